@@ -1,0 +1,27 @@
+// Request Support from the Council.
+import { LORD } from './cards.ts';
+import { nonEmptyStacks, takeStack } from './powers.ts';
+import { type Ctx, hasActiveLord } from './state.ts';
+import type { GameState } from './types.ts';
+
+/** How many stacks the current player takes: 2 with the Alchemist (if two are there). */
+export function stacksToTake(s: GameState): number {
+  const available = nonEmptyStacks(s).length;
+  return Math.min(available, hasActiveLord(s.players[s.current], LORD.alchemist) ? 2 : 1);
+}
+
+/** Every choice of stacks for the support action (unordered pairs with the Alchemist). */
+export function supportChoices(s: GameState): number[][] {
+  const stacks = nonEmptyStacks(s);
+  const n = stacksToTake(s);
+  if (n === 0) return [];
+  if (n === 1) return stacks.map((r) => [r]);
+  const out: number[][] = [];
+  for (let i = 0; i < stacks.length; i++) for (let j = i + 1; j < stacks.length; j++) out.push([stacks[i], stacks[j]]);
+  return out;
+}
+
+export function requestSupport(s: GameState, ctx: Ctx, races: number[]): void {
+  for (const r of races) takeStack(s, ctx, r);
+  s.tasks.unshift({ t: 'keys' }, { t: 'afterAction' });
+}

@@ -1,0 +1,178 @@
+// Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
+import {
+  LORD, RACES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue, describeCard, describeReward,
+  isMonsterCard, plural, type Reward,
+} from './cards.ts';
+import { shuffle } from './rng.ts';
+import { type Ctx, hasActiveLord, name, opponentHasActive, say } from './state.ts';
+import type { GameState } from './types.ts';
+
+/** The explore action: queue the exploration and the rest of the turn. */
+export function startExploration(s: GameState, ctx: Ctx): void {
+  say(ctx, `${name(s, s.current)} explores the depths.`, { seat: s.current });
+  s.tasks.unshift({ t: 'reveal' }, { t: 'endExploration' }, { t: 'keys' }, { t: 'afterAction' });
+}
+
+export function canExplore(s: GameState): boolean {
+  return s.explorationDeck.length > 0 || s.explorationDiscard.length > 0;
+}
+
+/** Reveals the next card onto the track (task 'reveal'). */
+export function reveal(s: GameState, ctx: Ctx): void {
+  if (s.explorationDeck.length === 0) {
+    if (s.explorationDiscard.length === 0) {
+      exhausted(s, ctx);
+      return;
+    }
+    s.explorationDeck = s.explorationDiscard;
+    s.explorationDiscard = [];
+    shuffle(s, s.explorationDeck);
+    say(ctx, 'The Exploration deck is empty: the discard is shuffled into a new deck.');
+  }
+  const card = s.explorationDeck.pop()!;
+  s.track.push(card);
+  say(ctx, `${name(s, s.current)} reveals ${describeCard(card)} on space ${s.track.length}.`, { seat: s.current, reveals: true });
+  if (isMonsterCard(card)) {
+    if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
+    else s.pending = { kind: 'monsterRevealed', seat: s.current };
+  } else {
+    s.tasks.unshift({ t: 'offer', from: 1 });
+  }
+}
+
+/** No card left anywhere: the exploration stops and the explorer takes an Ally from the track. */
+function exhausted(s: GameState, ctx: Ctx): void {
+  say(ctx, 'No Exploration card is left: the exploration ends.');
+  const allies = distinctAllies(s.track.filter((c) => !isMonsterCard(c)));
+  if (allies.length === 1) takeFromTrack(s, ctx, allies[0]);
+  else if (allies.length > 1) s.pending = { kind: 'takeFromTrack', seat: s.current };
+}
+
+/** Cards that are the same race and value are interchangeable: keep one of each. */
+export function distinctAllies(cards: readonly number[]): number[] {
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const c of cards) {
+    const key = allyRace(c) * 8 + allyValue(c);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+export function takeFromTrack(s: GameState, ctx: Ctx, card: number): void {
+  const i = s.track.indexOf(card);
+  s.track.splice(i, 1);
+  s.players[s.current].hand.push(card);
+  say(ctx, `${name(s, s.current)} takes ${describeCard(card)}.`, { seat: s.current });
+}
+
+export function price(s: GameState): number {
+  return s.turn.purchases + 1;
+}
+
+/** Offers the last revealed Ally to the next opponent able to buy (task 'offer'). */
+export function offer(s: GameState, ctx: Ctx, from: number): void {
+  const n = s.players.length;
+  const cost = price(s);
+  const card = s.track[s.track.length - 1];
+  for (let k = from; k < n; k++) {
+    const seat = (s.current + k) % n;
+    if (s.turn.buyers & (1 << seat)) continue;
+    if (s.players[seat].pearls < cost) continue;
+    s.pending = { kind: 'offer', seat, card, price: cost, from: k };
+    return;
+  }
+  if (s.track.length === TRACK_SPACES) {
+    takeFromTrack(s, ctx, card);
+    s.players[s.current].pearls += 1;
+    say(ctx, `${name(s, s.current)} must take it from the last space and gains 1 Pearl.`, { seat: s.current });
+  } else {
+    s.pending = { kind: 'allyRevealed', seat: s.current, card };
+  }
+}
+
+export function buy(s: GameState, ctx: Ctx, seat: number): void {
+  const cost = price(s);
+  const card = s.track.pop()!;
+  const buyer = s.players[seat];
+  buyer.pearls -= cost;
+  s.players[s.current].pearls += cost;
+  buyer.hand.push(card);
+  s.turn.purchases += 1;
+  s.turn.buyers |= 1 << seat;
+  say(ctx, `${name(s, seat)} buys ${describeCard(card)} for ${plural(cost, 'Pearl')}, paid to ${name(s, s.current)}.`, { seat });
+  s.tasks.unshift({ t: 'reveal' });
+}
+
+export function passOffer(s: GameState, ctx: Ctx, seat: number, from: number): void {
+  say(ctx, `${name(s, seat)} passes.`, { seat });
+  s.tasks.unshift({ t: 'offer', from: from + 1 });
+}
+
+export function keepExploring(s: GameState, ctx: Ctx, afterMonster: boolean): void {
+  if (afterMonster) {
+    s.threat = Math.min(6, s.threat + 1);
+    say(ctx, `${name(s, s.current)} leaves the Monster; the Threat token moves to space ${s.threat}.`, { seat: s.current });
+  } else {
+    say(ctx, `${name(s, s.current)} keeps exploring.`, { seat: s.current });
+  }
+  s.tasks.unshift({ t: 'reveal' });
+}
+
+/** Rewards a fighter may choose from: options needing more tokens than remain are dropped. */
+export function rewardOptions(s: GameState, space: number): Reward[] {
+  return THREAT_REWARDS[space - 1].filter((r) => r.monsters <= s.monsterTokens.length);
+}
+
+/** Fights the Monster on the last track space. `forced` = it sat on the 5th space. */
+export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
+  const monster = s.track.pop()!;
+  s.explorationDiscard.push(monster);
+  let space = s.threat;
+  if (opponentHasActive(s, s.current, LORD.tamer)) space = Math.max(1, space - 1);
+  s.threat = 1;
+  say(ctx, `${name(s, s.current)} fights the Monster${forced ? ' on the last space and gains 1 Pearl' : ''}; reward from Threat space ${space}.`, { seat: s.current });
+  if (forced) s.players[s.current].pearls += 1;
+  const options = rewardOptions(s, space);
+  if (options.length === 1) grantReward(s, ctx, options[0]);
+  else s.pending = { kind: 'reward', seat: s.current, space, options };
+}
+
+export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
+  const p = s.players[s.current];
+  p.pearls += reward.pearls;
+  for (let i = 0; i < reward.monsters; i++) {
+    const token = s.monsterTokens.pop()!;
+    p.monsters.push(token);
+  }
+  const keys = Math.min(reward.keys, s.keySupply);
+  s.keySupply -= keys;
+  p.keyTokens += keys;
+  say(ctx, `${name(s, s.current)} takes ${describeReward(reward)}.`, { seat: s.current, reveals: reward.monsters > 0 });
+}
+
+/** Allies left on the track go to the Council, Monsters to the discard (task 'endExploration'). */
+export function endExploration(s: GameState, ctx: Ctx): void {
+  const sent = [0, 0, 0, 0, 0];
+  for (const card of s.track) {
+    if (isMonsterCard(card)) s.explorationDiscard.push(card);
+    else {
+      s.council[allyRace(card)].push(card);
+      sent[allyRace(card)]++;
+    }
+  }
+  s.track = [];
+  const parts = sent.map((n, r) => (n ? `${n} ${RACES[r]}` : '')).filter(Boolean);
+  if (parts.length) say(ctx, `To the Council: ${parts.join(', ')}.`);
+  const p = s.players[s.current];
+  if (hasActiveLord(p, LORD.shipMaster)) {
+    const races = sent.filter((n) => n > 0).length;
+    if (races > 0) {
+      p.pearls += races;
+      say(ctx, `The Ship Master earns ${name(s, s.current)} ${plural(races, 'Pearl')}.`, { seat: s.current });
+    }
+  }
+}

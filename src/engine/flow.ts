@@ -1,0 +1,110 @@
+// Turn structure: the task runner, start and end of turn, the final round and game end.
+import { LORD, RACE_COUNT, allyRace, allyValue } from './cards.ts';
+import { refillCheck } from './court.ts';
+import { endExploration, offer, reveal } from './explore.ts';
+import { keysCheck } from './locations.ts';
+import { ONCE_PER_TURN, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
+import { gainLord } from './recruit.ts';
+import { scoreSheet } from './scoring.ts';
+import { type Ctx, hasActiveLord, name, opponentHasActive, say } from './state.ts';
+import type { GameState, Task } from './types.ts';
+
+/** Runs queued tasks until a player must decide or the game is over. */
+export function advance(s: GameState, ctx: Ctx): void {
+  while (s.pending === null && !s.over) {
+    const task = s.tasks.shift();
+    if (task === undefined) startTurn(s, ctx);
+    else runTask(s, ctx, task);
+  }
+}
+
+function runTask(s: GameState, ctx: Ctx, task: Task): void {
+  switch (task.t) {
+    case 'reveal': return reveal(s, ctx);
+    case 'offer': return offer(s, ctx, task.from);
+    case 'endExploration': return endExploration(s, ctx);
+    case 'gainLord': return gainLord(s, ctx, task.lord);
+    case 'power': return resolvePower(s, ctx, task.lord);
+    case 'opponentsEffect': return opponentsEffect(s, ctx, task.lord, task.seats);
+    case 'refill': return refillCheck(s, ctx);
+    case 'keys': return keysCheck(s, ctx);
+    case 'afterAction': return afterAction(s);
+    case 'endTurn': return endTurn(s, ctx);
+    case 'martialLaw': return martialLaw(s);
+    case 'nextTurn': return nextTurn(s, ctx);
+  }
+}
+
+/** Start of turn: the Landlord's Pearl, then the player plots and acts. */
+function startTurn(s: GameState, ctx: Ctx): void {
+  s.turn = { purchases: 0, buyers: 0, powersUsed: 0, acted: false };
+  say(ctx, `${name(s, s.current)}'s turn${s.lastSeat >= 0 ? ' (final round)' : ''}.`, { seat: s.current });
+  const p = s.players[s.current];
+  if (hasActiveLord(p, LORD.landlord)) {
+    p.pearls += 1;
+    say(ctx, `The Landlord: ${name(s, s.current)} gains 1 Pearl.`, { seat: s.current });
+  }
+  s.pending = { kind: 'main', seat: s.current };
+}
+
+export function usablePowers(s: GameState): number[] {
+  const out: number[] = [];
+  for (const key in ONCE_PER_TURN) if (canUsePower(s, Number(key))) out.push(Number(key));
+  return out;
+}
+
+/** After the action: the player may still use once-per-turn powers before ending the turn. */
+function afterAction(s: GameState): void {
+  if (usablePowers(s).length > 0) s.pending = { kind: 'afterAction', seat: s.current };
+  else s.tasks.unshift({ t: 'endTurn' });
+}
+
+/** End of turn: the Commander's hand limit, then Martial Law (if played), then the next turn. */
+function endTurn(s: GameState, ctx: Ctx): void {
+  s.tasks.unshift({ t: 'martialLaw' }, { t: 'nextTurn' });
+  const hand = s.players[s.current].hand.length;
+  if (hand > 6 && opponentHasActive(s, s.current, LORD.commander)) {
+    requireDiscard(s, ctx, s.current, hand - 6, 'commander');
+  }
+}
+
+export const MARTIAL_LAW_LIMIT = 12;
+
+function martialLaw(s: GameState): void {
+  const excess = s.players[s.current].hand.length - MARTIAL_LAW_LIMIT;
+  if (s.options.martialLaw && excess > 0) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
+}
+
+function nextTurn(s: GameState, ctx: Ctx): void {
+  if (s.extraTurns > 0) {
+    s.extraTurns -= 1;
+    say(ctx, `${name(s, s.current)} plays an extra turn.`, { seat: s.current });
+    return;
+  }
+  if (s.lastSeat === s.current) {
+    finishGame(s, ctx);
+    return;
+  }
+  s.current = (s.current + 1) % s.players.length;
+}
+
+/** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
+function finishGame(s: GameState, ctx: Ctx): void {
+  s.players.forEach((p) => {
+    for (let r = 0; r < RACE_COUNT; r++) {
+      let low = -1;
+      for (const c of p.hand) if (allyRace(c) === r && (low < 0 || allyValue(c) < allyValue(low))) low = c;
+      if (low >= 0) p.affiliated.push(low);
+    }
+    for (const c of p.hand) if (!p.affiliated.includes(c)) s.explorationDiscard.push(c);
+    p.hand = [];
+  });
+  s.over = true;
+  s.pending = null;
+  s.tasks = [];
+  say(ctx, 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.', { reveals: true });
+  const sheet = scoreSheet(s);
+  for (const line of sheet) {
+    say(ctx, `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${line.pearls} Pearls — rank ${line.rank}.`);
+  }
+}

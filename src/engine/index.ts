@@ -1,0 +1,65 @@
+// The engine contract (../shared/design.md): pure functions over plain-JSON state.
+import { applyInPlace } from './apply.ts';
+import { advance } from './flow.ts';
+import { scoreSheet } from './scoring.ts';
+import { checkOptions, setupGame } from './setup.ts';
+import { cloneState, type Ctx } from './state.ts';
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
+
+export * from './types.ts';
+export * from './cards.ts';
+export { legalActions } from './legal.ts';
+export { viewFor, type PlayerView, type PlayerPublicView } from './view.ts';
+export { checkOptions } from './setup.ts';
+export { recruitCost } from './recruit.ts';
+export { locationValue } from './scoring.ts';
+
+/** A new game, waiting for the start player's first decision. Throws on invalid options (see checkOptions). */
+export function newGame(options: GameOptions): GameState {
+  const problem = checkOptions(options);
+  if (problem) throw new RangeError(problem.message);
+  const s = setupGame(options);
+  const events: GameEvent[] = [];
+  advance(s, { events });
+  s.log = events;
+  return s;
+}
+
+/** The one seat that must decide now, or null when the game is over. */
+export function activeSeat(s: GameState): number | null {
+  return s.over || s.pending === null ? null : s.pending.seat;
+}
+
+/** Applies an action without touching `s`; never throws. */
+export function applyAction(s: GameState, action: Action): ApplyResult {
+  const next = cloneState(s);
+  const events: GameEvent[] = [];
+  let error;
+  try {
+    error = applyInPlace(next, action, { events });
+  } catch {
+    // A malformed action that slipped past validation must never crash the caller.
+    error = { code: 'MALFORMED_ACTION' as const, message: 'That action could not be understood.' };
+  }
+  if (error) return { ok: false, error };
+  next.log = s.log.concat(events);
+  return { ok: true, state: next, events };
+}
+
+export function scores(s: GameState): ScoreSheet {
+  return scoreSheet(s);
+}
+
+/**
+ * Hot path for bots and benchmarks: mutate a private copy, optionally without logging.
+ * Returns null on success or the error (state unchanged on error).
+ */
+export const fast = {
+  clone: cloneState,
+  apply(s: GameState, action: Action, log = false): ReturnType<typeof applyInPlace> {
+    const ctx: Ctx = { events: log ? [] : null };
+    const e = applyInPlace(s, action, ctx);
+    if (!e && ctx.events) s.log = s.log.concat(ctx.events);
+    return e;
+  },
+};

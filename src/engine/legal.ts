@@ -1,0 +1,93 @@
+// Legal actions of the seat that must decide now, for every kind of decision.
+import { LORD, RACES } from './cards.ts';
+import { supportChoices } from './council.ts';
+import { canPlot } from './court.ts';
+import { canExplore, distinctAllies } from './explore.ts';
+import { usablePowers } from './flow.ts';
+import { keyPayments, maxDraw } from './locations.ts';
+import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
+import { affiliationCandidates, payments } from './recruit.ts';
+import type { Action, GameState } from './types.ts';
+
+export function legalActions(s: GameState): Action[] {
+  const d = s.pending;
+  if (s.over || d === null) return [];
+  const p = s.players[d.seat];
+  const out: Action[] = [];
+  switch (d.kind) {
+    case 'main': {
+      if (canPlot(s)) out.push({ type: 'plot' });
+      if (canExplore(s)) out.push({ type: 'explore' });
+      for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
+      for (const lord of s.court) for (const allies of payments(s, d.seat, lord)) out.push({ type: 'recruit', lord, allies });
+      if (out.length === 0 || (out.length === 1 && out[0].type === 'plot')) out.push({ type: 'skipAction' });
+      powerActions(s, out);
+      return out;
+    }
+    case 'afterAction':
+      powerActions(s, out);
+      out.push({ type: 'endTurn' });
+      return out;
+    case 'offer':
+      return [{ type: 'buy' }, { type: 'pass' }];
+    case 'allyRevealed':
+      return [{ type: 'take' }, { type: 'continue' }];
+    case 'monsterRevealed':
+      return [{ type: 'fight' }, { type: 'continue' }];
+    case 'reward':
+      return d.options.map((_, option) => ({ type: 'reward', option }));
+    case 'takeFromTrack':
+      return distinctAllies(s.track.filter((c) => c < 65)).map((card) => ({ type: 'takeFromTrack', card }));
+    case 'affiliate':
+      return affiliationCandidates(s, d.seat, d.spent).map((card) => ({ type: 'affiliate', card }));
+    case 'discard':
+      return distinctAllies(p.hand).map((card) => ({ type: 'discard', card }));
+    case 'martialLaw':
+      if (p.pearls > 0) out.push({ type: 'payPearl' });
+      for (const card of distinctAllies(p.hand)) out.push({ type: 'discard', card });
+      return out;
+    case 'assassinate':
+      return assassinTargets(s, d.target).map((lord) => ({ type: 'assassinate', lord }));
+    case 'hunt':
+      return d.targets.map((target) => ({ type: 'hunt', target }));
+    case 'apprentice':
+      return nonEmptyStacks(s).map((r) => ({ type: 'apprentice', race: RACES[r] }));
+    case 'illusionist':
+      for (const from of p.locations) for (const to of s.locationsAvailable) out.push({ type: 'illusionist', from: from.id, to });
+      out.push({ type: 'decline' });
+      return out;
+    case 'corruptor':
+      if (p.pearls >= 5) for (const lord of s.court) out.push({ type: 'corrupt', lord });
+      out.push({ type: 'decline' });
+      return out;
+    case 'traitor':
+      for (const discard of p.lords) if (discard !== d.lord) for (const take of s.court) out.push({ type: 'betray', discard, take });
+      out.push({ type: 'decline' });
+      return out;
+    case 'schemer':
+      if (s.lordDeck.length > 0) for (const discard of p.lords) if (discard !== d.lord) out.push({ type: 'scheme', discard });
+      out.push({ type: 'decline' });
+      return out;
+    case 'location':
+      for (const location of s.locationsAvailable) out.push({ type: 'takeLocation', location });
+      for (let count = 1; count <= maxDraw(s); count++) out.push({ type: 'drawLocations', count });
+      return out;
+    case 'pickLocation':
+      return d.drawn.map((location) => ({ type: 'pickLocation', location }));
+    case 'payKeys':
+      return keyPayments(s, d.seat).map((lords) => ({ type: 'payKeys', lords }));
+    case 'blackSmokers':
+      for (const location of [...s.locationStack].sort((a, b) => a - b)) out.push({ type: 'swapLocation', location });
+      out.push({ type: 'decline' });
+      return out;
+  }
+}
+
+function powerActions(s: GameState, out: Action[]): void {
+  for (const lord of usablePowers(s)) {
+    const p = s.players[s.current];
+    if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
+    if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
+    if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of s.court) out.push({ type: 'opportunist', lord: l });
+  }
+}

@@ -1,0 +1,100 @@
+// Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
+import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX, plural } from './cards.ts';
+import { type Ctx, keysHeld, locationName, lordName, name, removeItem, say } from './state.ts';
+import type { GameState } from './types.ts';
+
+/** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
+export function keysCheck(s: GameState, _ctx: Ctx): void {
+  const p = s.players[s.current];
+  if (keysHeld(p) < KEYS_FOR_LOCATION) return;
+  if (s.locationsAvailable.length === 0 && s.locationStack.length === 0) return;
+  s.pending = { kind: 'location', seat: s.current };
+}
+
+export function maxDraw(s: GameState): number {
+  return Math.min(LOCATION_DRAW_MAX, s.locationStack.length);
+}
+
+/** Draws tiles face up; the player then picks one of them. */
+export function drawLocations(s: GameState, ctx: Ctx, count: number): number[] {
+  const drawn: number[] = [];
+  for (let i = 0; i < count; i++) drawn.push(s.locationStack.pop()!);
+  s.locationsAvailable.push(...drawn);
+  say(ctx, `${name(s, s.current)} draws ${plural(count, 'Location')}: ${drawn.map(locationName).join(', ')}.`, { seat: s.current, reveals: true });
+  return drawn;
+}
+
+/** Lords that can pay a key: free, not assassinated, printed with a key. */
+export function keyLords(s: GameState, seat: number): number[] {
+  const p = s.players[seat];
+  return p.lords.filter((l) => LORDS[l].keys > 0 && !p.assassinated.includes(l));
+}
+
+/** Every set of key Lords that, with the player's Key tokens, pays exactly 3 keys. */
+export function keyPayments(s: GameState, seat: number): number[][] {
+  const lords = keyLords(s, seat);
+  const tokens = s.players[seat].keyTokens;
+  const out: number[][] = [];
+  const pick = (start: number, chosen: number[]): void => {
+    if (chosen.length + tokens >= KEYS_FOR_LOCATION) out.push(chosen.slice());
+    if (chosen.length === KEYS_FOR_LOCATION) return;
+    for (let i = start; i < lords.length; i++) {
+      chosen.push(lords[i]);
+      pick(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The player chose a face-up Location: pay the keys (a decision if there is a choice). */
+export function chooseLocation(s: GameState, ctx: Ctx, location: number): void {
+  const options = keyPayments(s, s.current);
+  if (options.length === 1) payKeysAndTake(s, ctx, location, options[0]);
+  else s.pending = { kind: 'payKeys', seat: s.current, location };
+}
+
+export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: number[]): void {
+  const p = s.players[s.current];
+  const tokens = KEYS_FOR_LOCATION - lords.length;
+  p.keyTokens -= tokens;
+  s.keySupply += tokens;
+  for (const l of lords) removeItem(p.lords, l);
+  const how = [lords.map(lordName).join(', '), tokens ? plural(tokens, 'Key token') : ''].filter(Boolean).join(' and ');
+  takeControl(s, ctx, location, lords, `using ${how}`);
+  s.tasks.unshift({ t: 'keys' });
+}
+
+/** The current player takes control of a face-up Location with these Lords under it. */
+export function takeControl(s: GameState, ctx: Ctx, location: number, lords: number[], how: string): void {
+  removeItem(s.locationsAvailable, location);
+  s.players[s.current].locations.push({ id: location, lords });
+  say(ctx, `${name(s, s.current)} takes control of ${locationName(location)}, ${how}.`, { seat: s.current });
+  if (location === LOCATION.blackSmokers && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
+}
+
+/** Black Smokers: exchange it for a tile of the stack (the player saw the stack, not its order). */
+export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number): void {
+  const holding = s.players[s.current].locations.find((l) => l.id === LOCATION.blackSmokers)!;
+  holding.id = location;
+  removeItem(s.locationStack, location);
+  s.locationsOut.push(LOCATION.blackSmokers);
+  say(ctx, `Black Smokers: ${name(s, s.current)} exchanges it for ${locationName(location)} from the stack; Black Smokers leaves the game.`, { seat: s.current, reveals: true });
+}
+
+/** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */
+const AMBASSADOR_DRAW: Record<number, number> = { 33: 2, 34: 1, 35: 3 };
+
+export function startAmbassador(s: GameState, ctx: Ctx, lord: number): void {
+  const count = Math.min(AMBASSADOR_DRAW[lord], s.locationStack.length);
+  const options = count > 0 ? drawLocations(s, ctx, count) : s.locationsAvailable.slice();
+  if (options.length === 0) return;
+  if (options.length === 1) ambassadorTakes(s, ctx, options[0], lord);
+  else s.pending = { kind: 'pickLocation', seat: s.current, drawn: options, ambassador: lord };
+}
+
+export function ambassadorTakes(s: GameState, ctx: Ctx, location: number, lord: number): void {
+  removeItem(s.players[s.current].lords, lord);
+  takeControl(s, ctx, location, [lord], `with ${lordName(lord)} alone`);
+}

@@ -1,0 +1,223 @@
+// Lord powers: the one-time effects on recruitment and the once-per-turn powers.
+// Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
+// explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
+import { LOCATION, LORD, LORDS, RACES, describeCard, isMilitary, plural } from './cards.ts';
+import { distinctAllies } from './explore.ts';
+import { startAmbassador } from './locations.ts';
+import { randomInt } from './rng.ts';
+import {
+  type Ctx, hasActiveLord, isProtected, lordName, locationName, name, opponentsInOrder, removeItem, say,
+} from './state.ts';
+import type { GameState } from './types.ts';
+
+/** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
+export function affectedOpponents(s: GameState, lord: number): number[] {
+  return opponentsInOrder(s, s.current).filter((seat) => !(isMilitary(lord) && isProtected(s.players[seat])));
+}
+
+/** Resolves the one-time power of a Lord that just joined the current player (task 'power'). */
+export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
+  const seat = s.current;
+  const p = s.players[seat];
+  switch (lord) {
+    case LORD.jailer: {
+      const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 0);
+      s.tasks.unshift({ t: 'opponentsEffect', lord, seats });
+      return;
+    }
+    case LORD.seeker:
+      for (const o of affectedOpponents(s, lord)) {
+        const lost = Math.min(2, s.players[o].pearls);
+        s.players[o].pearls -= lost;
+        if (lost) say(ctx, `The Seeker: ${name(s, o)} returns ${plural(lost, 'Pearl')}.`, { seat: o });
+      }
+      return;
+    case LORD.assassin: {
+      const seats = affectedOpponents(s, lord).filter((o) => assassinTargets(s, o).length > 0);
+      s.tasks.unshift({ t: 'opponentsEffect', lord, seats });
+      return;
+    }
+    case LORD.commander: {
+      const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 6);
+      s.tasks.unshift({ t: 'opponentsEffect', lord, seats });
+      return;
+    }
+    case LORD.hunter: {
+      const targets = huntTargets(s);
+      if (targets.length === 1) hunt(s, ctx, targets[0]);
+      else if (targets.length > 1) s.pending = { kind: 'hunt', seat, targets };
+      return;
+    }
+    case LORD.trader:
+    case LORD.peddler:
+    case LORD.shopkeeper:
+    case LORD.landlord: {
+      const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
+      p.pearls += gain;
+      say(ctx, `${lordName(lord)}: ${name(s, seat)} gains ${plural(gain, 'Pearl')}.`, { seat });
+      return;
+    }
+    case LORD.invoker:
+      s.extraTurns += 1;
+      say(ctx, `The Invoker: ${name(s, seat)} will play another turn.`, { seat });
+      return;
+    case LORD.apprentice: {
+      const stacks = nonEmptyStacks(s);
+      if (stacks.length === 1) takeStack(s, ctx, stacks[0], 'The Apprentice: ');
+      else if (stacks.length > 1) s.pending = { kind: 'apprentice', seat };
+      return;
+    }
+    case LORD.illusionist:
+      if (p.locations.length > 0 && s.locationsAvailable.length > 0) s.pending = { kind: 'illusionist', seat };
+      return;
+    case LORD.corruptor:
+      if (p.pearls >= 5 && s.court.length > 0) s.pending = { kind: 'corruptor', seat };
+      return;
+    case LORD.traitor:
+      if (s.court.length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
+      return;
+    case LORD.schemer:
+      if (s.lordDeck.length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'schemer', seat, lord };
+      return;
+    case LORD.sage:
+    case LORD.hermit:
+    case LORD.elder:
+      startAmbassador(s, ctx, lord);
+      return;
+  }
+}
+
+/** One opponent at a time decides (or is decided upon) for Jailer, Commander and Assassin. */
+export function opponentsEffect(s: GameState, ctx: Ctx, lord: number, seats: number[]): void {
+  if (seats.length === 0) return;
+  const [target, ...rest] = seats;
+  s.tasks.unshift({ t: 'opponentsEffect', lord, seats: rest });
+  const hand = s.players[target].hand;
+  if (lord === LORD.assassin) {
+    const options = assassinTargets(s, target);
+    if (options.length === 1) assassinate(s, ctx, target, options[0]);
+    else if (options.length > 1) s.pending = { kind: 'assassinate', seat: s.current, target };
+    return;
+  }
+  const count = lord === LORD.jailer ? Math.min(1, hand.length) : hand.length - 6;
+  if (count > 0) requireDiscard(s, ctx, target, count, lord === LORD.jailer ? 'jailer' : 'commander');
+}
+
+/** Asks `seat` to discard `count` Allies one by one (automatic when the hand leaves no choice). */
+export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: number, reason: 'jailer' | 'commander'): void {
+  const hand = s.players[seat].hand;
+  if (count <= 0) return;
+  if (distinctAllies(hand).length <= 1) {
+    for (let i = 0; i < count; i++) discardFromHand(s, ctx, seat, hand[hand.length - 1], reason);
+    return;
+  }
+  s.pending = { kind: 'discard', seat, count, reason };
+}
+
+export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: string): void {
+  removeItem(s.players[seat].hand, card);
+  s.explorationDiscard.push(card);
+  const why = reason === 'jailer' ? 'The Jailer' : reason === 'commander' ? 'The Commander' : 'Martial Law';
+  say(ctx, `${why}: ${name(s, seat)} discards ${describeCard(card)}.`, { seat });
+}
+
+export function assassinTargets(s: GameState, target: number): number[] {
+  const p = s.players[target];
+  return p.lords.filter((l) => !p.assassinated.includes(l));
+}
+
+export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
+  s.players[target].assassinated.push(lord);
+  say(ctx, `The Assassin strikes ${lordName(lord)} of ${name(s, target)}: only its IP counts now.`, { seat: s.current });
+}
+
+export function huntTargets(s: GameState): number[] {
+  return affectedOpponents(s, LORD.hunter).filter((o) => s.players[o].monsters.length > 0);
+}
+
+export function hunt(s: GameState, ctx: Ctx, target: number): void {
+  const tokens = s.players[target].monsters;
+  const token = tokens.splice(randomInt(s, tokens.length), 1)[0];
+  s.players[s.current].monsters.push(token);
+  say(ctx, `The Hunter: ${name(s, s.current)} takes a Monster token from ${name(s, target)} at random.`, { seat: s.current, reveals: true });
+}
+
+export function nonEmptyStacks(s: GameState): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0) out.push(r);
+  return out;
+}
+
+/** Takes a whole Council stack into the current player's hand. */
+export function takeStack(s: GameState, ctx: Ctx, race: number, prefix = ''): void {
+  const cards = s.council[race];
+  s.council[race] = [];
+  s.players[s.current].hand.push(...cards);
+  say(ctx, `${prefix}${name(s, s.current)} takes the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current, reveals: true });
+  say(ctx, `You find ${cards.map(describeCard).join(', ')}.`, { to: s.current });
+}
+
+export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
+  const holding = s.players[s.current].locations.find((l) => l.id === from)!;
+  holding.id = to;
+  removeItem(s.locationsAvailable, to);
+  s.locationsAvailable.push(from);
+  say(ctx, `The Illusionist: ${name(s, s.current)} exchanges ${locationName(from)} for ${locationName(to)}.`, { seat: s.current });
+  if (to === LOCATION.blackSmokers && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
+}
+
+export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
+  s.players[s.current].pearls -= 5;
+  removeItem(s.court, lord);
+  say(ctx, `The Corruptor: ${name(s, s.current)} recruits ${lordName(lord)} for 5 Pearls.`, { seat: s.current });
+  s.tasks.unshift({ t: 'gainLord', lord });
+}
+
+/** Traitor and Schemer: a free Lord leaves the game and another takes its place. */
+export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: number, by: number): void {
+  const p = s.players[s.current];
+  removeItem(p.lords, discard);
+  removeItem(p.assassinated, discard);
+  s.lordDiscard.push(discard);
+  say(ctx, `${lordName(by)}: ${name(s, s.current)} discards ${lordName(discard)} and takes ${lordName(take)}.`, { seat: s.current, reveals: by === LORD.schemer });
+  p.lords.push(take);
+  if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord) s.tasks.unshift({ t: 'power', lord: take });
+}
+
+// --- Once-per-turn powers -----------------------------------------------------
+
+export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4 } as Record<number, number>;
+
+export function canUsePower(s: GameState, lord: number): boolean {
+  const p = s.players[s.current];
+  if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
+  if (lord === LORD.slaver) return p.hand.length > 0;
+  if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
+  return s.lordDeck.length > 0 && s.court.length > 0;
+}
+
+export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
+  const p = s.players[s.current];
+  s.turn.powersUsed |= ONCE_PER_TURN[LORD.slaver];
+  removeItem(p.hand, card);
+  s.explorationDiscard.push(card);
+  p.pearls += 2;
+  say(ctx, `The Slaver: ${name(s, s.current)} discards ${describeCard(card)} for 2 Pearls.`, { seat: s.current });
+}
+
+export function useOracle(s: GameState, ctx: Ctx, race: number): void {
+  s.turn.powersUsed |= ONCE_PER_TURN[LORD.oracle];
+  const cards = s.council[race];
+  s.council[race] = [];
+  s.explorationDiscard.push(...cards);
+  say(ctx, `The Oracle: ${name(s, s.current)} discards the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current });
+}
+
+export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
+  s.turn.powersUsed |= ONCE_PER_TURN[LORD.opportunist];
+  const i = s.court.indexOf(lord);
+  const newcomer = s.lordDeck.pop()!;
+  s.court[i] = newcomer;
+  s.lordDiscard.push(lord);
+  say(ctx, `The Opportunist: ${name(s, s.current)} discards ${lordName(lord)} from the Court; ${lordName(newcomer)} takes its place.`, { seat: s.current, reveals: true });
+}

@@ -1,0 +1,176 @@
+// Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
+import { GUILD_RACE, LORD, LORDS, RACES, RACE_COUNT, allyRace, allyValue, describeCard, plural, raceIndex } from './cards.ts';
+import { distinctAllies } from './explore.ts';
+import { type Ctx, hasActiveLord, lordCount, lordName, name, opponentHasActive, removeItem, say } from './state.ts';
+import type { EngineError, GameState } from './types.ts';
+
+/** Recruitment cost for `seat` after the Recruiter (+2) and the Treasurer (−2). */
+export function recruitCost(s: GameState, seat: number, lord: number): number {
+  let cost = LORDS[lord].cost;
+  if (opponentHasActive(s, seat, LORD.recruiter)) cost += 2;
+  if (hasActiveLord(s.players[seat], LORD.treasurer)) cost -= 2;
+  return Math.max(0, cost);
+}
+
+/** The race that must be among the payment, or -1 (Ambassadors, or the Diplomat's owner). */
+export function mandatoryRace(s: GameState, seat: number, lord: number): number {
+  const race = GUILD_RACE[LORDS[lord].guild];
+  if (race === null || hasActiveLord(s.players[seat], LORD.diplomat)) return -1;
+  return raceIndex(race);
+}
+
+/** Checks a payment; returns the Pearls it needs, or why it is not valid. */
+export function checkPayment(s: GameState, seat: number, lord: number, allies: readonly number[]): number | EngineError {
+  const p = s.players[seat];
+  const seen = new Set<number>();
+  let total = 0;
+  let raceMask = 0;
+  for (const card of allies) {
+    if (seen.has(card) || !p.hand.includes(card)) {
+      return { code: 'CARD_NOT_IN_HAND', message: 'Pay only with Allies from your hand, each once.' };
+    }
+    seen.add(card);
+    total += allyValue(card);
+    raceMask |= 1 << allyRace(card);
+  }
+  const info = LORDS[lord];
+  const races = popcount(raceMask);
+  if (races !== info.races) {
+    return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}; you offered ${races}.` };
+  }
+  const mandatory = mandatoryRace(s, seat, lord);
+  if (mandatory >= 0 && !(raceMask & (1 << mandatory))) {
+    return { code: 'INVALID_PAYMENT', message: `${info.name} needs at least one ${RACES[mandatory]} Ally.` };
+  }
+  const pearls = Math.max(0, recruitCost(s, seat, lord) - total);
+  if (pearls > p.pearls) {
+    return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
+  }
+  return pearls;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/**
+ * Every payment for `lord` with no removable Ally: each race it uses has at least one card,
+ * and no card of a race used twice could go without the payment needing more Pearls.
+ * Interchangeable cards (same race and value) are listed once, by their lowest id.
+ */
+export function payments(s: GameState, seat: number, lord: number): number[][] {
+  const p = s.players[seat];
+  const info = LORDS[lord];
+  const cost = recruitCost(s, seat, lord);
+  const mandatory = mandatoryRace(s, seat, lord);
+  // byRace[r][v] = card ids of race r and value v in hand.
+  const byRace: number[][][] = [];
+  let present = 0;
+  for (let r = 0; r < RACE_COUNT; r++) byRace.push([[], [], [], [], [], []]);
+  for (const card of p.hand) {
+    byRace[allyRace(card)][allyValue(card)].push(card);
+    present |= 1 << allyRace(card);
+  }
+  if (mandatory >= 0 && !(present & (1 << mandatory))) return [];
+  if (popcount(present) < info.races) return [];
+
+  const out: number[][] = [];
+  const chosenRaces: number[] = [];
+  const pickRaces = (start: number): void => {
+    if (chosenRaces.length === info.races) {
+      if (mandatory < 0 || chosenRaces.includes(mandatory)) pickCards(0, [], 0, 99);
+      return;
+    }
+    for (let r = start; r < RACE_COUNT; r++) {
+      if (!(present & (1 << r))) continue;
+      chosenRaces.push(r);
+      pickRaces(r + 1);
+      chosenRaces.pop();
+    }
+  };
+  // For each chosen race, choose how many cards of each value; prune once a duplicate
+  // card would be removable (adding cards never makes it needed again).
+  const pickCards = (ri: number, cards: number[], total: number, minDup: number): void => {
+    if (ri === chosenRaces.length) {
+      if (cost - total <= p.pearls) out.push(cards.slice());
+      return;
+    }
+    const race = byRace[chosenRaces[ri]];
+    const recurse = (v: number, raceCards: number, raceMin: number): void => {
+      if (v > 5) {
+        if (raceCards === 0) return;
+        const dup = raceCards > 1 ? Math.min(minDup, raceMin) : minDup;
+        if (dup !== 99 && total - dup >= cost) return;
+        pickCards(ri + 1, cards, total, dup);
+        return;
+      }
+      const avail = race[v].length;
+      for (let c = 0; c <= avail; c++) {
+        for (let i = 0; i < c; i++) cards.push(race[v][i]);
+        total += c * v;
+        const newMin = c > 0 && raceMin > v ? v : raceMin;
+        const dup = raceCards + c > 1 ? Math.min(minDup, newMin) : minDup;
+        const pruned = dup !== 99 && total - dup >= cost;
+        if (!pruned) recurse(v + 1, raceCards + c, newMin);
+        total -= c * v;
+        cards.length -= c;
+        if (pruned) break;
+      }
+    };
+    recurse(1, 0, 99);
+  };
+  pickRaces(0);
+  return out;
+}
+
+export function canRecruitAny(s: GameState, seat: number): boolean {
+  return s.court.some((lord) => payments(s, seat, lord).length > 0);
+}
+
+/** The recruit action (already validated): pay, then affiliate (maybe a decision) and queue the rest. */
+export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number): void {
+  const seat = s.current;
+  const p = s.players[seat];
+  p.pearls -= pearls;
+  for (const card of allies) removeItem(p.hand, card);
+  removeItem(s.court, lord);
+  say(ctx, `${name(s, seat)} recruits ${lordName(lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
+  s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
+  const candidates = affiliationCandidates(s, seat, allies);
+  if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
+  else s.pending = { kind: 'affiliate', seat, spent: allies.slice(), lord };
+}
+
+/** Spent Allies the player may affiliate: the lowest ones, or any with the Master of Magic. */
+export function affiliationCandidates(s: GameState, seat: number, spent: readonly number[]): number[] {
+  if (hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
+  let low = 99;
+  for (const c of spent) low = Math.min(low, allyValue(c));
+  return distinctAllies(spent.filter((c) => allyValue(c) === low));
+}
+
+/** Affiliates `card` of the spent Allies; the others go to the discard. */
+export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card: number): void {
+  const p = s.players[s.current];
+  p.affiliated.push(card);
+  for (const c of spent) if (c !== card) s.explorationDiscard.push(c);
+  say(ctx, `${name(s, s.current)} affiliates ${describeCard(card)}.`, { seat: s.current });
+}
+
+/** A Lord joins the current player (task 'gainLord'): end trigger and its power. */
+export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
+  const p = s.players[s.current];
+  p.lords.push(lord);
+  if (lordCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th Lord`);
+  const timing = LORDS[lord].timing;
+  if (timing === 'onRecruit' || lord === LORD.landlord) s.tasks.unshift({ t: 'power', lord });
+}
+
+/** The end of the game is triggered: the current turn ends, then each other seat plays once more. */
+export function triggerEnd(s: GameState, ctx: Ctx, why: string): void {
+  const n = s.players.length;
+  s.lastSeat = (s.current + n - 1) % n;
+  say(ctx, `${why}: the end of the game is triggered. Every other player takes one last turn.`);
+}

@@ -1,0 +1,94 @@
+// Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
+import { GUILDS, LOCATION, LOCATIONS, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
+import { allLords } from './state.ts';
+import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';
+
+/** IP one Location gives `p` (City of Mirrors is resolved by the caller). */
+export function locationValue(location: number, p: PlayerState): number {
+  const sc = LOCATIONS[location].scoring;
+  const lords = allLords(p);
+  switch (sc.kind) {
+    case 'perLordOfGuild':
+      return sc.base + sc.per * lords.filter((l) => LORDS[l].guild === sc.guild).length;
+    case 'perAffiliatedOfRace': {
+      const r = raceIndex(sc.race);
+      return sc.base + sc.per * p.affiliated.filter((c) => allyRace(c) === r).length;
+    }
+    case 'perGuild':
+      return sc.per * GUILDS.filter((g) => lords.some((l) => LORDS[l].guild === g)).length;
+    case 'weakestLordTimes':
+      return lords.length ? sc.factor * Math.min(...lords.map((l) => LORDS[l].ip)) : 0;
+    case 'strongestLord':
+      return lords.length ? Math.max(...lords.map((l) => LORDS[l].ip)) : 0;
+    case 'minusPerLord':
+      return Math.max(0, sc.base - lords.length);
+    case 'perLordWithKey':
+      return sc.per * lords.filter((l) => LORDS[l].keys > 0).length;
+    case 'perLordWithoutKey':
+      return sc.per * lords.filter((l) => LORDS[l].keys === 0).length;
+    case 'sumWeakestAffiliated': {
+      let sum = sc.base;
+      for (let r = 0; r < RACE_COUNT; r++) {
+        const values = p.affiliated.filter((c) => allyRace(c) === r).map(allyValue);
+        if (values.length) sum += Math.min(...values);
+      }
+      return sum;
+    }
+    case 'minusPerAffiliated':
+      return Math.max(0, sc.base - p.affiliated.length);
+    case 'copyOpponent':
+    case 'swapOnControl':
+      return 0;
+  }
+}
+
+/** City of Mirrors copies the opponent's Location worth most to its owner. */
+function mirrorValue(s: GameState, seat: number): number {
+  let best = 0;
+  s.players.forEach((o, i) => {
+    if (i === seat) return;
+    for (const loc of o.locations) {
+      if (loc.id === LOCATION.cityOfMirrors) continue;
+      best = Math.max(best, locationValue(loc.id, s.players[seat]));
+    }
+  });
+  return best;
+}
+
+export function locationsScore(s: GameState, seat: number): number {
+  let total = 0;
+  for (const loc of s.players[seat].locations) {
+    total += loc.id === LOCATION.cityOfMirrors ? mirrorValue(s, seat) : locationValue(loc.id, s.players[seat]);
+  }
+  return total;
+}
+
+export function alliesScore(p: PlayerState): number {
+  const best = [0, 0, 0, 0, 0];
+  for (const c of p.affiliated) best[allyRace(c)] = Math.max(best[allyRace(c)], allyValue(c));
+  return best.reduce((a, b) => a + b, 0);
+}
+
+function strongestLord(p: PlayerState): number {
+  return Math.max(0, ...allLords(p).map((l) => LORDS[l].ip));
+}
+
+/** Score sheet with ranks: total, then most Pearls, then the strongest single Lord; else shared. */
+export function scoreSheet(s: GameState): ScoreSheet {
+  const lines: ScoreLine[] = s.players.map((p, seat) => {
+    const locations = locationsScore(s, seat);
+    const lords = allLords(p).reduce((sum, l) => sum + LORDS[l].ip, 0);
+    const allies = alliesScore(p);
+    const monsters = p.monsters.reduce((sum, t) => sum + MONSTER_TOKEN_VALUES[t], 0);
+    return { seat, locations, lords, allies, monsters, total: locations + lords + allies + monsters, pearls: p.pearls, rank: 0 };
+  });
+  const key = (l: ScoreLine): number[] => [l.total, l.pearls, strongestLord(s.players[l.seat])];
+  const better = (a: number[], b: number[]): boolean => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
+    return false;
+  };
+  for (const line of lines) {
+    line.rank = 1 + lines.filter((o) => better(key(o), key(line))).length;
+  }
+  return lines;
+}

@@ -1,0 +1,79 @@
+// Setting up the table (rulebook "Setup").
+import {
+  COURT_SPACES, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT,
+  MONSTER_TOKEN_COUNT, RACE_COUNT,
+} from './cards.ts';
+import { seedState, randomInt, shuffle } from './rng.ts';
+import type { GameOptions, GameState, PlayerState } from './types.ts';
+
+export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
+
+export function checkOptions(options: GameOptions): OptionsError | null {
+  if (typeof options !== 'object' || options === null) return bad('Options must be an object.');
+  if (!Number.isInteger(options.players) || options.players < 2 || options.players > 4) {
+    return bad('Abyss is played by 2 to 4 players.');
+  }
+  if (typeof options.seed !== 'number' || !Number.isFinite(options.seed)) return bad('The seed must be a finite number.');
+  if (options.startSeat !== undefined && (!Number.isInteger(options.startSeat) || options.startSeat < 0 || options.startSeat >= options.players)) {
+    return bad('The start seat must be one of the seats.');
+  }
+  if (options.names !== undefined && (!Array.isArray(options.names) || options.names.length !== options.players || options.names.some((n) => typeof n !== 'string'))) {
+    return bad('Give one name per player.');
+  }
+  if (options.expansions?.deProfundis) return bad('The De Profundis expansion is not available yet.');
+  return null;
+}
+
+function bad(message: string): OptionsError {
+  return { code: 'BAD_OPTIONS', message };
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+
+function newPlayer(): PlayerState {
+  return { pearls: 1, hand: [], affiliated: [], lords: [], assassinated: [], locations: [], keyTokens: 0, monsters: [] };
+}
+
+/** Builds the initial state; the first decision (the start player's turn) is pending. */
+export function setupGame(options: GameOptions): GameState {
+  const s: GameState = {
+    v: 1,
+    options: { ...options },
+    rng: seedState(options.seed),
+    players: [],
+    current: 0,
+    turn: { purchases: 0, buyers: 0, powersUsed: 0, acted: false },
+    extraTurns: 0,
+    explorationDeck: range(0, EXPLORATION_CARD_COUNT - 1),
+    explorationDiscard: [],
+    track: [],
+    threat: 1,
+    council: Array.from({ length: RACE_COUNT }, () => []),
+    lordDeck: range(1, LORD_COUNT),
+    court: [],
+    lordDiscard: [],
+    locationStack: range(1, LOCATION_COUNT),
+    locationsAvailable: [],
+    locationsOut: [],
+    monsterTokens: range(0, MONSTER_TOKEN_COUNT - 1),
+    keySupply: KEY_TOKEN_COUNT,
+    lastSeat: -1,
+    over: false,
+    pending: null,
+    tasks: [],
+    log: [],
+  };
+  for (let i = 0; i < options.players; i++) s.players.push(newPlayer());
+  shuffle(s, s.lordDeck);
+  for (let i = 0; i < COURT_SPACES; i++) s.court.push(s.lordDeck.pop()!);
+  shuffle(s, s.explorationDeck);
+  shuffle(s, s.monsterTokens);
+  shuffle(s, s.locationStack);
+  s.locationsAvailable.push(s.locationStack.pop()!);
+  s.current = options.startSeat ?? randomInt(s, options.players);
+  return s;
+}

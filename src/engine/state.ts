@@ -1,0 +1,136 @@
+// Small queries and edits over the game state shared by the rule modules.
+import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
+import type { GameEvent, GameState, PlayerState } from './types.ts';
+
+/** Mutable context of one action: where events go (null in the no-log hot path). */
+export interface Ctx {
+  events: GameEvent[] | null;
+}
+
+export function say(ctx: Ctx, text: string, extra?: Omit<GameEvent, 'text'>): void {
+  if (ctx.events) ctx.events.push(extra ? { text, ...extra } : { text });
+}
+
+export function name(s: GameState, seat: number): string {
+  return s.options.names?.[seat] ?? `Player ${seat + 1}`;
+}
+
+export function lordName(lord: number): string {
+  return LORDS[lord].name;
+}
+export function locationName(location: number): string {
+  return LOCATIONS[location].name;
+}
+
+/** True when the player has this Lord free and not assassinated: its ongoing power works. */
+export function hasActiveLord(p: PlayerState, lord: number): boolean {
+  return p.lords.includes(lord) && !p.assassinated.includes(lord);
+}
+
+/** The Shaman makes its owner immune to Military powers. */
+export function isProtected(p: PlayerState): boolean {
+  return hasActiveLord(p, LORD.shaman);
+}
+
+/** Whether some opponent of `seat` has an active Military Lord whose power reaches `seat`. */
+export function opponentHasActive(s: GameState, seat: number, lord: number): boolean {
+  if (isMilitary(lord) && isProtected(s.players[seat])) return false;
+  for (let i = 0; i < s.players.length; i++) {
+    if (i !== seat && hasActiveLord(s.players[i], lord)) return true;
+  }
+  return false;
+}
+
+/** Opponents of `seat` in clockwise order, starting at their left. */
+export function opponentsInOrder(s: GameState, seat: number): number[] {
+  const n = s.players.length;
+  const out: number[] = [];
+  for (let k = 1; k < n; k++) out.push((seat + k) % n);
+  return out;
+}
+
+export function keysHeld(p: PlayerState): number {
+  let keys = p.keyTokens;
+  for (const lord of p.lords) if (!p.assassinated.includes(lord)) keys += LORDS[lord].keys;
+  return keys;
+}
+
+/** Lords the player owns: free, assassinated and under Locations. */
+export function allLords(p: PlayerState): number[] {
+  const out = p.lords.slice();
+  for (const loc of p.locations) for (const l of loc.lords) out.push(l);
+  return out;
+}
+
+export function lordCount(p: PlayerState): number {
+  let n = p.lords.length;
+  for (const loc of p.locations) n += loc.lords.length;
+  return n;
+}
+
+export function removeItem(items: number[], item: number): boolean {
+  const i = items.indexOf(item);
+  if (i < 0) return false;
+  items.splice(i, 1);
+  return true;
+}
+
+export function gainPearls(p: PlayerState, n: number): void {
+  p.pearls += n;
+}
+
+export function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    pearls: p.pearls,
+    hand: p.hand.slice(),
+    affiliated: p.affiliated.slice(),
+    lords: p.lords.slice(),
+    assassinated: p.assassinated.slice(),
+    locations: p.locations.map((l) => ({ id: l.id, lords: l.lords.slice() })),
+    keyTokens: p.keyTokens,
+    monsters: p.monsters.slice(),
+  };
+}
+
+/**
+ * Copies everything an action may change. The event log is shared (never mutated in place);
+ * the public applyAction appends to a new array.
+ */
+export function cloneState(s: GameState): GameState {
+  return {
+    v: s.v,
+    options: s.options,
+    rng: s.rng,
+    players: s.players.map(clonePlayer),
+    current: s.current,
+    turn: { ...s.turn },
+    extraTurns: s.extraTurns,
+    explorationDeck: s.explorationDeck.slice(),
+    explorationDiscard: s.explorationDiscard.slice(),
+    track: s.track.slice(),
+    threat: s.threat,
+    council: s.council.map((c) => c.slice()),
+    lordDeck: s.lordDeck.slice(),
+    court: s.court.slice(),
+    lordDiscard: s.lordDiscard.slice(),
+    locationStack: s.locationStack.slice(),
+    locationsAvailable: s.locationsAvailable.slice(),
+    locationsOut: s.locationsOut.slice(),
+    monsterTokens: s.monsterTokens.slice(),
+    keySupply: s.keySupply,
+    lastSeat: s.lastSeat,
+    over: s.over,
+    pending: s.pending ? structuredCloneDecision(s.pending) : null,
+    tasks: s.tasks.map(structuredCloneDecision),
+    log: s.log,
+  };
+}
+
+function structuredCloneDecision<T extends object>(d: T): T {
+  const out = { ...d } as Record<string, unknown>;
+  for (const k in out) {
+    const v = out[k];
+    if (Array.isArray(v)) out[k] = v.map((x) => (typeof x === 'object' && x !== null ? { ...x } : x));
+  }
+  return out as T;
+}

@@ -1,0 +1,221 @@
+// The engine's vocabulary: game state, decisions, actions, events and views.
+// Everything here is plain JSON: cards are small integer ids indexing the tables of cards.ts.
+import type { Race, Reward } from './cards.ts';
+
+export interface GameOptions {
+  seed: number;
+  players: number;
+  /** Display names used in the event log; defaults to "Player 1".. */
+  names?: string[];
+  /** Seat that plays first; drawn from the seeded PRNG when absent. */
+  startSeat?: number;
+  /** Martial Law: at the end of your turn, pay 1 Pearl or discard 1 Ally per Ally above 12. */
+  martialLaw?: boolean;
+  expansions?: { deProfundis?: boolean };
+}
+
+export interface LocationHolding {
+  id: number;
+  /** Lords slid under this Location (they keep their IP only). */
+  lords: number[];
+}
+
+export interface PlayerState {
+  pearls: number;
+  /** Ally cards in hand (secret to everyone else). */
+  hand: number[];
+  /** Allies affiliated face up in front of the player. */
+  affiliated: number[];
+  /** Free Lords (not under a Location), assassinated ones included. */
+  lords: number[];
+  /** Subset of `lords` turned sideways by the Assassin. */
+  assassinated: number[];
+  locations: LocationHolding[];
+  keyTokens: number;
+  /** Monster token ids (values secret to everyone else until the end). */
+  monsters: number[];
+}
+
+export interface TurnState {
+  /** Allies bought by opponents during this exploration (sets the next price). */
+  purchases: number;
+  /** Bit per seat: who already bought an Ally this turn. */
+  buyers: number;
+  /** Bit per once-per-turn Lord power already used this turn (see ONCE_PER_TURN). */
+  powersUsed: number;
+  /** True once the turn's one action (explore, support, recruit) has been taken. */
+  acted: boolean;
+}
+
+/**
+ * A continuation the engine still has to run for the current turn. Tasks run in order;
+ * one that needs a player's choice sets `pending` and waits for the action.
+ */
+export type Task =
+  | { t: 'reveal' }
+  | { t: 'offer'; from: number }
+  | { t: 'endExploration' }
+  | { t: 'gainLord'; lord: number }
+  | { t: 'power'; lord: number }
+  | { t: 'opponentsEffect'; lord: number; seats: number[] }
+  | { t: 'refill' }
+  | { t: 'keys' }
+  | { t: 'afterAction' }
+  | { t: 'endTurn' }
+  | { t: 'martialLaw' }
+  | { t: 'nextTurn' };
+
+/** The one decision the engine waits for, and whose it is. */
+export type Decision =
+  | { kind: 'main'; seat: number }
+  | { kind: 'afterAction'; seat: number }
+  | { kind: 'offer'; seat: number; card: number; price: number; from: number }
+  | { kind: 'allyRevealed'; seat: number; card: number }
+  | { kind: 'monsterRevealed'; seat: number }
+  | { kind: 'reward'; seat: number; space: number; options: Reward[] }
+  | { kind: 'takeFromTrack'; seat: number }
+  | { kind: 'affiliate'; seat: number; spent: number[]; lord: number }
+  | { kind: 'discard'; seat: number; count: number; reason: 'jailer' | 'commander' }
+  | { kind: 'martialLaw'; seat: number; count: number }
+  | { kind: 'assassinate'; seat: number; target: number }
+  | { kind: 'hunt'; seat: number; targets: number[] }
+  | { kind: 'apprentice'; seat: number }
+  | { kind: 'illusionist'; seat: number }
+  | { kind: 'corruptor'; seat: number }
+  | { kind: 'traitor'; seat: number; lord: number }
+  | { kind: 'schemer'; seat: number; lord: number }
+  | { kind: 'location'; seat: number }
+  | { kind: 'pickLocation'; seat: number; drawn: number[]; ambassador: number }
+  | { kind: 'payKeys'; seat: number; location: number }
+  | { kind: 'blackSmokers'; seat: number };
+
+export type DecisionKind = Decision['kind'];
+
+export interface GameState {
+  /** Format version of this JSON shape. */
+  v: 1;
+  options: GameOptions;
+  /** Seeded PRNG state (32-bit); nobody may see it. */
+  rng: number;
+  players: PlayerState[];
+  /** Seat whose turn it is. */
+  current: number;
+  turn: TurnState;
+  /** Extra turns owed to the current seat (The Invoker). */
+  extraTurns: number;
+  /** Face-down Exploration deck; the top card is the last element. */
+  explorationDeck: number[];
+  /** Face-down discard (Allies spent or discarded, Monsters fought or passed). */
+  explorationDiscard: number[];
+  /** Cards on the Exploration track, left to right (at most 5). */
+  track: number[];
+  /** Threat token position, 1..6. */
+  threat: number;
+  /** Council stacks, one per race (index = race index). */
+  council: number[][];
+  /** Lord deck; the top card is the last element. */
+  lordDeck: number[];
+  /** Court, from the space furthest from the deck to the nearest (at most 6). */
+  court: number[];
+  /** Lords that left the game (Traitor, Schemer, Opportunist). */
+  lordDiscard: number[];
+  /** Face-down Location stack; the top tile is the last element. */
+  locationStack: number[];
+  /** Face-up Locations anyone may take. */
+  locationsAvailable: number[];
+  /** Locations out of the game (Black Smokers after an exchange). */
+  locationsOut: number[];
+  /** Face-down Monster token supply. */
+  monsterTokens: number[];
+  keySupply: number;
+  /** Seat whose turn closes the game once the end is triggered, or -1. */
+  lastSeat: number;
+  over: boolean;
+  pending: Decision | null;
+  tasks: Task[];
+  /** Public event log (with private lines addressed to one seat). */
+  log: GameEvent[];
+}
+
+export interface GameEvent {
+  /** Plain sentence a player understands. */
+  text: string;
+  /** Seat that acted, if any. */
+  seat?: number;
+  /** Only this seat may see the event. */
+  to?: number;
+  /**
+   * True when the event brought hidden information to light (a card drawn or revealed,
+   * a random token taken): undo must never go back past it.
+   */
+  reveals?: boolean;
+}
+
+export type Action =
+  | { type: 'plot' }
+  | { type: 'explore' }
+  | { type: 'support'; races: Race[] }
+  | { type: 'recruit'; lord: number; allies: number[] }
+  | { type: 'slaver'; card: number }
+  | { type: 'oracle'; race: Race }
+  | { type: 'opportunist'; lord: number }
+  | { type: 'endTurn' }
+  | { type: 'skipAction' }
+  | { type: 'buy' }
+  | { type: 'pass' }
+  | { type: 'take' }
+  | { type: 'continue' }
+  | { type: 'fight' }
+  | { type: 'reward'; option: number }
+  | { type: 'takeFromTrack'; card: number }
+  | { type: 'affiliate'; card: number }
+  | { type: 'discard'; card: number }
+  | { type: 'payPearl' }
+  | { type: 'assassinate'; lord: number }
+  | { type: 'hunt'; target: number }
+  | { type: 'apprentice'; race: Race }
+  | { type: 'illusionist'; from: number; to: number }
+  | { type: 'corrupt'; lord: number }
+  | { type: 'betray'; discard: number; take: number }
+  | { type: 'scheme'; discard: number }
+  | { type: 'decline' }
+  | { type: 'takeLocation'; location: number }
+  | { type: 'drawLocations'; count: number }
+  | { type: 'pickLocation'; location: number }
+  | { type: 'payKeys'; lords: number[] }
+  | { type: 'swapLocation'; location: number };
+
+export type ActionType = Action['type'];
+
+export type ErrorCode =
+  | 'MALFORMED_ACTION'
+  | 'GAME_OVER'
+  | 'WRONG_DECISION'
+  | 'ILLEGAL_CHOICE'
+  | 'NOT_ENOUGH_PEARLS'
+  | 'INVALID_PAYMENT'
+  | 'CARD_NOT_IN_HAND'
+  | 'NOT_IN_COURT'
+  | 'ALREADY_USED';
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: EngineError };
+
+export interface ScoreLine {
+  seat: number;
+  locations: number;
+  lords: number;
+  allies: number;
+  monsters: number;
+  total: number;
+  pearls: number;
+  /** 1 = winner; tied seats share a rank. */
+  rank: number;
+}
+export type ScoreSheet = ScoreLine[];

@@ -1,0 +1,106 @@
+// What one seat (or a spectator) may know: rulings.md, "Hidden information".
+import { MONSTER_TOKEN_VALUES, RACES, type Race } from './cards.ts';
+import { legalActions } from './legal.ts';
+import { scoreSheet } from './scoring.ts';
+import { keysHeld, lordCount, name } from './state.ts';
+import type { Action, Decision, GameEvent, GameState, LocationHolding, ScoreSheet } from './types.ts';
+
+export interface PlayerPublicView {
+  seat: number;
+  name: string;
+  pearls: number;
+  keyTokens: number;
+  /** Key tokens plus keys of free, unharmed Lords. */
+  keys: number;
+  handCount: number;
+  /** Only in the owner's view. */
+  hand?: number[];
+  monsterCount: number;
+  /** Monster token values: only the owner's, and everyone's once the game is over. */
+  monsterValues?: number[];
+  lords: number[];
+  assassinated: number[];
+  locations: LocationHolding[];
+  affiliated: number[];
+  lordCount: number;
+}
+
+export interface PlayerView {
+  /** The seat this view is for; null for a spectator. */
+  seat: number | null;
+  playerCount: number;
+  current: number;
+  over: boolean;
+  /** True once the end is triggered: the remaining turns are the final round. */
+  finalRound: boolean;
+  /** The decision the game waits for (it carries no hidden information). */
+  pending: Decision | null;
+  /** Legal actions, only when this seat must decide now. */
+  legal: Action[];
+  track: number[];
+  threat: number;
+  council: { race: Race; count: number }[];
+  court: number[];
+  lordDeckCount: number;
+  lordDiscard: number[];
+  explorationDeckCount: number;
+  explorationDiscardCount: number;
+  locationStackCount: number;
+  locationsAvailable: number[];
+  locationsOut: number[];
+  monsterTokensLeft: number;
+  keySupply: number;
+  /** Black Smokers: the tiles of the stack (sorted, not in order), only to the seat choosing. */
+  locationStack?: number[];
+  players: PlayerPublicView[];
+  log: GameEvent[];
+  /** Final scores, once the game is over. */
+  scores?: ScoreSheet;
+}
+
+export function viewFor(s: GameState, seat: number | null): PlayerView {
+  const mine = (i: number): boolean => seat === i;
+  const pending = s.pending;
+  const view: PlayerView = {
+    seat,
+    playerCount: s.players.length,
+    current: s.current,
+    over: s.over,
+    finalRound: s.lastSeat >= 0,
+    pending: pending ? JSON.parse(JSON.stringify(pending)) : null,
+    legal: pending && pending.seat === seat ? legalActions(s) : [],
+    track: s.track.slice(),
+    threat: s.threat,
+    council: s.council.map((c, r) => ({ race: RACES[r], count: c.length })),
+    court: s.court.slice(),
+    lordDeckCount: s.lordDeck.length,
+    lordDiscard: s.lordDiscard.slice(),
+    explorationDeckCount: s.explorationDeck.length,
+    explorationDiscardCount: s.explorationDiscard.length,
+    locationStackCount: s.locationStack.length,
+    locationsAvailable: s.locationsAvailable.slice(),
+    locationsOut: s.locationsOut.slice(),
+    monsterTokensLeft: s.monsterTokens.length,
+    keySupply: s.keySupply,
+    players: s.players.map((p, i) => ({
+      seat: i,
+      name: name(s, i),
+      pearls: p.pearls,
+      keyTokens: p.keyTokens,
+      keys: keysHeld(p),
+      handCount: p.hand.length,
+      ...(mine(i) ? { hand: p.hand.slice() } : {}),
+      monsterCount: p.monsters.length,
+      ...(mine(i) || s.over ? { monsterValues: p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]) } : {}),
+      lords: p.lords.slice(),
+      assassinated: p.assassinated.slice(),
+      locations: p.locations.map((l) => ({ id: l.id, lords: l.lords.slice() })),
+      affiliated: p.affiliated.slice(),
+      lordCount: lordCount(p),
+    })),
+    log: s.log.filter((e) => e.to === undefined || e.to === seat),
+  };
+  if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);
+  if (s.over) view.scores = scoreSheet(s);
+  return view;
+}
