@@ -3,7 +3,7 @@ import { MONSTER_TOKEN_VALUES, RACES, type Race } from './cards.ts';
 import { legalActions } from './legal.ts';
 import { scoreSheet } from './scoring.ts';
 import { keysHeld, lordCount, name } from './state.ts';
-import type { Action, Decision, GameEvent, GameState, LocationHolding, ScoreSheet } from './types.ts';
+import type { Action, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Task } from './types.ts';
 
 export interface PlayerPublicView {
   seat: number;
@@ -37,6 +37,13 @@ export interface PlayerView {
   pending: Decision | null;
   /** Legal actions, only when this seat must decide now. */
   legal: Action[];
+  /** Public bookkeeping of the turn (purchases made, powers used, what the engine still has to run). */
+  turn: GameState['turn'];
+  tasks: Task[];
+  extraTurns: number;
+  /** Seat whose turn closes the game once the end is triggered, or -1. */
+  lastSeat: number;
+  options: GameOptions;
   track: number[];
   threat: number;
   council: { race: Race; count: number }[];
@@ -69,6 +76,11 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
     finalRound: s.lastSeat >= 0,
     pending: pending ? JSON.parse(JSON.stringify(pending)) : null,
     legal: pending && pending.seat === seat ? legalActions(s) : [],
+    turn: { ...s.turn },
+    tasks: JSON.parse(JSON.stringify(s.tasks)),
+    extraTurns: s.extraTurns,
+    lastSeat: s.lastSeat,
+    options: JSON.parse(JSON.stringify(s.options)),
     track: s.track.slice(),
     threat: s.threat,
     council: s.council.map((c, r) => ({ race: RACES[r], count: c.length })),
