@@ -3,10 +3,10 @@ import { activeSeat, legalActions, newGame } from '../../src/engine/index.ts';
 import { act, game } from './fixtures.ts';
 
 describe('a new game', () => {
-  it('waits for the start player, who can only explore with an empty Council', () => {
+  it('waits for the start player, who can only explore (full Court, empty Council)', () => {
     const s = game(3, 7);
     expect(activeSeat(s)).toBe(0);
-    expect(legalActions(s).map((a) => a.type).sort()).toEqual(['explore', 'plot']);
+    expect(legalActions(s).map((a) => a.type).sort()).toEqual(['explore']);
   });
   it('draws the start player from the seed when not fixed', () => {
     const seats = new Set<number>();
