@@ -1,0 +1,253 @@
+// The game server's wire protocol: REST endpoints and WebSocket messages, as plain JSON types.
+// The browser client (src/web) and the server both import this file; it holds no code that
+// runs, only types and a few constants, so it stays cheap to import in a bundle.
+//
+// General rules
+// - Every request and response body is JSON. Bodies above MAX_BODY_BYTES are refused (413).
+// - Every error body is `ErrorBody`: a stable `code` plus a sentence a player understands.
+//   No stack traces, no other seat's data, ever.
+// - A seat is identified by its secret seat token (≥128 random bits, base64url). Send it as
+//   `Authorization: Bearer <token>` (preferred) or `?token=<token>` where a header is
+//   impossible (WebSocket in a browser). No token at all means "spectator": you get the
+//   public view. A token that does not belong to the game is refused (403 BAD_TOKEN).
+// - `version` counts the records of the game's log (actions and undos): it only ever grows.
+//   Every state change increments it by one. Clients send the version they last saw with
+//   each action; a mismatch is answered 409 STALE_VERSION with the current view, so a
+//   double click or a race between two tabs can never apply an action twice.
+// - The view is always the engine's `PlayerView` for the caller's seat (or spectator):
+//   it lists `legal` actions when that seat must decide. The client never decides legality.
+import type { Action, GameEvent, PlayerView, ScoreSheet } from '../engine/index.ts';
+
+export type { Action, GameEvent, PlayerView, ScoreSheet };
+
+/** Largest request body accepted, in bytes (413 PAYLOAD_TOO_LARGE beyond). */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Largest WebSocket message accepted from a client, in bytes (the socket is closed beyond). */
+export const MAX_WS_MESSAGE_BYTES = 16 * 1024;
+/** Longest player name accepted. */
+export const MAX_NAME_LENGTH = 40;
+
+export type BotLevel = 'easy' | 'medium' | 'hard';
+export type SeatKind = 'human' | 'bot';
+
+// ---------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------
+
+/** Codes the server itself produces (the engine's codes can appear too, see EngineErrorCode). */
+export type ServerErrorCode =
+  | 'BAD_REQUEST' //          400 body, params or query failed schema validation
+  | 'BAD_OPTIONS' //          400 game options refused by the engine (e.g. wrong player count)
+  | 'NOT_FOUND' //            404 no such game or route
+  | 'BAD_TOKEN' //            403 the token is not a seat of this game
+  | 'SPECTATOR' //            403 an action or undo without a seat token
+  | 'NOT_YOUR_TURN' //        403 another seat must decide now
+  | 'BOT_SEAT' //             403 the seat is played by a bot
+  | 'STALE_VERSION' //        409 the game moved on since `version`; the body carries the current view
+  | 'UNDO_NOT_ALLOWED' //     409 nothing of yours to take back (hidden info revealed, other seat decided, ...)
+  | 'GAME_NOT_OVER' //        403 the full log and replay are only published once the game is over
+  | 'GAME_OVER' //            400 the game is over, no more actions
+  | 'PAYLOAD_TOO_LARGE' //    413
+  | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
+  | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
+  | 'INTERNAL'; //            500 should never happen; nothing was applied
+
+/** Codes of `applyAction` errors (illegal actions), answered 400 with the engine's sentence. */
+export type EngineErrorCode =
+  | 'MALFORMED_ACTION'
+  | 'WRONG_DECISION'
+  | 'ILLEGAL_CHOICE'
+  | 'NOT_ENOUGH_PEARLS'
+  | 'INVALID_PAYMENT'
+  | 'CARD_NOT_IN_HAND'
+  | 'NOT_IN_COURT'
+  | 'ALREADY_USED';
+
+export type ErrorCode = ServerErrorCode | EngineErrorCode;
+
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** Body of every 4xx/5xx response. */
+export interface ErrorBody {
+  error: ApiError;
+}
+
+// ---------------------------------------------------------------------------------------
+// Seats and games
+// ---------------------------------------------------------------------------------------
+
+/** What everyone may know about a seat. */
+export interface SeatPublic {
+  seat: number;
+  name: string;
+  kind: SeatKind;
+  /** Bot seats only. */
+  level?: BotLevel;
+}
+
+/** A seat as returned to the creator of the game. */
+export interface SeatCreated extends SeatPublic {
+  /** Human seats only: the secret seat token. Shown once; the server keeps only its hash. */
+  token?: string;
+  /**
+   * Human seats only: a path (relative to the server's origin) to hand to that player,
+   * of the form `/play/<gameId>#token=<token>`. The token sits in the fragment so it never
+   * reaches server logs or Referer headers; the web client reads it from location.hash.
+   */
+  inviteUrl?: string;
+}
+
+// POST /api/games ---------------------------------------------------------------------------
+
+export interface PlayerSpec {
+  kind: SeatKind;
+  /** Bots only; default 'medium'. */
+  level?: BotLevel;
+  /** Default "Player N" / "Bot N". At most MAX_NAME_LENGTH characters. */
+  name?: string;
+}
+
+export interface CreateGameRequest {
+  /** 2 to 4 seats, in seat order. All-bot games are allowed (watch them as a spectator). */
+  players: PlayerSpec[];
+  options?: {
+    /** Table rule "Martial Law". Default false. */
+    martialLaw?: boolean;
+    /** Integer seed (0 .. 2^32-1); drawn at random when absent. Known to all once the game is over. */
+    seed?: number;
+    /** Seat that plays first; drawn from the seed when absent. */
+    startSeat?: number;
+  };
+}
+
+/** 201 Created. */
+export interface CreateGameResponse {
+  gameId: string;
+  seats: SeatCreated[];
+  version: number;
+}
+
+// GET /api/games/:id/view -------------------------------------------------------------------
+// Auth: seat token (header or ?token=) or none for the spectator view.
+
+export interface ViewResponse {
+  gameId: string;
+  version: number;
+  /** Your seat, or null for a spectator. */
+  seat: number | null;
+  seats: SeatPublic[];
+  /** True when POST /undo would succeed for you now. */
+  canUndo: boolean;
+  view: PlayerView;
+}
+
+// POST /api/games/:id/actions ---------------------------------------------------------------
+// Auth: seat token required.
+// 200 ViewResponse (the action was stored durably before this answer)
+// 409 StaleResponse (STALE_VERSION)
+// 400 ErrorBody (BAD_REQUEST, GAME_OVER or an engine code: the action is illegal now)
+// 403 ErrorBody (SPECTATOR, BAD_TOKEN, NOT_YOUR_TURN, BOT_SEAT)
+
+export interface ActionRequest {
+  /** The version of the view the action was chosen from. */
+  version: number;
+  action: Action;
+}
+
+export interface StaleResponse extends ErrorBody, ViewResponse {}
+
+// POST /api/games/:id/undo ------------------------------------------------------------------
+// Takes back the caller's last action, within their own turn, never past a moment where
+// hidden information came to light (a card revealed or drawn, a token taken) nor past
+// another seat's decision. Repeat to go further back.
+// 200 ViewResponse | 409 StaleResponse (STALE_VERSION) | 409 ErrorBody (UNDO_NOT_ALLOWED) | 403
+
+export interface UndoRequest {
+  version: number;
+}
+
+// GET /api/games/:id/log --------------------------------------------------------------------
+// Only once the game is over (403 GAME_NOT_OVER before). No auth needed.
+// The replay (options + effective actions) rebuilds the game exactly with the engine:
+// newGame(replay.options) then applyAction for each action in order.
+
+export interface GameReplay {
+  format: 'abyss-replay';
+  formatVersion: 1;
+  gameId: string;
+  /** Engine options, including the seed and names. */
+  options: { seed: number; players: number; names: string[]; martialLaw?: boolean; startSeat?: number };
+  seats: SeatPublic[];
+  /** Effective actions in order (undone actions removed), with the seat that took each. */
+  actions: { seat: number; action: Action }[];
+}
+
+export interface LogResponse {
+  replay: GameReplay;
+  /** The complete event log (every line, private ones included: the game is over). */
+  events: GameEvent[];
+  scores: ScoreSheet;
+  createdAt: string;
+}
+
+// POST /api/me/games ------------------------------------------------------------------------
+// Lists the games of the seat tokens a client holds (e.g. kept in localStorage). Tokens go in
+// the body, not the URL, so they stay out of logs. Unknown tokens are silently left out.
+
+export interface MyGamesRequest {
+  /** At most 100 tokens. */
+  tokens: string[];
+}
+
+export interface MyGameSummary {
+  gameId: string;
+  /** The index of `tokens` this entry answers. */
+  tokenIndex: number;
+  seat: number;
+  seats: SeatPublic[];
+  version: number;
+  over: boolean;
+  /** True when this seat must decide now. */
+  yourTurn: boolean;
+  createdAt: string;
+}
+
+export interface MyGamesResponse {
+  games: MyGameSummary[];
+}
+
+// GET /api/health -> { ok: true }
+
+// ---------------------------------------------------------------------------------------
+// WebSocket: GET /api/games/:id/ws?token=<seat token>  (no token: spectator)
+// ---------------------------------------------------------------------------------------
+// On connect the server sends one `view` message with the current state. After every change
+// (any seat's action, undo, bot move) it pushes a fresh `view` for the connection's seat.
+// After a reconnect, send `hello` with the last version you saw: the server answers with
+// `view` if the game moved on (or always, when sinceVersion is absent).
+// Actions may be sent over the socket too; the outcome comes back as `result` (and, when
+// accepted, a `view` push). Messages above MAX_WS_MESSAGE_BYTES close the socket (1009);
+// unparseable messages get `error` with BAD_REQUEST. A bad token closes with 4403.
+
+export type ClientMessage =
+  | { type: 'hello'; sinceVersion?: number }
+  | { type: 'action'; requestId?: string; version: number; action: Action }
+  | { type: 'undo'; requestId?: string; version: number }
+  | { type: 'ping' };
+
+export type ServerMessage =
+  | ({ type: 'view' } & ViewResponse)
+  | { type: 'result'; requestId?: string; ok: true; version: number }
+  | { type: 'result'; requestId?: string; ok: false; version: number; error: ApiError }
+  | { type: 'error'; error: ApiError }
+  | { type: 'pong' };
+
+/** WebSocket close codes used by the server beyond the standard ones. */
+export const WS_CLOSE = {
+  badToken: 4403,
+  notFound: 4404,
+  rateLimited: 4429,
+} as const;
