@@ -63,7 +63,6 @@ function popcount(x: number): number {
 export function payments(s: GameState, seat: number, lord: number): number[][] {
   const p = s.players[seat];
   const info = LORDS[lord];
-  const cost = recruitCost(s, seat, lord);
   const mandatory = mandatoryRace(s, seat, lord);
   // byRace[r][v] = card ids of race r and value v in hand.
   const byRace: number[][][] = [];
@@ -75,54 +74,64 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
   }
   if (mandatory >= 0 && !(present & (1 << mandatory))) return [];
   if (popcount(present) < info.races) return [];
+  const search: PaymentSearch = {
+    byRace, races: [], cost: recruitCost(s, seat, lord), pearls: p.pearls, out: [], buf: [], len: 0,
+  };
+  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
+    if ((mask & present) !== mask || popcount(mask) !== info.races) continue;
+    if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
+    search.races.length = 0;
+    for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) search.races.push(r);
+    pickRace(search, 0, 0, NONE);
+  }
+  return search.out;
+}
 
-  const out: number[][] = [];
-  const chosenRaces: number[] = [];
-  const pickRaces = (start: number): void => {
-    if (chosenRaces.length === info.races) {
-      if (mandatory < 0 || chosenRaces.includes(mandatory)) pickCards(0, [], 0, 99);
-      return;
-    }
-    for (let r = start; r < RACE_COUNT; r++) {
-      if (!(present & (1 << r))) continue;
-      chosenRaces.push(r);
-      pickRaces(r + 1);
-      chosenRaces.pop();
-    }
-  };
-  // For each chosen race, choose how many cards of each value; prune once a duplicate
-  // card would be removable (adding cards never makes it needed again).
-  const pickCards = (ri: number, cards: number[], total: number, minDup: number): void => {
-    if (ri === chosenRaces.length) {
-      if (cost - total <= p.pearls) out.push(cards.slice());
-      return;
-    }
-    const race = byRace[chosenRaces[ri]];
-    const recurse = (v: number, raceCards: number, raceMin: number): void => {
-      if (v > 5) {
-        if (raceCards === 0) return;
-        const dup = raceCards > 1 ? Math.min(minDup, raceMin) : minDup;
-        if (dup !== 99 && total - dup >= cost) return;
-        pickCards(ri + 1, cards, total, dup);
-        return;
-      }
-      const avail = race[v].length;
-      for (let c = 0; c <= avail; c++) {
-        for (let i = 0; i < c; i++) cards.push(race[v][i]);
-        total += c * v;
-        const newMin = c > 0 && raceMin > v ? v : raceMin;
-        const dup = raceCards + c > 1 ? Math.min(minDup, newMin) : minDup;
-        const pruned = dup !== 99 && total - dup >= cost;
-        if (!pruned) recurse(v + 1, raceCards + c, newMin);
-        total -= c * v;
-        cards.length -= c;
-        if (pruned) break;
-      }
-    };
-    recurse(1, 0, 99);
-  };
-  pickRaces(0);
-  return out;
+const NONE = 99;
+
+interface PaymentSearch {
+  byRace: number[][][];
+  races: number[];
+  cost: number;
+  pearls: number;
+  out: number[][];
+  /** Cards chosen so far: buf[0..len). */
+  buf: number[];
+  len: number;
+}
+
+/** Chooses cards for races[ri..]; `minDup` = lowest value among races already used twice. */
+function pickRace(ps: PaymentSearch, ri: number, total: number, minDup: number): void {
+  if (ri === ps.races.length) {
+    if (ps.cost - total <= ps.pearls) ps.out.push(ps.buf.slice(0, ps.len));
+    return;
+  }
+  pickValue(ps, ri, 1, total, minDup, 0, NONE);
+}
+
+/**
+ * Chooses how many cards of value v (ascending) the race ri contributes. Once a duplicate
+ * card is removable (total − its value still covers the cost) no extension can fix it, so
+ * that branch and every larger count are cut.
+ */
+function pickValue(ps: PaymentSearch, ri: number, v: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
+  if (v > 5) {
+    if (raceCards === 0) return;
+    pickRace(ps, ri + 1, total, raceCards > 1 ? Math.min(minDup, raceMin) : minDup);
+    return;
+  }
+  const ids = ps.byRace[ps.races[ri]][v];
+  const start = ps.len;
+  for (let k = 0; k <= ids.length; k++) {
+    if (k > 0) ps.buf[ps.len++] = ids[k - 1];
+    const t = total + k * v;
+    const count = raceCards + k;
+    const low = k > 0 && raceMin > v ? v : raceMin;
+    const dup = count > 1 ? Math.min(minDup, low) : minDup;
+    if (dup !== NONE && t - dup >= ps.cost) break;
+    pickValue(ps, ri, v + 1, t, minDup, count, low);
+  }
+  ps.len = start;
 }
 
 export function canRecruitAny(s: GameState, seat: number): boolean {
