@@ -13,7 +13,7 @@ export function plot(s: GameState, ctx: Ctx): void {
   s.players[s.current].pearls -= 1;
   const lord = s.lordDeck.pop()!;
   s.court.push(lord);
-  say(ctx, `${name(s, s.current)} plots at Court for 1 Pearl: ${lordName(lord)} arrives.`, { seat: s.current, reveals: true });
+  say(ctx, () => `${name(s, s.current)} plots at Court for 1 Pearl: ${lordName(lord)} arrives.`, { seat: s.current, reveals: true });
 }
 
 /** After a recruitment: with 2 or fewer Lords left, +2 Pearls and refill to 6 (task 'refill'). */
@@ -26,6 +26,6 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     s.court.push(lord);
     added.push(lord);
   }
-  say(ctx, `Only ${plural(s.court.length - added.length, 'Lord')} left at Court: ${name(s, s.current)} gains 2 Pearls and the Court is refilled${added.length ? ` with ${added.map(lordName).join(', ')}` : ''}.`, { seat: s.current, reveals: added.length > 0 });
+  say(ctx, () => `Only ${plural(s.court.length - added.length, 'Lord')} left at Court: ${name(s, s.current)} gains 2 Pearls and the Court is refilled${added.length ? ` with ${added.map(lordName).join(', ')}` : ''}.`, { seat: s.current, reveals: added.length > 0 });
   if (s.court.length < COURT_SPACES && s.lastSeat < 0) triggerEnd(s, ctx, 'The Court cannot be refilled');
 }

@@ -3,7 +3,7 @@ import { LORD, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { refillCheck } from './court.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
-import { ONCE_PER_TURN, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
+import { ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, name, opponentHasActive, say } from './state.ts';
@@ -38,18 +38,18 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
 /** Start of turn: the Landlord's Pearl, then the player plots and acts. */
 function startTurn(s: GameState, ctx: Ctx): void {
   s.turn = { purchases: 0, buyers: 0, powersUsed: 0, acted: false };
-  say(ctx, `${name(s, s.current)}'s turn${s.lastSeat >= 0 ? ' (final round)' : ''}.`, { seat: s.current });
+  say(ctx, () => `${name(s, s.current)}'s turn${s.lastSeat >= 0 ? ' (final round)' : ''}.`, { seat: s.current });
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
     p.pearls += 1;
-    say(ctx, `The Landlord: ${name(s, s.current)} gains 1 Pearl.`, { seat: s.current });
+    say(ctx, () => `The Landlord: ${name(s, s.current)} gains 1 Pearl.`, { seat: s.current });
   }
   s.pending = { kind: 'main', seat: s.current };
 }
 
 export function usablePowers(s: GameState): number[] {
   const out: number[] = [];
-  for (const key in ONCE_PER_TURN) if (canUsePower(s, Number(key))) out.push(Number(key));
+  for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
   return out;
 }
 
@@ -78,7 +78,7 @@ function martialLaw(s: GameState): void {
 function nextTurn(s: GameState, ctx: Ctx): void {
   if (s.extraTurns > 0) {
     s.extraTurns -= 1;
-    say(ctx, `${name(s, s.current)} plays an extra turn.`, { seat: s.current });
+    say(ctx, () => `${name(s, s.current)} plays an extra turn.`, { seat: s.current });
     return;
   }
   if (s.lastSeat === s.current) {
@@ -105,6 +105,6 @@ function finishGame(s: GameState, ctx: Ctx): void {
   say(ctx, 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.', { reveals: true });
   const sheet = scoreSheet(s);
   for (const line of sheet) {
-    say(ctx, `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${line.pearls} Pearls — rank ${line.rank}.`);
+    say(ctx, () => `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${line.pearls} Pearls — rank ${line.rank}.`);
   }
 }

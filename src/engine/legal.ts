@@ -6,7 +6,7 @@ import { canExplore, distinctAllies } from './explore.ts';
 import { usablePowers } from './flow.ts';
 import { keyPayments, maxDraw } from './locations.ts';
 import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
-import { affiliationCandidates, payments } from './recruit.ts';
+import { affiliationCandidates, indexHand, payments } from './recruit.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -19,7 +19,8 @@ export function legalActions(s: GameState): Action[] {
       if (canPlot(s)) out.push({ type: 'plot' });
       if (canExplore(s)) out.push({ type: 'explore' });
       for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
-      for (const lord of s.court) for (const allies of payments(s, d.seat, lord)) out.push({ type: 'recruit', lord, allies });
+      const hand = indexHand(p.hand);
+      for (const lord of s.court) for (const allies of payments(s, d.seat, lord, hand)) out.push({ type: 'recruit', lord, allies });
       if (out.length === 0 || (out.length === 1 && out[0].type === 'plot')) out.push({ type: 'skipAction' });
       powerActions(s, out);
       return out;

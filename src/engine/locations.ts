@@ -20,7 +20,7 @@ export function drawLocations(s: GameState, ctx: Ctx, count: number): number[] {
   const drawn: number[] = [];
   for (let i = 0; i < count; i++) drawn.push(s.locationStack.pop()!);
   s.locationsAvailable.push(...drawn);
-  say(ctx, `${name(s, s.current)} draws ${plural(count, 'Location')}: ${drawn.map(locationName).join(', ')}.`, { seat: s.current, reveals: true });
+  say(ctx, () => `${name(s, s.current)} draws ${plural(count, 'Location')}: ${drawn.map(locationName).join(', ')}.`, { seat: s.current, reveals: true });
   return drawn;
 }
 
@@ -70,7 +70,7 @@ export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: 
 export function takeControl(s: GameState, ctx: Ctx, location: number, lords: number[], how: string): void {
   removeItem(s.locationsAvailable, location);
   s.players[s.current].locations.push({ id: location, lords });
-  say(ctx, `${name(s, s.current)} takes control of ${locationName(location)}, ${how}.`, { seat: s.current });
+  say(ctx, () => `${name(s, s.current)} takes control of ${locationName(location)}, ${how}.`, { seat: s.current });
   if (location === LOCATION.blackSmokers && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
 }
 
@@ -80,7 +80,7 @@ export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number): void
   holding.id = location;
   removeItem(s.locationStack, location);
   s.locationsOut.push(LOCATION.blackSmokers);
-  say(ctx, `Black Smokers: ${name(s, s.current)} exchanges it for ${locationName(location)} from the stack; Black Smokers leaves the game.`, { seat: s.current, reveals: true });
+  say(ctx, () => `Black Smokers: ${name(s, s.current)} exchanges it for ${locationName(location)} from the stack; Black Smokers leaves the game.`, { seat: s.current, reveals: true });
 }
 
 /** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */

@@ -29,7 +29,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       for (const o of affectedOpponents(s, lord)) {
         const lost = Math.min(2, s.players[o].pearls);
         s.players[o].pearls -= lost;
-        if (lost) say(ctx, `The Seeker: ${name(s, o)} returns ${plural(lost, 'Pearl')}.`, { seat: o });
+        if (lost) say(ctx, () => `The Seeker: ${name(s, o)} returns ${plural(lost, 'Pearl')}.`, { seat: o });
       }
       return;
     case LORD.assassin: {
@@ -54,12 +54,12 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.landlord: {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
       p.pearls += gain;
-      say(ctx, `${lordName(lord)}: ${name(s, seat)} gains ${plural(gain, 'Pearl')}.`, { seat });
+      say(ctx, () => `${lordName(lord)}: ${name(s, seat)} gains ${plural(gain, 'Pearl')}.`, { seat });
       return;
     }
     case LORD.invoker:
       s.extraTurns += 1;
-      say(ctx, `The Invoker: ${name(s, seat)} will play another turn.`, { seat });
+      say(ctx, () => `The Invoker: ${name(s, seat)} will play another turn.`, { seat });
       return;
     case LORD.apprentice: {
       const stacks = nonEmptyStacks(s);
@@ -118,7 +118,7 @@ export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: numb
   removeItem(s.players[seat].hand, card);
   s.explorationDiscard.push(card);
   const why = reason === 'jailer' ? 'The Jailer' : reason === 'commander' ? 'The Commander' : 'Martial Law';
-  say(ctx, `${why}: ${name(s, seat)} discards ${describeCard(card)}.`, { seat });
+  say(ctx, () => `${why}: ${name(s, seat)} discards ${describeCard(card)}.`, { seat });
 }
 
 export function assassinTargets(s: GameState, target: number): number[] {
@@ -128,7 +128,7 @@ export function assassinTargets(s: GameState, target: number): number[] {
 
 export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
   s.players[target].assassinated.push(lord);
-  say(ctx, `The Assassin strikes ${lordName(lord)} of ${name(s, target)}: only its IP counts now.`, { seat: s.current });
+  say(ctx, () => `The Assassin strikes ${lordName(lord)} of ${name(s, target)}: only its IP counts now.`, { seat: s.current });
 }
 
 export function huntTargets(s: GameState): number[] {
@@ -139,7 +139,7 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
   const tokens = s.players[target].monsters;
   const token = tokens.splice(randomInt(s, tokens.length), 1)[0];
   s.players[s.current].monsters.push(token);
-  say(ctx, `The Hunter: ${name(s, s.current)} takes a Monster token from ${name(s, target)} at random.`, { seat: s.current, reveals: true });
+  say(ctx, () => `The Hunter: ${name(s, s.current)} takes a Monster token from ${name(s, target)} at random.`, { seat: s.current, reveals: true });
 }
 
 export function nonEmptyStacks(s: GameState): number[] {
@@ -153,8 +153,8 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, prefix = ''): vo
   const cards = s.council[race];
   s.council[race] = [];
   s.players[s.current].hand.push(...cards);
-  say(ctx, `${prefix}${name(s, s.current)} takes the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current, reveals: true });
-  say(ctx, `You find ${cards.map(describeCard).join(', ')}.`, { to: s.current });
+  say(ctx, () => `${prefix}${name(s, s.current)} takes the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current, reveals: true });
+  say(ctx, () => `You find ${cards.map(describeCard).join(', ')}.`, { to: s.current });
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
@@ -162,14 +162,14 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   holding.id = to;
   removeItem(s.locationsAvailable, to);
   s.locationsAvailable.push(from);
-  say(ctx, `The Illusionist: ${name(s, s.current)} exchanges ${locationName(from)} for ${locationName(to)}.`, { seat: s.current });
+  say(ctx, () => `The Illusionist: ${name(s, s.current)} exchanges ${locationName(from)} for ${locationName(to)}.`, { seat: s.current });
   if (to === LOCATION.blackSmokers && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
   s.players[s.current].pearls -= 5;
   removeItem(s.court, lord);
-  say(ctx, `The Corruptor: ${name(s, s.current)} recruits ${lordName(lord)} for 5 Pearls.`, { seat: s.current });
+  say(ctx, () => `The Corruptor: ${name(s, s.current)} recruits ${lordName(lord)} for 5 Pearls.`, { seat: s.current });
   s.tasks.unshift({ t: 'gainLord', lord });
 }
 
@@ -179,7 +179,7 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
   removeItem(p.lords, discard);
   removeItem(p.assassinated, discard);
   s.lordDiscard.push(discard);
-  say(ctx, `${lordName(by)}: ${name(s, s.current)} discards ${lordName(discard)} and takes ${lordName(take)}.`, { seat: s.current, reveals: by === LORD.schemer });
+  say(ctx, () => `${lordName(by)}: ${name(s, s.current)} discards ${lordName(discard)} and takes ${lordName(take)}.`, { seat: s.current, reveals: by === LORD.schemer });
   p.lords.push(take);
   if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord) s.tasks.unshift({ t: 'power', lord: take });
 }
@@ -187,6 +187,7 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
 // --- Once-per-turn powers -----------------------------------------------------
 
 export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4 } as Record<number, number>;
+export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle, LORD.opportunist];
 
 export function canUsePower(s: GameState, lord: number): boolean {
   const p = s.players[s.current];
@@ -202,7 +203,7 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   removeItem(p.hand, card);
   s.explorationDiscard.push(card);
   p.pearls += 2;
-  say(ctx, `The Slaver: ${name(s, s.current)} discards ${describeCard(card)} for 2 Pearls.`, { seat: s.current });
+  say(ctx, () => `The Slaver: ${name(s, s.current)} discards ${describeCard(card)} for 2 Pearls.`, { seat: s.current });
 }
 
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {
@@ -210,7 +211,7 @@ export function useOracle(s: GameState, ctx: Ctx, race: number): void {
   const cards = s.council[race];
   s.council[race] = [];
   s.explorationDiscard.push(...cards);
-  say(ctx, `The Oracle: ${name(s, s.current)} discards the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current });
+  say(ctx, () => `The Oracle: ${name(s, s.current)} discards the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current });
 }
 
 export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
@@ -219,5 +220,5 @@ export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
   const newcomer = s.lordDeck.pop()!;
   s.court[i] = newcomer;
   s.lordDiscard.push(lord);
-  say(ctx, `The Opportunist: ${name(s, s.current)} discards ${lordName(lord)} from the Court; ${lordName(newcomer)} takes its place.`, { seat: s.current, reveals: true });
+  say(ctx, () => `The Opportunist: ${name(s, s.current)} discards ${lordName(lord)} from the Court; ${lordName(newcomer)} takes its place.`, { seat: s.current, reveals: true });
 }

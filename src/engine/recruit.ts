@@ -60,18 +60,11 @@ function popcount(x: number): number {
  * and no card of a race used twice could go without the payment needing more Pearls.
  * Interchangeable cards (same race and value) are listed once, by their lowest id.
  */
-export function payments(s: GameState, seat: number, lord: number): number[][] {
+export function payments(s: GameState, seat: number, lord: number, hand: HandIndex = indexHand(s.players[seat].hand)): number[][] {
   const p = s.players[seat];
   const info = LORDS[lord];
   const mandatory = mandatoryRace(s, seat, lord);
-  // byRace[r][v] = card ids of race r and value v in hand.
-  const byRace: number[][][] = [];
-  let present = 0;
-  for (let r = 0; r < RACE_COUNT; r++) byRace.push([[], [], [], [], [], []]);
-  for (const card of p.hand) {
-    byRace[allyRace(card)][allyValue(card)].push(card);
-    present |= 1 << allyRace(card);
-  }
+  const { byRace, present } = hand;
   if (mandatory >= 0 && !(present & (1 << mandatory))) return [];
   if (popcount(present) < info.races) return [];
   const search: PaymentSearch = {
@@ -88,6 +81,23 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
 }
 
 const NONE = 99;
+
+/** A hand sorted for payment search: byRace[r][v] = ids of race r and value v; `present` = race bits. */
+export interface HandIndex {
+  byRace: number[][][];
+  present: number;
+}
+
+export function indexHand(hand: readonly number[]): HandIndex {
+  const byRace: number[][][] = [];
+  let present = 0;
+  for (let r = 0; r < RACE_COUNT; r++) byRace.push([[], [], [], [], [], []]);
+  for (const card of hand) {
+    byRace[allyRace(card)][allyValue(card)].push(card);
+    present |= 1 << allyRace(card);
+  }
+  return { byRace, present };
+}
 
 interface PaymentSearch {
   byRace: number[][][];
@@ -145,7 +155,7 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   p.pearls -= pearls;
   for (const card of allies) removeItem(p.hand, card);
   removeItem(s.court, lord);
-  say(ctx, `${name(s, seat)} recruits ${lordName(lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
+  say(ctx, () => `${name(s, seat)} recruits ${lordName(lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
   const candidates = affiliationCandidates(s, seat, allies);
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
@@ -165,7 +175,7 @@ export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card
   const p = s.players[s.current];
   p.affiliated.push(card);
   for (const c of spent) if (c !== card) s.explorationDiscard.push(c);
-  say(ctx, `${name(s, s.current)} affiliates ${describeCard(card)}.`, { seat: s.current });
+  say(ctx, () => `${name(s, s.current)} affiliates ${describeCard(card)}.`, { seat: s.current });
 }
 
 /** A Lord joins the current player (task 'gainLord'): end trigger and its power. */
@@ -181,5 +191,5 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
 export function triggerEnd(s: GameState, ctx: Ctx, why: string): void {
   const n = s.players.length;
   s.lastSeat = (s.current + n - 1) % n;
-  say(ctx, `${why}: the end of the game is triggered. Every other player takes one last turn.`);
+  say(ctx, () => `${why}: the end of the game is triggered. Every other player takes one last turn.`);
 }
