@@ -64,17 +64,25 @@ export function payments(s: GameState, seat: number, lord: number, hand: HandInd
   const p = s.players[seat];
   const info = LORDS[lord];
   const mandatory = mandatoryRace(s, seat, lord);
-  const { byRace, present } = hand;
+  const { present } = hand;
   if (mandatory >= 0 && !(present & (1 << mandatory))) return [];
   if (popcount(present) < info.races) return [];
   const search: PaymentSearch = {
-    byRace, races: [], cost: recruitCost(s, seat, lord), pearls: p.pearls, out: [], buf: [], len: 0,
+    hand, races: [], cost: recruitCost(s, seat, lord), pearls: p.pearls, out: [], buf: [], len: 0,
   };
   for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
     if ((mask & present) !== mask || popcount(mask) !== info.races) continue;
     if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
+    let most = 0;
     search.races.length = 0;
-    for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) search.races.push(r);
+    for (let r = 0; r < RACE_COUNT; r++) {
+      if (mask & (1 << r)) {
+        search.races.push(r);
+        most += hand.sum[r];
+      }
+    }
+    // Even the whole hand of these races plus every Pearl would not be enough.
+    if (search.cost - most > search.pearls) continue;
     pickRace(search, 0, 0, NONE);
   }
   return search.out;
@@ -82,25 +90,47 @@ export function payments(s: GameState, seat: number, lord: number, hand: HandInd
 
 const NONE = 99;
 
-/** A hand sorted for payment search: byRace[r][v] = ids of race r and value v; `present` = race bits. */
+/**
+ * A hand sorted for payment search: for race r, values[r] lists the distinct values held
+ * (ascending) and ids[r][i] the cards of value values[r][i]; sum[r] the race's total value.
+ */
 export interface HandIndex {
-  byRace: number[][][];
+  values: number[][];
+  ids: number[][][];
+  sum: number[];
   present: number;
 }
 
 export function indexHand(hand: readonly number[]): HandIndex {
-  const byRace: number[][][] = [];
+  const values: number[][] = [];
+  const ids: number[][][] = [];
+  const sum = [0, 0, 0, 0, 0];
+  const byValue: number[][][] = [];
+  for (let r = 0; r < RACE_COUNT; r++) byValue.push([[], [], [], [], [], []]);
   let present = 0;
-  for (let r = 0; r < RACE_COUNT; r++) byRace.push([[], [], [], [], [], []]);
   for (const card of hand) {
-    byRace[allyRace(card)][allyValue(card)].push(card);
-    present |= 1 << allyRace(card);
+    const r = allyRace(card);
+    byValue[r][allyValue(card)].push(card);
+    sum[r] += allyValue(card);
+    present |= 1 << r;
   }
-  return { byRace, present };
+  for (let r = 0; r < RACE_COUNT; r++) {
+    const vs: number[] = [];
+    const cs: number[][] = [];
+    for (let v = 1; v <= 5; v++) {
+      if (byValue[r][v].length) {
+        vs.push(v);
+        cs.push(byValue[r][v]);
+      }
+    }
+    values.push(vs);
+    ids.push(cs);
+  }
+  return { values, ids, sum, present };
 }
 
 interface PaymentSearch {
-  byRace: number[][][];
+  hand: HandIndex;
   races: number[];
   cost: number;
   pearls: number;
@@ -116,21 +146,24 @@ function pickRace(ps: PaymentSearch, ri: number, total: number, minDup: number):
     if (ps.cost - total <= ps.pearls) ps.out.push(ps.buf.slice(0, ps.len));
     return;
   }
-  pickValue(ps, ri, 1, total, minDup, 0, NONE);
+  pickValue(ps, ri, 0, total, minDup, 0, NONE);
 }
 
 /**
- * Chooses how many cards of value v (ascending) the race ri contributes. Once a duplicate
- * card is removable (total − its value still covers the cost) no extension can fix it, so
- * that branch and every larger count are cut.
+ * Chooses how many cards of the race's i-th distinct value (ascending) to pay. Once a
+ * duplicate card is removable (total − its value still covers the cost) no extension can
+ * fix it, so that branch and every larger count are cut.
  */
-function pickValue(ps: PaymentSearch, ri: number, v: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
-  if (v > 5) {
+function pickValue(ps: PaymentSearch, ri: number, i: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
+  const race = ps.races[ri];
+  const values = ps.hand.values[race];
+  if (i === values.length) {
     if (raceCards === 0) return;
     pickRace(ps, ri + 1, total, raceCards > 1 ? Math.min(minDup, raceMin) : minDup);
     return;
   }
-  const ids = ps.byRace[ps.races[ri]][v];
+  const v = values[i];
+  const ids = ps.hand.ids[race][i];
   const start = ps.len;
   for (let k = 0; k <= ids.length; k++) {
     if (k > 0) ps.buf[ps.len++] = ids[k - 1];
@@ -139,7 +172,7 @@ function pickValue(ps: PaymentSearch, ri: number, v: number, total: number, minD
     const low = k > 0 && raceMin > v ? v : raceMin;
     const dup = count > 1 ? Math.min(minDup, low) : minDup;
     if (dup !== NONE && t - dup >= ps.cost) break;
-    pickValue(ps, ri, v + 1, t, minDup, count, low);
+    pickValue(ps, ri, i + 1, t, minDup, count, low);
   }
   ps.len = start;
 }
