@@ -1,6 +1,6 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
-  LORD, RACES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue, describeCard, describeReward,
+  LORD, MONSTER_TOKEN_VALUES, RACES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue, describeCard, describeReward,
   isMonsterCard, plural, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
@@ -144,14 +144,17 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
 export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const p = s.players[s.current];
   p.pearls += reward.pearls;
+  const drawn: number[] = [];
   for (let i = 0; i < reward.monsters; i++) {
     const token = s.monsterTokens.pop()!;
     p.monsters.push(token);
+    drawn.push(MONSTER_TOKEN_VALUES[token]);
   }
   const keys = Math.min(reward.keys, s.keySupply);
   s.keySupply -= keys;
   p.keyTokens += keys;
   say(ctx, () => `${name(s, s.current)} takes ${describeReward(reward)}.`, { seat: s.current, reveals: reward.monsters > 0 });
+  if (drawn.length) say(ctx, () => `Your Monster ${drawn.length === 1 ? 'token is' : 'tokens are'} worth ${drawn.join(' and ')} IP.`, { to: s.current });
 }
 
 /** Allies left on the track go to the Council, Monsters to the discard (task 'endExploration'). */

@@ -1,7 +1,7 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { LOCATION, LORD, LORDS, RACES, describeCard, isMilitary, plural } from './cards.ts';
+import { LOCATION, LORD, LORDS, MONSTER_TOKEN_VALUES, RACES, describeCard, isMilitary, plural } from './cards.ts';
 import { distinctAllies } from './explore.ts';
 import { startAmbassador } from './locations.ts';
 import { randomInt } from './rng.ts';
@@ -140,6 +140,8 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
   const token = tokens.splice(randomInt(s, tokens.length), 1)[0];
   s.players[s.current].monsters.push(token);
   say(ctx, () => `The Hunter: ${name(s, s.current)} takes a Monster token from ${name(s, target)} at random.`, { seat: s.current, reveals: true });
+  say(ctx, () => `The token you took is worth ${MONSTER_TOKEN_VALUES[token]} IP.`, { to: s.current });
+  say(ctx, () => `The Hunter took your Monster token worth ${MONSTER_TOKEN_VALUES[token]} IP.`, { to: target });
 }
 
 export function nonEmptyStacks(s: GameState): number[] {
