@@ -183,7 +183,7 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
   s.lordDiscard.push(discard);
   say(ctx, () => `${lordName(by)}: ${name(s, s.current)} discards ${lordName(discard)} and takes ${lordName(take)}.`, { seat: s.current, reveals: by === LORD.schemer });
   p.lords.push(take);
-  if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord) s.tasks.unshift({ t: 'power', lord: take });
+  if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord || take === LORD.commander) s.tasks.unshift({ t: 'power', lord: take });
 }
 
 // --- Once-per-turn powers -----------------------------------------------------

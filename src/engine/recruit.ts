@@ -217,7 +217,8 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   p.lords.push(lord);
   if (lordCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th Lord`);
   const timing = LORDS[lord].timing;
-  if (timing === 'onRecruit' || lord === LORD.landlord) s.tasks.unshift({ t: 'power', lord });
+  // The Landlord and the Commander are ongoing but also act once on arrival.
+  if (timing === 'onRecruit' || lord === LORD.landlord || lord === LORD.commander) s.tasks.unshift({ t: 'power', lord });
 }
 
 /** The end of the game is triggered: the current turn ends, then each other seat plays once more. */
