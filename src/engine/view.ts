@@ -43,7 +43,8 @@ export interface PlayerView {
   extraTurns: number;
   /** Seat whose turn closes the game once the end is triggered, or -1. */
   lastSeat: number;
-  options: GameOptions;
+  /** Table options; the seed only once the game is over (with the public actions it replays every deck). */
+  options: Omit<GameOptions, 'seed'> & { seed?: number };
   track: number[];
   threat: number;
   council: { race: Race; count: number }[];
@@ -65,6 +66,12 @@ export interface PlayerView {
   scores?: ScoreSheet;
 }
 
+/** rulings.md: the RNG state is never visible; the seed is that state at the start. */
+function publicOptions(s: GameState): PlayerView['options'] {
+  const { seed: _seed, ...options } = JSON.parse(JSON.stringify(s.options)) as GameOptions;
+  return s.over ? { seed: s.options.seed, ...options } : options;
+}
+
 export function viewFor(s: GameState, seat: number | null): PlayerView {
   const mine = (i: number): boolean => seat === i;
   const pending = s.pending;
@@ -80,7 +87,7 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
     tasks: JSON.parse(JSON.stringify(s.tasks)),
     extraTurns: s.extraTurns,
     lastSeat: s.lastSeat,
-    options: JSON.parse(JSON.stringify(s.options)),
+    options: publicOptions(s),
     track: s.track.slice(),
     threat: s.threat,
     council: s.council.map((c, r) => ({ race: RACES[r], count: c.length })),
