@@ -106,7 +106,7 @@ export interface PlayerSpec {
   kind: SeatKind;
   /** Bots only; default 'medium'. */
   level?: BotLevel;
-  /** Default "Player N" / "Bot N". At most MAX_NAME_LENGTH characters. */
+  /** Default "Player N" / "Bot N", N the seat number from 1. At most MAX_NAME_LENGTH characters. */
   name?: string;
 }
 

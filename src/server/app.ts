@@ -1,0 +1,199 @@
+// The Fastify instance: routes of protocol.ts, validation, limits, logging, static client.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Action } from '../engine/index.ts';
+import { tokenFrom } from './auth.ts';
+import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
+import type {
+  ActionRequest, ApiError, CreateGameRequest, ErrorBody, MyGamesRequest, MyGamesResponse, StaleResponse, UndoRequest,
+} from './protocol.ts';
+import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
+import { actionBody, createGameBody, gameParams, myGamesBody, tokenQuery, undoBody } from './schemas.ts';
+import { LiveSockets, type WsLimits } from './ws.ts';
+
+export interface AppOptions {
+  hub: GameHub;
+  /** Pino options, or false for no logs. Tokens are always redacted. */
+  logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** Origins allowed by CORS; none by default (the client is served from the same origin). */
+  corsOrigins?: string[];
+  /** Requests per minute per IP (false: no limit). Game creation allows a tenth of it. */
+  rateLimitPerMinute?: number | false;
+  ws?: WsLimits;
+  /** Folder of the built web client; served when it holds an index.html. */
+  staticDir?: string;
+}
+
+type Params = { Params: { id: string }; Querystring: { token?: string } };
+
+/** Drops the query string: it may hold a seat token. */
+function safeUrl(url: string): string {
+  const i = url.indexOf('?');
+  return i < 0 ? url : `${url.slice(0, i)}?…`;
+}
+
+export function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = {
+    level: (typeof logger === 'object' && logger.level) || 'info',
+    redact: { paths: ['req.headers.authorization', 'req.query.token', 'token', 'tokens', '*.token'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: safeUrl(req.url), id: req.id }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // One line, no stack trace.
+      err: (e: Error & { code?: string }) => ({ type: e.name, message: String(e.message).slice(0, 300), code: e.code }),
+    },
+  };
+  const options = typeof logger === 'object' && logger.stream ? { ...base, stream: logger.stream } : base;
+  return options as unknown as FastifyServerOptions['logger'];
+}
+
+function send(reply: FastifyReply, f: Failure): FastifyReply {
+  return reply.code(f.status).send({ error: f.error } satisfies ErrorBody);
+}
+
+function sendError(reply: FastifyReply, status: number, code: ApiError['code'], message: string): FastifyReply {
+  return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { hub } = opts;
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    bodyLimit: MAX_BODY_BYTES,
+    // Types are checked, never coerced: "5" is not a version number.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    trustProxy: false,
+  });
+
+  await app.register(cors, { origin: opts.corsOrigins?.length ? opts.corsOrigins : false });
+  if (opts.rateLimitPerMinute !== false) {
+    await app.register(rateLimit, {
+      max: opts.rateLimitPerMinute ?? 600,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        error: { code: 'RATE_LIMITED', message: `Too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s.` },
+      }),
+    });
+  }
+  await app.register(websocket, { options: { maxPayload: MAX_WS_MESSAGE_BYTES } });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError & { error?: ApiError }, req, reply) => {
+    if (err.validation) return sendError(reply, 400, 'BAD_REQUEST', `Invalid request: ${err.message}`.slice(0, 300));
+    if (err.statusCode === 429) return sendError(reply, 429, 'RATE_LIMITED', err.error?.message ?? 'Too many requests.');
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, 'BAD_REQUEST', 'Send JSON (content-type: application/json).');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(reply, err.statusCode, 'BAD_REQUEST', err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty.' : 'The request body is not valid JSON.');
+    }
+    req.log.error({ reason: errText(err) }, 'unexpected error');
+    return sendError(reply, 500, 'INTERNAL', 'Something went wrong; nothing was changed.');
+  });
+
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : null;
+  const serveClient = staticRoot !== null && existsSync(join(staticRoot, 'index.html'));
+  if (serveClient) await app.register(fastifyStatic, { root: staticRoot, prefix: '/', wildcard: false, index: 'index.html' });
+
+  app.setNotFoundHandler((req, reply) => {
+    // Client-side routes (e.g. /play/<id>) load the single-page client.
+    if (serveClient && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return sendError(reply, 404, 'NOT_FOUND', 'There is nothing here.');
+  });
+
+  /** The game of the URL and the caller's seat (null: spectator). */
+  async function gameAndSeat(req: FastifyRequest<Params>): Promise<{ game: LiveGame; seat: number | null } | Failure> {
+    const game = await hub.get(req.params.id);
+    if (!game) return { ok: false, status: 404, error: { code: 'NOT_FOUND', message: 'There is no game with this id.' } };
+    const seat = hub.seatOf(game, tokenFrom(req.headers, req.query));
+    if (!seat.ok) return seat;
+    return { game, seat: seat.seat };
+  }
+
+  app.get('/api/health', async () => ({ ok: true }));
+
+  app.post<{ Body: CreateGameRequest }>(
+    '/api/games',
+    {
+      schema: { body: createGameBody },
+      config: opts.rateLimitPerMinute === false ? {} : { rateLimit: { max: Math.max(1, Math.floor((opts.rateLimitPerMinute ?? 600) / 10)), timeWindow: 60_000 } },
+    },
+    async (req, reply) => {
+      const r = await hub.create(req.body);
+      if (!r.ok) return send(reply, r);
+      return reply.code(201).send(r.body);
+    },
+  );
+
+  app.get<Params>('/api/games/:id/view', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
+    const gs = await gameAndSeat(req);
+    if ('ok' in gs) return send(reply, gs);
+    return gs.game.viewResponse(gs.seat);
+  });
+
+  async function change(req: FastifyRequest<Params>, reply: FastifyReply, run: (game: LiveGame, seat: number) => ReturnType<GameHub['act']>) {
+    const gs = await gameAndSeat(req);
+    if ('ok' in gs) return send(reply, gs);
+    if (gs.seat === null) return sendError(reply, 403, 'SPECTATOR', 'Spectators cannot act; join with a seat link.');
+    const r = await run(gs.game, gs.seat);
+    if (r.ok) return gs.game.viewResponse(gs.seat);
+    if (r.error.code === 'STALE_VERSION') return reply.code(409).send({ error: r.error, ...gs.game.viewResponse(gs.seat) } satisfies StaleResponse);
+    return send(reply, r);
+  }
+
+  app.post<Params & { Body: ActionRequest }>(
+    '/api/games/:id/actions',
+    { schema: { params: gameParams, querystring: tokenQuery, body: actionBody } },
+    (req, reply) => change(req, reply, (game, seat) => hub.act(game, seat, req.body.version, req.body.action as Action)),
+  );
+
+  app.post<Params & { Body: UndoRequest }>(
+    '/api/games/:id/undo',
+    { schema: { params: gameParams, querystring: tokenQuery, body: undoBody } },
+    (req, reply) => change(req, reply, (game, seat) => hub.undo(game, seat, req.body.version)),
+  );
+
+  app.get<Params>('/api/games/:id/log', { schema: { params: gameParams } }, async (req, reply) => {
+    const game = await hub.get(req.params.id);
+    if (!game) return sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
+    const r = hub.logOf(game);
+    if (!r.ok) return send(reply, r);
+    return reply.header('content-disposition', `attachment; filename="abyss-${game.id}.json"`).send(r.body);
+  });
+
+  app.post<{ Body: MyGamesRequest }>('/api/me/games', { schema: { body: myGamesBody } }, async (req) => {
+    return { games: await hub.myGames(req.body.tokens) } satisfies MyGamesResponse;
+  });
+
+  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
+  app.decorate('liveSockets', sockets);
+  app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
+    const id = String((req.params as { id?: unknown }).id ?? '');
+    const lookup = (async () => {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { close: WS_CLOSE.notFound, reason: 'no such game' };
+      const game = await hub.get(id);
+      if (!game) return { close: WS_CLOSE.notFound, reason: 'no such game' };
+      const token = tokenFrom(req.headers, req.query);
+      if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };
+      const seat = hub.seatOf(game, token);
+      if (!seat.ok) return { close: WS_CLOSE.badToken, reason: 'bad token' };
+      return { game, seat: seat.seat };
+    })();
+    sockets.attach(socket, id, lookup);
+  });
+  app.addHook('preClose', async () => sockets.closeAll());
+
+  return app;
+}

@@ -1,0 +1,30 @@
+// Worker thread that runs bot decisions off the server's event loop. One bot instance per
+// (game, seat), created on first use; the main thread routes a game's requests to one worker.
+import { parentPort } from 'node:worker_threads';
+import type { PlayerView } from '../engine/index.ts';
+import { createBotSeat, type BotSeat } from './botSeat.ts';
+import type { BotLevel } from './protocol.ts';
+
+export type WorkerRequest =
+  | { type: 'decide'; id: number; key: string; level: BotLevel; seed: number; view: PlayerView }
+  | { type: 'forget'; key: string };
+export type WorkerReply = { id: number; action?: unknown; error?: string };
+
+const bots = new Map<string, Promise<BotSeat>>();
+
+parentPort?.on('message', (m: WorkerRequest) => {
+  if (m.type === 'forget') {
+    bots.delete(m.key);
+    return;
+  }
+  void (async () => {
+    try {
+      let bot = bots.get(m.key);
+      if (!bot) bots.set(m.key, (bot = createBotSeat(m.level, m.seed)));
+      const action = await (await bot).decide(m.view);
+      parentPort!.postMessage({ id: m.id, action } satisfies WorkerReply);
+    } catch (e) {
+      parentPort!.postMessage({ id: m.id, error: e instanceof Error ? e.message.slice(0, 200) : 'bot failed' } satisfies WorkerReply);
+    }
+  })();
+});

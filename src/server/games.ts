@@ -1,0 +1,413 @@
+// The authority: live game states in memory, changed only through the engine, each change
+// stored durably before it is acknowledged. One change at a time per game (a promise chain);
+// the store's sequence check settles races between processes.
+import { randomInt } from 'node:crypto';
+import {
+  activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type PlayerView,
+} from '../engine/index.ts';
+import { hashToken, newGameId, newSeatToken } from './auth.ts';
+import type {
+  ApiError, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ViewResponse,
+} from './protocol.ts';
+import type { PubSub } from './pubsub/types.ts';
+import { effectiveActions, isUndoable, replay, type Entry } from './replay.ts';
+import type { LogRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
+import { canUndo, undoRecord } from './undo.ts';
+
+export interface Failure {
+  ok: false;
+  status: number;
+  error: ApiError;
+}
+export type Outcome = { ok: true; game: LiveGame } | Failure;
+
+export function failure(status: number, code: ApiError['code'], message: string): Failure {
+  return { ok: false, status, error: { code, message } };
+}
+
+/** Minimal logger shape (pino's). Never pass tokens, states or views to it. */
+export interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export class LiveGame {
+  log: LogRecord[] = [];
+  entries: Entry[] = [];
+  state!: GameState;
+  /** Set when the stored log no longer replays (should never happen); the game is frozen. */
+  broken = false;
+  over = false;
+  readonly seatByHash = new Map<string, number>();
+  /** Serialises changes to this game. */
+  chain: Promise<unknown> = Promise.resolve();
+  private viewCache = new Map<number, { version: number; body: ViewResponse; json?: string }>();
+
+  constructor(readonly stored: StoredGame) {
+    for (const s of stored.seats) if (s.tokenHash) this.seatByHash.set(s.tokenHash, s.seat);
+  }
+
+  get id(): string {
+    return this.stored.id;
+  }
+  get version(): number {
+    return this.log.length;
+  }
+  get seats(): SeatPublic[] {
+    return this.stored.seats.map(publicSeat);
+  }
+
+  /** The view for a seat (null: spectator), cached per version. */
+  viewResponse(seat: number | null): ViewResponse {
+    const key = seat ?? -1;
+    const hit = this.viewCache.get(key);
+    if (hit && hit.version === this.version) return hit.body;
+    const body: ViewResponse = {
+      gameId: this.id,
+      version: this.version,
+      seat,
+      seats: this.seats,
+      canUndo: seat !== null && canUndo(this, seat),
+      view: playerView(this.state, seat),
+    };
+    this.viewCache.set(key, { version: this.version, body });
+    return body;
+  }
+
+  /** The `view` WebSocket message as JSON, serialised once per version and seat. */
+  viewMessage(seat: number | null): string {
+    const body = this.viewResponse(seat);
+    const hit = this.viewCache.get(seat ?? -1)!;
+    hit.json ??= JSON.stringify({ type: 'view', ...body });
+    return hit.json;
+  }
+
+  /** Applies stored records (already accepted by the engine once) to the live state. */
+  applyRecords(records: LogRecord[]): void {
+    let needReplay = false;
+    for (const r of records) {
+      if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
+      this.log.push(r);
+      if (r.kind === 'undo') {
+        this.entries.splice(Math.max(0, this.entries.length - r.count), r.count);
+        needReplay = true;
+      } else if (!needReplay) {
+        this.advance(r.seat, r.action);
+      } else {
+        this.entries.push({ seat: r.seat, action: r.action, undoable: false });
+      }
+    }
+    if (needReplay) this.rebuild();
+    this.over = this.state.over;
+  }
+
+  /** Rebuilds the state from the creation options and the whole log. */
+  rebuild(): void {
+    const r = replay(this.stored.options, effectiveActions(this.log));
+    this.state = r.state;
+    this.entries = r.entries;
+    this.over = this.state.over;
+  }
+
+  private advance(seat: number, action: Action): void {
+    const before = this.state;
+    const r = applyAction(before, action);
+    if (!r.ok || activeSeat(before) !== seat) throw new Error(`stored action refused: ${r.ok ? 'wrong seat' : r.error.code}`);
+    this.commit(seat, action, before, r.state, r.events.some((e) => e.reveals));
+  }
+
+  commit(seat: number, action: Action, before: GameState, after: GameState, revealed: boolean): void {
+    this.entries.push({ seat, action, undoable: isUndoable(before.current, after, seat, revealed) });
+    this.state = after;
+    this.over = after.over;
+  }
+}
+
+function publicSeat(s: StoredSeat): SeatPublic {
+  return s.kind === 'bot' ? { seat: s.seat, name: s.name, kind: s.kind, level: s.level } : { seat: s.seat, name: s.name, kind: s.kind };
+}
+
+/**
+ * The engine's view for a seat, minus what the server must never publish while the game runs:
+ * the seed (with the options it replays the whole deck order).
+ */
+export function playerView(state: GameState, seat: number | null): PlayerView {
+  const view = viewFor(state, seat);
+  if (!state.over) {
+    const { seed: _seed, ...options } = view.options;
+    view.options = options as GameOptions;
+  }
+  return view;
+}
+
+export interface HubOptions {
+  storage: Storage;
+  pubsub: PubSub;
+  /** Id of this process in pub/sub notices. */
+  origin: string;
+  /** Defaults to silence; main() hands over Fastify's logger (useLog). */
+  log?: Log;
+}
+
+const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+type Listener = (game: LiveGame) => void;
+
+export class GameHub {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame | null>>();
+  private readonly listeners = new Set<Listener>();
+
+  private log: Log;
+
+  constructor(private readonly opts: HubOptions) {
+    this.log = opts.log ?? silent;
+  }
+
+  useLog(log: Log): void {
+    this.log = log;
+  }
+
+  /** Rebuilds every unfinished game and starts listening to other processes. */
+  async start(): Promise<void> {
+    for (const id of await this.opts.storage.unfinishedGameIds()) await this.get(id);
+    await this.opts.pubsub.subscribe((n) => {
+      const g = this.games.get(n.gameId);
+      if (g && n.version > g.version) void this.exclusive(g, () => this.catchUp(g)).catch(() => undefined);
+    });
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  loaded(): Iterable<LiveGame> {
+    return this.games.values();
+  }
+
+  async create(req: CreateGameRequest): Promise<{ ok: true; body: CreateGameResponse; game: LiveGame } | Failure> {
+    const n = req.players.length;
+    const seats: StoredSeat[] = [];
+    const created: SeatCreated[] = [];
+    const id = newGameId();
+    for (const [seat, p] of req.players.entries()) {
+      const name = p.name?.trim() || `${p.kind === 'bot' ? 'Bot' : 'Player'} ${seat + 1}`;
+      if (p.kind === 'bot') {
+        const s: StoredSeat = { seat, name, kind: 'bot', level: p.level ?? 'medium' };
+        seats.push(s);
+        created.push(publicSeat(s));
+      } else {
+        const { token, hash } = newSeatToken();
+        seats.push({ seat, name, kind: 'human', tokenHash: hash });
+        created.push({ seat, name, kind: 'human', token, inviteUrl: `/play/${id}#token=${token}` });
+      }
+    }
+    const o = req.options ?? {};
+    const options: GameOptions = { seed: o.seed ?? randomInt(0, 2 ** 32 - 1), players: n, names: seats.map((s) => s.name) };
+    if (o.martialLaw) options.martialLaw = true;
+    if (o.startSeat !== undefined) options.startSeat = o.startSeat;
+    const problem = checkOptions(options);
+    if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
+    const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString() };
+    const game = new LiveGame(stored);
+    game.rebuild();
+    try {
+      await this.opts.storage.createGame(stored);
+    } catch (e) {
+      this.log.error({ reason: errText(e) }, 'storage: create failed');
+      return failure(503, 'UNAVAILABLE', 'The game could not be saved; please try again.');
+    }
+    this.games.set(id, game);
+    this.log.info({ gameId: id, players: n, bots: seats.filter((s) => s.kind === 'bot').length }, 'game created');
+    this.notify(game);
+    return { ok: true, body: { gameId: id, seats: created, version: 0 }, game };
+  }
+
+  /** The live game, loaded from storage on first use; null when it does not exist. */
+  get(id: string): Promise<LiveGame | null> {
+    const g = this.games.get(id);
+    if (g) return Promise.resolve(g);
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  private async load(id: string): Promise<LiveGame | null> {
+    const row = await this.opts.storage.loadGame(id);
+    if (!row) return null;
+    const g = new LiveGame(row.game);
+    g.log = row.log;
+    try {
+      g.rebuild();
+    } catch (e) {
+      g.broken = true;
+      g.state = replay(row.game.options, []).state;
+      this.log.error({ gameId: id, reason: errText(e) }, 'game log does not replay; game frozen');
+    }
+    this.games.set(id, g);
+    return g;
+  }
+
+  /** Seat of a token in this game: null for no token (spectator); a failure for a foreign token. */
+  seatOf(game: LiveGame, token: string | undefined): { ok: true; seat: number | null } | Failure {
+    if (token === undefined) return { ok: true, seat: null };
+    const seat = game.seatByHash.get(hashToken(token));
+    if (seat === undefined) return failure(403, 'BAD_TOKEN', 'This seat link does not belong to this game.');
+    return { ok: true, seat };
+  }
+
+  /** Submits an action for `seat` chosen from the view at `version`. */
+  act(game: LiveGame, seat: number, version: number, action: Action): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      if (game.over) return failure(400, 'GAME_OVER', 'The game is over.');
+      if (activeSeat(game.state) !== seat) return failure(403, 'NOT_YOUR_TURN', 'It is not your turn to decide.');
+      const before = game.state;
+      const r = applyAction(before, action);
+      if (!r.ok) return failure(400, r.error.code, r.error.message);
+      const record: LogRecord = { seq: game.version + 1, kind: 'action', seat, action };
+      const stored = await this.store(game, record);
+      if (stored !== true) return stored;
+      game.log.push(record);
+      game.commit(seat, action, before, r.state, r.events.some((e) => e.reveals));
+      this.changed(game);
+      return { ok: true, game };
+    });
+  }
+
+  /** Takes back `seat`'s last action (see undo.ts for when that is allowed). */
+  undo(game: LiveGame, seat: number, version: number): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      const record = undoRecord(game, seat);
+      if (!record.ok) return record;
+      const stored = await this.store(game, record.record);
+      if (stored !== true) return stored;
+      game.applyRecords([record.record]);
+      this.changed(game);
+      return { ok: true, game };
+    });
+  }
+
+  /** The full log and replay; only once the game is over. */
+  logOf(game: LiveGame): { ok: true; body: LogResponse } | Failure {
+    if (!game.over) return failure(403, 'GAME_NOT_OVER', 'The full log is published once the game is over.');
+    const o = game.stored.options;
+    return {
+      ok: true,
+      body: {
+        replay: {
+          format: 'abyss-replay',
+          formatVersion: 1,
+          gameId: game.id,
+          options: { seed: o.seed, players: o.players, names: o.names ?? [], ...(o.martialLaw ? { martialLaw: true } : {}), ...(o.startSeat !== undefined ? { startSeat: o.startSeat } : {}) },
+          seats: game.seats,
+          actions: game.entries.map((e) => ({ seat: e.seat, action: e.action })),
+        },
+        events: game.state.log,
+        scores: scores(game.state),
+        createdAt: game.stored.createdAt,
+      },
+    };
+  }
+
+  async myGames(tokens: string[]): Promise<MyGameSummary[]> {
+    const hashes = tokens.map(hashToken);
+    const refs = await this.opts.storage.findSeats([...new Set(hashes)]);
+    const out: MyGameSummary[] = [];
+    for (const ref of refs) {
+      const g = await this.get(ref.gameId);
+      if (!g) continue;
+      out.push({
+        gameId: g.id,
+        tokenIndex: hashes.indexOf(ref.tokenHash),
+        seat: ref.seat,
+        seats: g.seats,
+        version: g.version,
+        over: g.over,
+        yourTurn: !g.over && activeSeat(g.state) === ref.seat,
+        createdAt: g.stored.createdAt,
+      });
+    }
+    return out.sort((a, b) => a.tokenIndex - b.tokenIndex);
+  }
+
+  /** Common checks before a change: frozen game, stale version (after catching up). */
+  private async precheck(game: LiveGame, version: number): Promise<Failure | null> {
+    if (game.broken) return failure(503, 'UNAVAILABLE', 'This game cannot be continued.');
+    // A client may have seen a newer version served by another process.
+    if (version > game.version) await this.catchUp(game);
+    if (version !== game.version) return failure(409, 'STALE_VERSION', 'The game has moved on since your last view; here is the current one.');
+    return null;
+  }
+
+  /** Durable append; on a lost race, catches up and answers STALE_VERSION. */
+  private async store(game: LiveGame, record: LogRecord): Promise<true | Failure> {
+    let ok: boolean;
+    try {
+      ok = await this.opts.storage.append(game.id, record);
+    } catch (e) {
+      this.log.error({ gameId: game.id, reason: errText(e) }, 'storage: append failed');
+      return failure(503, 'UNAVAILABLE', 'The move could not be saved; nothing was changed. Please try again.');
+    }
+    if (ok) return true;
+    await this.catchUp(game);
+    return failure(409, 'STALE_VERSION', 'The game has moved on since your last view; here is the current one.');
+  }
+
+  /** Loads records other processes appended. Runs inside the game's exclusive section. */
+  private async catchUp(game: LiveGame): Promise<void> {
+    let records: LogRecord[];
+    try {
+      records = await this.opts.storage.loadLog(game.id, game.version);
+    } catch (e) {
+      this.log.error({ gameId: game.id, reason: errText(e) }, 'storage: reload failed');
+      return;
+    }
+    if (records.length === 0) return;
+    try {
+      game.applyRecords(records);
+    } catch (e) {
+      game.broken = true;
+      this.log.error({ gameId: game.id, reason: errText(e) }, 'game log does not replay; game frozen');
+    }
+    this.notify(game);
+  }
+
+  private changed(game: LiveGame): void {
+    if (game.over) void this.opts.storage.markOver(game.id).catch((e) => this.log.warn({ gameId: game.id, reason: errText(e) }, 'storage: markOver failed'));
+    this.opts.pubsub
+      .publish({ gameId: game.id, version: game.version, origin: this.opts.origin })
+      .catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+    this.notify(game);
+  }
+
+  private notify(game: LiveGame): void {
+    for (const l of this.listeners) {
+      try {
+        l(game);
+      } catch (e) {
+        this.log.error({ gameId: game.id, reason: errText(e) }, 'listener failed');
+      }
+    }
+  }
+
+  private exclusive<T>(game: LiveGame, fn: () => Promise<T>): Promise<T> {
+    const run = game.chain.then(fn);
+    game.chain = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** An error as one short line: never a stack trace. */
+export function errText(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 300);
+  return String(e).slice(0, 300);
+}

@@ -1,0 +1,15 @@
+// Fan-out between server processes: "game X reached version V". The notice carries no game
+// data; a process that holds game X reloads the new records from storage and pushes views.
+export interface GameNotice {
+  gameId: string;
+  version: number;
+  /** Id of the publishing process, so it can ignore its own notices. */
+  origin: string;
+}
+
+export interface PubSub {
+  publish(notice: GameNotice): Promise<void>;
+  /** Registers the one handler; notices from this process are not delivered to it. */
+  subscribe(handler: (notice: GameNotice) => void): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,26 @@
+// Undo: a player may take back their own last actions within their own turn, back to the last
+// point where hidden information came to light or another seat decided. Never a way to redraw:
+// an action whose events revealed anything is never undoable (see replay.ts, isUndoable).
+// Undo is stored as an appended record; the state is rebuilt by replaying the remaining actions.
+import type { LiveGame, Failure } from './games.ts';
+import type { LogRecord } from './storage/types.ts';
+
+function refusal(game: LiveGame, seat: number): string | null {
+  if (game.broken) return 'This game cannot be continued.';
+  if (game.over) return 'The game is over.';
+  const last = game.entries[game.entries.length - 1];
+  if (!last) return 'There is nothing to take back.';
+  if (last.seat !== seat) return 'Another player has decided since your last action.';
+  if (!last.undoable) return 'Your last action revealed hidden information or ended your turn: it cannot be taken back.';
+  return null;
+}
+
+export function canUndo(game: LiveGame, seat: number): boolean {
+  return refusal(game, seat) === null;
+}
+
+export function undoRecord(game: LiveGame, seat: number): { ok: true; record: LogRecord } | Failure {
+  const why = refusal(game, seat);
+  if (why) return { ok: false, status: 409, error: { code: 'UNDO_NOT_ALLOWED', message: why } };
+  return { ok: true, record: { seq: game.version + 1, kind: 'undo', seat, count: 1 } };
+}

@@ -1,0 +1,152 @@
+// Live updates: each WebSocket belongs to one seat (or a spectator) of one game. After every
+// change of that game the socket gets the fresh view of its seat. Clients may also send
+// actions and undos over the socket (same rules and answers as the REST endpoints).
+import type { WebSocket } from 'ws';
+import type { Action } from '../engine/index.ts';
+import type { GameHub, LiveGame } from './games.ts';
+import type { ApiError, ClientMessage, ServerMessage } from './protocol.ts';
+import { WS_CLOSE } from './protocol.ts';
+import { isActionShape, isRequestId, isVersion } from './schemas.ts';
+
+/** Pushes are skipped while a socket has this much unsent data; the next change resends all. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+interface Conn {
+  socket: WebSocket;
+  seat: number | null;
+  sent: number;
+  /** Token bucket of messages the client may still send. */
+  tokens: number;
+  refilled: number;
+  strikes: number;
+}
+
+export interface WsLimits {
+  /** Sustained client messages per second, and the burst allowed. */
+  perSecond: number;
+  burst: number;
+}
+
+export class LiveSockets {
+  private readonly byGame = new Map<string, Set<Conn>>();
+
+  constructor(private readonly hub: GameHub, private readonly limits: WsLimits) {
+    hub.onChange((g) => this.push(g));
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const s of this.byGame.values()) n += s.size;
+    return n;
+  }
+
+  /** Registers a socket; queues its messages until the game is known. */
+  attach(socket: WebSocket, gameId: string, resolve: Promise<{ game: LiveGame; seat: number | null } | { close: number; reason: string }>): void {
+    const queued: Buffer[] = [];
+    let conn: Conn | null = null;
+    let game: LiveGame | null = null;
+    socket.on('error', () => undefined);
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) return this.send(socket, { type: 'error', error: { code: 'BAD_REQUEST', message: 'Send JSON text messages.' } });
+      if (!conn || !game) queued.push(data);
+      else this.receive(conn, game, data);
+    });
+    socket.on('close', () => {
+      if (conn) this.byGame.get(gameId)?.delete(conn);
+      if (this.byGame.get(gameId)?.size === 0) this.byGame.delete(gameId);
+    });
+    resolve.then(
+      (r) => {
+        if ('close' in r) return socket.close(r.close, r.reason);
+        if (socket.readyState !== socket.OPEN) return;
+        game = r.game;
+        conn = { socket, seat: r.seat, sent: -1, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
+        let set = this.byGame.get(gameId);
+        if (!set) this.byGame.set(gameId, (set = new Set()));
+        set.add(conn);
+        this.sendView(conn, game);
+        for (const d of queued.splice(0)) this.receive(conn, game, d);
+      },
+      () => socket.close(1011, 'unavailable'),
+    );
+  }
+
+  private push(g: LiveGame): void {
+    const set = this.byGame.get(g.id);
+    if (!set) return;
+    for (const c of set) if (c.sent < g.version) this.sendView(c, g);
+  }
+
+  private sendView(c: Conn, g: LiveGame): void {
+    if (c.socket.readyState !== c.socket.OPEN || c.socket.bufferedAmount > MAX_BUFFERED) return;
+    c.sent = g.version;
+    c.socket.send(g.viewMessage(c.seat));
+  }
+
+  private send(socket: WebSocket, m: ServerMessage): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+  }
+
+  private allow(c: Conn): boolean {
+    const now = Date.now();
+    c.tokens = Math.min(this.limits.burst, c.tokens + ((now - c.refilled) / 1000) * this.limits.perSecond);
+    c.refilled = now;
+    if (c.tokens >= 1) {
+      c.tokens -= 1;
+      return true;
+    }
+    if (++c.strikes > this.limits.burst) c.socket.close(WS_CLOSE.rateLimited, 'rate limited');
+    return false;
+  }
+
+  private receive(c: Conn, g: LiveGame, data: Buffer): void {
+    if (!this.allow(c)) return this.send(c.socket, { type: 'error', error: { code: 'RATE_LIMITED', message: 'Too many messages; slow down.' } });
+    let m: ClientMessage;
+    try {
+      m = JSON.parse(data.toString('utf8')) as ClientMessage;
+    } catch {
+      return this.send(c.socket, { type: 'error', error: { code: 'BAD_REQUEST', message: 'Messages must be JSON.' } });
+    }
+    const bad = (message: string) => this.send(c.socket, { type: 'error', error: { code: 'BAD_REQUEST', message } });
+    if (typeof m !== 'object' || m === null) return bad('Messages must be JSON objects.');
+    switch (m.type) {
+      case 'ping':
+        return this.send(c.socket, { type: 'pong' });
+      case 'hello':
+        if (m.sinceVersion !== undefined && !isVersion(m.sinceVersion)) return bad('sinceVersion must be a version number.');
+        if (m.sinceVersion === undefined || m.sinceVersion < g.version || c.sent < g.version) {
+          c.sent = -1;
+          this.sendView(c, g);
+        }
+        return;
+      case 'action':
+      case 'undo': {
+        if (!isRequestId(m.requestId)) return bad('requestId must be a short string.');
+        if (!isVersion(m.version)) return bad('version must be a version number.');
+        if (m.type === 'action' && !isActionShape(m.action)) return bad('The action is malformed.');
+        const requestId = m.requestId;
+        const answer = (r: { ok: true } | { ok: false; error: ApiError }) =>
+          this.send(c.socket, r.ok ? { type: 'result', requestId, ok: true, version: g.version } : { type: 'result', requestId, ok: false, version: g.version, error: r.error });
+        if (c.seat === null) return answer({ ok: false, error: { code: 'SPECTATOR', message: 'Spectators cannot act; join with a seat link.' } });
+        const p = m.type === 'action' ? this.hub.act(g, c.seat, m.version, m.action as Action) : this.hub.undo(g, c.seat, m.version);
+        p.then(
+          (r) => {
+            answer(r);
+            // A refused client is behind or confused: make sure it holds the current view.
+            if (!r.ok && r.error.code === 'STALE_VERSION') this.sendView(c, g);
+          },
+          () => answer({ ok: false, error: { code: 'INTERNAL', message: 'Something went wrong; nothing was changed.' } }),
+        );
+        return;
+      }
+      default:
+        return bad('Unknown message type.');
+    }
+  }
+
+  /** Closes every socket (server shutdown). */
+  closeAll(): void {
+    for (const set of this.byGame.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
+    this.byGame.clear();
+  }
+}

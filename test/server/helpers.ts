@@ -1,0 +1,173 @@
+// Shared helpers for the server tests: a server on a free port with its own SQLite file,
+// small HTTP and WebSocket clients, and random legal play.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { main, type MainOptions, type RunningServer } from '../../src/server/main.ts';
+import type { Action, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+
+export const DATABASE_URL = process.env.DATABASE_URL || undefined;
+export const REDIS_URL = process.env.REDIS_URL || undefined;
+
+export function tempDir(prefix = 'abyss-server-'): { dir: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A server on a free port; SQLite in a temp dir unless `databaseUrl` is given. */
+export async function startServer(opts: MainOptions = {}): Promise<RunningServer & { dir: string; stop(): Promise<void> }> {
+  const tmp = tempDir();
+  const server = await main({
+    port: 0,
+    dbFile: join(tmp.dir, 'abyss.sqlite'),
+    databaseUrl: '',
+    redisUrl: '',
+    logger: false,
+    rateLimitPerMinute: false,
+    bots: { delayMs: 0, threads: 0 },
+    quiet: true,
+    staticDir: join(tmp.dir, 'no-client'),
+    ...opts,
+  });
+  return {
+    ...server,
+    dir: tmp.dir,
+    stop: async () => {
+      await server.close();
+      tmp.cleanup();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function http<T = unknown>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  const r = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await r.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: r.status, body: parsed as T, headers: r.headers };
+}
+
+export async function createGame(base: string, req: CreateGameRequest): Promise<CreateGameResponse> {
+  const r = await http<CreateGameResponse>(base, 'POST', '/api/games', req);
+  if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+export function humans(n: number): CreateGameRequest['players'] {
+  return Array.from({ length: n }, () => ({ kind: 'human' as const }));
+}
+
+/** A WebSocket client that records every message and lets a test wait for one. */
+export class WsClient {
+  readonly messages: ServerMessage[] = [];
+  readonly raw: string[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private closeWaiters: (() => void)[] = [];
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const text = data.toString();
+      this.raw.push(text);
+      const m = JSON.parse(text) as ServerMessage;
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pred(m)) return true;
+        w.resolve(m);
+        return false;
+      });
+    });
+    socket.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+      for (const w of this.closeWaiters) w();
+    });
+    socket.on('error', () => undefined);
+  }
+
+  static open(base: string, gameId: string, token?: string): Promise<WsClient> {
+    const url = `${base.replace(/^http/, 'ws')}/api/games/${gameId}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+    const socket = new WebSocket(url);
+    const c = new WsClient(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(c));
+      socket.once('error', reject);
+    });
+  }
+
+  send(m: unknown): void {
+    this.socket.send(typeof m === 'string' ? m : JSON.stringify(m));
+  }
+
+  /** The first message (already received or future) matching `pred` after index `from`. */
+  next(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000, from = 0): Promise<ServerMessage> {
+    const seen = this.messages.slice(from).find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timed out waiting for a WebSocket message')), timeoutMs);
+      this.waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  }
+
+  /** The latest view received at or after `version`. */
+  view(version: number, timeoutMs = 10_000): Promise<ViewResponse> {
+    return this.next((m) => m.type === 'view' && m.version >= version, timeoutMs) as Promise<ViewResponse>;
+  }
+
+  waitClose(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket did not close')), timeoutMs);
+      this.closeWaiters.push(() => (clearTimeout(timer), resolve(this.closed!)));
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** Small deterministic PRNG for test choices. */
+export function rng(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (x + 0x6d2b79f5) >>> 0;
+    let t = x;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(r: () => number, xs: readonly T[]): T {
+  return xs[Math.floor(r() * xs.length)];
+}
+
+/** Plays one legal random action for whoever must decide, over HTTP. Returns false when over. */
+export async function stepRandom(base: string, gameId: string, tokens: string[], r: () => number): Promise<boolean> {
+  const spectator = await http<ViewResponse>(base, 'GET', `/api/games/${gameId}/view`);
+  if (spectator.body.view.over) return false;
+  const seat = spectator.body.view.pending!.seat;
+  const v = await http<ViewResponse>(base, 'GET', `/api/games/${gameId}/view`, undefined, tokens[seat]);
+  const action: Action = pick(r, v.body.view.legal);
+  const res = await http<ViewResponse>(base, 'POST', `/api/games/${gameId}/actions`, { version: v.body.version, action }, tokens[seat]);
+  if (res.status !== 200) throw new Error(`action refused: ${JSON.stringify(res.body)}`);
+  return true;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
