@@ -159,3 +159,20 @@ export function rejects(s: GameState, action: Action, code: string): void {
 export function legalTypes(s: GameState): string[] {
   return [...new Set(legalActions(s).map((a) => a.type))].sort();
 }
+
+/** Moves Key tokens from the supply to a player. */
+export function giveKeyTokens(s: GameState, seat: number, count: number): void {
+  if (count > s.keySupply) throw new Error(`only ${s.keySupply} Key tokens left`);
+  s.keySupply -= count;
+  s.players[seat].keyTokens += count;
+}
+
+/** Moves these Monster tokens (ids indexing MONSTER_TOKEN_VALUES) from the supply to a player. */
+export function giveMonsterTokens(s: GameState, seat: number, tokens: number[]): void {
+  for (const t of tokens) {
+    const i = s.monsterTokens.indexOf(t);
+    if (i < 0) throw new Error(`monster token ${t} not in the supply`);
+    s.monsterTokens.splice(i, 1);
+  }
+  s.players[seat].monsters.push(...tokens);
+}
