@@ -2,7 +2,7 @@
 // Every check happens before any change, so a rejected action leaves the state as it was.
 import { LORD, RACES, allyRace, allyValue, isMonsterCard } from './cards.ts';
 import { requestSupport, stacksToTake } from './council.ts';
-import { canPlot, plot } from './court.ts';
+import { canPlot, courtLords, drawLord, plot } from './court.ts';
 import {
   buy, canExplore, fight, grantReward, keepExploring, passOffer, startExploration, takeFromTrack,
 } from './explore.ts';
@@ -15,7 +15,8 @@ import {
   assassinTargets, assassinate, canUsePower, corrupt, discardFromHand, hunt, illusionistSwap, replaceLord, requireDiscard, takeStack,
   useOpportunist, useOracle, useSlaver,
 } from './powers.ts';
-import { affiliate, affiliationCandidates, checkPayment, recruit } from './recruit.ts';
+import { reconquer, replaceWith } from './outcasts.ts';
+import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
 
@@ -57,6 +58,8 @@ const EXPECTED: Record<Decision['kind'], string> = {
   pickLocation: 'pickLocation',
   payKeys: 'payKeys',
   blackSmokers: 'swapLocation or decline',
+  reconquer: 'reconquer',
+  replaceLocation: 'pickLocation',
 };
 
 /**
@@ -174,7 +177,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
     case 'corruptor':
       if (a.type === 'decline') { s.pending = null; return null; }
       if (a.type !== 'corrupt') return wrong(d, a);
-      if (!s.court.includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
+      if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       if (p.pearls < 5) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
       s.pending = null;
       corrupt(s, ctx, a.lord);
@@ -183,7 +186,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type === 'decline') { s.pending = null; return null; }
       if (a.type !== 'betray') return wrong(d, a);
       if (a.discard === d.lord || !p.lords.includes(a.discard)) return illegal('Discard another of your free Lords.');
-      if (!s.court.includes(a.take)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
+      if (!courtLords(s).includes(a.take)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       s.pending = null;
       s.court.splice(s.court.indexOf(a.take), 1);
       replaceLord(s, ctx, a.discard, a.take, LORD.traitor);
@@ -194,7 +197,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.discard === d.lord || !p.lords.includes(a.discard)) return illegal('Discard another of your free Lords.');
       if (s.lordDeck.length === 0) return illegal('The Lord deck is empty.');
       s.pending = null;
-      replaceLord(s, ctx, a.discard, s.lordDeck.pop()!, LORD.schemer);
+      replaceLord(s, ctx, a.discard, drawLord(s), LORD.schemer);
       return null;
     case 'location':
       if (a.type === 'takeLocation') {
@@ -232,7 +235,19 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type !== 'swapLocation') return wrong(d, a);
       if (!s.locationStack.includes(a.location)) return illegal('Choose a Location from the stack.');
       s.pending = null;
-      swapBlackSmokers(s, ctx, a.location);
+      swapBlackSmokers(s, ctx, a.location, d.seat);
+      return null;
+    case 'reconquer':
+      if (a.type !== 'reconquer') return wrong(d, a);
+      if (!d.options.includes(a.location)) return illegal("Reconquer one of the Locations offered (an opponent's not already held by 2 Outcasts).");
+      s.pending = null;
+      reconquer(s, ctx, a.location);
+      return null;
+    case 'replaceLocation':
+      if (a.type !== 'pickLocation') return wrong(d, a);
+      if (!s.locationsAvailable.includes(a.location)) return illegal('Pick a face-up Location.');
+      s.pending = null;
+      replaceWith(s, ctx, d.seat, a.location, d.lords);
       return null;
   }
 }
@@ -250,10 +265,13 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
   const seat = s.current;
   const p = s.players[seat];
   switch (a.type) {
-    case 'plot':
-      if (!canPlot(s)) return illegal(p.pearls < 1 ? 'Plotting costs 1 Pearl.' : 'There is no empty Court space or no Lord left to plot.');
-      plot(s, ctx);
+    case 'plot': {
+      const deck = a.deck ?? 'lords';
+      if (deck !== 'lords' && (deck !== 'outcasts' || !s.options.expansions?.deProfundis)) return err('MALFORMED_ACTION', 'Plot from the Lord deck or, with De Profundis, the Outcast deck.');
+      if (!canPlot(s, deck)) return illegal(p.pearls < 1 ? 'Plotting costs 1 Pearl.' : 'There is no empty Court space or no card left to plot.');
+      plot(s, ctx, deck);
       return null;
+    }
     case 'explore':
       if (!canExplore(s)) return illegal('There is no Exploration card left to reveal.');
       startMain(s);
@@ -272,7 +290,7 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
       return null;
     }
     case 'recruit': {
-      if (!s.court.includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
+      if (!s.court.includes(a.lord) && (a.lord !== conspiracyLord(s) || !isInt(a.lord) || a.lord === 0)) return err('NOT_IN_COURT', 'That card is not in the Court.');
       if (!isIntArray(a.allies)) return err('MALFORMED_ACTION', 'List the Allies you pay with.');
       const pearls = checkPayment(s, seat, a.lord, a.allies);
       if (typeof pearls !== 'number') return pearls;
@@ -314,7 +332,7 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
     }
     case 'opportunist':
       if (!canUsePower(s, LORD.opportunist)) return err('ALREADY_USED', 'The Opportunist is not available to you now.');
-      if (!s.court.includes(a.lord)) return err('NOT_IN_COURT', `${isInt(a.lord) && a.lord >= 1 && a.lord <= 35 ? lordName(a.lord) : 'That Lord'} is not in the Court.`);
+      if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', `${isInt(a.lord) && a.lord >= 1 && a.lord <= 35 ? lordName(a.lord) : 'That Lord'} is not in the Court.`);
       useOpportunist(s, ctx, a.lord);
       break;
     default:

@@ -1,19 +1,37 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES, plural } from './cards.ts';
+import { isOutcast, outcastName } from './outcasts.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import type { GameState } from './types.ts';
 
-export function canPlot(s: GameState): boolean {
-  return !s.turn.acted && s.players[s.current].pearls >= 1 && s.court.length < COURT_SPACES && s.lordDeck.length > 0;
+/** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
+export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boolean {
+  const source = deck === 'lords' ? s.lordDeck : s.outcastDeck;
+  return !s.turn.acted && s.players[s.current].pearls >= 1 && s.court.length < COURT_SPACES && source.length > 0;
 }
 
-/** Plot at Court: pay 1 Pearl and reveal the top Lord into the free space furthest from the deck. */
-export function plot(s: GameState, ctx: Ctx): void {
+/** Plot at Court: pay 1 Pearl and reveal the top card into the free space furthest from the deck. */
+export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords'): void {
   s.players[s.current].pearls -= 1;
-  const lord = s.lordDeck.pop()!;
-  s.court.push(lord);
-  say(ctx, () => `${name(s, s.current)} plots at Court for 1 Pearl: ${lordName(lord)} arrives.`, { seat: s.current, reveals: true });
+  const card = deck === 'lords' ? drawLord(s) : s.outcastDeck.pop()!;
+  s.court.push(card);
+  say(ctx, () => `${name(s, s.current)} plots at Court for 1 Pearl: ${courtCardName(s, card)} arrives.`, { seat: s.current, reveals: true });
+}
+
+/** Draws the top Lord; the Conspirator's peek no longer shows the top card. */
+export function drawLord(s: GameState): number {
+  s.turn.peek = false;
+  return s.lordDeck.pop()!;
+}
+
+export function courtCardName(s: GameState, card: number): string {
+  return isOutcast(card) ? outcastName(s, card) : lordName(card);
+}
+
+/** Lords of the Court (not Outcasts): what Lord powers may pick from. */
+export function courtLords(s: GameState): number[] {
+  return s.court.filter((c) => !isOutcast(c));
 }
 
 /** After a recruitment: with 2 or fewer Lords left, +2 Pearls and refill to 6 (task 'refill'). */
@@ -21,11 +39,17 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
   if (s.court.length > 2) return;
   s.players[s.current].pearls += 2;
   const added: number[] = [];
+  // De Profundis: each refill adds one Outcast first (none once their deck is empty).
+  if (s.outcastDeck.length > 0) {
+    const outcast = s.outcastDeck.pop()!;
+    s.court.push(outcast);
+    added.push(outcast);
+  }
   while (s.court.length < COURT_SPACES && s.lordDeck.length > 0) {
-    const lord = s.lordDeck.pop()!;
+    const lord = drawLord(s);
     s.court.push(lord);
     added.push(lord);
   }
-  say(ctx, () => `Only ${plural(s.court.length - added.length, 'Lord')} left at Court: ${name(s, s.current)} gains 2 Pearls and the Court is refilled${added.length ? ` with ${added.map(lordName).join(', ')}` : ''}.`, { seat: s.current, reveals: added.length > 0 });
+  say(ctx, () => `Only ${plural(s.court.length - added.length, 'card')} left at Court: ${name(s, s.current)} gains 2 Pearls and the Court is refilled${added.length ? ` with ${added.map((c) => courtCardName(s, c)).join(', ')}` : ''}.`, { seat: s.current, reveals: added.length > 0 });
   if (s.court.length < COURT_SPACES && s.lastSeat < 0) triggerEnd(s, ctx, 'The Court cannot be refilled');
 }

@@ -3,6 +3,7 @@ import { LORD, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { refillCheck } from './court.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
+import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
 import { ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { scoreSheet } from './scoring.ts';
@@ -24,6 +25,8 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'offer': return offer(s, ctx, task.from);
     case 'endExploration': return endExploration(s, ctx);
     case 'gainLord': return gainLord(s, ctx, task.lord);
+    case 'reconquest': return reconquestCheck(s, ctx);
+    case 'replaceLost': return replaceLost(s, ctx, task.seat, task.lords);
     case 'power': return resolvePower(s, ctx, task.lord);
     case 'opponentsEffect': return opponentsEffect(s, ctx, task.lord, task.seats);
     case 'refill': return refillCheck(s, ctx);
@@ -37,13 +40,14 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
 
 /** Start of turn: the Landlord's Pearl, then the player plots and acts. */
 function startTurn(s: GameState, ctx: Ctx): void {
-  s.turn = { purchases: 0, buyers: 0, powersUsed: 0, acted: false };
+  s.turn = { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false };
   say(ctx, () => `${name(s, s.current)}'s turn${s.lastSeat >= 0 ? ' (final round)' : ''}.`, { seat: s.current });
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
     p.pearls += 1;
     say(ctx, () => `The Landlord: ${name(s, s.current)} gains 1 Pearl.`, { seat: s.current });
   }
+  if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
   s.pending = { kind: 'main', seat: s.current };
 }
 

@@ -1,12 +1,12 @@
 // Legal actions of the seat that must decide now, for every kind of decision.
 import { LORD, RACES } from './cards.ts';
 import { supportChoices } from './council.ts';
-import { canPlot } from './court.ts';
+import { canPlot, courtLords } from './court.ts';
 import { canExplore, distinctAllies } from './explore.ts';
 import { usablePowers } from './flow.ts';
 import { keyPayments, maxDraw } from './locations.ts';
 import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
-import { affiliationCandidates, indexHand, payments } from './recruit.ts';
+import { affiliationCandidates, conspiracyLord, indexHand, payments } from './recruit.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -16,11 +16,16 @@ export function legalActions(s: GameState): Action[] {
   const out: Action[] = [];
   switch (d.kind) {
     case 'main': {
-      if (canPlot(s)) out.push({ type: 'plot' });
+      if (s.options.expansions?.deProfundis) {
+        if (canPlot(s, 'lords')) out.push({ type: 'plot', deck: 'lords' });
+        if (canPlot(s, 'outcasts')) out.push({ type: 'plot', deck: 'outcasts' });
+      } else if (canPlot(s)) out.push({ type: 'plot' });
       if (canExplore(s)) out.push({ type: 'explore' });
       for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
       const hand = indexHand(p.hand);
       for (const lord of s.court) for (const allies of payments(s, d.seat, lord, hand)) out.push({ type: 'recruit', lord, allies });
+      const top = conspiracyLord(s);
+      if (top) for (const allies of payments(s, d.seat, top, hand)) out.push({ type: 'recruit', lord: top, allies });
       if (out.length === 0 || (out.length === 1 && out[0].type === 'plot')) out.push({ type: 'skipAction' });
       powerActions(s, out);
       return out;
@@ -58,11 +63,11 @@ export function legalActions(s: GameState): Action[] {
       out.push({ type: 'decline' });
       return out;
     case 'corruptor':
-      if (p.pearls >= 5) for (const lord of s.court) out.push({ type: 'corrupt', lord });
+      if (p.pearls >= 5) for (const lord of courtLords(s)) out.push({ type: 'corrupt', lord });
       out.push({ type: 'decline' });
       return out;
     case 'traitor':
-      for (const discard of p.lords) if (discard !== d.lord) for (const take of s.court) out.push({ type: 'betray', discard, take });
+      for (const discard of p.lords) if (discard !== d.lord) for (const take of courtLords(s)) out.push({ type: 'betray', discard, take });
       out.push({ type: 'decline' });
       return out;
     case 'schemer':
@@ -81,6 +86,10 @@ export function legalActions(s: GameState): Action[] {
       for (const location of [...s.locationStack].sort((a, b) => a - b)) out.push({ type: 'swapLocation', location });
       out.push({ type: 'decline' });
       return out;
+    case 'reconquer':
+      return d.options.map((location) => ({ type: 'reconquer', location }));
+    case 'replaceLocation':
+      return s.locationsAvailable.map((location) => ({ type: 'pickLocation', location }));
   }
 }
 
@@ -89,6 +98,6 @@ function powerActions(s: GameState, out: Action[]): void {
     const p = s.players[s.current];
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
-    if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of s.court) out.push({ type: 'opportunist', lord: l });
+    if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
   }
 }

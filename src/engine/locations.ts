@@ -75,12 +75,12 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
 }
 
 /** Black Smokers: exchange it for a tile of the stack (the player saw the stack, not its order). */
-export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number): void {
-  const holding = s.players[s.current].locations.find((l) => l.id === LOCATION.blackSmokers)!;
+export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat = s.current): void {
+  const holding = s.players[seat].locations.find((l) => l.id === LOCATION.blackSmokers)!;
   holding.id = location;
   removeItem(s.locationStack, location);
   s.locationsOut.push(LOCATION.blackSmokers);
-  say(ctx, () => `Black Smokers: ${name(s, s.current)} exchanges it for ${locationName(location)} from the stack; Black Smokers leaves the game.`, { seat: s.current, reveals: true });
+  say(ctx, () => `Black Smokers: ${name(s, seat)} exchanges it for ${locationName(location)} from the stack; Black Smokers leaves the game.`, { seat, reveals: true });
 }
 
 /** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */

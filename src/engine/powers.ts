@@ -2,6 +2,7 @@
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
 import { LOCATION, LORD, LORDS, MONSTER_TOKEN_VALUES, RACES, describeCard, isMilitary, plural } from './cards.ts';
+import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { startAmbassador } from './locations.ts';
 import { randomInt } from './rng.ts';
@@ -71,10 +72,10 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       if (p.locations.length > 0 && s.locationsAvailable.length > 0) s.pending = { kind: 'illusionist', seat };
       return;
     case LORD.corruptor:
-      if (p.pearls >= 5 && s.court.length > 0) s.pending = { kind: 'corruptor', seat };
+      if (p.pearls >= 5 && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
       return;
     case LORD.traitor:
-      if (s.court.length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
+      if (courtLords(s).length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
       return;
     case LORD.schemer:
       if (s.lordDeck.length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'schemer', seat, lord };
@@ -196,7 +197,7 @@ export function canUsePower(s: GameState, lord: number): boolean {
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
-  return s.lordDeck.length > 0 && s.court.length > 0;
+  return s.lordDeck.length > 0 && courtLords(s).length > 0;
 }
 
 export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
@@ -219,7 +220,7 @@ export function useOracle(s: GameState, ctx: Ctx, race: number): void {
 export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.opportunist];
   const i = s.court.indexOf(lord);
-  const newcomer = s.lordDeck.pop()!;
+  const newcomer = drawLord(s);
   s.court[i] = newcomer;
   s.lordDiscard.push(lord);
   say(ctx, () => `The Opportunist: ${name(s, s.current)} discards ${lordName(lord)} from the Court; ${lordName(newcomer)} takes its place.`, { seat: s.current, reveals: true });

@@ -1,22 +1,37 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
 import { GUILD_RACE, LORD, LORDS, RACES, RACE_COUNT, allyRace, allyValue, describeCard, plural, raceIndex } from './cards.ts';
 import { distinctAllies } from './explore.ts';
-import { type Ctx, hasActiveLord, lordCount, lordName, name, opponentHasActive, removeItem, say } from './state.ts';
+import { courtCardName, drawLord } from './court.ts';
+import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
+import { type Ctx, hasActiveLord, name, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameState } from './types.ts';
 
-/** Recruitment cost for `seat` after the Recruiter (+2) and the Treasurer (−2). */
+/** What recruiting a Court card asks: a Lord, or (De Profundis) an Outcast. */
+export function requirement(s: GameState, card: number): { name: string; cost: number; races: number; race: number } {
+  if (isOutcast(card)) {
+    const o = outcastCard(s, card);
+    return { name: o.name, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace) };
+  }
+  const lord = LORDS[card];
+  const race = GUILD_RACE[lord.guild];
+  return { name: lord.name, cost: lord.cost, races: lord.races, race: race === null ? -1 : raceIndex(race) };
+}
+
+/**
+ * Recruitment cost for `seat` after the Recruiter (+2, Lords only: Outcasts are not Lords)
+ * and the Treasurer (−2).
+ */
 export function recruitCost(s: GameState, seat: number, lord: number): number {
-  let cost = LORDS[lord].cost;
-  if (opponentHasActive(s, seat, LORD.recruiter)) cost += 2;
+  let cost = requirement(s, lord).cost;
+  if (!isOutcast(lord) && opponentHasActive(s, seat, LORD.recruiter)) cost += 2;
   if (hasActiveLord(s.players[seat], LORD.treasurer)) cost -= 2;
   return Math.max(0, cost);
 }
 
 /** The race that must be among the payment, or -1 (Ambassadors, or the Diplomat's owner). */
 export function mandatoryRace(s: GameState, seat: number, lord: number): number {
-  const race = GUILD_RACE[LORDS[lord].guild];
-  if (race === null || hasActiveLord(s.players[seat], LORD.diplomat)) return -1;
-  return raceIndex(race);
+  if (hasActiveLord(s.players[seat], LORD.diplomat)) return -1;
+  return requirement(s, lord).race;
 }
 
 /** Checks a payment; returns the Pearls it needs, or why it is not valid. */
@@ -33,7 +48,7 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
     total += allyValue(card);
     raceMask |= 1 << allyRace(card);
   }
-  const info = LORDS[lord];
+  const info = requirement(s, lord);
   const races = popcount(raceMask);
   if (races !== info.races) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}; you offered ${races}.` };
@@ -62,7 +77,7 @@ function popcount(x: number): number {
  */
 export function payments(s: GameState, seat: number, lord: number, hand: HandIndex = indexHand(s.players[seat].hand)): number[][] {
   const p = s.players[seat];
-  const info = LORDS[lord];
+  const info = requirement(s, lord);
   const mandatory = mandatoryRace(s, seat, lord);
   const { present } = hand;
   if (mandatory >= 0 && !(present & (1 << mandatory))) return [];
@@ -177,6 +192,11 @@ function pickValue(ps: PaymentSearch, ri: number, i: number, total: number, minD
   ps.len = start;
 }
 
+/** The top Lord the Conspirator showed this turn, which its owner may recruit; 0 if none. */
+export function conspiracyLord(s: GameState): number {
+  return s.turn.peek && s.lordDeck.length > 0 ? s.lordDeck[s.lordDeck.length - 1] : 0;
+}
+
 export function canRecruitAny(s: GameState, seat: number): boolean {
   return s.court.some((lord) => payments(s, seat, lord).length > 0);
 }
@@ -187,8 +207,9 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   const p = s.players[seat];
   p.pearls -= pearls;
   for (const card of allies) removeItem(p.hand, card);
-  removeItem(s.court, lord);
-  say(ctx, () => `${name(s, seat)} recruits ${lordName(lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
+  // The Conspirator's owner may recruit the top Lord of the deck instead of a Court card.
+  if (!removeItem(s.court, lord)) drawLord(s);
+  say(ctx, () => `${name(s, seat)} recruits ${courtCardName(s, lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
   const candidates = affiliationCandidates(s, seat, allies);
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
@@ -214,8 +235,10 @@ export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card
 /** A Lord joins the current player (task 'gainLord'): end trigger and its power. */
 export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   const p = s.players[s.current];
-  p.lords.push(lord);
-  if (lordCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th Lord`);
+  if (isOutcast(lord)) gainOutcast(s, ctx, lord);
+  else p.lords.push(lord);
+  if (recruitedCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.outcastDeck.length || isOutcast(lord) ? 'Lord or Outcast' : 'Lord'}`);
+  if (isOutcast(lord)) return;
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.
   if (timing === 'onRecruit' || lord === LORD.landlord || lord === LORD.commander) s.tasks.unshift({ t: 'power', lord });

@@ -1,5 +1,6 @@
 // Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
 import { GUILDS, LOCATION, LOCATIONS, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
+import { allOutcasts, outcastCard } from './outcasts.ts';
 import { allLords } from './state.ts';
 import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';
 
@@ -69,20 +70,23 @@ export function alliesScore(p: PlayerState): number {
   return best.reduce((a, b) => a + b, 0);
 }
 
-function strongestLord(p: PlayerState): number {
-  return Math.max(0, ...allLords(p).map((l) => LORDS[l].ip));
+/** IP of every Lord, and (De Profundis) every Outcast, the player owns. */
+function recruitedIps(s: GameState, p: PlayerState): number[] {
+  const ips = allLords(p).map((l) => LORDS[l].ip);
+  for (const o of allOutcasts(p)) ips.push(outcastCard(s, o).ip);
+  return ips;
 }
 
 /** Score sheet with ranks: total, then most Pearls, then the strongest single Lord; else shared. */
 export function scoreSheet(s: GameState): ScoreSheet {
   const lines: ScoreLine[] = s.players.map((p, seat) => {
     const locations = locationsScore(s, seat);
-    const lords = allLords(p).reduce((sum, l) => sum + LORDS[l].ip, 0);
+    const lords = recruitedIps(s, p).reduce((sum, ip) => sum + ip, 0);
     const allies = alliesScore(p);
     const monsters = p.monsters.reduce((sum, t) => sum + MONSTER_TOKEN_VALUES[t], 0);
     return { seat, locations, lords, allies, monsters, total: locations + lords + allies + monsters, pearls: p.pearls, rank: 0 };
   });
-  const key = (l: ScoreLine): number[] => [l.total, l.pearls, strongestLord(s.players[l.seat])];
+  const key = (l: ScoreLine): number[] => [l.total, l.pearls, Math.max(0, ...recruitedIps(s, s.players[l.seat]))];
   const better = (a: number[], b: number[]): boolean => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
     return false;

@@ -3,6 +3,7 @@ import {
   COURT_SPACES, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT,
   MONSTER_TOKEN_COUNT, RACE_COUNT,
 } from './cards.ts';
+import { OUTCAST_BASE, checkOutcastDeck, outcastDeckOf } from './outcasts.ts';
 import { seedState, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 
@@ -20,7 +21,11 @@ export function checkOptions(options: GameOptions): OptionsError | null {
   if (options.names !== undefined && (!Array.isArray(options.names) || options.names.length !== options.players || options.names.some((n) => typeof n !== 'string'))) {
     return bad('Give one name per player.');
   }
-  if (options.expansions?.deProfundis) return bad('The De Profundis expansion is not available yet.');
+  const dp = options.expansions?.deProfundis;
+  if (dp !== undefined && typeof dp !== 'boolean') {
+    const problem = typeof dp === 'object' && dp !== null ? checkOutcastDeck((dp as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
+    if (problem) return bad(problem);
+  }
   return null;
 }
 
@@ -35,7 +40,7 @@ function range(from: number, to: number): number[] {
 }
 
 function newPlayer(): PlayerState {
-  return { pearls: 1, hand: [], affiliated: [], lords: [], assassinated: [], locations: [], keyTokens: 0, monsters: [] };
+  return { pearls: 1, hand: [], affiliated: [], lords: [], assassinated: [], locations: [], keyTokens: 0, monsters: [], outcasts: [] };
 }
 
 /** Builds the initial state; the first decision (the start player's turn) is pending. */
@@ -46,7 +51,7 @@ export function setupGame(options: GameOptions): GameState {
     rng: seedState(options.seed),
     players: [],
     current: 0,
-    turn: { purchases: 0, buyers: 0, powersUsed: 0, acted: false },
+    turn: { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false },
     extraTurns: 0,
     explorationDeck: range(0, EXPLORATION_CARD_COUNT - 1),
     explorationDiscard: [],
@@ -54,6 +59,7 @@ export function setupGame(options: GameOptions): GameState {
     threat: 1,
     council: Array.from({ length: RACE_COUNT }, () => []),
     lordDeck: range(1, LORD_COUNT),
+    outcastDeck: [],
     court: [],
     lordDiscard: [],
     locationStack: range(1, LOCATION_COUNT),
@@ -69,7 +75,14 @@ export function setupGame(options: GameOptions): GameState {
   };
   for (let i = 0; i < options.players; i++) s.players.push(newPlayer());
   shuffle(s, s.lordDeck);
-  for (let i = 0; i < COURT_SPACES; i++) s.court.push(s.lordDeck.pop()!);
+  const outcasts = outcastDeckOf(options);
+  if (outcasts) {
+    // De Profundis: one Outcast in the leftmost Court space, then 5 Lords.
+    s.outcastDeck = outcasts.map((_, i) => OUTCAST_BASE + i);
+    shuffle(s, s.outcastDeck);
+    s.court.push(s.outcastDeck.pop()!);
+  }
+  while (s.court.length < COURT_SPACES) s.court.push(s.lordDeck.pop()!);
   shuffle(s, s.explorationDeck);
   shuffle(s, s.monsterTokens);
   shuffle(s, s.locationStack);

@@ -71,6 +71,13 @@ export function lordCount(p: PlayerState): number {
   return n;
 }
 
+/** Lords and Outcasts: the end trigger counts both (De Profundis). */
+export function recruitedCount(p: PlayerState): number {
+  let n = lordCount(p) + p.outcasts.length;
+  for (const loc of p.locations) n += loc.outcasts?.length ?? 0;
+  return n;
+}
+
 export function removeItem(items: number[], item: number): boolean {
   const i = items.indexOf(item);
   if (i < 0) return false;
@@ -89,9 +96,10 @@ export function clonePlayer(p: PlayerState): PlayerState {
     affiliated: p.affiliated.slice(),
     lords: p.lords.slice(),
     assassinated: p.assassinated.slice(),
-    locations: p.locations.map((l) => ({ id: l.id, lords: l.lords.slice() })),
+    locations: p.locations.map((l) => (l.outcasts ? { id: l.id, lords: l.lords.slice(), outcasts: l.outcasts.slice() } : { id: l.id, lords: l.lords.slice() })),
     keyTokens: p.keyTokens,
     monsters: p.monsters.slice(),
+    outcasts: p.outcasts.slice(),
   };
 }
 
@@ -114,6 +122,7 @@ export function cloneState(s: GameState): GameState {
     threat: s.threat,
     council: s.council.map((c) => c.slice()),
     lordDeck: s.lordDeck.slice(),
+    outcastDeck: s.outcastDeck.slice(),
     court: s.court.slice(),
     lordDiscard: s.lordDiscard.slice(),
     locationStack: s.locationStack.slice(),

@@ -11,13 +11,34 @@ export interface GameOptions {
   startSeat?: number;
   /** Martial Law: at the end of your turn, pay 1 Pearl or discard 1 Ally per Ally above 12. */
   martialLaw?: boolean;
-  expansions?: { deProfundis?: boolean };
+  expansions?: {
+    /** De Profundis: true plays the bundled (placeholder) Outcast deck; or give your own deck. */
+    deProfundis?: boolean | { deck: OutcastCard[] };
+  };
+}
+
+/** An Outcast card (De Profundis). The deck is data: see docs/outcasts.md for the format. */
+export interface OutcastCard {
+  name: string;
+  /** Minimum total Ally value. */
+  cost: number;
+  /** Exact number of different races to spend. */
+  races: number;
+  mandatoryRace: Race | null;
+  ip: number;
+  /** Gains a Key token when recruited. */
+  key: boolean;
+  power: 'conspirator' | 'none';
+  /** Power in words, for display. */
+  text?: string;
 }
 
 export interface LocationHolding {
   id: number;
   /** Lords slid under this Location (they keep their IP only). */
   lords: number[];
+  /** De Profundis: the two Outcasts that reconquered it. */
+  outcasts?: number[];
 }
 
 export interface PlayerState {
@@ -34,6 +55,8 @@ export interface PlayerState {
   keyTokens: number;
   /** Monster token ids (values secret to everyone else until the end). */
   monsters: number[];
+  /** De Profundis: recruited Outcasts not yet used to reconquer a Location (ids ≥ 101). */
+  outcasts: number[];
 }
 
 export interface TurnState {
@@ -45,6 +68,8 @@ export interface TurnState {
   powersUsed: number;
   /** True once the turn's one action (explore, support, recruit) has been taken. */
   acted: boolean;
+  /** De Profundis: the Conspirator showed its owner the top Lord, still on top of the deck. */
+  peek: boolean;
 }
 
 /**
@@ -56,6 +81,8 @@ export type Task =
   | { t: 'offer'; from: number }
   | { t: 'endExploration' }
   | { t: 'gainLord'; lord: number }
+  | { t: 'reconquest' }
+  | { t: 'replaceLost'; seat: number; lords: number[] }
   | { t: 'power'; lord: number }
   | { t: 'opponentsEffect'; lord: number; seats: number[] }
   | { t: 'refill' }
@@ -87,7 +114,9 @@ export type Decision =
   | { kind: 'location'; seat: number }
   | { kind: 'pickLocation'; seat: number; drawn: number[]; ambassador: number }
   | { kind: 'payKeys'; seat: number; location: number }
-  | { kind: 'blackSmokers'; seat: number };
+  | { kind: 'blackSmokers'; seat: number }
+  | { kind: 'reconquer'; seat: number; options: number[] }
+  | { kind: 'replaceLocation'; seat: number; lords: number[] };
 
 export type DecisionKind = Decision['kind'];
 
@@ -115,7 +144,9 @@ export interface GameState {
   council: number[][];
   /** Lord deck; the top card is the last element. */
   lordDeck: number[];
-  /** Court, from the space furthest from the deck to the nearest (at most 6). */
+  /** De Profundis: Outcast deck (ids 101 + index in the deck's card list); top = last. */
+  outcastDeck: number[];
+  /** Court, from the space furthest from the deck to the nearest (at most 6): Lords, and Outcasts (ids ≥ 101). */
   court: number[];
   /** Lords that left the game (Traitor, Schemer, Opportunist). */
   lordDiscard: number[];
@@ -152,7 +183,7 @@ export interface GameEvent {
 }
 
 export type Action =
-  | { type: 'plot' }
+  | { type: 'plot'; deck?: 'lords' | 'outcasts' }
   | { type: 'explore' }
   | { type: 'support'; races: Race[] }
   | { type: 'recruit'; lord: number; allies: number[] }
@@ -183,7 +214,8 @@ export type Action =
   | { type: 'drawLocations'; count: number }
   | { type: 'pickLocation'; location: number }
   | { type: 'payKeys'; lords: number[] }
-  | { type: 'swapLocation'; location: number };
+  | { type: 'swapLocation'; location: number }
+  | { type: 'reconquer'; location: number };
 
 export type ActionType = Action['type'];
 

@@ -23,6 +23,8 @@ export interface PlayerPublicView {
   locations: LocationHolding[];
   affiliated: number[];
   lordCount: number;
+  /** De Profundis: Outcasts not yet used to reconquer. */
+  outcasts: number[];
 }
 
 export interface PlayerView {
@@ -50,6 +52,10 @@ export interface PlayerView {
   council: { race: Race; count: number }[];
   court: number[];
   lordDeckCount: number;
+  /** De Profundis: Outcasts left in their deck (0 without the expansion). */
+  outcastDeckCount: number;
+  /** De Profundis: the top Lord the Conspirator shows, only to its owner during their turn. */
+  peek?: number;
   lordDiscard: number[];
   explorationDeckCount: number;
   explorationDiscardCount: number;
@@ -93,6 +99,7 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
     council: s.council.map((c, r) => ({ race: RACES[r], count: c.length })),
     court: s.court.slice(),
     lordDeckCount: s.lordDeck.length,
+    outcastDeckCount: s.outcastDeck.length,
     lordDiscard: s.lordDiscard.slice(),
     explorationDeckCount: s.explorationDeck.length,
     explorationDiscardCount: s.explorationDiscard.length,
@@ -113,13 +120,15 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       ...(mine(i) || s.over ? { monsterValues: p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]) } : {}),
       lords: p.lords.slice(),
       assassinated: p.assassinated.slice(),
-      locations: p.locations.map((l) => ({ id: l.id, lords: l.lords.slice() })),
+      locations: p.locations.map((l) => (l.outcasts ? { id: l.id, lords: l.lords.slice(), outcasts: l.outcasts.slice() } : { id: l.id, lords: l.lords.slice() })),
       affiliated: p.affiliated.slice(),
       lordCount: lordCount(p),
+      outcasts: p.outcasts.slice(),
     })),
     log: s.log.filter((e) => e.to === undefined || e.to === seat),
   };
   if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);
   if (s.over) view.scores = scoreSheet(s);
+  if (s.turn.peek && !s.over && s.current === seat && s.lordDeck.length > 0) view.peek = s.lordDeck[s.lordDeck.length - 1];
   return view;
 }

@@ -1,0 +1,165 @@
+// De Profundis: the Outcast deck, recruiting Outcasts, reconquering Locations, the Conspirator.
+// Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
+// LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
+import { RACES, plural } from './cards.ts';
+import { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
+import { type Ctx, locationName, lordName, name, opponentsInOrder, say } from './state.ts';
+import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
+
+/** Outcast ids are OUTCAST_BASE + the card's index in the deck list. */
+export const OUTCAST_BASE = 101;
+
+export function isOutcast(card: number): boolean {
+  return card >= OUTCAST_BASE;
+}
+
+/** The Outcast deck the options ask for, or null without De Profundis. */
+export function outcastDeckOf(options: GameOptions): readonly OutcastCard[] | null {
+  const dp = options.expansions?.deProfundis;
+  if (!dp) return null;
+  return dp === true ? PLACEHOLDER_OUTCASTS : dp.deck;
+}
+
+export function outcastCard(s: GameState, id: number): OutcastCard {
+  return outcastDeckOf(s.options)![id - OUTCAST_BASE];
+}
+
+/** Explains what is wrong with an Outcast deck, or returns null when it is valid. */
+export function checkOutcastDeck(deck: unknown): string | null {
+  if (!Array.isArray(deck)) return 'An Outcast deck is a JSON array of cards.';
+  if (deck.length < 1 || deck.length > 50) return 'An Outcast deck holds between 1 and 50 cards.';
+  for (let i = 0; i < deck.length; i++) {
+    const c = deck[i] as Partial<OutcastCard> | null;
+    const where = `Outcast card ${i + 1}`;
+    if (typeof c !== 'object' || c === null) return `${where} is not an object.`;
+    if (typeof c.name !== 'string' || c.name.length < 1 || c.name.length > 60) return `${where} needs a name (1 to 60 characters).`;
+    const label = `${where} (${c.name})`;
+    if (!Number.isInteger(c.cost) || c.cost! < 0 || c.cost! > 30) return `${label}: "cost" must be an integer from 0 to 30.`;
+    if (!Number.isInteger(c.races) || c.races! < 1 || c.races! > 5) return `${label}: "races" must be an integer from 1 to 5.`;
+    if (c.mandatoryRace !== null && !RACES.includes(c.mandatoryRace as (typeof RACES)[number])) {
+      return `${label}: "mandatoryRace" must be null or one of ${RACES.join(', ')}.`;
+    }
+    if (!Number.isInteger(c.ip) || c.ip! < 0 || c.ip! > 30) return `${label}: "ip" must be an integer from 0 to 30.`;
+    if (typeof c.key !== 'boolean') return `${label}: "key" must be true or false.`;
+    if (c.power !== 'conspirator' && c.power !== 'none') return `${label}: "power" must be "conspirator" or "none".`;
+    if (c.text !== undefined && (typeof c.text !== 'string' || c.text.length > 300)) return `${label}: "text" must be a string of at most 300 characters.`;
+  }
+  return null;
+}
+
+export function outcastName(s: GameState, id: number): string {
+  return outcastCard(s, id).name;
+}
+
+/** Every Outcast a player owns: unused ones and those under Locations. */
+export function allOutcasts(p: PlayerState): number[] {
+  const out = p.outcasts.slice();
+  for (const loc of p.locations) if (loc.outcasts) out.push(...loc.outcasts);
+  return out;
+}
+
+/** An Outcast joins the current player: its Key token, then the reconquest check. */
+export function gainOutcast(s: GameState, ctx: Ctx, id: number): void {
+  const p = s.players[s.current];
+  p.outcasts.push(id);
+  if (outcastCard(s, id).key && s.keySupply > 0) {
+    s.keySupply -= 1;
+    p.keyTokens += 1;
+    say(ctx, () => `${outcastName(s, id)} brings ${name(s, s.current)} a Key token.`, { seat: s.current });
+  }
+  s.tasks.unshift({ t: 'reconquest' });
+}
+
+/** Opponents' Locations the current player may reconquer: any not already held by 2 Outcasts. */
+export function reconquerable(s: GameState): number[] {
+  const out: number[] = [];
+  for (const o of opponentsInOrder(s, s.current)) {
+    for (const loc of s.players[o].locations) if ((loc.outcasts?.length ?? 0) < 2) out.push(loc.id);
+  }
+  return out;
+}
+
+/** With 2 unused Outcasts the player must reconquer at once (task 'reconquest'). */
+export function reconquestCheck(s: GameState, ctx: Ctx): void {
+  const p = s.players[s.current];
+  if (p.outcasts.length < 2) return;
+  const options = reconquerable(s);
+  if (options.length > 1) {
+    s.pending = { kind: 'reconquer', seat: s.current, options };
+    return;
+  }
+  if (options.length === 1) {
+    reconquer(s, ctx, options[0]);
+    return;
+  }
+  if (s.locationStack.length > 0) {
+    const top = s.locationStack.pop()!;
+    say(ctx, () => `No opponent's Location can be reconquered: ${name(s, s.current)}'s Outcasts take the top Location of the stack.`, { seat: s.current, reveals: true });
+    settle(s, ctx, top);
+    return;
+  }
+  if (s.locationsAvailable.length === 1) settle(s, ctx, s.locationsAvailable.splice(0, 1)[0]);
+  else if (s.locationsAvailable.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: s.locationsAvailable.slice() };
+}
+
+/** The two oldest unused Outcasts slide under `location`, which the current player now controls. */
+function settle(s: GameState, ctx: Ctx, location: number): void {
+  const p = s.players[s.current];
+  const outcasts = p.outcasts.splice(0, 2);
+  p.locations.push({ id: location, lords: [], outcasts });
+  say(ctx, () => `${name(s, s.current)} reconquers ${locationName(location)} with ${outcasts.map((o) => outcastName(s, o)).join(' and ')}.`, { seat: s.current });
+  if (location === 10 && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
+}
+
+/** Reconquers `location`: an opponent's (who gets a replacement) or a face-up one. */
+export function reconquer(s: GameState, ctx: Ctx, location: number): void {
+  const i = s.locationsAvailable.indexOf(location);
+  if (i >= 0) {
+    s.locationsAvailable.splice(i, 1);
+    settle(s, ctx, location);
+    return;
+  }
+  const loser = s.players.findIndex((o) => o.locations.some((l) => l.id === location));
+  const holdings = s.players[loser].locations;
+  const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
+  say(ctx, () => `${name(s, s.current)} takes ${locationName(location)} from ${name(s, loser)}.`, { seat: s.current });
+  // The loser's replacement runs once the winner has settled (Black Smokers may ask first).
+  s.tasks.unshift({ t: 'replaceLost', seat: loser, lords: lost.lords });
+  settle(s, ctx, location);
+}
+
+/** The loser takes the top Location of the stack at once, with their Lords under it (task 'replaceLost'). */
+export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number[]): void {
+  const p = s.players[loser];
+  if (s.locationStack.length > 0) {
+    const top = s.locationStack.pop()!;
+    p.locations.push({ id: top, lords });
+    say(ctx, () => `${name(s, loser)} replaces it with ${locationName(top)} from the stack${lords.length ? ', their Lords slide under it' : ''}.`, { seat: loser, reveals: true });
+    if (top === 10 && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: loser };
+    return;
+  }
+  if (s.locationsAvailable.length === 1) {
+    replaceWith(s, ctx, loser, s.locationsAvailable[0], lords);
+  } else if (s.locationsAvailable.length > 1) {
+    s.pending = { kind: 'replaceLocation', seat: loser, lords };
+  } else {
+    p.lords.push(...lords);
+    if (lords.length) say(ctx, () => `No Location is left: ${name(s, loser)}'s ${plural(lords.length, 'Lord')} become free again.`, { seat: loser });
+  }
+}
+
+export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: number, lords: number[]): void {
+  s.locationsAvailable.splice(s.locationsAvailable.indexOf(location), 1);
+  s.players[loser].locations.push({ id: location, lords });
+  say(ctx, () => `${name(s, loser)} replaces it with ${locationName(location)}.`, { seat: loser });
+}
+
+/** The Conspirator's owner, at the start of their turn, sees the top Lord. */
+export function conspiratorPeek(s: GameState, ctx: Ctx): void {
+  const p = s.players[s.current];
+  if (!p.outcasts.some((o) => outcastCard(s, o).power === 'conspirator') || s.lordDeck.length === 0) return;
+  s.turn.peek = true;
+  const top = s.lordDeck[s.lordDeck.length - 1];
+  say(ctx, () => `The Conspirator: ${name(s, s.current)} secretly looks at the top Lord of the deck.`, { seat: s.current });
+  say(ctx, () => `The Conspirator shows you ${lordName(top)} on top of the Lord deck; you may recruit it this turn.`, { to: s.current });
+}
