@@ -302,7 +302,7 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
       if (legalActions(s).every((x) => x.type !== 'skipAction')) return illegal('You can still explore, request support or recruit.');
       startMain(s);
       say(ctx, () => `${name(s, seat)} can take no action.`, { seat });
-      s.tasks.unshift({ t: 'afterAction' });
+      s.tasks.unshift({ t: 'keys' }, { t: 'afterAction' });
       return null;
     default:
       return orWrong(powerAction(s, a, ctx, s.pending!), s.pending!, a);
