@@ -1,0 +1,307 @@
+// Hidden information (rulings.md, "Hidden information"), checked like an attacker would:
+// for random games in progress, every seat's view and the spectator's are scanned for
+// secrets, by structure (which keys exist) and by content (no array of hidden ids, no
+// RNG state, no log line naming a card nobody has seen).
+import { describe, expect, it } from 'vitest';
+import {
+  LOCATIONS, LORDS, RACES, applyAction, capitalise, legalActions, newGame, viewFor,
+  type GameEvent, type GameOptions, type GameState, type OutcastCard, type PlayerView,
+} from '../../src/engine/index.ts';
+import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
+
+// --- Structure: every path a view may have -------------------------------------
+
+/** Allowed key paths; `[]` stands for any array index, `*` for any key. */
+const ALLOWED = new Set([
+  'seat', 'playerCount', 'current', 'over', 'finalRound', 'extraTurns', 'lastSeat', 'threat',
+  'pending', 'pending.kind', 'pending.seat', 'pending.card', 'pending.price', 'pending.from', 'pending.space',
+  'pending.options', 'pending.options[]', 'pending.options[].pearls', 'pending.options[].monsters', 'pending.options[].keys',
+  'pending.spent', 'pending.spent[]', 'pending.lord', 'pending.count', 'pending.reason', 'pending.target',
+  'pending.targets', 'pending.targets[]', 'pending.drawn', 'pending.drawn[]', 'pending.ambassador', 'pending.location',
+  'pending.lords', 'pending.lords[]',
+  'legal', 'legal[]', 'legal[].*', 'legal[].races', 'legal[].races[]', 'legal[].allies', 'legal[].allies[]', 'legal[].lords', 'legal[].lords[]',
+  'turn', 'turn.purchases', 'turn.buyers', 'turn.powersUsed', 'turn.acted', 'turn.peek',
+  'tasks', 'tasks[]', 'tasks[].t', 'tasks[].lord', 'tasks[].from', 'tasks[].seats', 'tasks[].seats[]',
+  'tasks[].seat', 'tasks[].lords', 'tasks[].lords[]',
+  'options', 'options.players', 'options.names', 'options.names[]', 'options.startSeat', 'options.martialLaw',
+  'options.expansions', 'options.expansions.deProfundis',
+  // The Outcast card list of the game (its contents, not its order) is public data.
+  'options.expansions.deProfundis.deck', 'options.expansions.deProfundis.deck[]', 'options.expansions.deProfundis.deck[].*',
+  'track', 'track[]', 'council', 'council[]', 'council[].race', 'council[].count', 'court', 'court[]',
+  'lordDeckCount', 'outcastDeckCount', 'peek', 'lordDiscard', 'lordDiscard[]', 'explorationDeckCount', 'explorationDiscardCount',
+  'locationStackCount', 'locationsAvailable', 'locationsAvailable[]', 'locationsOut', 'locationsOut[]',
+  'monsterTokensLeft', 'keySupply', 'locationStack', 'locationStack[]',
+  'players', 'players[]', 'players[].seat', 'players[].name', 'players[].pearls', 'players[].keyTokens', 'players[].keys',
+  'players[].handCount', 'players[].hand', 'players[].hand[]', 'players[].monsterCount', 'players[].monsterValues',
+  'players[].monsterValues[]', 'players[].lords', 'players[].lords[]', 'players[].assassinated', 'players[].assassinated[]',
+  'players[].locations', 'players[].locations[]', 'players[].locations[].id', 'players[].locations[].lords',
+  'players[].locations[].lords[]', 'players[].locations[].outcasts', 'players[].locations[].outcasts[]',
+  'players[].affiliated', 'players[].affiliated[]', 'players[].lordCount', 'players[].outcasts', 'players[].outcasts[]',
+  'log', 'log[]', 'log[].text', 'log[].seat', 'log[].to', 'log[].reveals',
+  'scores', 'scores[]', 'scores[].*',
+]);
+
+function paths(x: unknown, path: string, out: Set<string>): void {
+  if (x === null || typeof x !== 'object') return;
+  if (Array.isArray(x)) {
+    for (const v of x) {
+      out.add(`${path}[]`);
+      paths(v, `${path}[]`, out);
+    }
+    return;
+  }
+  for (const [k, v] of Object.entries(x)) {
+    const p = path ? `${path}.${k}` : k;
+    out.add(ALLOWED.has(p) || !ALLOWED.has(`${path}.*`) ? p : `${path}.*`);
+    if (!(path === 'legal[]' && typeof v !== 'object')) paths(v, p, out);
+  }
+}
+
+/** Every array of numbers anywhere in a value. */
+function numberArrays(x: unknown, out: number[][] = []): number[][] {
+  if (Array.isArray(x)) {
+    if (x.length && x.every((v) => typeof v === 'number')) out.push(x as number[]);
+    else for (const v of x) numberArrays(v, out);
+  } else if (x !== null && typeof x === 'object') for (const v of Object.values(x)) numberArrays(v, out);
+  return out;
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
+
+/** The secret zones a seat (or the spectator) must not see. */
+function secretsFor(s: GameState, seat: number | null): [string, number[]][] {
+  const out: [string, number[]][] = [
+    ['Exploration deck', s.explorationDeck], ['Lord deck', s.lordDeck], ['Monster token supply', s.monsterTokens],
+    ['Outcast deck', s.outcastDeck],
+  ];
+  const smokersChooser = s.pending?.kind === 'blackSmokers' && s.pending.seat === seat;
+  if (!smokersChooser) out.push(['Location stack', s.locationStack]);
+  s.council.forEach((c, r) => out.push([`Council ${RACES[r]}`, c]));
+  s.players.forEach((p, i) => {
+    if (i === seat) return;
+    out.push([`hand of ${i}`, p.hand]);
+    if (!s.over) out.push([`Monster tokens of ${i}`, p.monsters]);
+  });
+  return out;
+}
+
+function checkView(s: GameState, seat: number | null, v: PlayerView = viewFor(s, seat)): void {
+  const where = `view of ${seat} at ${JSON.stringify(s.pending)} (${s.log.length} events)`;
+  const found = new Set<string>();
+  const { log, ...rest } = v;
+  paths(rest, '', found);
+  if (s.over) found.delete('options.seed');
+  // The log grows with the game: its entries are checked by key, not walked each time.
+  for (const e of log) for (const k in e) found.add(`log[].${k}`);
+  expect([...found].filter((p) => !ALLOWED.has(p)), `${where}: unexpected keys`).toEqual([]);
+
+  // Whose data: hands, token values, legal actions, the Black Smokers stack.
+  v.players.forEach((p, i) => {
+    expect(p.handCount).toBe(s.players[i].hand.length);
+    expect(p.monsterCount).toBe(s.players[i].monsters.length);
+    if (i === seat) expect(p.hand, where).toEqual(s.players[i].hand);
+    else expect('hand' in p, `${where}: hand of seat ${i}`).toBe(false);
+    if (i !== seat && !s.over) expect('monsterValues' in p, `${where}: token values of seat ${i}`).toBe(false);
+  });
+  const deciding = s.pending?.seat === seat;
+  if (deciding) expect(v.legal).toEqual(legalActions(s));
+  else expect(v.legal, where).toEqual([]);
+  expect('scores' in v, `${where}: scores (and every token value) before the end`).toBe(s.over);
+  const smokers = s.pending?.kind === 'blackSmokers' && deciding;
+  expect('locationStack' in v, `${where}: Location stack`).toBe(smokers);
+  if (smokers) expect(v.locationStack).toEqual([...s.locationStack].sort((a, b) => a - b));
+  expect(v.council.map((c) => c.count)).toEqual(s.council.map((c) => c.length));
+  // The Conspirator's peek: the top Lord, to the current player only, after the peek.
+  if ('peek' in v) {
+    expect(seat === s.current && s.turn.peek, `${where}: peek`).toBe(true);
+    expect(v.peek).toBe(s.lordDeck[s.lordDeck.length - 1]);
+  }
+
+  // Content: no secret zone appears as a list anywhere (in any order), no RNG state.
+  const arrays = numberArrays(rest);
+  for (const [zone, ids] of secretsFor(s, seat)) {
+    if (ids.length < 3) continue; // short lists could match by chance (ids of different tables overlap)
+    expect(arrays.some((a) => sameSet(a, ids)), `${where}: ${zone} is in the view`).toBe(false);
+  }
+  const text = JSON.stringify(rest);
+  expect(new RegExp(`(^|[^0-9.])${s.rng}([^0-9.]|$)`).test(text) && s.rng > 99_999, `${where}: RNG state`).toBe(false);
+  // The seed is the RNG state at the start: with the public actions it replays every deck.
+  // It may be published once the game is over (to verify a replay), never before.
+  expect(/"rng"/.test(text), `${where}: RNG in the view`).toBe(false);
+  if (!s.over) {
+    expect('seed' in v.options, `${where}: the seed is in the view`).toBe(false);
+    expect(/"seed"/.test(text), `${where}: a seed in the view`).toBe(false);
+  }
+
+  // The log: private lines only to their addressee.
+  const foreign = log.filter((e) => e.to !== undefined && e.to !== seat);
+  expect(foreign, `${where}: private lines of others`).toEqual([]);
+  expect(log.length).toBe(s.log.filter((e) => e.to === undefined || e.to === seat).length);
+}
+
+// --- The log never names a card nobody may see ------------------------------------
+
+const ALLY_NAME = new RegExp(`\\b(${RACES.map(capitalise).join('|')}) ([1-5])\\b`, 'g');
+const wholeName = (name: string): [string, RegExp] => [name, new RegExp(`\\b${name}\\b`)];
+const LORD_NAMES = LORDS.slice(1).map((l) => wholeName(l.name));
+const LOCATION_NAMES = LOCATIONS.slice(1).map((l) => wholeName(l.name));
+
+/** A small Outcast deck of our own (the deck is data), with the Conspirator. */
+const OUTCASTS: OutcastCard[] = [
+  { name: 'The Conspirator', cost: 6, races: 2, mandatoryRace: null, ip: 5, key: false, power: 'conspirator' },
+  { name: 'The Turncoat', cost: 5, races: 1, mandatoryRace: null, ip: 4, key: true, power: 'none' },
+  { name: 'The Mutineer', cost: 6, races: 2, mandatoryRace: 'crab', ip: 6, key: false, power: 'none' },
+  { name: 'The Stowaway', cost: 4, races: 1, mandatoryRace: 'squid', ip: 3, key: true, power: 'none' },
+  { name: 'The Smuggler', cost: 7, races: 3, mandatoryRace: null, ip: 6, key: false, power: 'none' },
+  { name: 'The Castaway', cost: 5, races: 2, mandatoryRace: 'seahorse', ip: 4, key: true, power: 'none' },
+];
+const OUTCAST_NAMES = OUTCASTS.map((o) => wholeName(o.name));
+
+function allyKey(card: number): string {
+  return `${capitalise(RACES[Math.floor(card / 13)])} ${[1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5][card % 13]}`;
+}
+
+/** Allies on the table for everyone: the track, affiliated, spent in a recruitment. */
+function publicAllies(s: GameState): number[] {
+  const out = [...s.track, ...s.players.flatMap((p) => p.affiliated)];
+  if (s.pending?.kind === 'affiliate') out.push(...s.pending.spent);
+  return out.filter((c) => c < 65);
+}
+function publicLords(s: GameState): number[] {
+  return publicCourtCards(s).filter((id) => id < 101);
+}
+/** Lords and Outcasts (ids ≥ 101) on the table or in a player's hands-off zones. */
+function publicCourtCards(s: GameState): number[] {
+  return [
+    ...s.court, ...s.lordDiscard, ...s.players.flatMap((p) => [...p.lords, ...p.locations.flatMap((l) => l.lords)]),
+    ...s.tasks.flatMap((t) => (t.t === 'gainLord' ? [t.lord] : t.t === 'replaceLost' ? t.lords : [])),
+    ...s.players.flatMap((p) => [...p.outcasts, ...p.locations.flatMap((l) => l.outcasts ?? [])]),
+  ];
+}
+function publicLocations(s: GameState): number[] {
+  return [...s.locationsAvailable, ...s.locationsOut, ...s.players.flatMap((p) => p.locations.map((l) => l.id))];
+}
+
+/**
+ * Allies a public line of this action may name: those on the table before or after it,
+ * those revealed from the deck during it (onto the track, maybe taken at once), and those a
+ * player played out of hand (paid, discarded) during it.
+ */
+function nameableAllies(before: GameState, after: GameState): Set<string> {
+  const out = new Set([...publicAllies(before), ...publicAllies(after)].map(allyKey));
+  const handAfter = new Set(after.players.flatMap((p) => p.hand));
+  for (const c of before.players.flatMap((p) => p.hand)) if (!handAfter.has(c)) out.add(allyKey(c));
+  // Cards only leave the deck face up; a reshuffled discard joins the deck.
+  const deckAfter = new Set(after.explorationDeck);
+  const discardAfter = new Set(after.explorationDiscard);
+  for (const c of before.explorationDeck) if (c < 65 && !deckAfter.has(c)) out.add(allyKey(c));
+  for (const c of before.explorationDiscard) if (c < 65 && !deckAfter.has(c) && !discardAfter.has(c)) out.add(allyKey(c));
+  return out;
+}
+
+function checkEvents(before: GameState, after: GameState, events: readonly GameEvent[]): void {
+  const allies = nameableAllies(before, after);
+  const lords = new Set([...publicLords(before), ...publicLords(after)].map((l) => LORDS[l].name));
+  const outcasts = new Set([...publicCourtCards(before), ...publicCourtCards(after)].filter((id) => id >= 101).map((id) => OUTCASTS[id - 101].name));
+  const locations = new Set([...publicLocations(before), ...publicLocations(after)].map((l) => LOCATIONS[l].name));
+  for (const e of events) {
+    const where = `"${e.text}" (to ${e.to})`;
+    const named = [...e.text.matchAll(ALLY_NAME)].map((m) => m[0]);
+    if (e.to !== undefined) {
+      // (At the end of the game hands are emptied in the same action.)
+      const hand = after.over ? named : after.players[e.to].hand.map(allyKey);
+      for (const n of named) expect(hand, `${where}: private line names a card not in its reader's hand`).toContain(n);
+      continue;
+    }
+    expect(/^You\b|\byour\b/i.test(e.text), `${where}: a line for one player is public`).toBe(false);
+    for (const n of named) expect(allies.has(n), `${where}: names ${n}, which nobody has seen`).toBe(true);
+    for (const [n, re] of LORD_NAMES) if (re.test(e.text)) expect(lords.has(n), `${where}: names ${n}, still hidden`).toBe(true);
+    if (before.options.expansions?.deProfundis) {
+      for (const [n, re] of OUTCAST_NAMES) if (re.test(e.text)) expect(outcasts.has(n), `${where}: names ${n}, still hidden`).toBe(true);
+    }
+    for (const [n, re] of LOCATION_NAMES) if (re.test(e.text)) expect(locations.has(n), `${where}: names ${n}, still hidden`).toBe(true);
+    if (!after.over) expect(/worth|value/i.test(e.text), `${where}: a Monster token value?`).toBe(false);
+  }
+}
+
+// --- Games ------------------------------------------------------------------------
+
+const GAMES: GameOptions[] = [];
+for (let i = 0; i < 36; i++) GAMES.push({ seed: 31_000 + i, players: 2 + (i % 3), ...(i % 6 === 5 ? { martialLaw: true } : {}) });
+for (let i = 0; i < 9; i++) GAMES.push({ seed: 32_000 + i, players: 2 + (i % 3), expansions: { deProfundis: { deck: OUTCASTS } } });
+
+describe('hidden information', () => {
+  it('no view shows a secret, and the log names only what its reader may know', () => {
+    const kinds = new Set<string>();
+    let peeks = 0;
+    for (const options of GAMES) {
+      const rand = prng(options.seed);
+      let s = newGame(options);
+      for (let n = 0; !s.over && n < MAX_ACTIONS; n++) {
+        kinds.add(s.pending!.kind);
+        if (s.turn.peek) peeks++;
+        // Every decision other than the frequent exploration ones, and a sample of those.
+        if (!['offer', 'allyRevealed', 'main'].includes(s.pending!.kind) || n % 7 === 0) {
+          checkView(s, null);
+          for (let seat = 0; seat < s.players.length; seat++) checkView(s, seat);
+        }
+        const r = applyAction(s, randomAction(s, rand));
+        if (!r.ok) throw new Error(r.error.message);
+        checkEvents(s, r.state, r.events);
+        s = r.state;
+      }
+      expect(s.over).toBe(true);
+      // At the end every Monster token value is revealed to all.
+      for (const seat of [null, 0, 1]) {
+        const v = viewFor(s, seat);
+        checkView(s, seat);
+        v.players.forEach((p, i) => expect(p.monsterValues?.length).toBe(s.players[i].monsters.length));
+      }
+    }
+    expect(kinds.has('blackSmokers')).toBe(true);
+    expect(peeks, 'no Conspirator peek met').toBeGreaterThan(0);
+  });
+
+  it('the checks themselves catch planted leaks', () => {
+    let s = newGame({ seed: 8, players: 3, startSeat: 0 });
+    const rand = prng(8);
+    while (s.players[1].hand.length < 3 || s.explorationDeck.length < 3 || s.pending?.kind !== 'main') {
+      s = (applyAction(s, randomAction(s, rand)) as { state: GameState }).state;
+    }
+    const planted: [string, (v: PlayerView) => void][] = [
+      ['a hand of another seat', (v) => (v.players[1].hand = s.players[1].hand.slice())],
+      ['the deck under an allowed key', (v) => (v.lordDiscard = s.explorationDeck.slice().reverse())],
+      ['a token value of another seat', (v) => (v.players[2].monsterValues = [])],
+      ['the seed', (v) => (v.options = { ...v.options, seed: 8 })],
+      ['the RNG state under a new key', (v) => Object.assign(v, { debug: s.rng })],
+      ['a private line of another seat', (v) => v.log.push({ text: 'You find Crab 3.', to: 1 })],
+      ['the Location stack', (v) => (v.locationStack = s.locationStack.slice())],
+    ];
+    for (const [what, plant] of planted) {
+      const v = viewFor(s, 0);
+      plant(v);
+      expect(() => checkView(s, 0, v), what).toThrow();
+    }
+    const hidden = s.explorationDeck.find((c) => c < 65 && !nameableAllies(s, s).has(allyKey(c)))!;
+    expect(() => checkEvents(s, s, [{ text: `Player 1 looks at ${allyKey(hidden)} and smiles.` }])).toThrow();
+    expect(() => checkEvents(s, s, [{ text: `${LORDS[s.lordDeck[0]].name} is next.` }])).toThrow();
+    expect(() => checkEvents(s, s, [{ text: 'You find nothing.' }])).toThrow();
+  });
+
+  it('a view shares no structure with the state: a bot that edits its view changes nothing', () => {
+    let s = newGame({ seed: 5, players: 3 });
+    const rand = prng(5);
+    for (let n = 0; n < 120; n++) s = (applyAction(s, randomAction(s, rand)) as { state: GameState }).state;
+    const before = JSON.stringify(s);
+    for (const seat of [null, 0, 1, 2]) {
+      const v = viewFor(s, seat);
+      for (const a of numberArrays(v)) a.fill(-1).push(-1);
+      v.players.forEach((p) => p.locations.forEach((l) => (l.id = -1)));
+      v.turn.purchases = -1;
+      if (v.pending) v.pending.seat = -1;
+      for (const t of v.tasks) (t as { t: string }).t = 'x';
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

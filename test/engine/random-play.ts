@@ -1,0 +1,200 @@
+// Seeded random play and whole-state invariants, shared by the property, replay and
+// hidden-information tests. Nothing here depends on the engine's internals: only the
+// public entry point and the plain-JSON state.
+import {
+  EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT, MONSTER_TOKEN_COUNT, RACE_COUNT,
+  COURT_SPACES, TRACK_SPACES, THREAT_SPACES, allyRace, isMonsterCard, legalActions,
+  type Action, type GameEvent, type GameState,
+} from '../../src/engine/index.ts';
+
+/** A small seeded PRNG for the tests' own choices (mulberry32), independent of the engine's. */
+export function prng(seed: number): () => number {
+  let a = (seed ^ 0x5bd1e995) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)];
+}
+
+/** No random game may last longer than this many decisions. */
+export const MAX_ACTIONS = 3000;
+
+/** A uniformly random legal action. */
+export function randomAction(s: GameState, rand: () => number): Action {
+  const legal = legalActions(s);
+  if (legal.length === 0) throw new Error(`no legal action while waiting for ${JSON.stringify(s.pending)}`);
+  return pick(rand, legal);
+}
+
+// --- Conservation -------------------------------------------------------------
+
+function countIds(problems: string[], what: string, zones: [string, readonly number[]][], first: number, count: number): void {
+  const where = new Int16Array(count).fill(-1);
+  zones.forEach(([zone, ids], z) => {
+    for (const id of ids) {
+      if (!Number.isInteger(id) || id < first || id >= first + count) {
+        problems.push(`${what}: bad id ${id} in ${zone}`);
+        continue;
+      }
+      const seen = where[id - first];
+      if (seen >= 0) problems.push(`${what} ${id} is both in ${zones[seen][0]} and in ${zone}`);
+      else where[id - first] = z;
+    }
+  });
+  for (let i = 0; i < count; i++) if (where[i] < 0) problems.push(`${what} ${first + i} is missing`);
+}
+
+/** Exploration cards by zone; an 'affiliate' decision holds the spent Allies. */
+export function explorationZones(s: GameState): [string, readonly number[]][] {
+  const zones: [string, readonly number[]][] = [
+    ['deck', s.explorationDeck], ['discard', s.explorationDiscard], ['track', s.track],
+  ];
+  s.council.forEach((c, r) => zones.push([`council ${r}`, c]));
+  s.players.forEach((p, i) => {
+    zones.push([`hand ${i}`, p.hand], [`affiliated ${i}`, p.affiliated]);
+  });
+  if (s.pending?.kind === 'affiliate') zones.push(['pending.spent', s.pending.spent]);
+  return zones;
+}
+
+/** Lords by zone; a recruited Lord waits in a 'gainLord' task while its payer affiliates. */
+export function lordZones(s: GameState): [string, readonly number[]][] {
+  const zones: [string, readonly number[]][] = [['lord deck', s.lordDeck], ['court', s.court], ['lord discard', s.lordDiscard]];
+  s.players.forEach((p, i) => {
+    zones.push([`lords ${i}`, p.lords]);
+    for (const l of p.locations) zones.push([`under location ${l.id} of ${i}`, l.lords]);
+  });
+  // In transit: a recruited Lord waits in its 'gainLord' task while the payer affiliates;
+  // De Profundis: the Lords of a reconquered Location wait for their new one.
+  for (const t of s.tasks) {
+    if (t.t === 'gainLord') zones.push(['gainLord task', [t.lord]]);
+    if (t.t === 'replaceLost') zones.push(['replaceLost task', t.lords]);
+  }
+  if (s.pending?.kind === 'replaceLocation') zones.push(['pending.lords', s.pending.lords]);
+  return zones;
+}
+
+/** De Profundis: Outcast ids start here (they share the Court and the Lords' transit zones). */
+export const OUTCAST_BASE = 101;
+
+/** Outcasts by zone (De Profundis). */
+export function outcastZones(s: GameState): [string, readonly number[]][] {
+  const zones: [string, readonly number[]][] = lordZones(s).map(([z, ids]) => [z, ids.filter((id) => id >= OUTCAST_BASE)]);
+  zones.push(['outcast deck', s.outcastDeck]);
+  s.players.forEach((p, i) => {
+    zones.push([`outcasts ${i}`, p.outcasts]);
+    for (const l of p.locations) zones.push([`outcasts under location ${l.id} of ${i}`, l.outcasts ?? []]);
+  });
+  return zones;
+}
+
+/** How many Outcasts a game holds: those dealt at setup. */
+export function outcastTotal(initial: GameState): number {
+  return outcastZones(initial).reduce((n, [, ids]) => n + ids.length, 0);
+}
+
+/**
+ * Every whole-state invariant; returns the broken ones (empty when all hold).
+ * `outcasts`: how many Outcasts the game holds (0 without De Profundis).
+ */
+export function invariantProblems(s: GameState, outcasts = 0): string[] {
+  const problems: string[] = [];
+  countIds(problems, 'Exploration card', explorationZones(s), 0, EXPLORATION_CARD_COUNT);
+  countIds(problems, 'Lord', lordZones(s).map(([z, ids]) => [z, ids.filter((id) => id < OUTCAST_BASE)]), 1, LORD_COUNT);
+  countIds(problems, 'Outcast', outcastZones(s), OUTCAST_BASE, outcasts);
+  const locationZones: [string, readonly number[]][] = [
+    ['location stack', s.locationStack], ['available', s.locationsAvailable], ['out', s.locationsOut],
+  ];
+  s.players.forEach((p, i) => locationZones.push([`locations ${i}`, p.locations.map((l) => l.id)]));
+  countIds(problems, 'Location', locationZones, 1, LOCATION_COUNT);
+  const tokenZones: [string, readonly number[]][] = [['token supply', s.monsterTokens]];
+  s.players.forEach((p, i) => tokenZones.push([`monsters ${i}`, p.monsters]));
+  countIds(problems, 'Monster token', tokenZones, 0, MONSTER_TOKEN_COUNT);
+
+  const keys = s.keySupply + s.players.reduce((n, p) => n + p.keyTokens, 0);
+  if (keys !== KEY_TOKEN_COUNT) problems.push(`${keys} Key tokens instead of ${KEY_TOKEN_COUNT}`);
+  if (s.keySupply < 0) problems.push(`Key supply ${s.keySupply}`);
+
+  s.players.forEach((p, i) => {
+    if (!Number.isInteger(p.pearls) || p.pearls < 0) problems.push(`seat ${i} has ${p.pearls} Pearls`);
+    if (!Number.isInteger(p.keyTokens) || p.keyTokens < 0) problems.push(`seat ${i} has ${p.keyTokens} Key tokens`);
+    for (const l of p.assassinated) if (!p.lords.includes(l)) problems.push(`seat ${i}: assassinated Lord ${l} is not free`);
+    if (new Set(p.assassinated).size !== p.assassinated.length) problems.push(`seat ${i}: a Lord assassinated twice`);
+    for (const c of [...p.hand, ...p.affiliated]) if (isMonsterCard(c)) problems.push(`seat ${i} holds Monster card ${c}`);
+  });
+  s.council.forEach((stack, r) => {
+    for (const c of stack) if (isMonsterCard(c) || allyRace(c) !== r) problems.push(`card ${c} in Council stack ${r}`);
+  });
+  if (s.council.length !== RACE_COUNT) problems.push(`${s.council.length} Council stacks`);
+  if (s.track.length > TRACK_SPACES) problems.push(`track holds ${s.track.length}`);
+  if (s.court.length > COURT_SPACES) problems.push(`Court holds ${s.court.length}`);
+  if (!Number.isInteger(s.threat) || s.threat < 1 || s.threat > THREAT_SPACES) problems.push(`Threat on ${s.threat}`);
+  if (s.extraTurns < 0) problems.push(`extraTurns ${s.extraTurns}`);
+  if (s.turn.purchases < 0 || s.turn.purchases >= s.players.length) problems.push(`purchases ${s.turn.purchases}`);
+  if (!Number.isInteger(s.current) || s.current < 0 || s.current >= s.players.length) problems.push(`current ${s.current}`);
+  if (s.over) {
+    if (s.pending !== null) problems.push('pending decision after the game is over');
+    for (const [i, p] of s.players.entries()) if (p.hand.length) problems.push(`seat ${i} still holds Allies after the end`);
+  } else {
+    if (s.pending === null) problems.push('no pending decision in a running game');
+    else if (s.pending.seat < 0 || s.pending.seat >= s.players.length) problems.push(`pending seat ${s.pending.seat}`);
+    if (s.track.length > 0 && !isExploring(s)) problems.push('cards on the track outside an exploration');
+  }
+  return problems;
+}
+
+function isExploring(s: GameState): boolean {
+  return s.tasks.some((t) => t.t === 'endExploration');
+}
+
+// --- Pearl accounting ---------------------------------------------------------
+
+const N = '(Player \\d)';
+/** Every event that moves Pearls, as [pattern, signed amount per captured seat name]. */
+const PEARL_EVENTS: [RegExp, (m: RegExpMatchArray) => [string, number][]][] = [
+  [new RegExp(`^${N} buys .* for (\\d+) Pearls?, paid to ${N}\\.$`), (m) => [[m[1], -Number(m[2])], [m[3], Number(m[2])]]],
+  [new RegExp(`^${N} plots at Court for 1 Pearl`), (m) => [[m[1], -1]]],
+  [new RegExp(`^${N} recruits .*, paying .* and (\\d+) Pearls?\\.$`), (m) => [[m[1], -Number(m[2])]]],
+  [new RegExp(`^${N} fights the Monster on the last space and gains 1 Pearl`), (m) => [[m[1], 1]]],
+  [new RegExp(`^${N} takes (.*)\\.$`), (m) => [[m[1], Number(/(\d+) Pearls?/.exec(m[2])?.[1] ?? 0)]]],
+  [new RegExp(`^${N} must take it from the last space and gains 1 Pearl\\.$`), (m) => [[m[1], 1]]],
+  [new RegExp(`^The Ship Master earns ${N} (\\d+) Pearls?\\.$`), (m) => [[m[1], Number(m[2])]]],
+  [new RegExp(`^The [A-Za-z]+: ${N} gains (\\d+) Pearls?\\.$`), (m) => [[m[1], Number(m[2])]]],
+  [new RegExp(`^The Seeker: ${N} returns (\\d+) Pearls?\\.$`), (m) => [[m[1], -Number(m[2])]]],
+  [new RegExp(`left at Court: ${N} gains 2 Pearls`), (m) => [[m[1], 2]]],
+  [new RegExp(`^The Slaver: ${N} discards .* for 2 Pearls\\.$`), (m) => [[m[1], 2]]],
+  [new RegExp(`^The Corruptor: ${N} recruits .* for 5 Pearls\\.$`), (m) => [[m[1], -5]]],
+  [new RegExp(`^Martial Law: ${N} pays 1 Pearl\\.$`), (m) => [[m[1], -1]]],
+];
+
+/** Pearl change per seat that the events of one action announce. */
+export function announcedPearls(events: readonly GameEvent[], players: number): number[] {
+  const delta = new Array<number>(players).fill(0);
+  for (const e of events) {
+    for (const [re, parts] of PEARL_EVENTS) {
+      const m = re.exec(e.text);
+      if (!m) continue;
+      for (const [who, n] of parts(m)) delta[Number(who.slice(7)) - 1] += n;
+      break;
+    }
+  }
+  return delta;
+}
+
+/** Problems when the Pearls moved by an action differ from what its events announce. */
+export function pearlProblems(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
+  const announced = announcedPearls(events, before.players.length);
+  const out: string[] = [];
+  before.players.forEach((p, i) => {
+    const real = after.players[i].pearls - p.pearls;
+    if (real !== announced[i]) out.push(`seat ${i}: Pearls ${p.pearls} → ${after.players[i].pearls}, events say ${announced[i]}: ${events.map((e) => e.text).join(' | ')}`);
+  });
+  return out;
+}
