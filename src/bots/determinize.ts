@@ -1,0 +1,262 @@
+// Determinization for information-set search: from one seat's view, sample a full game state
+// consistent with everything that seat knows. This is the only module of the bots that builds
+// a GameState, and the state it builds is a guess: every hidden card is drawn at random from
+// the cards the view does not place, and the PRNG inside it is fresh.
+//
+// What the view fixes: the track, the Court, face-up Locations, everyone's Lords, affiliated
+// Allies, Pearls and keys, own hand and own Monster token values, Council stack sizes (and
+// races), hand sizes, deck and discard sizes, the pending decision and the queued tasks.
+// What is sampled: opponents' hands, Council contents, the Exploration deck and discard and
+// their order, the Lord deck order, the Location stack order, the Outcast deck, and which
+// Monster tokens everyone else holds.
+import {
+  ALLIES_PER_RACE, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORDS, LORD_COUNT, MONSTER_TOKEN_VALUES, RACES, isMonsterCard,
+  legalActions, viewFor,
+  type Action, type Decision, type GameState, type PlayerView, type Task,
+} from '../engine/index.ts';
+import { shuffleInPlace, type Rng } from './rng.ts';
+
+/** A sampled full state: a guess, never the real game. */
+export type Guess = GameState;
+
+const OUTCAST_BASE = 101;
+
+/** De Profundis fields, read loosely so the bots work with and without the expansion. */
+interface ExpansionView {
+  outcastDeckCount?: number;
+  peek?: number;
+}
+
+function copyDecision(d: Decision | null): Decision | null {
+  return d === null ? null : (JSON.parse(JSON.stringify(d)) as Decision);
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+
+/** Exploration cards the engine holds outside every zone while a decision waits. */
+function limboCards(view: PlayerView): number[] {
+  const d = view.pending;
+  return d?.kind === 'affiliate' ? d.spent.slice() : [];
+}
+
+/** Lords that have left the deck but not yet reached a player (queued to join). */
+function limboLords(tasks: readonly Task[]): number[] {
+  const out: number[] = [];
+  for (const t of tasks) if (t.t === 'gainLord') out.push(t.lord);
+  return out;
+}
+
+/**
+ * Samples a full state consistent with `view` (which must be a player's view, not a
+ * spectator's). Deterministic for a given view and rng state.
+ */
+export function determinize(view: PlayerView, rng: Rng): Guess {
+  const me = view.seat;
+  if (me === null) throw new Error('Determinization needs a player view.');
+  const ext = view as PlayerView & ExpansionView;
+  const n = view.playerCount;
+  const myHand = view.players[me].hand ?? [];
+
+  // --- Exploration cards -------------------------------------------------------------
+  const placed = new Set<number>([...view.track, ...myHand, ...limboCards(view)]);
+  for (const p of view.players) for (const c of p.affiliated) placed.add(c);
+  const unknown = shuffleInPlace(rng, range(0, EXPLORATION_CARD_COUNT - 1).filter((c) => !placed.has(c)));
+  const council: number[][] = view.council.map(() => []);
+  const needCouncil = view.council.map((c) => c.count);
+  const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
+  const rest: number[] = [];
+  for (const c of unknown) {
+    if (!isMonsterCard(c)) {
+      const r = (c / ALLIES_PER_RACE) | 0;
+      if (council[r].length < needCouncil[r]) {
+        council[r].push(c);
+        continue;
+      }
+    }
+    rest.push(c);
+  }
+  // Opponents' hands hold Allies only; deal them from the (already shuffled) remaining Allies.
+  const pile: number[] = [];
+  let seat = 0;
+  const nextSeatNeeding = (): number => {
+    while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
+    return seat;
+  };
+  for (const c of rest) {
+    if (!isMonsterCard(c) && nextSeatNeeding() < n) hands[seat].push(c);
+    else pile.push(c);
+  }
+  shuffleInPlace(rng, pile);
+  // The counts of the view win; in a consistent view the pile is exactly deck + discard.
+  const deckCount = Math.min(view.explorationDeckCount, pile.length);
+  const explorationDeck = pile.slice(0, deckCount);
+  const explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
+
+  // --- Lords -----------------------------------------------------------------------------
+  const knownLords = new Set<number>([...view.court, ...view.lordDiscard, ...limboLords(view.tasks)]);
+  for (const p of view.players) {
+    for (const l of p.lords) knownLords.add(l);
+    for (const loc of p.locations) for (const l of loc.lords) knownLords.add(l);
+  }
+  const peek = ext.peek;
+  if (peek !== undefined) knownLords.add(peek);
+  const lordDeck = shuffleInPlace(rng, range(1, LORD_COUNT).filter((l) => !knownLords.has(l)));
+  lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
+  if (peek !== undefined) lordDeck.push(peek);
+
+  // --- Outcasts (De Profundis) -----------------------------------------------------------
+  const outcastDeckCount = ext.outcastDeckCount ?? 0;
+  const knownOutcasts = new Set<number>();
+  const noteOutcast = (id: number): void => {
+    if (id >= OUTCAST_BASE) knownOutcasts.add(id);
+  };
+  view.court.forEach(noteOutcast);
+  view.lordDiscard.forEach(noteOutcast);
+  view.tasks.forEach((t) => {
+    if (t.t === 'gainLord') noteOutcast(t.lord);
+  });
+  for (const p of view.players) {
+    const pp = p as typeof p & { outcasts?: number[] };
+    (pp.outcasts ?? []).forEach(noteOutcast);
+    for (const loc of p.locations) (loc.outcasts ?? []).forEach(noteOutcast);
+  }
+  const outcastTotal = knownOutcasts.size + outcastDeckCount;
+  const outcastDeck = shuffleInPlace(rng, range(OUTCAST_BASE, OUTCAST_BASE + outcastTotal - 1).filter((o) => !knownOutcasts.has(o)));
+
+  // --- Locations -----------------------------------------------------------------------
+  let stack: number[];
+  if (view.locationStack) stack = view.locationStack.slice();
+  else {
+    const seen = new Set<number>([...view.locationsAvailable, ...view.locationsOut]);
+    for (const p of view.players) for (const l of p.locations) seen.add(l.id);
+    stack = range(1, LOCATION_COUNT).filter((l) => !seen.has(l));
+  }
+  shuffleInPlace(rng, stack);
+  stack.length = Math.min(stack.length, view.locationStackCount);
+
+  // --- Monster tokens --------------------------------------------------------------------
+  const tokenPool = shuffleInPlace(rng, range(0, MONSTER_TOKEN_VALUES.length - 1));
+  const monsters: number[][] = view.players.map(() => []);
+  const takeToken = (value: number | null): number => {
+    const i = value === null ? tokenPool.length - 1 : tokenPool.findIndex((t) => MONSTER_TOKEN_VALUES[t] === value);
+    return tokenPool.splice(i < 0 ? tokenPool.length - 1 : i, 1)[0];
+  };
+  // Known values first (own tokens; everyone's once the game is over), then the unknown ones.
+  for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(v));
+  for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(null));
+  const monsterTokens = tokenPool.slice(0, view.monsterTokensLeft);
+
+  const guess = {
+    v: 1,
+    options: view.options,
+    rng: (rng.next() * 4294967296) >>> 0,
+    players: view.players.map((p) => ({
+      pearls: p.pearls,
+      hand: hands[p.seat],
+      affiliated: p.affiliated.slice(),
+      lords: p.lords.slice(),
+      assassinated: p.assassinated.slice(),
+      locations: p.locations.map((l) => (l.outcasts ? { id: l.id, lords: l.lords.slice(), outcasts: l.outcasts.slice() } : { id: l.id, lords: l.lords.slice() })),
+      keyTokens: p.keyTokens,
+      monsters: monsters[p.seat],
+      outcasts: ((p as typeof p & { outcasts?: number[] }).outcasts ?? []).slice(),
+    })),
+    current: view.current,
+    turn: { ...view.turn },
+    extraTurns: view.extraTurns,
+    explorationDeck,
+    explorationDiscard,
+    track: view.track.slice(),
+    threat: view.threat,
+    council,
+    lordDeck,
+    outcastDeck,
+    court: view.court.slice(),
+    lordDiscard: view.lordDiscard.slice(),
+    locationStack: stack,
+    locationsAvailable: view.locationsAvailable.slice(),
+    locationsOut: view.locationsOut.slice(),
+    monsterTokens,
+    keySupply: view.keySupply,
+    lastSeat: view.lastSeat,
+    over: view.over,
+    pending: copyDecision(view.pending),
+    tasks: JSON.parse(JSON.stringify(view.tasks)) as Task[],
+    log: [],
+  };
+  return guess as unknown as Guess;
+}
+
+/**
+ * What `seat` would see in a guessed state, for playout policies that decide from views.
+ * Built for speed: it shares arrays with the guess (policies only read views) and has no log.
+ * `viewFor` gives the same content (checked by the tests), more slowly.
+ */
+export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView {
+  const view = {
+    seat,
+    playerCount: g.players.length,
+    current: g.current,
+    over: g.over,
+    finalRound: g.lastSeat >= 0,
+    pending: g.pending,
+    legal: legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []),
+    turn: g.turn,
+    tasks: g.tasks,
+    extraTurns: g.extraTurns,
+    lastSeat: g.lastSeat,
+    options: g.options,
+    track: g.track,
+    threat: g.threat,
+    council: g.council.map((c, r) => ({ race: RACES[r], count: c.length })),
+    court: g.court,
+    lordDeckCount: g.lordDeck.length,
+    outcastDeckCount: (g as Guess & { outcastDeck?: number[] }).outcastDeck?.length ?? 0,
+    lordDiscard: g.lordDiscard,
+    explorationDeckCount: g.explorationDeck.length,
+    explorationDiscardCount: g.explorationDiscard.length,
+    locationStackCount: g.locationStack.length,
+    locationsAvailable: g.locationsAvailable,
+    locationsOut: g.locationsOut,
+    monsterTokensLeft: g.monsterTokens.length,
+    keySupply: g.keySupply,
+    players: g.players.map((p, i) => {
+      let keys = p.keyTokens;
+      let lordCount = p.lords.length;
+      for (const l of p.lords) if (l < LORDS.length && !p.assassinated.includes(l)) keys += LORDS[l].keys;
+      for (const loc of p.locations) lordCount += loc.lords.length;
+      const pv: Record<string, unknown> = {
+        seat: i,
+        name: '',
+        pearls: p.pearls,
+        keyTokens: p.keyTokens,
+        keys,
+        handCount: p.hand.length,
+        monsterCount: p.monsters.length,
+        lords: p.lords,
+        assassinated: p.assassinated,
+        locations: p.locations,
+        affiliated: p.affiliated,
+        lordCount,
+        outcasts: (p as typeof p & { outcasts?: number[] }).outcasts ?? [],
+      };
+      if (i === seat) {
+        pv.hand = p.hand;
+        pv.monsterValues = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
+      }
+      return pv;
+    }),
+    log: [],
+  };
+  if (g.pending?.kind === 'blackSmokers' && g.pending.seat === seat) (view as Record<string, unknown>).locationStack = [...g.locationStack].sort((a, b) => a - b);
+  return view as unknown as PlayerView;
+}
+
+/** The engine's own view of a guess (slower than guessView; for checks). */
+export function engineViewOfGuess(g: Guess, seat: number): PlayerView {
+  return viewFor(g, seat);
+}

@@ -1,0 +1,106 @@
+// The bots: policies that decide from a PlayerView (one seat's knowledge) and nothing else.
+// Named kinds (random, greedy, search) and difficulty levels (easy, medium, hard), built
+// from a spec string such as "search", "hard" or "search:iterations=300:epsilon=0.2".
+import { createParallelSearchBot } from './parallel.ts';
+import { createGreedyBot, type GreedyOptions } from './greedy.ts';
+import { createRandomBot } from './random.ts';
+import { createSearchBot, type SearchOptions } from './search.ts';
+import type { AnyBot, Bot } from './types.ts';
+
+export type { AnyBot, AsyncBot, Bot } from './types.ts';
+export { greedyAction, greedyScores } from './greedy.ts';
+export { determinize } from './determinize.ts';
+export { searchRoot, chooseFromStats, type SearchOptions, type RootStats } from './search.ts';
+
+export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+
+/** Budgets of the levels; `hard` thinks at most about a second per decision. */
+export const LEVELS = {
+  easy: { kind: 'greedy', greedy: { noise: 2.5, epsilon: 0.2 } },
+  medium: { kind: 'greedy', greedy: { noise: 0.4 } },
+  hard: { kind: 'search', search: { thinkMs: 900, iterations: 4000 } },
+} as const;
+
+export interface BotSpec {
+  kind: BotKind;
+  /** The spec as written, used as the bot's label in reports. */
+  label: string;
+  /** Search settings of the level (hard), before command-line budgets and spec parameters. */
+  levelSearch: SearchOptions;
+  /** Search settings written in the spec itself: they win over everything else. */
+  search: SearchOptions;
+  greedy: GreedyOptions;
+}
+
+const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight']);
+const GREEDY_KEYS = new Set(['noise', 'epsilon']);
+
+/** Parses "kind[:key=value]*"; throws a RangeError with a readable message on a bad spec. */
+export function parseBotSpec(text: string): BotSpec {
+  const [kindText, ...params] = text.trim().split(':');
+  const kind = kindText.toLowerCase() as BotKind;
+  if (!BOT_KINDS.includes(kind)) throw new RangeError(`Unknown bot "${kindText}": use one of ${BOT_KINDS.join(', ')}.`);
+  const spec: BotSpec = { kind, label: text.trim(), levelSearch: {}, search: {}, greedy: {} };
+  if (kind === 'easy') spec.greedy = { ...LEVELS.easy.greedy };
+  if (kind === 'medium') spec.greedy = { ...LEVELS.medium.greedy };
+  if (kind === 'hard') spec.levelSearch = { ...LEVELS.hard.search };
+  const searching = kind === 'search' || kind === 'hard';
+  const keys = searching ? SEARCH_KEYS : kind === 'random' ? new Set<string>() : GREEDY_KEYS;
+  for (const p of params) {
+    const [key, value] = p.split('=');
+    const n = Number(value);
+    if (!keys.has(key) || value === undefined || value === '' || !Number.isFinite(n) || n < 0) {
+      const allowed = keys.size ? `key=number with key one of ${[...keys].join(', ')}` : 'no parameters';
+      throw new RangeError(`Bad bot parameter "${p}" in "${text}": ${kind} takes ${allowed}.`);
+    }
+    if (searching) (spec.search as Record<string, number>)[key] = n;
+    else (spec.greedy as Record<string, number>)[key] = n;
+  }
+  return spec;
+}
+
+function usesSearch(spec: BotSpec): boolean {
+  return spec.kind === 'search' || spec.kind === 'hard';
+}
+
+/**
+ * The search settings of a bot: level defaults, then the command-line budget (which replaces
+ * the level's budget as a whole), then what the spec itself says.
+ */
+export function searchBudget(spec: BotSpec, budget: SearchOptions): SearchOptions {
+  const out: SearchOptions = { ...spec.levelSearch };
+  if (budget.iterations !== undefined || budget.thinkMs !== undefined) {
+    out.iterations = budget.iterations;
+    out.thinkMs = budget.thinkMs ?? 0;
+  }
+  for (const [k, v] of Object.entries(budget)) if (v !== undefined && k !== 'iterations' && k !== 'thinkMs') (out as Record<string, number>)[k] = v;
+  if (spec.search.iterations !== undefined || spec.search.thinkMs !== undefined) {
+    out.iterations = spec.search.iterations;
+    out.thinkMs = spec.search.thinkMs ?? 0;
+  }
+  const result = { ...out, ...spec.search };
+  for (const k of Object.keys(result) as (keyof SearchOptions)[]) if (result[k] === undefined) delete result[k];
+  return result;
+}
+
+/** Builds a synchronous bot; `budget` (from the command line) sets the search budget of search bots. */
+export function createBot(spec: BotSpec, seed: number, budget: SearchOptions = {}): Bot {
+  switch (spec.kind) {
+    case 'random':
+      return createRandomBot(seed, spec.label);
+    case 'greedy':
+    case 'easy':
+    case 'medium':
+      return createGreedyBot(seed, spec.greedy, spec.label);
+    case 'search':
+    case 'hard':
+      return createSearchBot(seed, searchBudget(spec, budget), spec.label);
+  }
+}
+
+/** A bot for interactive play: search-based bots think on `threads` worker threads. */
+export function createPlayBot(spec: BotSpec, seed: number, threads: number, budget: SearchOptions = {}): AnyBot {
+  if (usesSearch(spec) && threads > 1) return createParallelSearchBot(seed, threads, searchBudget(spec, budget), spec.label);
+  return createBot(spec, seed, budget);
+}

@@ -1,0 +1,19 @@
+// What a bot is: a policy from what one seat may know (a PlayerView, which carries that
+// seat's legal actions) to one of those actions. A bot never receives the GameState.
+import type { Action, PlayerView } from '../engine/index.ts';
+
+export interface Bot {
+  readonly name: string;
+  /** Returns one of `view.legal` (the view is not mutated). Only called when view.legal is non-empty. */
+  decide(view: PlayerView): Action;
+}
+
+/** A bot that thinks elsewhere (worker threads): same contract, answered asynchronously. */
+export interface AsyncBot {
+  readonly name: string;
+  decide(view: PlayerView): Promise<Action>;
+  /** Releases threads; the bot is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export type AnyBot = Bot | AsyncBot;

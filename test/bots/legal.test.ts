@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, viewFor, type Action } from '../../src/engine/index.ts';
+import { createBot, parseBotSpec } from '../../src/bots/index.ts';
+import { BASE_KINDS, statesOfEveryKind } from './helpers.ts';
+
+const states = statesOfEveryKind(6, 45);
+const key = (a: Action): string => JSON.stringify(a);
+
+describe('bots only return legal actions', () => {
+  it('reaches every decision kind of the base game', () => {
+    const missing = BASE_KINDS.filter((k) => !(states.get(k)?.length));
+    expect(missing).toEqual([]);
+  });
+
+  for (const spec of ['random', 'greedy', 'easy', 'medium', 'search:iterations=6']) {
+    it(`${spec}: a legal action for every kind, and the engine accepts it`, () => {
+      let n = 0;
+      for (const [kind, list] of states) {
+        for (const [i, s] of list.entries()) {
+          const seat = s.pending!.seat;
+          const bot = createBot(parseBotSpec(spec), 100 + i);
+          const view = viewFor(s, seat);
+          const action = bot.decide(view);
+          const legal = legalActions(s).map(key);
+          expect(legal, `${spec} on ${kind}`).toContain(key(action));
+          const r = applyAction(s, action);
+          expect(r.ok, `${spec} on ${kind}: ${JSON.stringify(action)}`).toBe(true);
+          n++;
+        }
+      }
+      expect(n).toBeGreaterThan(BASE_KINDS.length);
+    });
+  }
+});
