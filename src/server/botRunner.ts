@@ -18,6 +18,8 @@ export interface BotRunnerOptions {
   budgetMs: number;
   /** Worker threads for bot decisions; 0 runs bots on the main thread (tests, tiny bots). */
   threads: number;
+  /** Sees every view handed to a bot (tests check it for leaks). */
+  observe?: (gameId: string, seat: number, version: number, view: PlayerView) => void;
 }
 
 interface Pending {
@@ -132,6 +134,7 @@ export class BotRunner {
     if (this.stopped || activeSeat(g.state) !== seat) return;
     const version = g.version;
     const view = playerView(g.state, seat);
+    this.opts.observe?.(g.id, seat, version, view);
     const level = g.stored.seats[seat].level ?? 'medium';
     const key = `${g.id}:${seat}`;
     const seed = botSeed(key);

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app.ts';
-import { BotRunner } from './botRunner.ts';
+import { BotRunner, type BotRunnerOptions } from './botRunner.ts';
 import { GameHub } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
@@ -36,7 +36,7 @@ export interface MainOptions {
   rateLimitPerMinute?: number | false;
   corsOrigins?: string[];
   ws?: AppOptions['ws'];
-  bots?: { delayMs?: number; budgetMs?: number; threads?: number };
+  bots?: { delayMs?: number; budgetMs?: number; threads?: number; observe?: BotRunnerOptions['observe'] };
   /** Do not print the address. */
   quiet?: boolean;
 }
@@ -74,6 +74,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     delayMs: opts.bots?.delayMs ?? 300,
     budgetMs: opts.bots?.budgetMs ?? 2000,
     threads: opts.bots?.threads ?? 1,
+    observe: opts.bots?.observe,
   });
   try {
     await hub.start();

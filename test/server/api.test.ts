@@ -309,4 +309,18 @@ describe('rate limiting', () => {
       await limited.stop();
     }
   });
+
+  it('slows down a flooding WebSocket, then closes it', async () => {
+    const limited = await startServer({ ws: { perSecond: 5, burst: 10 } });
+    try {
+      const g = await createGame(limited.url, { players: humans(2) });
+      const c = await WsClient.open(limited.url, g.gameId, g.seats[0].token);
+      for (let i = 0; i < 40; i++) c.send({ type: 'ping' });
+      expect(await c.next((m) => m.type === 'error')).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      expect((await c.waitClose()).code).toBe(4429);
+      expect(c.messages.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(11);
+    } finally {
+      await limited.stop();
+    }
+  });
 });

@@ -25,6 +25,7 @@ export async function startServer(opts: MainOptions = {}): Promise<RunningServer
     redisUrl: '',
     logger: false,
     rateLimitPerMinute: false,
+    ws: { perSecond: 10_000, burst: 10_000 },
     bots: { delayMs: 0, threads: 0 },
     quiet: true,
     staticDir: join(tmp.dir, 'no-client'),
@@ -78,6 +79,7 @@ export class WsClient {
   closed: { code: number; reason: string } | null = null;
   private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   private closeWaiters: (() => void)[] = [];
+  private listeners: ((m: ServerMessage) => void)[] = [];
 
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -85,6 +87,7 @@ export class WsClient {
       this.raw.push(text);
       const m = JSON.parse(text) as ServerMessage;
       this.messages.push(m);
+      for (const l of this.listeners) l(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(m)) return true;
         w.resolve(m);
@@ -106,6 +109,12 @@ export class WsClient {
       socket.once('open', () => resolve(c));
       socket.once('error', reject);
     });
+  }
+
+  /** Calls `fn` for every message, those already received first. */
+  onMessage(fn: (m: ServerMessage) => void): void {
+    for (const m of this.messages) fn(m);
+    this.listeners.push(fn);
   }
 
   send(m: unknown): void {
@@ -170,4 +179,33 @@ export async function stepRandom(base: string, gameId: string, tokens: string[],
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * Plays the human seats of a game over WebSockets with random legal actions until it is over
+ * (bots, if any, play server-side). Returns the clients, whose messages the caller may inspect.
+ */
+export async function driveOverWs(base: string, gameId: string, tokens: (string | undefined)[], seed: number, timeoutMs = 60_000): Promise<WsClient[]> {
+  const r = rng(seed);
+  const clients: WsClient[] = [];
+  let finish!: () => void;
+  const done = new Promise<void>((res) => (finish = res));
+  // Every human seat, plus a spectator (who sees the end even when only bots play).
+  for (const token of [...tokens.filter((t) => t !== undefined), undefined]) {
+    const c = await WsClient.open(base, gameId, token);
+    clients.push(c);
+    c.onMessage((m) => {
+      if (m.type !== 'view') return;
+      if (m.view.over) return finish();
+      if (m.view.legal.length) c.send({ type: 'action', requestId: String(m.version), version: m.version, action: pick(r, m.view.legal) });
+    });
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = () => {
+    const refused = clients.flatMap((c) => c.messages.filter((m) => m.type === 'result' && !m.ok)).slice(-3);
+    return new Error(`game did not finish; last refusals: ${JSON.stringify(refused)}`);
+  };
+  await Promise.race([done, new Promise((_, rej) => (timer = setTimeout(() => rej(stalled()), timeoutMs)))]);
+  clearTimeout(timer);
+  return clients;
 }
