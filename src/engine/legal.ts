@@ -26,7 +26,8 @@ export function legalActions(s: GameState): Action[] {
       for (const lord of s.court) for (const allies of payments(s, d.seat, lord, hand)) out.push({ type: 'recruit', lord, allies });
       const top = conspiracyLord(s);
       if (top) for (const allies of payments(s, d.seat, top, hand)) out.push({ type: 'recruit', lord: top, allies });
-      if (out.length === 0 || (out.length === 1 && out[0].type === 'plot')) out.push({ type: 'skipAction' });
+      // Plotting is optional (from either deck with De Profundis): it never replaces the action.
+      if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });
       powerActions(s, out);
       return out;
     }
