@@ -22,17 +22,30 @@ export interface BotRunnerOptions {
   observe?: (gameId: string, seat: number, version: number, view: PlayerView) => void;
 }
 
-interface Pending {
+interface Job {
+  key: string;
+  level: BotLevel;
+  seed: number;
+  view: PlayerView;
+  timeoutMs: number;
   resolve: (a: unknown) => void;
-  timer: NodeJS.Timeout;
 }
 
+/**
+ * One worker thread, fed one decision at a time so that a decision's clock starts when the
+ * bot starts thinking, not while it waits behind other games' bots.
+ */
 class WorkerSlot {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private readonly queue: Job[] = [];
+  private current: { id: number; job: Job; timer: NodeJS.Timeout } | null = null;
   private nextId = 1;
 
   constructor(private readonly log: Log) {}
+
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
 
   private spawn(): Worker {
     const url = new URL('./botWorker.ts', import.meta.url).href;
@@ -40,43 +53,52 @@ class WorkerSlot {
     const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`, { eval: true });
     w.unref();
     w.on('message', (m: WorkerReply) => {
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      this.pending.delete(m.id);
-      clearTimeout(p.timer);
-      p.resolve(m.error === undefined ? m.action : undefined);
+      if (this.worker !== w || !this.current || this.current.id !== m.id) return;
+      if (m.fallback) warnFallback(this.log);
+      this.finish(m.error === undefined ? m.action : undefined);
     });
-    const fail = (why: string) => {
+    const lost = (why: string) => {
       if (this.worker !== w) return;
       this.log.warn({ why }, 'bot worker lost');
       this.worker = null;
-      for (const p of this.pending.values()) {
-        clearTimeout(p.timer);
-        p.resolve(undefined);
-      }
-      this.pending.clear();
+      if (this.current) this.finish(undefined);
     };
-    w.on('error', (e) => fail(errText(e)));
-    w.on('exit', (code) => fail(`exit ${code}`));
+    w.on('error', (e) => lost(errText(e)));
+    w.on('exit', (code) => lost(`exit ${code}`));
     return w;
+  }
+
+  private finish(answer: unknown): void {
+    const c = this.current!;
+    this.current = null;
+    clearTimeout(c.timer);
+    c.job.resolve(answer);
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.current) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    this.worker ??= this.spawn();
+    const w = this.worker;
+    const id = this.nextId++;
+    const timer = setTimeout(() => {
+      // A bot stuck past its budget holds the thread: replace the worker.
+      this.log.warn({}, 'bot over its think budget; worker replaced');
+      if (this.worker === w) this.worker = null;
+      void w.terminate();
+      this.finish(undefined);
+    }, job.timeoutMs);
+    this.current = { id, job, timer };
+    w.postMessage({ type: 'decide', id, key: job.key, level: job.level, seed: job.seed, view: job.view } satisfies WorkerRequest);
   }
 
   /** The bot's answer, or undefined on failure or timeout. */
   decide(key: string, level: BotLevel, seed: number, view: PlayerView, timeoutMs: number): Promise<unknown> {
-    this.worker ??= this.spawn();
-    const w = this.worker;
-    const id = this.nextId++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        resolve(undefined);
-        // A bot stuck past its budget holds the thread: replace the worker.
-        this.log.warn({ key: key.slice(0, 8) }, 'bot over budget; worker replaced');
-        if (this.worker === w) this.worker = null;
-        void w.terminate();
-      }, timeoutMs);
-      this.pending.set(id, { resolve, timer });
-      w.postMessage({ type: 'decide', id, key, level, seed, view } satisfies WorkerRequest);
+      this.queue.push({ key, level, seed, view, timeoutMs, resolve });
+      this.pump();
     });
   }
 
@@ -85,13 +107,10 @@ class WorkerSlot {
   }
 
   async close(): Promise<void> {
+    for (const j of this.queue.splice(0)) j.resolve(undefined);
     const w = this.worker;
     this.worker = null;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.resolve(undefined);
-    }
-    this.pending.clear();
+    if (this.current) this.finish(undefined);
     if (w) await w.terminate();
   }
 }
@@ -154,8 +173,10 @@ export class BotRunner {
     if (!bot) this.local.set(key, (bot = createBotSeat(level, seed)));
     let timer: NodeJS.Timeout | undefined;
     try {
+      const seat = await bot;
+      if (seat.fallback) warnFallback(this.log);
       return await Promise.race([
-        Promise.resolve((await bot).decide(view)),
+        Promise.resolve(seat.decide(view)),
         new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), timeout))),
       ]);
     } catch {
@@ -179,6 +200,13 @@ export class BotRunner {
     this.unsubscribe();
     await Promise.all(this.slots.map((s) => s.close()));
   }
+}
+
+let warnedFallback = false;
+function warnFallback(log: Log): void {
+  if (warnedFallback) return;
+  warnedFallback = true;
+  log.warn({}, 'bots module unavailable: bot seats play random legal actions');
 }
 
 /** A bot's own seed, unrelated to the game's secret seed. */

@@ -6,14 +6,17 @@ import type { BotLevel } from './protocol.ts';
 
 export interface BotSeat {
   decide(view: PlayerView): Promise<Action> | Action;
+  /** Set on the random stand-in used when the bots module is unavailable. */
+  fallback?: true;
 }
 type CreateBot = (level: BotLevel, seed: number) => BotSeat;
+type BotsModule = typeof import('../bots/index.ts');
 
 let factory: Promise<CreateBot | null> | undefined;
 
 function loadFactory(): Promise<CreateBot | null> {
-  factory ??= import(/* @vite-ignore */ new URL('../bots/index.ts', import.meta.url).href).then(
-    (m: { createBot?: unknown }) => (typeof m.createBot === 'function' ? (m.createBot as CreateBot) : null),
+  factory ??= import('../bots/index.ts').then(
+    (m: BotsModule) => (level: BotLevel, seed: number) => m.createBot(m.parseBotSpec(level), seed),
     () => null,
   );
   return factory;
@@ -28,7 +31,7 @@ export async function createBotSeat(level: BotLevel, seed: number): Promise<BotS
       // fall through to the random bot
     }
   }
-  return randomBotSeat(seed);
+  return { ...randomBotSeat(seed), fallback: true };
 }
 
 /** Uniformly random legal action, from a small seeded PRNG (mulberry32). */

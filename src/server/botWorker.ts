@@ -8,7 +8,7 @@ import type { BotLevel } from './protocol.ts';
 export type WorkerRequest =
   | { type: 'decide'; id: number; key: string; level: BotLevel; seed: number; view: PlayerView }
   | { type: 'forget'; key: string };
-export type WorkerReply = { id: number; action?: unknown; error?: string };
+export type WorkerReply = { id: number; action?: unknown; error?: string; fallback?: true };
 
 const bots = new Map<string, Promise<BotSeat>>();
 
@@ -21,8 +21,9 @@ parentPort?.on('message', (m: WorkerRequest) => {
     try {
       let bot = bots.get(m.key);
       if (!bot) bots.set(m.key, (bot = createBotSeat(m.level, m.seed)));
-      const action = await (await bot).decide(m.view);
-      parentPort!.postMessage({ id: m.id, action } satisfies WorkerReply);
+      const seat = await bot;
+      const action = await seat.decide(m.view);
+      parentPort!.postMessage({ id: m.id, action, ...(seat.fallback ? { fallback: true as const } : {}) } satisfies WorkerReply);
     } catch (e) {
       parentPort!.postMessage({ id: m.id, error: e instanceof Error ? e.message.slice(0, 200) : 'bot failed' } satisfies WorkerReply);
     }
