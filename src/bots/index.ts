@@ -33,7 +33,7 @@ export interface BotSpec {
   greedy: GreedyOptions;
 }
 
-const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight']);
+const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence']);
 const GREEDY_KEYS = new Set(['noise', 'epsilon']);
 
 /** Parses "kind[:key=value]*"; throws a RangeError with a readable message on a bad spec. */

@@ -1,15 +1,25 @@
 // Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS").
 // Each iteration samples a full state consistent with the bot's view (determinize.ts), walks
-// one shared tree with UCB over the actions available in that sample (counting availability
-// so that rarely-available actions are not over-explored), expands one node, finishes the
+// one shared tree with UCB over the actions available in that sample (counting availability,
+// so actions that exist in few samples are not over-explored), expands one node, finishes the
 // game with an epsilon-greedy playout on the engine's fast path, and backs up each seat's
-// reward (win, plus a little score margin) to the nodes where that seat chose.
+// reward (mostly winning, some score margin) to the nodes where that seat chose.
+//
+// Two refinements at the root, both about noise when a decision gets only a few hundred
+// iterations:
+// - Paired sampling (root: 'paired', the default): each sampled state (and playout random
+//   stream) is used once for every root action still in the running, so actions are compared
+//   on the same hidden cards (common random numbers); the weaker half is dropped at intervals
+//   (successive halving). Below the root the tree is plain SO-ISMCTS.
+// - The greedy choice is the default: the search plays something else only when its paired
+//   advantage over the greedy action is clear (z-score above `confidence`).
+// root: 'ucb' gives textbook SO-ISMCTS (UCB at the root too, most visited action played).
 import {
   LORDS, allyRace, allyValue, fast, legalActions, recruitCost, scores,
   type Action, type PlayerView,
 } from '../engine/index.ts';
 import { determinize, guessView, type Guess } from './determinize.ts';
-import { greedyAction } from './greedy.ts';
+import { greedyAction, greedyScores } from './greedy.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
 
@@ -26,16 +36,26 @@ export interface SearchOptions {
   playoutDepth?: number;
   /** Weight of the score margin in the reward (the rest is winning). */
   marginWeight?: number;
+  /** Root actions considered: the best `width` by the greedy evaluation. */
+  width?: number;
+  /** 1: paired sampling at the root (default); 0: UCB at the root. */
+  paired?: number;
+  /** z-score the search needs to overrule the greedy choice (paired mode). */
+  confidence?: number;
 }
 
-export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, 'thinkMs'>> & { thinkMs: number } = {
+export const SEARCH_DEFAULTS = {
   iterations: 200,
   thinkMs: 0,
   exploration: 0.7,
   epsilon: 0.1,
   playoutDepth: 400,
   marginWeight: 0.3,
+  width: 6,
+  paired: 1,
+  confidence: 1.0,
 };
+type Settings = typeof SEARCH_DEFAULTS;
 
 class Node {
   visits = 0;
@@ -48,7 +68,19 @@ class Node {
 /** Root statistics of one search, mergeable across workers (root parallelism). */
 export interface RootStats {
   iterations: number;
-  children: { key: string; visits: number; reward: number }[];
+  /** Key of the greedy choice, the default action. */
+  greedy: string;
+  children: {
+    key: string;
+    visits: number;
+    reward: number;
+    /** Paired differences (this action minus the greedy action) on shared samples. */
+    diffN: number;
+    diffSum: number;
+    diffSq: number;
+  }[];
+  paired: boolean;
+  confidence: number;
 }
 
 /** A stable key for an action; interchangeable Allies (same race and value) share a key. */
@@ -71,9 +103,8 @@ export function actionKey(a: Action): string {
 }
 
 /**
- * The actions the tree considers: everything legal, except that a Lord is recruited with
- * one payment only (the one that spends the least: Pearls, then Ally value), which keeps the
- * branching factor of the main decision small.
+ * The actions the tree considers below the root: everything legal, except that a Lord is
+ * recruited with one payment only (the one that spends the least: Pearls, then Ally value).
  */
 export function treeActions(g: Guess, legal: readonly Action[]): Action[] {
   const out: Action[] = [];
@@ -135,7 +166,7 @@ export function rewards(g: Guess, marginWeight: number): number[] {
   });
 }
 
-function playout(g: Guess, rng: Rng, o: Required<SearchOptions>): void {
+function playout(g: Guess, rng: Rng, o: Settings): void {
   let steps = 0;
   while (!g.over && steps < o.playoutDepth) {
     const legal = legalActions(g);
@@ -149,104 +180,208 @@ function playout(g: Guess, rng: Rng, o: Required<SearchOptions>): void {
   }
 }
 
-/** Runs SO-ISMCTS from `view` and returns the root statistics. */
+function apply(g: Guess, a: Action): void {
+  const e = fast.apply(g, a);
+  if (e) throw new Error(`search: illegal ${JSON.stringify(a)} in a sampled state: ${e.message}`);
+}
+
+/**
+ * One SO-ISMCTS iteration below `node` on the sampled state `g`: UCB selection over the
+ * actions available in `g`, expansion of one node (the greedy choice first), playout, and
+ * backup. Returns the rewards.
+ */
+function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[]): number[] {
+  while (!g.over) {
+    const seat = g.pending!.seat;
+    const actions = treeActions(g, legalActions(g));
+    if (actions.length === 0) break;
+    let untried: { a: Action; key: string }[] | null = null;
+    const compatible: { child: Node; a: Action }[] = [];
+    for (const a of actions) {
+      const key = actionKey(a);
+      const child = node.children.get(key);
+      if (child) {
+        child.avail++;
+        compatible.push({ child, a });
+      } else (untried ??= []).push({ a, key });
+    }
+    if (untried) {
+      let pick = untried[rng.int(untried.length)];
+      if (actions.length > 1 && node.children.size === 0) {
+        const preferred = actionKey(greedyAction(guessView(g, seat, actions)));
+        pick = untried.find((u) => u.key === preferred) ?? pick;
+      }
+      const child = new Node(pick.key, seat);
+      child.avail = 1;
+      node.children.set(pick.key, child);
+      path.push(child);
+      apply(g, pick.a);
+      break;
+    }
+    let best = compatible[0];
+    let bestValue = -Infinity;
+    for (const c of compatible) {
+      const value = c.child.reward / c.child.visits + o.exploration * Math.sqrt(Math.log(c.child.avail) / c.child.visits);
+      if (value > bestValue) {
+        bestValue = value;
+        best = c;
+      }
+    }
+    path.push(best.child);
+    apply(g, best.a);
+    node = best.child;
+  }
+  playout(g, rng, o);
+  const r = rewards(g, o.marginWeight);
+  for (const n of path) {
+    n.visits++;
+    n.reward += r[n.seat];
+  }
+  return r;
+}
+
+/** Root actions worth searching: the greedy evaluation's best `width` (one payment per Lord). */
+function rootCandidates(view: PlayerView, width: number): { actions: Action[]; greedy: Action } {
+  const scored = greedyScores(view).sort((a, b) => b.score - a.score);
+  const actions = scored.slice(0, Math.max(1, width)).map((s) => s.action);
+  return { actions, greedy: scored[0]?.action ?? view.legal[0] };
+}
+
+/** Runs the search from `view` and returns the root statistics. */
 export function searchRoot(view: PlayerView, rng: Rng, options: SearchOptions = {}): RootStats {
-  const o = { ...SEARCH_DEFAULTS, ...options } as Required<SearchOptions>;
+  const o: Settings = { ...SEARCH_DEFAULTS };
+  for (const [k, v] of Object.entries(options)) if (v !== undefined) (o as Record<string, number>)[k] = v;
   const me = view.seat!;
-  const root = new Node('', me);
-  const rootKeys = new Set(view.legal.map(actionKey));
   const deadline = o.thinkMs > 0 ? performance.now() + o.thinkMs : Infinity;
   const maxIterations = options.iterations ?? (o.thinkMs > 0 ? Infinity : SEARCH_DEFAULTS.iterations);
+  const { actions, greedy } = rootCandidates(view, o.width);
+  const greedyKey = actionKey(greedy);
+  const children = actions.map((a) => ({ a, key: actionKey(a), node: new Node(actionKey(a), me), diffN: 0, diffSum: 0, diffSq: 0 }));
   let iterations = 0;
-  while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
-    iterations++;
-    const g = determinize(view, rng);
-    const path: Node[] = [];
-    let node = root;
-    while (!g.over) {
-      const seat = g.pending!.seat;
-      let actions = treeActions(g, legalActions(g));
-      if (node === root) actions = actions.filter((a) => rootKeys.has(actionKey(a)));
-      if (actions.length === 0) break;
-      let untried: { a: Action; key: string }[] = [];
-      let bestChild: Node | null = null;
-      let bestAction: Action | null = null;
-      let bestValue = -Infinity;
-      const compatible: { child: Node; a: Action }[] = [];
-      for (const a of actions) {
-        const key = actionKey(a);
-        const child = node.children.get(key);
-        if (child) {
-          child.avail++;
-          compatible.push({ child, a });
-        } else untried.push({ a, key });
+  const outOfBudget = (): boolean => iterations >= maxIterations || (iterations > 0 && performance.now() >= deadline);
+
+  if (o.paired && children.length > 1) {
+    let alive = children.slice();
+    let round = 0;
+    // Successive halving: every `phase` rounds the weaker half is dropped (the greedy action stays).
+    const phase = Math.max(2, Math.ceil(maxIterations === Infinity ? 8 : maxIterations / (children.length * 4)));
+    while (!outOfBudget()) {
+      const g0 = determinize(view, rng);
+      const playoutSeed = (rng.next() * 4294967296) >>> 0;
+      const results = new Map<string, number>();
+      for (const c of alive) {
+        if (outOfBudget()) break;
+        const g = fast.clone(g0);
+        apply(g, c.a);
+        const path: Node[] = [c.node];
+        const r = iterate(c.node, g, makeRng(playoutSeed), o, path);
+        results.set(c.key, r[me]);
+        iterations++;
       }
-      if (untried.length > 0) {
-        // Expand the greedy choice first, then the others in random order.
-        let pick = untried[rng.int(untried.length)];
-        if (actions.length > 1 && node.children.size === 0) {
-          const preferred = actionKey(greedyAction(guessView(g, seat, actions)));
-          pick = untried.find((u) => u.key === preferred) ?? pick;
+      const base = results.get(greedyKey);
+      if (base !== undefined) {
+        for (const c of alive) {
+          const x = results.get(c.key);
+          if (x === undefined) continue;
+          const d = x - base;
+          c.diffN++;
+          c.diffSum += d;
+          c.diffSq += d * d;
         }
-        untried = [];
-        const child = new Node(pick.key, seat);
-        child.avail = 1;
-        node.children.set(pick.key, child);
-        path.push(child);
-        fast.apply(g, pick.a);
-        break;
       }
-      for (const { child, a } of compatible) {
-        const value = child.reward / child.visits + o.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
+      round++;
+      if (round % phase === 0 && alive.length > 2) {
+        const mean = (c: (typeof alive)[number]): number => c.node.reward / Math.max(1, c.node.visits);
+        const ranked = alive.slice().sort((x, y) => mean(y) - mean(x));
+        const keep = new Set(ranked.slice(0, Math.ceil(alive.length / 2)).map((c) => c.key));
+        keep.add(greedyKey);
+        alive = alive.filter((c) => keep.has(c.key));
+      }
+    }
+  } else {
+    const root = new Node('', me);
+    for (const c of children) root.children.set(c.key, c.node);
+    const allowed = new Set(children.map((c) => c.key));
+    while (!outOfBudget()) {
+      const g = determinize(view, rng);
+      // The root's actions are the candidates (the same in every sample: they depend only on what the view shows).
+      const compatible = legalActions(g).filter((a) => allowed.has(actionKey(a)));
+      const path: Node[] = [];
+      let chosen: { child: Node; a: Action } | null = null;
+      let bestValue = -Infinity;
+      for (const a of compatible) {
+        const child = root.children.get(actionKey(a))!;
+        child.avail++;
+        const value = child.visits === 0 ? Infinity : child.reward / child.visits + o.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
         if (value > bestValue) {
           bestValue = value;
-          bestChild = child;
-          bestAction = a;
+          chosen = { child, a };
         }
       }
-      path.push(bestChild!);
-      fast.apply(g, bestAction!);
-      node = bestChild!;
-    }
-    playout(g, rng, o);
-    const r = rewards(g, o.marginWeight);
-    root.visits++;
-    for (const n of path) {
-      n.visits++;
-      n.reward += r[n.seat];
+      if (!chosen) break;
+      apply(g, chosen.a);
+      path.push(chosen.child);
+      iterate(chosen.child, g, rng, o, path);
+      iterations++;
     }
   }
   return {
     iterations,
-    children: [...root.children.values()].map((c) => ({ key: c.key, visits: c.visits, reward: c.reward })),
+    greedy: greedyKey,
+    paired: o.paired > 0 && children.length > 1,
+    confidence: o.confidence,
+    children: children.map((c) => ({ key: c.key, visits: c.node.visits, reward: c.node.reward, diffN: c.diffN, diffSum: c.diffSum, diffSq: c.diffSq })),
   };
 }
 
-/** Picks the most visited root action (ties: higher mean reward) among the view's legal ones. */
+/**
+ * The action to play from (merged) root statistics. UCB mode: the most visited. Paired mode:
+ * the best mean reward among actions that survived to the end, if its paired advantage over
+ * the greedy action is clear; otherwise the greedy action.
+ */
 export function chooseFromStats(view: PlayerView, stats: RootStats[]): Action {
-  const merged = new Map<string, { visits: number; reward: number }>();
+  const merged = new Map<string, { visits: number; reward: number; diffN: number; diffSum: number; diffSq: number }>();
   for (const s of stats) {
     for (const c of s.children) {
-      const m = merged.get(c.key) ?? { visits: 0, reward: 0 };
+      const m = merged.get(c.key) ?? { visits: 0, reward: 0, diffN: 0, diffSum: 0, diffSq: 0 };
       m.visits += c.visits;
       m.reward += c.reward;
+      m.diffN += c.diffN;
+      m.diffSum += c.diffSum;
+      m.diffSq += c.diffSq;
       merged.set(c.key, m);
     }
   }
-  let best: Action | null = null;
-  let bestVisits = -1;
-  let bestMean = -Infinity;
-  for (const a of view.legal) {
-    const m = merged.get(actionKey(a));
-    if (!m) continue;
-    const mean = m.reward / Math.max(1, m.visits);
-    if (m.visits > bestVisits || (m.visits === bestVisits && mean > bestMean)) {
-      best = a;
-      bestVisits = m.visits;
-      bestMean = mean;
+  const byKey = new Map(view.legal.map((a) => [actionKey(a), a]));
+  const paired = stats.every((s) => s.paired) && stats.length > 0;
+  let bestKey: string | null = null;
+  if (paired) {
+    const greedyKey = stats[0].greedy;
+    const confidence = stats[0].confidence;
+    const maxVisits = Math.max(...[...merged.values()].map((m) => m.visits));
+    let bestZ = 0;
+    // Only actions that stayed in the running (most samples) may overrule the greedy choice.
+    for (const [key, m] of merged) {
+      if (key === greedyKey || m.visits < maxVisits * 0.5 || m.diffN < 2 || !byKey.has(key)) continue;
+      const mean = m.diffSum / m.diffN;
+      const variance = Math.max(1e-9, (m.diffSq - m.diffN * mean * mean) / (m.diffN - 1));
+      const z = mean / Math.sqrt(variance / m.diffN);
+      if (mean > 0 && z > confidence && z > bestZ) {
+        bestZ = z;
+        bestKey = key;
+      }
+    }
+    bestKey ??= greedyKey;
+  } else {
+    let bestVisits = -1;
+    for (const [key, m] of merged) {
+      if (byKey.has(key) && m.visits > bestVisits) {
+        bestVisits = m.visits;
+        bestKey = key;
+      }
     }
   }
-  return best ?? view.legal[0];
+  return (bestKey !== null ? byKey.get(bestKey) : undefined) ?? view.legal[0];
 }
 
 export function createSearchBot(seed = 1, options: SearchOptions = {}, name = 'search'): Bot {
@@ -259,5 +394,3 @@ export function createSearchBot(seed = 1, options: SearchOptions = {}, name = 's
     },
   };
 }
-
-

@@ -1,0 +1,96 @@
+// `abyss bench`: engine random-playout throughput and search speed, wall and CPU time
+// (CPU time says more on a machine shared with other work).
+import Table from 'cli-table3';
+import { tableStyle } from './style.ts';
+import { fast, legalActions, newGame, viewFor, type GameState, type PlayerView } from '../engine/index.ts';
+import { determinize } from '../bots/determinize.ts';
+import { greedyAction } from '../bots/greedy.ts';
+import { makeRng } from '../bots/rng.ts';
+import { searchRoot } from '../bots/search.ts';
+
+export interface BenchLine {
+  name: string;
+  unit: string;
+  count: number;
+  wallSeconds: number;
+  cpuSeconds: number;
+  perSecond: number;
+  perCpuSecond: number;
+}
+
+function measure(name: string, unit: string, seconds: number, step: () => number): BenchLine {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let count = 0;
+  while (performance.now() - t0 < seconds * 1000) count += step();
+  const wall = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(cpu0);
+  const cpu = (c.user + c.system) / 1e6;
+  return { name, unit, count, wallSeconds: wall, cpuSeconds: cpu, perSecond: count / wall, perCpuSecond: count / Math.max(1e-9, cpu) };
+}
+
+/** Mid-game positions (greedy play) where the player to move has a real choice. */
+function positions(count: number, players: number): PlayerView[] {
+  const out: PlayerView[] = [];
+  for (let seed = 0; out.length < count; seed++) {
+    const s = newGame({ seed: 7000 + seed, players, startSeat: 0 });
+    let steps = 0;
+    while (!s.over && steps < 40 + (seed % 5) * 10) {
+      fast.apply(s, greedyAction(viewFor(s, s.pending!.seat)));
+      steps++;
+    }
+    while (!s.over && !(s.pending!.kind === 'main' && legalActions(s).length > 1)) fast.apply(s, greedyAction(viewFor(s, s.pending!.seat)));
+    if (!s.over) out.push(viewFor(s, s.pending!.seat));
+  }
+  return out;
+}
+
+export function runBench(seconds: number, players: number, iterations: number): BenchLine[] {
+  const lines: BenchLine[] = [];
+  const rng = makeRng(1);
+  let seed = 0;
+  let decisions = 0;
+  lines.push(measure('random playouts (fast path, no log)', 'games', seconds, () => {
+    const s = newGame({ seed: seed++, players });
+    while (!s.over) {
+      const legal = legalActions(s);
+      fast.apply(s, legal[rng.int(legal.length)]);
+      decisions++;
+    }
+    return 1;
+  }));
+  const games = lines[0];
+  lines.push({ ...games, name: 'random playouts: decisions', unit: 'decisions', count: decisions, perSecond: decisions / games.wallSeconds, perCpuSecond: decisions / games.cpuSeconds });
+  const states: GameState[] = [];
+  for (let g = 0; states.length < 200; g++) {
+    const s = newGame({ seed: 900 + g, players });
+    for (let i = 0; i < 20 + (g % 60) && !s.over; i++) {
+      const legal = legalActions(s);
+      fast.apply(s, legal[rng.int(legal.length)]);
+    }
+    if (!s.over) states.push(s);
+  }
+  let k = 0;
+  lines.push(measure('viewFor', 'views', seconds / 2, () => {
+    viewFor(states[k++ % states.length], 0);
+    return 1;
+  }));
+  const views = states.map((s) => viewFor(s, s.pending!.seat));
+  lines.push(measure('greedy decision', 'decisions', seconds / 2, () => {
+    greedyAction(views[k++ % views.length]);
+    return 1;
+  }));
+  lines.push(measure('determinize', 'samples', seconds / 2, () => {
+    determinize(views[k++ % views.length], rng);
+    return 1;
+  }));
+  const mid = positions(6, players);
+  lines.push(measure(`search (${iterations} iterations per call)`, 'iterations', seconds, () => searchRoot(mid[k++ % mid.length], rng, { iterations }).iterations));
+  return lines;
+}
+
+export function formatBench(lines: BenchLine[]): string {
+  const t = new Table({ style: tableStyle(), head: ['measure', 'per second (wall)', 'per CPU second', 'count', 'unit'] });
+  for (const l of lines) t.push([l.name, l.perSecond.toFixed(1), l.perCpuSecond.toFixed(1), l.count, l.unit]);
+  return t.toString();
+}

@@ -1,0 +1,173 @@
+// The `abyss` command line: sim, bench, replay, play, serve.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { SearchOptions } from '../bots/index.ts';
+import { formatBench, runBench } from './bench.ts';
+import { htmlReport } from './report.ts';
+import { verifyReplay } from './replay.ts';
+import { checkSimConfig, type SimConfig } from './sim-core.ts';
+import { formatSummary, runGames, summarize } from './sim.ts';
+
+function int(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
+    return n;
+  };
+}
+
+function budgetOf(o: { thinkMs?: number; iterations?: number }): SearchOptions {
+  const b: SearchOptions = {};
+  if (o.thinkMs !== undefined) b.thinkMs = o.thinkMs;
+  if (o.iterations !== undefined) b.iterations = o.iterations;
+  return b;
+}
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`abyss: ${message}\n`);
+  process.exit(code);
+}
+
+export function buildProgram(): Command {
+  const program = new Command();
+  program
+    .name('abyss')
+    .description('Abyss (Bombyx 2014): simulate bot games, benchmark, replay and play in the terminal.')
+    .showHelpAfterError();
+
+  program
+    .command('sim')
+    .description('Play many bot-vs-bot games (seats rotated) and report win rates with 95% intervals.')
+    .requiredOption('-b, --bots <list>', 'comma-separated bots, one per seat: random, greedy, search, easy, medium, hard (parameters: search:iterations=200)')
+    .option('-g, --games <n>', 'number of games', int('--games', 1), 100)
+    .option('-p, --players <n>', 'players per game (2-4)', int('--players', 2, 4), 2)
+    .option('-s, --seed <n>', 'seed of the whole simulation', int('--seed', 0), 1)
+    .option('-j, --jobs <n>', 'worker threads', int('--jobs', 1, 64), 1)
+    .option('--think-ms <ms>', 'search bots: milliseconds per decision (not reproducible)', int('--think-ms', 1))
+    .option('--iterations <n>', 'search bots: iterations per decision (reproducible)', int('--iterations', 1))
+    .option('--martial-law', 'play with the Martial Law hand limit', false)
+    .option('--json', 'print the summary as JSON on stdout', false)
+    .option('--report <file>', 'write an HTML report with score distributions')
+    .option('--save-dir <dir>', 'write every game as a replay file in this folder')
+    .option('--no-progress', 'no progress bar')
+    .action(async (o) => {
+      const config: SimConfig = {
+        games: o.games,
+        players: o.players,
+        bots: String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean),
+        seed: o.seed,
+        martialLaw: o.martialLaw,
+        budget: budgetOf(o),
+        ...(o.saveDir ? { saveDir: o.saveDir } : {}),
+      };
+      const problem = checkSimConfig(config);
+      if (problem) fail(problem, 2);
+      const start = performance.now();
+      const records = await runGames(config, { jobs: o.jobs, progress: o.progress && process.stderr.isTTY === true });
+      const summary = summarize(config, records, (performance.now() - start) / 1000, o.jobs);
+      if (o.report) writeFileSync(o.report, htmlReport(summary));
+      if (o.json) process.stdout.write(`${JSON.stringify(summary, (k, v) => (k === 'scores' && Array.isArray(v) && typeof v[0] === 'number' ? undefined : v), 1)}\n`);
+      else {
+        process.stdout.write(`${formatSummary(summary)}\n`);
+        if (o.report) process.stdout.write(`Report written to ${o.report}\n`);
+      }
+    });
+
+  program
+    .command('bench')
+    .description('Measure engine random-playout throughput and search iterations per second.')
+    .option('--seconds <s>', 'seconds per measurement', (v) => {
+      const n = Number(v);
+      if (!(n > 0 && n <= 600)) throw new InvalidArgumentError('--seconds must be a number from 0 to 600.');
+      return n;
+    }, 3)
+    .option('-p, --players <n>', 'players per game', int('--players', 2, 4), 2)
+    .option('--iterations <n>', 'search iterations per measured call', int('--iterations', 1), 50)
+    .option('--json', 'print JSON', false)
+    .action((o) => {
+      const lines = runBench(o.seconds, o.players, o.iterations);
+      process.stdout.write(o.json ? `${JSON.stringify(lines, null, 1)}\n` : `${formatBench(lines)}\n`);
+    });
+
+  program
+    .command('replay')
+    .description('Replay a saved game file and check that it reaches the recorded final state.')
+    .argument('<file>', 'replay file (see README, "Replay files")')
+    .option('--json', 'print the outcome as JSON', false)
+    .action((file: string, o) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (e) {
+        fail(`cannot read ${file}: ${(e as Error).message}`, 2);
+      }
+      const outcome = verifyReplay(data);
+      if (o.json) process.stdout.write(`${JSON.stringify(outcome)}\n`);
+      if (!outcome.ok) fail(`${file}: replay check FAILED. ${outcome.message}`, 1);
+      if (!o.json) {
+        const winners = outcome.scores?.filter((l) => l.rank === 1).map((l) => `seat ${l.seat + 1} (${l.total} IP)`).join(', ');
+        process.stdout.write(`${file}: OK — ${outcome.actions} actions replayed, final state matches (sha256 ${outcome.hash.slice(0, 16)}…)${winners ? `; winner ${winners}` : ''}.\n`);
+      }
+    });
+
+  program
+    .command('play')
+    .description('Play a game in the terminal against bots.')
+    .option('-p, --players <n>', 'players (2-4)', int('--players', 2, 4), 2)
+    .option('-b, --bots <list>', 'comma-separated bots for the other seats (default: medium for each)')
+    .option('--seat <n>', 'your seat, 1 = first player', int('--seat', 1, 4), 1)
+    .option('-s, --seed <n>', 'game seed (default: random)', int('--seed', 0))
+    .option('--name <name>', 'your name', 'You')
+    .option('--threads <n>', 'worker threads for search bots', int('--threads', 1, 64), 1)
+    .option('--think-ms <ms>', 'search bots: milliseconds per decision', int('--think-ms', 1))
+    .option('--iterations <n>', 'search bots: iterations per decision', int('--iterations', 1))
+    .option('--martial-law', 'play with the Martial Law hand limit', false)
+    .option('--save <file>', 'write the game as a replay file')
+    .action(async (o) => {
+      const { runPlay } = await import('./play.ts');
+      const { select } = await import('@inquirer/prompts');
+      const bots = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : Array.from({ length: o.players - 1 }, () => 'medium');
+      const seed = o.seed ?? (Date.now() % 2 ** 31);
+      try {
+        await runPlay({
+          players: o.players, bots, seat: o.seat - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
+          budget: budgetOf(o), name: o.name, ...(o.save ? { save: o.save } : {}),
+        }, {
+          print: (t) => process.stdout.write(`${t}\n`),
+          choose: (message, choices) => select({ message, choices, pageSize: 15, loop: false }),
+        });
+      } catch (e) {
+        if (e instanceof Error && e.name === 'ExitPromptError') fail('game abandoned.', 130);
+        if (e instanceof RangeError) fail(e.message, 2);
+        throw e;
+      }
+    });
+
+  program
+    .command('serve')
+    .description('Run the game server (src/server).')
+    .allowUnknownOption(true)
+    .allowExcessArguments(true)
+    .addOption(new Option('--port <n>', 'port').argParser(int('--port', 1, 65535)))
+    .action(async (o, cmd: Command) => {
+      const spec = '../server/main.ts';
+      let mod: { main?: (opts: unknown) => unknown };
+      try {
+        mod = await import(spec);
+      } catch (e) {
+        fail(`the server is not available in this build (could not load src/server/main.ts: ${(e as Error).message}).`, 1);
+      }
+      if (typeof mod.main !== 'function') fail('src/server/main.ts does not export a main(opts) function.', 1);
+      await mod.main({ ...o, args: cmd.args });
+    });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  await buildProgram().parseAsync(argv);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli/index.ts')) {
+  main(process.argv).catch((e: unknown) => fail(e instanceof Error ? e.stack ?? e.message : String(e)));
+}

@@ -1,0 +1,124 @@
+// `abyss play`: a game in the terminal against bots. The human seat answers every decision
+// from a list built from its legal actions; bots decide from their own views.
+import { writeFileSync } from 'node:fs';
+import Table from 'cli-table3';
+import { tableStyle } from './style.ts';
+import { viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
+import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
+import { mixSeed } from '../bots/rng.ts';
+import { describeAction, logTail, renderBoard } from './labels.ts';
+import { replayFileOf } from './replay.ts';
+import { playGameAsync, type GameResult } from './runner.ts';
+
+export interface PlayIO {
+  print(text: string): void;
+  /** Returns the index of the chosen entry. */
+  choose(message: string, choices: { name: string; value: number }[]): Promise<number>;
+}
+
+export interface PlayConfig {
+  players: number;
+  /** Bot specs for the other seats, in seat order (skipping the human's). */
+  bots: string[];
+  /** The human's seat, 0-based. */
+  seat: number;
+  seed: number;
+  martialLaw: boolean;
+  threads: number;
+  budget: SearchOptions;
+  name: string;
+  /** Writes the game as a replay file at the end. */
+  save?: string;
+}
+
+const DECISION_TITLES: Record<string, string> = {
+  main: 'Your turn: plot, then take one action',
+  afterAction: 'Before ending your turn',
+  offer: 'An opponent explores: buy this Ally?',
+  allyRevealed: 'Nobody bought it',
+  monsterRevealed: 'A Monster!',
+  reward: 'Choose your reward',
+  takeFromTrack: 'The decks are empty: take an Ally from the track',
+  affiliate: 'Affiliate one of the spent Allies',
+  discard: 'Discard an Ally',
+  martialLaw: 'Martial Law: too many Allies in hand',
+  assassinate: 'The Assassin: choose a Lord',
+  hunt: 'The Hunter: whose Monster tokens?',
+  apprentice: 'The Apprentice: take a Council stack',
+  illusionist: 'The Illusionist: exchange a Location?',
+  corruptor: 'The Corruptor: recruit another Lord for 5 Pearls?',
+  traitor: 'The Traitor: swap one of your Lords for a Court Lord?',
+  schemer: 'The Schemer: swap one of your Lords for the top of the deck?',
+  location: 'You hold 3 keys: take control of a Location',
+  pickLocation: 'Keep one of the drawn Locations',
+  payKeys: 'Pay 3 keys',
+  blackSmokers: 'Black Smokers: exchange it for a tile of the stack?',
+};
+
+function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
+  return {
+    name: config.name,
+    async decide(view: PlayerView): Promise<Action> {
+      const d = view.pending!;
+      if (d.kind === 'main' && !view.turn.acted) io.print(`\n${renderBoard(view)}\n`);
+      else if (d.kind === 'offer' || d.kind === 'allyRevealed' || d.kind === 'monsterRevealed') {
+        io.print(`Track: ${view.track.length} card(s), Threat ${view.threat}. You have ${view.players[view.seat!].pearls} Pearls.`);
+      }
+      const choices = view.legal.map((a, i) => ({ name: describeAction(view, a), value: i }));
+      const index = await io.choose(DECISION_TITLES[d.kind] ?? d.kind, choices);
+      return view.legal[index];
+    },
+    async close() {},
+  };
+}
+
+export function scoreTable(result: GameResult, names: string[]): string {
+  const t = new Table({ style: tableStyle(), head: ['rank', 'player', 'total', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'] });
+  for (const l of [...result.scores].sort((a, b) => a.rank - b.rank)) {
+    t.push([l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls]);
+  }
+  return t.toString();
+}
+
+export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResult> {
+  if (config.bots.length !== config.players - 1) {
+    throw new RangeError(`${config.players} players: give ${config.players - 1} bot(s) for the other seats (got ${config.bots.length}).`);
+  }
+  if (!Number.isInteger(config.seat) || config.seat < 0 || config.seat >= config.players) {
+    throw new RangeError(`Your seat must be between 1 and ${config.players}.`);
+  }
+  const specs = config.bots.map(parseBotSpec);
+  const seats: AnyBot[] = [];
+  const names: string[] = [];
+  let b = 0;
+  for (let s = 0; s < config.players; s++) {
+    if (s === config.seat) {
+      seats.push(humanBot(config, io));
+      names.push(config.name);
+    } else {
+      const spec = specs[b++];
+      seats.push(createPlayBot(spec, mixSeed(config.seed, s, 0x9a7), config.threads, config.budget));
+      names.push(`${spec.label} (bot)`);
+    }
+  }
+  const options: GameOptions = { seed: config.seed, players: config.players, names, startSeat: 0 };
+  if (config.martialLaw) options.martialLaw = true;
+  let shown = 0;
+  const actions: Action[] = [];
+  io.print(`Abyss: ${names.map((n, i) => `seat ${i + 1} ${n}`).join(', ')}. Seed ${config.seed}.`);
+  try {
+    const result = await playGameAsync(options, seats, (s, action) => {
+      actions.push(action);
+      const view = viewFor(s, config.seat);
+      const fresh = view.log.length - shown;
+      if (fresh > 0) io.print(logTail(view, fresh).map((l) => `  · ${l}`).join('\n'));
+      shown = view.log.length;
+      if (config.save) writeFileSync(config.save, JSON.stringify(replayFileOf(options, actions, s, names), null, 1));
+    });
+    io.print(`\nFinal scores:\n${scoreTable(result, names)}`);
+    if (config.save) io.print(`Replay saved to ${config.save} (check it with: abyss replay ${config.save}).`);
+    return result;
+  } finally {
+    await Promise.all(seats.map((s) => ('close' in s ? s.close() : undefined)));
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { EXPLORATION_CARD_COUNT, LORD_COUNT, viewFor, type DecisionKind, type GameState } from '../../src/engine/index.ts';
+import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
+import { makeRng } from '../../src/bots/rng.ts';
+import { collectStates } from './helpers.ts';
+
+const states: GameState[] = [...collectStates(5, 30, 4).values()].flat();
+
+function publicPart(v: object): string {
+  const { log: _log, ...rest } = v as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+describe('determinize', () => {
+  it('samples states that look exactly like the view to its seat', () => {
+    const rng = makeRng(1);
+    const kinds = new Set<DecisionKind>();
+    for (const s of states) {
+      for (let seat = 0; seat < s.players.length; seat++) {
+        const view = viewFor(s, seat);
+        const g = determinize(view, rng);
+        expect(publicPart(engineViewOfGuess(g, seat))).toBe(publicPart(view));
+        kinds.add(s.pending!.kind);
+      }
+    }
+    expect(kinds.size).toBeGreaterThan(12);
+  });
+
+  it('places every card exactly once', () => {
+    const rng = makeRng(2);
+    for (const s of states.slice(0, 60)) {
+      const g = determinize(viewFor(s, s.pending!.seat), rng);
+      const d = g.pending;
+      const cards = [...g.explorationDeck, ...g.explorationDiscard, ...g.track, ...g.council.flat(), ...g.players.flatMap((p) => [...p.hand, ...p.affiliated]), ...(d?.kind === 'affiliate' ? d.spent : [])];
+      expect(cards.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: EXPLORATION_CARD_COUNT }, (_, i) => i));
+      const limbo = g.tasks.flatMap((t) => (t.t === 'gainLord' ? [t.lord] : []));
+      const lords = [...g.lordDeck, ...g.court, ...g.lordDiscard, ...limbo, ...g.players.flatMap((p) => [...p.lords, ...p.locations.flatMap((l) => l.lords)])];
+      expect(lords.filter((l) => l <= LORD_COUNT).sort((a, b) => a - b)).toEqual(Array.from({ length: LORD_COUNT }, (_, i) => i + 1));
+      const tokens = [...g.monsterTokens, ...g.players.flatMap((p) => p.monsters)];
+      expect(new Set(tokens).size).toBe(tokens.length);
+      expect(tokens.length).toBe(s.monsterTokens.length + s.players.reduce((n, p) => n + p.monsters.length, 0));
+    }
+  });
+
+  it('keeps Council stacks to their race and opponents\' hands free of Monsters', () => {
+    const rng = makeRng(3);
+    for (const s of states.slice(0, 60)) {
+      const g = determinize(viewFor(s, s.pending!.seat), rng);
+      g.council.forEach((stack, r) => stack.forEach((c) => expect(Math.floor(c / 13)).toBe(r)));
+      for (const p of g.players) for (const c of p.hand) expect(c).toBeLessThan(65);
+    }
+  });
+
+  it('is deterministic for a seed, and the fast guess view matches the engine view', () => {
+    for (const s of states.slice(0, 40)) {
+      const view = viewFor(s, s.pending!.seat);
+      const a = determinize(view, makeRng(9));
+      expect(determinize(view, makeRng(9))).toEqual(a);
+      for (let seat = 0; seat < a.players.length; seat++) {
+        const fastView = JSON.parse(publicPart(guessView(a, seat)));
+        const engineView = engineViewOfGuess(a, seat);
+        expect(fastView).toEqual(JSON.parse(publicPart({ ...engineView, players: engineView.players.map((p) => ({ ...p, name: '' })) })));
+      }
+    }
+  });
+});

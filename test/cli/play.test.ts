@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../src/engine/index.ts';
+import { describeAction, renderBoard } from '../../src/cli/labels.ts';
+import { runPlay } from '../../src/cli/play.ts';
+import { makeRng } from '../../src/bots/rng.ts';
+import { statesOfEveryKind } from '../bots/helpers.ts';
+
+describe('abyss play', () => {
+  it('plays a whole game with a scripted human against bots', async () => {
+    const printed: string[] = [];
+    const rng = makeRng(4);
+    let asked = 0;
+    const result = await runPlay(
+      { players: 3, bots: ['greedy', 'easy'], seat: 1, seed: 12, martialLaw: false, threads: 1, budget: {}, name: 'Tester' },
+      {
+        print: (t) => printed.push(t),
+        choose: async (message, choices) => {
+          asked++;
+          expect(message.length).toBeGreaterThan(0);
+          expect(choices.length).toBeGreaterThan(0);
+          return choices[rng.int(choices.length)].value;
+        },
+      },
+    );
+    const text = printed.join('\n');
+    expect(asked).toBeGreaterThan(10);
+    expect(result.scores).toHaveLength(3);
+    expect(text).toMatch(/Final scores/);
+    expect(text).toMatch(/Your hand:/);
+    expect(text).toMatch(/Court:/);
+  });
+
+  it('refuses a bad table', async () => {
+    const io = { print: () => {}, choose: async () => 0 };
+    await expect(runPlay({ players: 2, bots: [], seat: 0, seed: 1, martialLaw: false, threads: 1, budget: {}, name: 'x' }, io)).rejects.toThrow(/bot/);
+  });
+
+  it('names every legal action of every decision kind in words', () => {
+    for (const [kind, list] of statesOfEveryKind(3, 24)) {
+      for (const s of list) {
+        const view = viewFor(s, s.pending!.seat);
+        expect(renderBoard(view)).toMatch(/Threat/);
+        for (const a of view.legal) {
+          const label = describeAction(view, a);
+          expect(label, `${kind}: ${JSON.stringify(a)}`).not.toMatch(/^\{/);
+          expect(label).not.toMatch(/undefined|NaN/);
+        }
+      }
+    }
+  });
+});
