@@ -7,7 +7,7 @@ import {
   applyAction, fast, legalActions, newGame, RACES,
   type Action, type ActionType, type DecisionKind, type ErrorCode, type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
-import { MAX_ACTIONS, invariantProblems, outcastTotal, pearlProblems, prng, randomAction } from './random-play.ts';
+import { MAX_ACTIONS, invariantProblems, outcastTotal, pearlProblems, prng, randomAction, ruleProblems } from './random-play.ts';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'MALFORMED_ACTION', 'GAME_OVER', 'WRONG_DECISION', 'ILLEGAL_CHOICE', 'NOT_ENOUGH_PEARLS',
@@ -292,7 +292,7 @@ function playGames(games: number, options: (g: number) => GameOptions, probeEver
       if (!r.ok) expect.fail(`${where()}: legal ${JSON.stringify(a)} rejected: ${r.error.message}`);
       if (sampled) expect(JSON.stringify(s), `${where()}: applyAction mutated its input`).toBe(before);
       if (s.log.length !== logLength) expect.fail(`${where()}: the input log grew`);
-      const problems = [...invariantProblems(r.state, outcasts), ...pearlProblems(s, r.state, r.events)];
+      const problems = [...invariantProblems(r.state, outcasts), ...pearlProblems(s, r.state, r.events), ...ruleProblems(s, r.state)];
       if (problems.length) expect.fail(`${where()} ${JSON.stringify(a)} from ${JSON.stringify(s.pending)}:\n${problems.join('\n')}`);
       if (r.state.log.length !== logLength + r.events.length) expect.fail(`${where()}: the log is not the input's plus the events`);
       s = r.state;

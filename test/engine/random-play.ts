@@ -2,9 +2,9 @@
 // hidden-information tests. Nothing here depends on the engine's internals: only the
 // public entry point and the plain-JSON state.
 import {
-  EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT, MONSTER_TOKEN_COUNT, RACE_COUNT,
+  LORD, LORDS, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT, MONSTER_TOKEN_COUNT, RACE_COUNT,
   COURT_SPACES, TRACK_SPACES, THREAT_SPACES, allyRace, isMonsterCard, legalActions,
-  type Action, type GameEvent, type GameState,
+  type Action, type GameEvent, type GameState, type PlayerState,
 } from '../../src/engine/index.ts';
 
 /** A small seeded PRNG for the tests' own choices (mulberry32), independent of the engine's. */
@@ -152,6 +152,47 @@ export function invariantProblems(s: GameState, outcasts = 0): string[] {
 
 function isExploring(s: GameState): boolean {
   return s.tasks.some((t) => t.t === 'endExploration');
+}
+
+// --- Rules that must hold between decisions -------------------------------------
+
+function keysOf(p: PlayerState): number {
+  let keys = p.keyTokens;
+  for (const l of p.lords) if (l < OUTCAST_BASE && !p.assassinated.includes(l)) keys += LORDS[l].keys;
+  return keys;
+}
+function lordsOwned(p: PlayerState): number {
+  return p.lords.length + p.outcasts.length + p.locations.reduce((n, l) => n + l.lords.length + (l.outcasts?.length ?? 0), 0);
+}
+function active(p: PlayerState, lord: number): boolean {
+  return p.lords.includes(lord) && !p.assassinated.includes(lord);
+}
+
+/** Rule consequences visible from one action's before and after states. */
+export function ruleProblems(before: GameState, after: GameState): string[] {
+  const out: string[] = [];
+  const locationLeft = after.locationsAvailable.length + after.locationStack.length > 0;
+  const d = after.pending;
+  // Keys: at 3+ the player must take a Location once the step resolves (if one is to be had).
+  if (d?.kind === 'afterAction' && keysOf(after.players[after.current]) >= 3 && locationLeft) {
+    out.push(`seat ${after.current} keeps ${keysOf(after.players[after.current])} keys with a Location to take`);
+  }
+  if (d?.kind === 'main' && !after.turn.acted) {
+    if (after.track.length) out.push('a turn starts with cards on the track');
+    if (after.court.length <= 2 && after.lordDeck.length > 0) out.push(`a turn starts with ${after.court.length} Lords at Court and a Lord deck`);
+  }
+  const turnEnded = after.over || (d?.kind === 'main' && !after.turn.acted && (after.current !== before.current || before.turn.acted));
+  if (turnEnded) {
+    const seat = before.current;
+    const p = after.players[seat];
+    if (!after.over && keysOf(p) >= 3 && locationLeft) out.push(`seat ${seat} ends the turn with ${keysOf(p)} keys and a Location to take`);
+    const commander = after.players.some((o, i) => i !== seat && active(o, LORD.commander)) && !active(p, LORD.shaman);
+    if (!after.over && commander && p.hand.length > 6) out.push(`seat ${seat} ends the turn with ${p.hand.length} Allies under the Commander`);
+  }
+  for (const [i, p] of after.players.entries()) {
+    if (lordsOwned(p) >= 7 && after.lastSeat < 0 && !after.over) out.push(`seat ${i} owns 7 Lords and the end is not triggered`);
+  }
+  return out;
 }
 
 // --- Pearl accounting ---------------------------------------------------------
