@@ -1,0 +1,128 @@
+// The recruitment payment builder's arithmetic. It only gives feedback: what counts as a
+// valid payment is what the server lists in view.legal (or a superset of one of those with
+// the same races, which the engine also accepts: extra Allies are an allowed overpayment).
+import { LORD, RACES, allyRace, allyValue, type Race } from '../engine/cards.ts';
+import type { Action, PlayerView } from '../engine/index.ts';
+import { requirement } from './courtCards.ts';
+
+type Recruit = Extract<Action, { type: 'recruit' }>;
+
+function activeLord(view: PlayerView, seat: number, lord: number): boolean {
+  const p = view.players[seat];
+  return p.lords.includes(lord) && !p.assassinated.includes(lord);
+}
+
+/** What a Court card costs this seat now, with the reasons (display only). */
+export function effectiveCost(view: PlayerView, seat: number, lord: number): { cost: number; notes: string[] } {
+  const req = requirement(view, lord);
+  let cost = req.cost;
+  const notes: string[] = [];
+  // The Recruiter is a Military Lord (the Shaman shields from it) and reaches Lords only, not Outcasts.
+  const shielded = activeLord(view, seat, LORD.shaman);
+  const recruiter = view.players.some((p) => p.seat !== seat && activeLord(view, p.seat, LORD.recruiter));
+  if (recruiter && !shielded && !req.outcast) {
+    cost += 2;
+    notes.push('+2 for an opponent’s Recruiter');
+  }
+  if (activeLord(view, seat, LORD.treasurer)) {
+    cost -= 2;
+    notes.push('−2 for your Treasurer');
+  }
+  return { cost: Math.max(0, cost), notes };
+}
+
+/** The race that must be among the payment, or null (Ambassadors; waived by your Diplomat). */
+export function mandatoryRace(view: PlayerView, seat: number, lord: number): Race | null {
+  if (activeLord(view, seat, LORD.diplomat)) return null;
+  return requirement(view, lord).race;
+}
+
+export function legalPayments(legal: readonly Action[], lord: number): number[][] {
+  return legal.filter((a): a is Recruit => a.type === 'recruit' && a.lord === lord).map((a) => a.allies);
+}
+
+export const recruitableLords = (legal: readonly Action[]): Set<number> =>
+  new Set(legal.filter((a): a is Recruit => a.type === 'recruit').map((a) => a.lord));
+
+const kind = (card: number): number => allyRace(card) * 8 + allyValue(card);
+
+function raceMask(cards: readonly number[]): number {
+  let m = 0;
+  for (const c of cards) m |= 1 << allyRace(c);
+  return m;
+}
+
+/** True when `selected` equals a listed payment or extends one with more Allies of the same races. */
+export function coversLegal(selected: readonly number[], payment: readonly number[]): boolean {
+  if (raceMask(selected) !== raceMask(payment)) return false;
+  const have = new Map<number, number>();
+  for (const c of selected) have.set(kind(c), (have.get(kind(c)) ?? 0) + 1);
+  for (const c of payment) {
+    const n = have.get(kind(c)) ?? 0;
+    if (n === 0) return false;
+    have.set(kind(c), n - 1);
+  }
+  return true;
+}
+
+export interface PaymentCheck {
+  cost: number;
+  costNotes: string[];
+  racesNeeded: number;
+  mandatory: Race | null;
+  total: number;
+  races: Race[];
+  pearlsNeeded: number;
+  pearlsHave: number;
+  /** What is still missing, in plain words (empty when the payment can be sent). */
+  missing: string[];
+  /** The action to send, when the server lists a payment this selection covers. */
+  action: Recruit | null;
+}
+
+export function checkPayment(view: PlayerView, seat: number, lord: number, selected: readonly number[]): PaymentCheck {
+  const info = requirement(view, lord);
+  const { cost, notes } = effectiveCost(view, seat, lord);
+  const mandatory = mandatoryRace(view, seat, lord);
+  const mask = raceMask(selected);
+  const races = RACES.filter((_, r) => mask & (1 << r));
+  const total = selected.reduce((sum, c) => sum + allyValue(c), 0);
+  const pearlsNeeded = Math.max(0, cost - total);
+  const pearlsHave = view.players[seat].pearls;
+  const missing: string[] = [];
+  if (selected.length === 0) missing.push('Pick Allies from your hand.');
+  else {
+    if (races.length < info.races) missing.push(`Add ${info.races - races.length} more race${info.races - races.length === 1 ? '' : 's'}: exactly ${info.races} different needed.`);
+    if (races.length > info.races) missing.push(`Too many races: exactly ${info.races} different, you picked ${races.length}.`);
+    if (mandatory && !races.includes(mandatory)) missing.push(`At least one ${mandatory} is required.`);
+    if (pearlsNeeded > pearlsHave) missing.push(`${pearlsNeeded - pearlsHave} value short: add Allies (you have ${pearlsHave} Pearl${pearlsHave === 1 ? '' : 's'} to cover ${pearlsNeeded}).`);
+  }
+  const match = legalPayments(view.legal, lord).some((p) => coversLegal(selected, p));
+  if (missing.length === 0 && !match) missing.push('The server does not list this payment as legal.');
+  return {
+    cost, costNotes: notes, racesNeeded: info.races, mandatory, total, races, pearlsNeeded, pearlsHave, missing,
+    action: match && missing.length === 0 ? { type: 'recruit', lord, allies: [...selected] } : null,
+  };
+}
+
+/** Legal payments, cheapest first (fewest Pearls, then least value wasted), for one-click picks. */
+export function suggestions(view: PlayerView, seat: number, lord: number, max = 4): { allies: number[]; pearls: number; total: number }[] {
+  const { cost } = effectiveCost(view, seat, lord);
+  return legalPayments(view.legal, lord)
+    .map((allies) => {
+      const total = allies.reduce((s, c) => s + allyValue(c), 0);
+      return { allies, total, pearls: Math.max(0, cost - total) };
+    })
+    .sort((a, b) => a.pearls - b.pearls || a.total - b.total || a.allies.length - b.allies.length)
+    .slice(0, max);
+}
+
+/** Hand sorted by race, then value (ids break ties so the order is stable). */
+export function sortHand(cards: readonly number[]): number[] {
+  return [...cards].sort((a, b) => allyRace(a) - allyRace(b) || allyValue(a) - allyValue(b) || a - b);
+}
+
+/** Maps a clicked card to the listed action for an equivalent card (same race and value). */
+export function equivalentIn(cards: readonly number[], card: number): number | undefined {
+  return cards.find((c) => c === card) ?? cards.find((c) => kind(c) === kind(card));
+}
