@@ -1,0 +1,79 @@
+// The recruitment payment builder: pick Allies, Pearls fill the rest, live feedback on what
+// is missing. It sends a recruit only when the choice covers a payment listed in view.legal.
+import { AllyCard } from '../cards/AllyCard.tsx';
+import { allyName } from '../cards/describe.ts';
+import { RACE_LOOK } from '../cards/look.ts';
+import { CourtCard } from '../cards/CourtCard.tsx';
+import { cardName } from '../courtCards.ts';
+import { checkPayment, recruitableLords, sortHand, suggestions } from '../payment.ts';
+import type { Targets } from '../table/targets.ts';
+import type { BaseCtx } from './types.ts';
+
+function toggle(ctx: BaseCtx, card: number): void {
+  const sel = ctx.ui.selected;
+  ctx.setUi({ selected: sel.includes(card) ? sel.filter((c) => c !== card) : [...sel, card] });
+}
+
+export function builderTargets(ctx: BaseCtx, t: Targets): void {
+  for (const card of ctx.view.players[ctx.me].hand ?? []) t.hand.set(card, () => toggle(ctx, card));
+  for (const lord of recruitableLords(ctx.legal)) t.court.set(lord, () => ctx.setUi({ recruitLord: lord, selected: [] }));
+  t.selectedHand = new Set(ctx.ui.selected);
+  t.selectedLord = ctx.ui.recruitLord;
+}
+
+function Req({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return <li className={ok ? 'ok' : 'todo'}><span aria-hidden="true">{ok ? '✓' : '✗'}</span> {children}</li>;
+}
+
+export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
+  const check = checkPayment(ctx.view, ctx.me, lord, ctx.ui.selected);
+  const hand = sortHand(ctx.view.players[ctx.me].hand ?? []);
+  const quick = suggestions(ctx.view, ctx.me, lord);
+  const selected = new Set(ctx.ui.selected);
+  return (
+    <div className="builder" data-builder={lord}>
+      <div className="builder-head">
+        <CourtCard id={lord} view={ctx.view} />
+        <ul className="requirements" aria-label="Requirements">
+          <Req ok={check.races.length === check.racesNeeded}>
+            Exactly {check.racesNeeded} race{check.racesNeeded === 1 ? '' : 's'} (picked {check.races.length})
+          </Req>
+          {check.mandatory && <Req ok={check.races.includes(check.mandatory)}>At least one {RACE_LOOK[check.mandatory].label}</Req>}
+          <Req ok={check.pearlsNeeded <= check.pearlsHave}>
+            Value {check.total} of {check.cost}{check.costNotes.length ? ` (${check.costNotes.join(', ')})` : ''}
+            {' '}→ {check.pearlsNeeded} Pearl{check.pearlsNeeded === 1 ? '' : 's'} (you have {check.pearlsHave})
+          </Req>
+        </ul>
+      </div>
+      <p className="muted">Pick the Allies to spend (the lowest is affiliated, the rest discarded). Pearls cover what is short.</p>
+      <ul className="hand-cards builder-hand" aria-label="Your hand">
+        {hand.map((c) => (
+          <li key={c}><AllyCard card={c} size="sm" selected={selected.has(c)} onClick={() => toggle(ctx, c)} /></li>
+        ))}
+      </ul>
+      <p className={`builder-status${check.action ? ' ready' : ''}`} role="status" aria-live="polite">
+        {check.action
+          ? `Ready: ${ctx.ui.selected.length} Allies${check.pearlsNeeded ? ` and ${check.pearlsNeeded} Pearl${check.pearlsNeeded === 1 ? '' : 's'}` : ''}.`
+          : check.missing.join(' ')}
+      </p>
+      {quick.length > 0 && (
+        <div className="choices" role="group" aria-label="Quick payments">
+          <span className="choices-label">Quick picks</span>
+          {quick.map((s) => (
+            <button key={s.allies.join(',')} type="button" className="btn small" data-act="suggest" data-allies={s.allies.join(',')}
+              onClick={() => ctx.setUi({ selected: s.allies })}>
+              {s.allies.map(allyName).join(' + ')}{s.pearls ? ` + ${s.pearls} Pearl${s.pearls === 1 ? '' : 's'}` : ''}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="choices">
+        <button type="button" className="btn primary" data-act="recruit" disabled={!check.action || ctx.busy}
+          onClick={() => check.action && ctx.act(check.action)}>
+          Recruit {cardName(ctx.view, lord)}
+        </button>
+        <button type="button" className="btn" data-act="cancel" onClick={() => ctx.setUi({ recruitLord: null, selected: [] })}>Back</button>
+      </div>
+    </div>
+  );
+}

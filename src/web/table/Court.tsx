@@ -1,0 +1,24 @@
+// The Court: up to six Lords to recruit, the Lord deck and the Lords out of the game.
+import type { PlayerView } from '../../engine/index.ts';
+import { CardBack } from '../cards/AllyCard.tsx';
+import { CourtCard } from '../cards/CourtCard.tsx';
+import type { Targets } from './targets.ts';
+
+export function Court({ view, targets }: { view: PlayerView; targets: Targets }) {
+  return (
+    <section className="panel court" aria-label="Court">
+      <h3>Court</h3>
+      <div className="court-row">
+        <ul className="court-lords">
+          {view.court.map((lord) => (
+            <li key={lord}>
+              <CourtCard id={lord} view={view} onClick={targets.court.get(lord)} selected={targets.selectedLord === lord ? true : undefined} />
+            </li>
+          ))}
+        </ul>
+        <CardBack count={view.lordDeckCount} label="Lord deck" size="sm" />
+        {view.outcastDeckCount > 0 && <CardBack count={view.outcastDeckCount} label="Outcast deck" size="sm" />}
+      </div>
+    </section>
+  );
+}
