@@ -49,6 +49,7 @@ const GAMES: GameOptions[] = [];
 for (let i = 0; i < 30; i++) GAMES.push({ seed: 7_000 + i, players: 2 + (i % 3), ...(i % 5 === 4 ? { martialLaw: true } : {}) });
 GAMES.push({ seed: -12.75, players: 3, names: ['Ana', 'Bo', 'Cy'], startSeat: 2 });
 GAMES.push({ seed: 2 ** 40 + 3, players: 4 });
+for (let i = 0; i < 4; i++) GAMES.push({ seed: 8_000 + i, players: 2 + (i % 3), expansions: { deProfundis: true } });
 
 describe('replay', () => {
   const played = GAMES.map(play);
