@@ -58,7 +58,9 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema })
     : new SqliteStorage({ file: resolve(opts.dbFile ?? 'data/abyss.sqlite'), synchronous: opts.sqliteSynchronous });
   await storage.init();
-  const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin) : new LocalPubSub();
+  // Processes sharing a schema share a channel; other schemas (e.g. test runs) stay apart.
+  const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
+  const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
   const hub = new GameHub({ storage, pubsub, origin });
   const app = await buildApp({
@@ -110,7 +112,10 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   };
 }
 
-/** Command line: --port N, --host H, --db FILE, --static DIR (env: PORT, HOST, ABYSS_DB, DATABASE_URL, REDIS_URL). */
+/**
+ * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --no-rate-limit, --quiet-log
+ * (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL, REDIS_URL, LOG_LEVEL, CORS_ORIGINS).
+ */
 export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOptions {
   const o: MainOptions = {};
   const value = (i: number): string => {
@@ -120,6 +125,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
   if (env.PORT) o.port = Number(env.PORT);
   if (env.HOST) o.host = env.HOST;
   if (env.ABYSS_DB) o.dbFile = env.ABYSS_DB;
+  if (env.ABYSS_PG_SCHEMA) o.pgSchema = env.ABYSS_PG_SCHEMA;
   if (env.LOG_LEVEL) o.logger = { level: env.LOG_LEVEL };
   if (env.CORS_ORIGINS) o.corsOrigins = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   for (let i = 0; i < argv.length; i++) {

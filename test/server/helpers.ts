@@ -1,5 +1,6 @@
 // Shared helpers for the server tests: a server on a free port with its own SQLite file,
 // small HTTP and WebSocket clients, and random legal play.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -209,3 +210,34 @@ export async function driveOverWs(base: string, gameId: string, tokens: (string 
   clearTimeout(timer);
   return clients;
 }
+
+const children: ChildProcess[] = [];
+
+export function killChildren(): void {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+}
+
+/** Starts `npm start`'s entry point as a child process; resolves with its URL. */
+export function startChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--quiet-log', '--no-rate-limit', ...args], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
