@@ -160,6 +160,6 @@ export function conspiratorPeek(s: GameState, ctx: Ctx): void {
   if (!p.outcasts.some((o) => outcastCard(s, o).power === 'conspirator') || s.lordDeck.length === 0) return;
   s.turn.peek = true;
   const top = s.lordDeck[s.lordDeck.length - 1];
-  say(ctx, () => `The Conspirator: ${name(s, s.current)} secretly looks at the top Lord of the deck.`, { seat: s.current });
+  say(ctx, () => `The Conspirator: ${name(s, s.current)} secretly looks at the top Lord of the deck.`, { seat: s.current, reveals: true });
   say(ctx, () => `The Conspirator shows you ${lordName(top)} on top of the Lord deck; you may recruit it this turn.`, { to: s.current });
 }
