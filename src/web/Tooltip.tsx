@@ -1,0 +1,53 @@
+// One tooltip for the whole page: any element with data-tip shows it on hover and on keyboard
+// focus (never clipped by scrolling rows, unlike CSS-only tooltips). Escape hides it.
+import { useEffect, useRef, useState } from 'react';
+
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+  below: boolean;
+}
+
+export function TooltipLayer() {
+  const [tip, setTip] = useState<Tip | null>(null);
+  const current = useRef<Element | null>(null);
+  useEffect(() => {
+    const show = (target: EventTarget | null): void => {
+      const el = target instanceof Element ? target.closest('[data-tip]') : null;
+      if (el === current.current) return;
+      current.current = el;
+      const text = el?.getAttribute('data-tip');
+      if (!el || !text) return setTip(null);
+      const r = el.getBoundingClientRect();
+      const below = r.top < 120;
+      setTip({ text, x: Math.min(Math.max(r.left + r.width / 2, 140), window.innerWidth - 140), y: below ? r.bottom + 8 : r.top - 8, below });
+    };
+    const over = (e: Event): void => show(e.target);
+    const hide = (): void => {
+      current.current = null;
+      setTip(null);
+    };
+    const key = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') hide();
+    };
+    document.addEventListener('pointerover', over);
+    document.addEventListener('focusin', over);
+    document.addEventListener('focusout', hide);
+    document.addEventListener('scroll', hide, true);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('pointerover', over);
+      document.removeEventListener('focusin', over);
+      document.removeEventListener('focusout', hide);
+      document.removeEventListener('scroll', hide, true);
+      document.removeEventListener('keydown', key);
+    };
+  }, []);
+  if (!tip) return null;
+  return (
+    <div className={`tooltip${tip.below ? ' below' : ''}`} role="tooltip" style={{ left: tip.x, top: tip.y }}>
+      {tip.text}
+    </div>
+  );
+}

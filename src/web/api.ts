@@ -1,0 +1,71 @@
+// The server's REST API (src/server/protocol.ts), typed. Every call resolves to data or
+// rejects with an ApiFailure carrying the server's stable code and a sentence for players.
+import type {
+  Action, ApiError, CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse,
+} from '../server/protocol.ts';
+
+export class ApiFailure extends Error {
+  readonly code: string;
+  readonly status: number;
+  /** The body, for 409 STALE_VERSION answers that carry the current view. */
+  readonly body: unknown;
+  constructor(status: number, error: ApiError, body: unknown) {
+    super(error.message);
+    this.code = error.code;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function headers(token: string | null, json: boolean): HeadersInit {
+  const h: Record<string, string> = { accept: 'application/json' };
+  if (json) h['content-type'] = 'application/json';
+  if (token) h.authorization = `Bearer ${token}`;
+  return h;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers: headers(token, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiFailure(0, { code: 'UNAVAILABLE', message: 'The server cannot be reached. Check your connection.' }, null);
+  }
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const error = (data as ErrorBody | null)?.error ?? { code: 'INTERNAL', message: `The server answered ${res.status}.` };
+    throw new ApiFailure(res.status, error as ApiError, data);
+  }
+  return data as T;
+}
+
+const gamePath = (gameId: string, rest: string): string => `/api/games/${encodeURIComponent(gameId)}/${rest}`;
+
+export const api = {
+  createGame: (req: CreateGameRequest) => call<CreateGameResponse>('POST', '/api/games', null, req),
+  view: (gameId: string, token: string | null) => call<ViewResponse>('GET', gamePath(gameId, 'view'), token),
+  action: (gameId: string, token: string, version: number, action: Action) =>
+    call<ViewResponse>('POST', gamePath(gameId, 'actions'), token, { version, action }),
+  undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),
+  log: (gameId: string) => call<LogResponse>('GET', gamePath(gameId, 'log'), null),
+  myGames: (tokens: string[]) => call<MyGamesResponse>('POST', '/api/me/games', null, { tokens }),
+};
+
+/** The view carried by a 409 STALE_VERSION answer, if any. */
+export function staleView(e: unknown): ViewResponse | null {
+  if (e instanceof ApiFailure && e.code === 'STALE_VERSION' && e.body && typeof e.body === 'object' && 'view' in e.body) {
+    return e.body as ViewResponse;
+  }
+  return null;
+}
+
+export function wsUrl(gameId: string, token: string | null): string {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const q = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${proto}//${location.host}${gamePath(gameId, 'ws')}${q}`;
+}

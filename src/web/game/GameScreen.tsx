@@ -1,0 +1,133 @@
+// A game table: the board, the players, my hand, the decision panel and the log, kept live.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { DecisionKind } from '../../engine/index.ts';
+import { Link } from '../Link.tsx';
+import { PROMPTS } from '../prompts/index.ts';
+import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
+import { gamePath } from '../route.ts';
+import { tokenFor } from '../storage.ts';
+import { Council } from '../table/Council.tsx';
+import { Court } from '../table/Court.tsx';
+import { ExplorationTrack } from '../table/ExplorationTrack.tsx';
+import { Locations } from '../table/Locations.tsx';
+import { MyHand } from '../table/MyHand.tsx';
+import { PlayerArea } from '../table/PlayerArea.tsx';
+import { noTargets } from '../table/targets.ts';
+import { ThreatTrack } from '../table/ThreatTrack.tsx';
+import { useGame } from '../useGame.ts';
+import { LogPanel } from './LogPanel.tsx';
+import { PromptPanel } from './PromptPanel.tsx';
+import { RulesPanel } from './RulesPanel.tsx';
+import { ScoreScreen } from './ScoreScreen.tsx';
+
+const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
+
+export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boolean }) {
+  const token = spectate ? null : tokenFor(gameId);
+  const g = useGame(gameId, token);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const data = g.data;
+  const version = data?.version ?? -1;
+  // Choices in progress belong to one version of the game: a new view starts afresh.
+  const [uiBox, setUiBox] = useState<{ version: number; ui: UiState }>({ version: -1, ui: EMPTY_UI });
+  const ui = uiBox.version === version ? uiBox.ui : EMPTY_UI;
+  const setUi = useCallback((patch: Partial<UiState>) => {
+    setUiBox((b) => ({ version, ui: { ...(b.version === version ? b.ui : EMPTY_UI), ...patch } }));
+  }, [version]);
+
+  const view = data?.view;
+  const me = data?.seat ?? null;
+  const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? `Player ${seat + 1}`, [data, view]);
+  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over;
+
+  const ctx: PromptCtx | null = useMemo(() => {
+    if (!data || !view || !mine || !view.pending || me === null) return null;
+    return { data, view, decision: view.pending, me, legal: view.legal, busy: g.busy, act: g.act, ui, setUi, name };
+  }, [data, view, mine, me, g.busy, g.act, ui, setUi, name]);
+
+  const targets = useMemo(() => {
+    const t = noTargets();
+    if (ctx) (PROMPTS[ctx.decision.kind] as unknown as PromptDef<DecisionKind>).targets?.(ctx, t);
+    return t;
+  }, [ctx]);
+
+  useEffect(() => {
+    document.title = mine ? '● Your move — Abyss' : view?.over ? 'Game over — Abyss' : 'Abyss';
+    return () => { document.title = 'Abyss'; };
+  }, [mine, view?.over]);
+
+  const firstRender = !!data;
+  useEffect(() => {
+    if (firstRender) performance.mark('abyss:table');
+  }, [firstRender]);
+
+  if (g.fatal) {
+    return (
+      <main className="page center">
+        <h1>Abyss</h1>
+        <p role="alert">{g.fatal}</p>
+        <p><Link className="btn" to="/">Back to the lobby</Link> <Link className="btn" to={gamePath(gameId, true)}>Watch as a spectator</Link></p>
+      </main>
+    );
+  }
+  if (!data || !view) {
+    return <main className="page center" aria-busy="true"><p>Loading the table…</p></main>;
+  }
+  const others = view.players.filter((p) => p.seat !== me);
+  const myPlayer = me !== null ? view.players[me] : null;
+  const deciding = view.pending?.seat ?? -1;
+
+  return (
+    <div className="game" data-version={data.version} data-seat={me ?? 'spectator'} data-over={view.over ? 'true' : 'false'}
+      data-mine={mine ? 'true' : 'false'}>
+      <header className="topbar">
+        <Link className="brand" to="/">Abyss</Link>
+        <span className="game-id" data-tip="Game id">#{gameId}</span>
+        <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{STATUS_TEXT[g.status]}</span>
+        {me === null && <span className="badge">Spectating</span>}
+        <span className="spacer" />
+        <button type="button" className="btn" onClick={() => setRulesOpen(true)}>Rules</button>
+      </header>
+      {g.status === 'reconnecting' && (
+        <div className="banner warn" role="status" data-testid="reconnecting">Connection lost — reconnecting. The table will catch up by itself.</div>
+      )}
+      {g.notice && (
+        <div className="banner notice" role="alert">
+          {g.notice} <button type="button" className="btn small" onClick={g.dismissNotice} aria-label="Dismiss">×</button>
+        </div>
+      )}
+      {mine && <div className="banner turn-notice" role="status" data-testid="your-turn">Your move!</div>}
+      {view.finalRound && !view.over && <div className="banner final">Final round: everyone plays one last turn.</div>}
+      {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} />}
+      <div className="layout">
+        <div className="table-area">
+          <div className="board">
+            <ThreatTrack threat={view.threat} />
+            <ExplorationTrack view={view} targets={targets} />
+            <Council view={view} targets={targets} />
+            <Court view={view} targets={targets} />
+            <Locations view={view} targets={targets} />
+          </div>
+          {myPlayer && (
+            <div className="my-side">
+              <MyHand cards={myPlayer.hand ?? []} targets={targets} />
+              <PlayerArea view={view} player={myPlayer} seat={data.seats[myPlayer.seat]} isMe isCurrent={view.current === myPlayer.seat}
+                isDeciding={deciding === myPlayer.seat} targets={targets} />
+            </div>
+          )}
+          <div className="opponents">
+            {others.map((p) => (
+              <PlayerArea key={p.seat} view={view} player={p} seat={data.seats[p.seat]} isMe={false} isCurrent={view.current === p.seat}
+                isDeciding={deciding === p.seat} targets={targets} />
+            ))}
+          </div>
+        </div>
+        <div className="side">
+          <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} busy={g.busy} />
+          <LogPanel log={view.log} me={me} />
+        </div>
+      </div>
+      <RulesPanel open={rulesOpen} onClose={() => setRulesOpen(false)} />
+    </div>
+  );
+}

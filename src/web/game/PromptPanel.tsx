@@ -1,0 +1,49 @@
+// The decision area: my prompt when I must decide, otherwise what the table waits for.
+import { useEffect, useRef } from 'react';
+import type { DecisionKind, PlayerView } from '../../engine/index.ts';
+import { PROMPTS } from '../prompts/index.ts';
+import type { PromptCtx, PromptDef } from '../prompts/types.ts';
+import { waitingText } from '../prompts/waiting.ts';
+
+interface Props {
+  view: PlayerView;
+  ctx: PromptCtx | null;
+  name: (seat: number) => string;
+  canUndo: boolean;
+  onUndo: () => void;
+  busy: boolean;
+}
+
+export function PromptPanel({ view, ctx, name, canUndo, onUndo, busy }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const kind = ctx?.decision.kind;
+  const version = ctx?.data.version;
+  useEffect(() => {
+    // A new decision of mine: bring keyboard focus to it, unless the player is busy elsewhere.
+    const active = document.activeElement;
+    const idle = !active || active === document.body || active.closest('.prompt') !== null || active.closest('.table-area') !== null;
+    if (kind && idle) heading.current?.focus({ preventScroll: true });
+  }, [kind, version]);
+
+  const undo = canUndo && (
+    <button type="button" className="btn" data-act="undo" onClick={onUndo} disabled={busy} data-tip="Take back your last choice">Undo</button>
+  );
+  if (view.over) return null;
+  if (!ctx) {
+    return (
+      <section className="panel prompt waiting" aria-label="Decision" data-prompt="waiting">
+        <h2>{view.pending ? waitingText(view, view.pending, name) : 'Waiting…'}</h2>
+        {undo}
+      </section>
+    );
+  }
+  const def = PROMPTS[ctx.decision.kind] as unknown as PromptDef<DecisionKind>;
+  const Component = def.Component;
+  return (
+    <section className="panel prompt mine" aria-labelledby="prompt-title" data-prompt={ctx.decision.kind}>
+      <h2 id="prompt-title" ref={heading} tabIndex={-1}>{def.title(ctx)}</h2>
+      <Component key={ctx.decision.kind} ctx={ctx} />
+      {undo && <div className="choices undo-row">{undo}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+// Create a game: 2–4 seats (me, a friend, or a bot of some level) and the table options.
+import { useState } from 'react';
+import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
+import { MAX_NAME_LENGTH } from '../../server/protocol.ts';
+import { api } from '../api.ts';
+import { gamePath, navigate } from '../route.ts';
+import { saveSeat, type Invite } from '../storage.ts';
+import { InviteList } from './InviteList.tsx';
+
+type SeatKind = 'me' | 'friend' | 'bot';
+interface SeatForm {
+  kind: SeatKind;
+  level: BotLevel;
+  name: string;
+}
+
+const NAME_KEY = 'abyss.name.v1';
+const savedName = (): string => {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+export function CreateGame() {
+  const [seats, setSeats] = useState<SeatForm[]>([
+    { kind: 'me', level: 'medium', name: savedName() },
+    { kind: 'bot', level: 'medium', name: '' },
+    { kind: 'bot', level: 'medium', name: '' },
+    { kind: 'bot', level: 'medium', name: '' },
+  ]);
+  const [martialLaw, setMartialLaw] = useState(false);
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ gameId: string; invites: Invite[]; mine: boolean } | null>(null);
+
+  const update = (i: number, patch: Partial<SeatForm>): void => {
+    setSeats((list) => list.map((s, k) => {
+      if (k === i) return { ...s, ...patch };
+      // Only one seat can be mine.
+      if (patch.kind === 'me' && s.kind === 'me') return { ...s, kind: 'friend' };
+      return s;
+    }));
+  };
+
+  const submit = async (e: React.FormEvent): Promise<void> => {
+    e.preventDefault();
+    setError(null);
+    const seedValue = seed.trim() === '' ? undefined : Number(seed);
+    if (seedValue !== undefined && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 0xffffffff)) {
+      setError('The seed must be a whole number between 0 and 4294967295.');
+      return;
+    }
+    const players: PlayerSpec[] = seats.map((s) => ({
+      kind: s.kind === 'bot' ? 'bot' : 'human',
+      ...(s.kind === 'bot' ? { level: s.level } : {}),
+      ...(s.name.trim() ? { name: s.name.trim() } : {}),
+    }));
+    const myName = seats.find((s) => s.kind === 'me')?.name.trim();
+    try {
+      if (myName) localStorage.setItem(NAME_KEY, myName);
+    } catch {
+      // not remembered, that is all
+    }
+    setBusy(true);
+    let res: CreateGameResponse;
+    try {
+      res = await api.createGame({ players, options: { martialLaw, ...(seedValue !== undefined ? { seed: seedValue } : {}) } });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The game could not be created.');
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    const myIndex = seats.findIndex((s) => s.kind === 'me');
+    const invites: Invite[] = res.seats
+      .filter((s, i) => s.kind === 'human' && i !== myIndex && s.inviteUrl)
+      .map((s) => ({ seat: s.seat, name: s.name, url: s.inviteUrl as string }));
+    const mySeat = myIndex >= 0 ? res.seats[myIndex] : undefined;
+    if (mySeat?.token) saveSeat({ gameId: res.gameId, token: mySeat.token, seat: mySeat.seat, savedAt: Date.now(), invites });
+    if (invites.length === 0) {
+      navigate(gamePath(res.gameId, !mySeat?.token));
+      return;
+    }
+    setCreated({ gameId: res.gameId, invites, mine: !!mySeat?.token });
+  };
+
+  if (created) {
+    return (
+      <section className="panel lobby-card" aria-labelledby="created-title">
+        <h2 id="created-title">Game created</h2>
+        <p>Send each friend their own link (it is their seat: do not post it publicly).</p>
+        <InviteList invites={created.invites} />
+        <div className="choices">
+          <button type="button" className="btn primary" data-act="go-to-table" onClick={() => navigate(gamePath(created.gameId, !created.mine))}>
+            Go to the table
+          </button>
+          <button type="button" className="btn" onClick={() => setCreated(null)}>Create another</button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel lobby-card" aria-labelledby="create-title">
+      <h2 id="create-title">New game</h2>
+      <form onSubmit={submit} className="create-form">
+        <ol className="seat-list">
+          {seats.map((s, i) => (
+            <li key={i} className="seat-row" data-seat-row={i}>
+              <span className="seat-no">Seat {i + 1}</span>
+              <select aria-label={`Seat ${i + 1} is played by`} value={s.kind} onChange={(e) => update(i, { kind: e.target.value as SeatKind })}
+                data-seat-kind={i}>
+                <option value="me">Me</option>
+                <option value="friend">A friend (invite link)</option>
+                <option value="bot">A bot</option>
+              </select>
+              {s.kind === 'bot' && (
+                <select aria-label={`Seat ${i + 1} bot level`} value={s.level} onChange={(e) => update(i, { level: e.target.value as BotLevel })}
+                  data-seat-level={i}>
+                  <option value="easy">easy</option>
+                  <option value="medium">medium</option>
+                  <option value="hard">hard</option>
+                </select>
+              )}
+              <input type="text" aria-label={`Seat ${i + 1} name`} placeholder={s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`}
+                maxLength={MAX_NAME_LENGTH} value={s.name} onChange={(e) => update(i, { name: e.target.value })} data-seat-name={i} />
+              {seats.length > 2 && (
+                <button type="button" className="btn small" aria-label={`Remove seat ${i + 1}`} onClick={() => setSeats((l) => l.filter((_, k) => k !== i))}>
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+        {seats.length < 4 && (
+          <button type="button" className="btn small" onClick={() => setSeats((l) => [...l, { kind: 'bot', level: 'medium', name: '' }])}>Add a seat</button>
+        )}
+        <fieldset className="options">
+          <legend>Table options</legend>
+          <label className="check">
+            <input type="checkbox" checked={martialLaw} onChange={(e) => setMartialLaw(e.target.checked)} data-option="martialLaw" />
+            Martial Law <small className="muted">(end of turn: pay 1 Pearl or discard 1 Ally per Ally above 12)</small>
+          </label>
+          <label>
+            Seed <small className="muted">(optional, to replay a deal)</small>
+            <input type="text" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} data-option="seed" />
+          </label>
+        </fieldset>
+        {error && <p className="error" role="alert">{error}</p>}
+        <button type="submit" className="btn primary" disabled={busy} data-act="create">{busy ? 'Creating…' : 'Create the game'}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Join with an invite link someone sent, or watch a game as a spectator.
+import { useState } from 'react';
+import { gamePath, navigate } from '../route.ts';
+
+function parseGameLink(text: string): { gameId: string; hash: string } | null {
+  const t = text.trim();
+  if (!t) return null;
+  try {
+    const url = new URL(t, location.origin);
+    const m = /\/play\/([^/?#]+)/.exec(url.pathname);
+    if (m) return { gameId: decodeURIComponent(m[1]), hash: url.hash };
+  } catch {
+    // not a link: maybe a bare game id
+  }
+  return /^[\w-]+$/.test(t) ? { gameId: t, hash: '' } : null;
+}
+
+export function JoinGame() {
+  const [link, setLink] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const go = (spectate: boolean): void => {
+    const parsed = parseGameLink(link);
+    if (!parsed) {
+      setError('Paste an invite link (…/play/<game>#token=…) or a game id.');
+      return;
+    }
+    navigate(spectate ? gamePath(parsed.gameId, true) : gamePath(parsed.gameId) + parsed.hash);
+  };
+  return (
+    <section className="panel lobby-card" aria-labelledby="join-title">
+      <h2 id="join-title">Join or watch</h2>
+      <form onSubmit={(e) => { e.preventDefault(); go(false); }} className="join-form">
+        <label>
+          Invite link or game id
+          <input type="text" value={link} onChange={(e) => { setLink(e.target.value); setError(null); }} data-field="join-link" />
+        </label>
+        <div className="choices">
+          <button type="submit" className="btn primary">Join</button>
+          <button type="button" className="btn" onClick={() => go(true)}>Watch</button>
+        </div>
+        {error && <p className="error" role="alert">{error}</p>}
+      </form>
+    </section>
+  );
+}

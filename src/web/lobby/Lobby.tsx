@@ -1,0 +1,30 @@
+// The front page: create a game, resume mine, join or watch one, read the rules.
+import { useEffect, useState } from 'react';
+import { RulesPanel } from '../game/RulesPanel.tsx';
+import { CreateGame } from './CreateGame.tsx';
+import { JoinGame } from './JoinGame.tsx';
+import { MyGames } from './MyGames.tsx';
+
+export function Lobby() {
+  const [rules, setRules] = useState(false);
+  useEffect(() => {
+    performance.mark('abyss:lobby');
+  }, []);
+  return (
+    <main className="page lobby">
+      <header className="lobby-head">
+        <h1>Abyss</h1>
+        <p>Recruit the Lords of the deep, control its Locations, and become the ruler of the Abyss — against friends or bots.</p>
+        <button type="button" className="btn" onClick={() => setRules(true)}>Rules reference</button>
+      </header>
+      <div className="lobby-grid">
+        <CreateGame />
+        <div className="lobby-side">
+          <MyGames />
+          <JoinGame />
+        </div>
+      </div>
+      <RulesPanel open={rules} onClose={() => setRules(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+// The games this browser holds seats in: resume, see whose turn it is, copy invites, forget.
+import { useEffect, useState } from 'react';
+import type { MyGameSummary } from '../../server/protocol.ts';
+import { api } from '../api.ts';
+import { Link } from '../Link.tsx';
+import { gamePath } from '../route.ts';
+import { forgetGame, loadSeats, type SavedSeat } from '../storage.ts';
+import { InviteList } from './InviteList.tsx';
+
+export function MyGames() {
+  const [saved, setSaved] = useState<SavedSeat[]>(() => loadSeats());
+  const [games, setGames] = useState<MyGameSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (saved.length === 0) {
+      setGames([]);
+      return;
+    }
+    let alive = true;
+    api.myGames(saved.map((s) => s.token)).then(
+      (r) => alive && setGames(r.games),
+      (e: unknown) => alive && setError(e instanceof Error ? e.message : 'Your games could not be listed.'),
+    );
+    return () => { alive = false; };
+  }, [saved]);
+
+  if (saved.length === 0) return null;
+  const forget = (gameId: string): void => {
+    forgetGame(gameId);
+    setSaved(loadSeats());
+  };
+  return (
+    <section className="panel lobby-card" aria-labelledby="mine-title">
+      <h2 id="mine-title">My games</h2>
+      {error && <p className="error" role="alert">{error}</p>}
+      {games === null && !error && <p className="muted">Loading…</p>}
+      <ul className="my-games">
+        {saved.map((s, i) => {
+          const g = games?.find((x) => x.tokenIndex === i);
+          if (games && !g && !error) return null;
+          const players = g?.seats.map((p) => p.name).join(', ');
+          return (
+            <li key={`${s.gameId}-${i}`} className={g?.yourTurn ? 'your-turn' : ''} data-game={s.gameId}>
+              <div className="game-line">
+                <Link className="btn primary" to={gamePath(s.gameId)}>{g?.over ? 'See the result' : 'Resume'}</Link>
+                <span>
+                  <b>#{s.gameId}</b> {players && <>— {players}</>}
+                  {g?.yourTurn && <span className="badge turn">your move</span>}
+                  {g?.over && <span className="badge">over</span>}
+                  {g && <small className="muted"> · {new Date(g.createdAt).toLocaleString()}</small>}
+                </span>
+                <button type="button" className="btn small" onClick={() => forget(s.gameId)} aria-label={`Forget game ${s.gameId}`}>Forget</button>
+              </div>
+              {s.invites && s.invites.length > 0 && !g?.over && (
+                <details><summary>Invite links</summary><InviteList invites={s.invites} /></details>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// One game as the browser sees it: the latest view (REST first, then WebSocket pushes),
+// the link status, and the two things a seat can send: an action and an undo.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Action, ViewResponse } from '../server/protocol.ts';
+import { ApiFailure, api, staleView } from './api.ts';
+import { GameLink, type LinkStatus } from './connection.ts';
+import { rememberSeatNumber } from './storage.ts';
+
+export interface GameHandle {
+  data: ViewResponse | null;
+  status: LinkStatus;
+  /** A sentence about the last thing that went wrong (illegal or stale action). */
+  notice: string | null;
+  /** The game cannot be shown (no such game, bad link). */
+  fatal: string | null;
+  busy: boolean;
+  act(action: Action): Promise<void>;
+  undo(): Promise<void>;
+  dismissNotice(): void;
+}
+
+export function useGame(gameId: string, token: string | null): GameHandle {
+  const [data, setData] = useState<ViewResponse | null>(null);
+  const [status, setStatus] = useState<LinkStatus>('connecting');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const version = useRef(-1);
+  const busyRef = useRef(false);
+
+  const accept = useCallback((v: ViewResponse) => {
+    // Pushes and answers can cross: never go back to an older version.
+    if (v.version < version.current) return;
+    version.current = v.version;
+    setData(v);
+  }, []);
+
+  useEffect(() => {
+    let alive = true;
+    version.current = -1;
+    setData(null);
+    setFatal(null);
+    const load = (): void => {
+      api.view(gameId, token).then(
+        (v) => {
+          if (!alive) return;
+          accept(v);
+          if (token && v.seat !== null) rememberSeatNumber(gameId, token, v.seat);
+        },
+        (e: unknown) => {
+          if (!alive || !(e instanceof ApiFailure)) return;
+          if (e.status === 404) setFatal('There is no such game.');
+          else if (e.status === 403) setFatal('This link does not open a seat of this game.');
+        },
+      );
+    };
+    load();
+    const link = new GameLink(gameId, token, {
+      onView: (v) => alive && accept(v),
+      onStatus: (s) => alive && setStatus(s),
+      onFatal: (m) => alive && setFatal(m),
+      resync: load,
+    }, () => version.current);
+    link.start();
+    return () => {
+      alive = false;
+      link.stop();
+    };
+  }, [gameId, token, accept]);
+
+  const send = useCallback(async (run: () => Promise<ViewResponse>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setNotice(null);
+    try {
+      accept(await run());
+    } catch (e) {
+      const stale = staleView(e);
+      if (stale) {
+        accept(stale);
+        setNotice('The game moved on before your choice arrived: here is the table as it is now.');
+      } else {
+        setNotice(e instanceof Error ? e.message : 'Something went wrong.');
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }, [accept]);
+
+  const act = useCallback((action: Action) => {
+    if (!token) return Promise.resolve();
+    return send(() => api.action(gameId, token, version.current, action));
+  }, [gameId, token, send]);
+
+  const undo = useCallback(() => {
+    if (!token) return Promise.resolve();
+    return send(() => api.undo(gameId, token, version.current));
+  }, [gameId, token, send]);
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  return { data, status, notice, fatal, busy, act, undo, dismissNotice };
+}
