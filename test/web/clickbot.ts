@@ -1,0 +1,121 @@
+// Plays a seat through the web page by clicking what the page shows, like a (simple) person:
+// recruit when a Lord is affordable, else take a big Council stack, else explore; pass offers,
+// take revealed Allies, fight Monsters, end the turn; anything else: the first choice offered.
+import type { Page } from 'playwright-core';
+
+const MINE = '.game[data-mine="true"]';
+const OVER = '.game[data-over="true"]';
+const FIRST_CHOICE = '.prompt.mine [data-act]:not([data-act="undo"]):not([data-act="cancel"]):not([disabled])';
+
+export async function version(page: Page): Promise<string | null> {
+  return page.getAttribute('.game', 'data-version');
+}
+
+/** Clicks that only change what the page shows (no action sent to the server). */
+const LOCAL = new Set(['choose-lord', 'suggest', 'cancel', 'pick-from']);
+type Outcome = 'local' | 'action';
+
+async function clickFirst(page: Page, selector: string): Promise<Outcome | null> {
+  const el = page.locator(selector).first();
+  if ((await el.count()) === 0) return null;
+  const act = await el.getAttribute('data-act');
+  await el.click();
+  return act && LOCAL.has(act) ? 'local' : 'action';
+}
+
+async function clickButtonIn(page: Page, selector: string): Promise<Outcome | null> {
+  const el = page.locator(selector).first();
+  if ((await el.count()) === 0) return null;
+  const act = await el.getAttribute('data-act');
+  const inner = el.locator('button:not([disabled])').first();
+  await ((await inner.count()) > 0 ? inner : el).click();
+  return act && LOCAL.has(act) ? 'local' : 'action';
+}
+
+export interface Style {
+  /** Build payments card by card in the builder (instead of the quick picks), open it from the Court. */
+  manual?: boolean;
+}
+
+/** One click toward answering my current decision; says whether it sent an action. */
+export async function step(page: Page, style: Style = {}): Promise<Outcome> {
+  const kind = await page.getAttribute('.prompt.mine', 'data-prompt');
+  let done: Outcome | null;
+  if (await page.locator('[data-builder]').count()) {
+    if ((done = await clickFirst(page, '[data-act="recruit"]:not([disabled])'))) return done;
+    const pick = await page.getAttribute('[data-act="suggest"]', 'data-allies').catch(() => null);
+    if (style.manual && pick) {
+      // Pick the Allies one by one, the way a person does; the builder must accept the result.
+      for (const card of pick.split(',')) await page.click(`.builder-hand [data-card="${card}"]`);
+      return 'local';
+    }
+    if ((done = await clickFirst(page, '[data-act="suggest"]'))) return done;
+    await clickFirst(page, '[data-act="cancel"]');
+    return 'local';
+  }
+  switch (kind) {
+    case 'main': {
+      if (style.manual && (await clickFirst(page, '.court button.card.choosable'))) return 'local';
+      if ((done = await clickFirst(page, '[data-act="choose-lord"]:not([disabled])'))) return done;
+      const supports = page.locator('.prompt.mine [data-act="support"]:not([disabled])');
+      const n = await supports.count();
+      for (let i = 0; i < n; i++) {
+        const text = (await supports.nth(i).textContent()) ?? '';
+        const size = Math.max(...[...text.matchAll(/\((\d+)\)/g)].map((m) => Number(m[1])));
+        if (size >= 3) {
+          await supports.nth(i).click();
+          return 'action';
+        }
+      }
+      if ((done = await clickFirst(page, '.prompt.mine [data-act="explore"]:not([disabled])'))) return done;
+      if (n > 0) {
+        await supports.first().click();
+        return 'action';
+      }
+      break;
+    }
+    case 'afterAction':
+      if ((done = await clickFirst(page, '[data-act="endTurn"]'))) return done;
+      break;
+    case 'offer':
+      if ((done = await clickFirst(page, '[data-act="pass"]'))) return done;
+      break;
+    case 'allyRevealed':
+      if ((done = await clickFirst(page, '[data-act="take"]'))) return done;
+      break;
+    case 'monsterRevealed':
+      if ((done = await clickFirst(page, '[data-act="fight"]'))) return done;
+      break;
+  }
+  if ((done = await clickButtonIn(page, FIRST_CHOICE))) return done;
+  throw new Error(`No choice to click for decision ${kind}`);
+}
+
+/** Waits until it is this page's move (true) or the game is over (false). */
+export async function waitForTurn(page: Page, timeout = 60_000): Promise<boolean> {
+  await page.waitForSelector(`${MINE}, ${OVER}`, { timeout });
+  return (await page.getAttribute('.game', 'data-over')) !== 'true';
+}
+
+/** Clicks until the page's decision changes (the view's version moves on). */
+export async function answer(page: Page, style: Style = {}): Promise<void> {
+  const before = await version(page);
+  for (let clicks = 0; clicks < 12; clicks++) {
+    // A click that only changes the page (payment builder, first half of a two-step power) goes on at once.
+    if ((await step(page, style)) === 'local') continue;
+    await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v, before, { timeout: 20_000 });
+    return;
+  }
+  throw new Error('The decision did not move on after 12 clicks');
+}
+
+/** Plays this page's seat until the game ends; returns the number of decisions answered. */
+export async function playToEnd(page: Page, opts: { maxDecisions?: number; style?: Style; onDecision?: (n: number) => Promise<void> } = {}): Promise<number> {
+  const max = opts.maxDecisions ?? 2000;
+  for (let n = 0; n < max; n++) {
+    if (!(await waitForTurn(page))) return n;
+    await answer(page, opts.style);
+    await opts.onDecision?.(n + 1);
+  }
+  throw new Error(`The game did not end within ${max} decisions`);
+}

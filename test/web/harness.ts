@@ -1,0 +1,92 @@
+// End-to-end harness: build the client into a temp folder, start a real server on a random
+// port with a temp SQLite file, drive headless Chromium (Debian's, never downloaded).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { RunningServer } from '../../src/server/main.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const ARTIFACTS = resolve('test-artifacts');
+
+export async function buildClient(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'abyss-web-'));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: resolve('vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  return outDir;
+}
+
+export interface Server {
+  url: string;
+  port: number;
+  dbFile: string;
+  running: RunningServer;
+}
+
+export async function startServer(staticDir: string, opts: { dbFile?: string; port?: number } = {}): Promise<Server> {
+  const { main } = await import('../../src/server/main.ts');
+  const dbFile = opts.dbFile ?? join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
+  const running = await main({
+    port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200 },
+  });
+  return { url: running.url, port: running.port, dbFile, running };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return page;
+}
+
+export function artifact(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
+
+/** Gzip size of the JavaScript the index page loads at start (entry script and its preloads). */
+export function initialJsGzip(outDir: string): { files: string[]; raw: number; gzip: number } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0, gzip = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(outDir, f));
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function json<T>(url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}

@@ -1,0 +1,83 @@
+// A dropped connection mid-game: the server goes away and comes back (same port, same SQLite
+// file); the page says it is reconnecting, reconnects by itself, catches up with a move made
+// meanwhile, and the game goes on — no reload.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
+import { answer } from './clickbot.ts';
+import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+
+const PREFERRED: Action['type'][] = ['explore', 'pass', 'take', 'fight', 'endTurn'];
+
+/** Bob plays by plain HTTP: the first listed action of the kind he likes, else the first one. */
+async function bobMoves(server: Server, gameId: string, token: string): Promise<boolean> {
+  const v = await json<ViewResponse>(`${server.url}/api/games/${gameId}/view`, undefined, token);
+  if (v.view.over || v.view.pending?.seat !== 1 || v.view.legal.length === 0) return false;
+  const legal = v.view.legal;
+  const action = PREFERRED.map((t) => legal.find((a) => a.type === t)).find(Boolean) ?? legal.find((a) => a.type !== 'plot') ?? legal[0];
+  await json(`${server.url}/api/games/${gameId}/actions`, { version: v.version, action }, token);
+  return true;
+}
+
+describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection', () => {
+  let outDir = '';
+  let server: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    outDir = await buildClient();
+    server = await startServer(outDir);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.running.close();
+    if (outDir) removeDir(outDir);
+  });
+
+  it('recovers by itself and resyncs', async () => {
+    const created = await json<CreateGameResponse>(`${server.url}/api/games`, {
+      players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 7, startSeat: 0 },
+    });
+    const [annSeat, bobSeat] = created.seats;
+    const errors: string[] = [];
+    const page = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
+    await page.goto(server.url + annSeat.inviteUrl);
+    await page.waitForSelector('.game[data-seat="0"] [data-status="live"]');
+
+    const play = async (annDecisions: number): Promise<void> => {
+      for (let n = 0; n < annDecisions;) {
+        if (await bobMoves(server, created.gameId, bobSeat.token!)) continue;
+        if ((await page.getAttribute('.game', 'data-mine')) === 'true') {
+          await answer(page);
+          n++;
+        } else {
+          await page.waitForTimeout(50);
+        }
+      }
+    };
+    await play(6);
+
+    // The server goes away.
+    await server.running.close();
+    await page.waitForSelector('[data-testid="reconnecting"]', { timeout: 15_000 });
+    expect(await page.getAttribute('.status-pill', 'data-status')).toBe('reconnecting');
+    await page.screenshot({ path: artifact('reconnecting.png') });
+    const errorsBefore = errors.length;
+
+    // It comes back; Bob moves (if it is his turn) before the page is even back.
+    server = await startServer(outDir, { dbFile: server.dbFile, port: server.port });
+    while (await bobMoves(server, created.gameId, bobSeat.token!));
+    const now = await json<ViewResponse>(`${server.url}/api/games/${created.gameId}/view`, undefined, annSeat.token);
+    await page.waitForSelector('[data-status="live"]', { timeout: 20_000 });
+    await page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) >= v, now.version, { timeout: 10_000 });
+    expect(await page.locator('[data-testid="reconnecting"]').count()).toBe(0);
+
+    // Refused connections while the server was down are expected; nothing else may go wrong.
+    const downtime = errors.splice(errorsBefore);
+    expect(downtime.every((e) => /ERR_CONNECTION_REFUSED|WebSocket connection|Failed to load resource/.test(e))).toBe(true);
+
+    await play(6);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
