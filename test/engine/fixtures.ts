@@ -176,3 +176,59 @@ export function giveMonsterTokens(s: GameState, seat: number, tokens: number[]):
   }
   s.players[seat].monsters.push(...tokens);
 }
+
+// --- De Profundis (Outcasts: ids ≥ 101, 101 + index in the deck list) --------------
+
+/** An Outcast card as a deck file lists it (types.ts OutcastCard). */
+type OutcastCardData = Extract<NonNullable<NonNullable<Parameters<typeof newGame>[0]['expansions']>['deProfundis']>, object>['deck'][number];
+
+/** A fresh De Profundis game with seat 0 to play: the bundled deck, or `deck`. */
+export function dpGame(players = 2, seed = 1, deck?: OutcastCardData[]): GameState {
+  return newGame({ seed, players, startSeat: 0, expansions: { deProfundis: deck ? { deck } : true } });
+}
+
+/** Removes an Outcast from whatever zone holds it (deck, Court, a player's, under a Location). */
+export function pullOutcast(s: GameState, outcast: number): void {
+  const zones: number[][] = [s.outcastDeck, s.court];
+  for (const p of s.players) {
+    zones.push(p.outcasts);
+    for (const l of p.locations) if (l.outcasts) zones.push(l.outcasts);
+  }
+  for (const z of zones) {
+    const i = z.indexOf(outcast);
+    if (i >= 0) {
+      z.splice(i, 1);
+      return;
+    }
+  }
+  throw new Error(`outcast ${outcast} not found`);
+}
+
+/** Sets the Court (Lords and Outcasts, leftmost first); the cards it held go under their decks. */
+export function setCourtCards(s: GameState, cards: number[]): void {
+  for (const c of s.court.splice(0)) (c >= 101 ? s.outcastDeck : s.lordDeck).unshift(c);
+  for (const c of cards) {
+    if (c >= 101) pullOutcast(s, c);
+    else pullLord(s, c);
+  }
+  s.court.push(...cards);
+}
+
+/** Gives unused Outcasts to a player. */
+export function giveOutcasts(s: GameState, seat: number, outcasts: number[]): void {
+  for (const o of outcasts) pullOutcast(s, o);
+  s.players[seat].outcasts.push(...outcasts);
+}
+
+/** Puts Outcasts on top of the Outcast deck (the first one drawn first). */
+export function stackOutcasts(s: GameState, outcasts: number[]): void {
+  for (const o of outcasts) pullOutcast(s, o);
+  s.outcastDeck.push(...[...outcasts].reverse());
+}
+
+/** Gives a player a Location reconquered by these Outcasts (and Lords under it, if any). */
+export function giveReconquered(s: GameState, seat: number, location: number, outcasts: number[], lords: number[] = []): void {
+  giveLocation(s, seat, location, lords);
+  for (const o of outcasts) pullOutcast(s, o);
+  s.players[seat].locations.find((l) => l.id === location)!.outcasts = outcasts.slice();
+}
