@@ -43,10 +43,15 @@ function limboCards(view: PlayerView): number[] {
   return d?.kind === 'affiliate' ? d.spent.slice() : [];
 }
 
-/** Lords that have left the deck but not yet reached a player (queued to join). */
-function limboLords(tasks: readonly Task[]): number[] {
+/** Lords between zones while a decision waits: queued to join a player, or under a lost Location. */
+function limboLords(view: PlayerView): number[] {
   const out: number[] = [];
-  for (const t of tasks) if (t.t === 'gainLord') out.push(t.lord);
+  for (const t of view.tasks) {
+    if (t.t === 'gainLord') out.push(t.lord);
+    else if ((t as { t: string }).t === 'replaceLost') out.push(...(t as { lords: number[] }).lords);
+  }
+  const d = view.pending as { kind: string; lords?: number[] } | null;
+  if (d?.kind === 'replaceLocation' && d.lords) out.push(...d.lords);
   return out;
 }
 
@@ -97,7 +102,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
 
   // --- Lords -----------------------------------------------------------------------------
-  const knownLords = new Set<number>([...view.court, ...view.lordDiscard, ...limboLords(view.tasks)]);
+  const knownLords = new Set<number>([...view.court, ...view.lordDiscard, ...limboLords(view)]);
   for (const p of view.players) {
     for (const l of p.lords) knownLords.add(l);
     for (const loc of p.locations) for (const l of loc.lords) knownLords.add(l);

@@ -3,8 +3,9 @@
 import {
   GUILD_RACE, GUILDS, LOCATION, LOCATION_COUNT, LOCATIONS, LORD, LORDS, RACE_COUNT, allyRace, allyValue,
   locationValue, raceIndex,
-  type PlayerPublicView, type PlayerState, type PlayerView,
+  type OutcastCard, type PlayerPublicView, type PlayerState, type PlayerView,
 } from '../engine/index.ts';
+import { PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
 
 export const AVERAGE_MONSTER_TOKEN = 2.75;
 
@@ -27,19 +28,53 @@ export function opponentHasActive(view: PlayerView, seat: number, lord: number):
   return view.players.some((o) => o.seat !== seat && hasActive(o, lord));
 }
 
-/** Recruitment cost for `seat` (Recruiter +2, Treasurer −2), as the engine computes it. */
+/** De Profundis: Outcast ids start here (101 + index in the deck). */
+export const OUTCAST_BASE = 101;
+
+export function isOutcast(id: number): boolean {
+  return id >= OUTCAST_BASE;
+}
+
+/** What a Court card asks and gives, for a Lord or (De Profundis) an Outcast. */
+export interface CourtCard {
+  ip: number;
+  keys: number;
+  cost: number;
+  races: number;
+  /** Mandatory race index, or -1. */
+  race: number;
+  outcast: OutcastCard | null;
+}
+
+function outcastDeck(view: PlayerView): readonly OutcastCard[] {
+  const dp = view.options.expansions?.deProfundis;
+  if (typeof dp === 'object' && dp !== null && Array.isArray(dp.deck)) return dp.deck;
+  return PLACEHOLDER_OUTCASTS;
+}
+
+export function courtCard(view: PlayerView, id: number): CourtCard {
+  if (isOutcast(id)) {
+    const o = outcastDeck(view)[id - OUTCAST_BASE];
+    if (!o) return { ip: 0, keys: 0, cost: 99, races: 5, race: -1, outcast: null };
+    return { ip: o.ip, keys: o.key ? 1 : 0, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace), outcast: o };
+  }
+  const l = LORDS[id];
+  const race = GUILD_RACE[l.guild];
+  return { ip: l.ip, keys: l.keys, cost: l.cost, races: l.races, race: race === null ? -1 : raceIndex(race), outcast: null };
+}
+
+/** Recruitment cost for `seat` (Recruiter +2 on Lords, Treasurer −2), as the engine computes it. */
 export function costFor(view: PlayerView, seat: number, lord: number): number {
-  let cost = LORDS[lord].cost;
-  if (opponentHasActive(view, seat, LORD.recruiter)) cost += 2;
+  let cost = courtCard(view, lord).cost;
+  if (!isOutcast(lord) && opponentHasActive(view, seat, LORD.recruiter)) cost += 2;
   if (hasActive(view.players[seat], LORD.treasurer)) cost -= 2;
   return Math.max(0, cost);
 }
 
 /** The race index a payment must include, or -1. */
 export function mandatoryFor(view: PlayerView, seat: number, lord: number): number {
-  const race = GUILD_RACE[LORDS[lord].guild];
-  if (race === null || hasActive(view.players[seat], LORD.diplomat)) return -1;
-  return raceIndex(race);
+  if (hasActive(view.players[seat], LORD.diplomat)) return -1;
+  return courtCard(view, lord).race;
 }
 
 export function raceTotals(hand: readonly number[]): number[] {
@@ -53,7 +88,7 @@ export function raceTotals(hand: readonly number[]): number[] {
  * Allies alone), or Infinity when the hand lacks the races.
  */
 export function shortfall(view: PlayerView, seat: number, hand: readonly number[], lord: number): number {
-  const info = LORDS[lord];
+  const info = courtCard(view, lord);
   const totals = raceTotals(hand);
   const mandatory = mandatoryFor(view, seat, lord);
   if (mandatory >= 0 && totals[mandatory] === 0) return Infinity;

@@ -7,7 +7,7 @@ import {
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
-  AVERAGE_MONSTER_TOKEN, affiliationGain, bestAffiliated, costFor, expectedMaxOfDraw, hasActive, isShielded,
+  AVERAGE_MONSTER_TOKEN, affiliationGain, bestAffiliated, costFor, courtCard, isOutcast, expectedMaxOfDraw, hasActive, isShielded,
   locationWorth, mandatoryFor, opponentHasActive, raceTotals, remainingLords, selfOf, shortfall, unseenLocations,
 } from './features.ts';
 import { makeRng, type Rng } from './rng.ts';
@@ -57,12 +57,13 @@ function need(c: Ctx): number[] {
   const out = [0, 0, 0, 0, 0];
   for (const lord of view.court) {
     if (shortfall(view, seat, hand, lord) <= me.pearls) continue;
-    const weight = Math.min(1.2, LORDS[lord].ip / 8);
+    const card = courtCard(view, lord);
+    const weight = Math.min(1.2, card.ip / 8);
     const mandatory = mandatoryFor(view, seat, lord);
     for (let r = 0; r < 5; r++) {
       let n = 0;
       if (r === mandatory && totals[r] === 0) n += W.needMissingMandatory;
-      if (totals[r] === 0 && distinct < LORDS[lord].races) n += W.needMissingRace;
+      if (totals[r] === 0 && distinct < card.races) n += W.needMissingRace;
       out[r] = Math.max(out[r], n * weight);
     }
   }
@@ -154,6 +155,7 @@ function locationWorthWithLord(c: Ctx, location: number, lord: number): number {
 
 /** What a Lord is worth to us: IP, keys, power and fit with our Locations. */
 export function lordWorth(c: Ctx, lord: number, pearlsAfter = c.me.pearls): number {
+  if (isOutcast(lord)) return outcastWorth(c, lord);
   const info = LORDS[lord];
   // Only the Corruptor's worth depends on the Pearls left; cache the rest per decision.
   let base = c.lordCache.get(lord);
@@ -162,6 +164,17 @@ export function lordWorth(c: Ctx, lord: number, pearlsAfter = c.me.pearls): numb
     c.lordCache.set(lord, base);
   }
   return lord === LORD.corruptor ? base + powerValue(c, lord, pearlsAfter) : base;
+}
+
+/**
+ * De Profundis: an Outcast's IP and Key, and its share of a reconquest (two unused Outcasts
+ * take an opponent's Location).
+ */
+function outcastWorth(c: Ctx, id: number): number {
+  const card = courtCard(c.view, id);
+  const unused = (c.me as PlayerPublicView & { outcasts?: number[] }).outcasts?.length ?? 0;
+  const reconquest = unused % 2 === 1 ? 8 : 3;
+  return card.ip + card.keys * keyValue(c) + (card.outcast?.power === 'conspirator' ? 1.5 : 0) + (c.finalTurn ? 0 : reconquest);
 }
 
 /** What we keep of a Lord we own if it stays (for Traitor/Schemer choices). */
@@ -198,7 +211,7 @@ function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
   let score = lordWorth(c, a.lord, c.me.pearls - pearls) + aff - cost;
   // A 7th Lord ends the game: only worth it when we are not behind.
   if (c.me.lordCount + 1 >= 7 && !c.view.finalRound) {
-    const gap = standing(c) + LORDS[a.lord].ip;
+    const gap = standing(c) + courtCard(c.view, a.lord).ip;
     if (gap < 0) score += gap;
   }
   return score;
@@ -302,7 +315,7 @@ function powerScore(c: Ctx, a: Action): number {
     case 'opportunist': {
       // Replace the Lord most useful to an opponent that we cannot afford.
       if (shortfall(c.view, c.seat, c.hand, a.lord) <= c.me.pearls) return -2;
-      return LORDS[a.lord].ip >= 9 ? 0.3 : -1;
+      return courtCard(c.view, a.lord).ip >= 9 ? 0.3 : -1;
     }
     case 'endTurn': return 0;
     default: return -1;
@@ -384,6 +397,15 @@ function scoreAll(c: Ctx): Scored[] {
       const stack = view.locationStack ?? [];
       return each((a) => (a.type === 'swapLocation' ? locationWorth(view, c.seat, a.location, stack) : 0));
     }
+    case 'reconquer':
+      // Take the Location worth most to us, and most to the player who loses it.
+      return each((a) => {
+        if (a.type !== 'reconquer') return 0;
+        const owner = view.players.find((p) => p.seat !== c.seat && p.locations.some((l) => l.id === a.location));
+        return locationWorth(view, c.seat, a.location) + (owner ? 0.5 * locationWorth(view, owner.seat, a.location) : 0);
+      });
+    case 'replaceLocation':
+      return each((a) => (a.type === 'pickLocation' ? locationWorth(view, c.seat, a.location) : 0));
     default:
       // A decision this bot has no rule for (a newer expansion): any legal answer.
       return each(() => 0);

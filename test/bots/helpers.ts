@@ -7,6 +7,9 @@ import {
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 
+/** De Profundis decision kinds. */
+export const DE_PROFUNDIS_KINDS = ['reconquer', 'replaceLocation'] as const;
+
 /** Every decision kind of the base game. */
 export const BASE_KINDS: DecisionKind[] = [
   'main', 'afterAction', 'offer', 'allyRevealed', 'monsterRevealed', 'reward', 'takeFromTrack', 'affiliate', 'discard',
@@ -22,7 +25,7 @@ export function collectStates(perKind: number, games: number, seed = 1): Map<Dec
   const out = new Map<DecisionKind, GameState[]>();
   const rng = makeRng(seed);
   for (let g = 0; g < games; g++) {
-    const s = newGame({ seed: seed * 1000 + g, players: 2 + (g % 3), martialLaw: g % 2 === 0 });
+    const s = newGame({ seed: seed * 1000 + g, players: 2 + (g % 3), martialLaw: g % 2 === 0, ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) });
     const randomness = [0.1, 0.5, 1][g % 3];
     while (!s.over) {
       const kind = s.pending!.kind;
@@ -144,6 +147,23 @@ export function craftedStates(): Map<DecisionKind, GameState[]> {
     s.pending = { kind: 'blackSmokers', seat: 0 };
     s.tasks = [{ t: 'keys' }, { t: 'afterAction' }];
     add(s);
+  }
+  {
+    // De Profundis: two unused Outcasts reconquer one of two opponents' Locations; the loser picks a replacement.
+    const s = newGame({ seed: 18, players: 3, startSeat: 0, expansions: { deProfundis: true } });
+    const take = (): number => s.outcastDeck.pop() ?? s.court.splice(s.court.findIndex((c) => c >= 101), 1)[0];
+    s.players[0].outcasts.push(take(), take());
+    s.players[1].locations.push({ id: s.locationStack.pop()!, lords: [] });
+    s.players[2].locations.push({ id: s.locationStack.pop()!, lords: [] });
+    s.turn.acted = true;
+    s.pending = { kind: 'reconquer', seat: 0, options: [s.players[1].locations[0].id, s.players[2].locations[0].id] };
+    s.tasks = [{ t: 'afterAction' }];
+    add(s);
+    const t = fast.clone(s);
+    t.locationsAvailable.push(t.locationStack.pop()!, t.locationStack.pop()!);
+    t.players[0].outcasts = [];
+    t.pending = { kind: 'replaceLocation', seat: 1, lords: [] };
+    add(t);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, viewFor, type Action } from '../../src/engine/index.ts';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
-import { BASE_KINDS, statesOfEveryKind } from './helpers.ts';
+import { BASE_KINDS, DE_PROFUNDIS_KINDS, statesOfEveryKind } from './helpers.ts';
 
 const states = statesOfEveryKind(6, 45);
 const key = (a: Action): string => JSON.stringify(a);
@@ -31,4 +31,22 @@ describe('bots only return legal actions', () => {
       expect(n).toBeGreaterThan(BASE_KINDS.length);
     });
   }
+});
+
+describe('De Profundis', () => {
+  it('bots answer the Outcast decisions too', () => {
+    const kinds = new Set<string>();
+    for (const [kind, list] of states) {
+      for (const s of list) {
+        if (!s.options.expansions?.deProfundis) continue;
+        kinds.add(kind);
+        for (const spec of ['greedy', 'search:iterations=4:playoutDepth=20']) {
+          const action = createBot(parseBotSpec(spec), 5).decide(viewFor(s, s.pending!.seat));
+          expect(legalActions(s).map(key)).toContain(key(action));
+        }
+      }
+    }
+    for (const k of DE_PROFUNDIS_KINDS) expect(kinds).toContain(k);
+    expect(kinds.size).toBeGreaterThan(8);
+  });
 });
