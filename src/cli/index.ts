@@ -23,6 +23,17 @@ function budgetOf(o: { thinkMs?: number; iterations?: number }): SearchOptions {
   return b;
 }
 
+/** `--de-profundis [deck.json]`: true for the bundled Outcast deck, or the deck read from the file. */
+function deProfundisOf(value: unknown): SimConfig['deProfundis'] {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return true;
+  try {
+    return { deck: JSON.parse(readFileSync(String(value), 'utf8')) };
+  } catch (e) {
+    fail(`cannot read the Outcast deck ${String(value)}: ${(e as Error).message}`, 2);
+  }
+}
+
 function fail(message: string, code = 1): never {
   process.stderr.write(`abyss: ${message}\n`);
   process.exit(code);
@@ -46,6 +57,7 @@ export function buildProgram(): Command {
     .option('--think-ms <ms>', 'search bots: milliseconds per decision (not reproducible)', int('--think-ms', 1))
     .option('--iterations <n>', 'search bots: iterations per decision (reproducible)', int('--iterations', 1))
     .option('--martial-law', 'play with the Martial Law hand limit', false)
+    .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--json', 'print the summary as JSON on stdout', false)
     .option('--report <file>', 'write an HTML report with score distributions')
     .option('--save-dir <dir>', 'write every game as a replay file in this folder')
@@ -60,6 +72,8 @@ export function buildProgram(): Command {
         budget: budgetOf(o),
         ...(o.saveDir ? { saveDir: o.saveDir } : {}),
       };
+      const dp = deProfundisOf(o.deProfundis);
+      if (dp) config.deProfundis = dp;
       const problem = checkSimConfig(config);
       if (problem) fail(problem, 2);
       const start = performance.now();
@@ -122,6 +136,7 @@ export function buildProgram(): Command {
     .option('--think-ms <ms>', 'search bots: milliseconds per decision', int('--think-ms', 1))
     .option('--iterations <n>', 'search bots: iterations per decision', int('--iterations', 1))
     .option('--martial-law', 'play with the Martial Law hand limit', false)
+    .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--save <file>', 'write the game as a replay file')
     .action(async (o) => {
       const { runPlay } = await import('./play.ts');
@@ -132,6 +147,7 @@ export function buildProgram(): Command {
         await runPlay({
           players: o.players, bots, seat: o.seat - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
           budget: budgetOf(o), name: o.name, ...(o.save ? { save: o.save } : {}),
+          ...(o.deProfundis ? { deProfundis: deProfundisOf(o.deProfundis) } : {}),
         }, {
           print: (t) => process.stdout.write(`${t}\n`),
           choose: (message, choices) => select({ message, choices, pageSize: 15, loop: false }),

@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import Table from 'cli-table3';
 import { tableStyle } from './style.ts';
-import { viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
+import { checkOptions, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
+import type { SimConfig } from './sim-core.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
 import { describeAction, logTail, renderBoard } from './labels.ts';
@@ -24,6 +25,8 @@ export interface PlayConfig {
   seat: number;
   seed: number;
   martialLaw: boolean;
+  /** De Profundis: the bundled Outcast deck (true) or a given one. */
+  deProfundis?: SimConfig['deProfundis'];
   threads: number;
   budget: SearchOptions;
   name: string;
@@ -103,6 +106,9 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
   }
   const options: GameOptions = { seed: config.seed, players: config.players, names, startSeat: 0 };
   if (config.martialLaw) options.martialLaw = true;
+  if (config.deProfundis) options.expansions = { deProfundis: config.deProfundis };
+  const problem = checkOptions(options);
+  if (problem) throw new RangeError(problem.message);
   let shown = 0;
   const actions: Action[] = [];
   io.print(`Abyss: ${names.map((n, i) => `seat ${i + 1} ${n}`).join(', ')}. Seed ${config.seed}.`);

@@ -3,7 +3,7 @@
 // number of worker threads and the order in which games finish.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameOptions, ScoreLine } from '../engine/index.ts';
+import { checkOptions, type GameOptions, type OutcastCard, type ScoreLine } from '../engine/index.ts';
 import { createBot, parseBotSpec, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
 import { replayFile } from './replay.ts';
@@ -16,6 +16,8 @@ export interface SimConfig {
   bots: string[];
   seed: number;
   martialLaw: boolean;
+  /** De Profundis: the bundled Outcast deck (true) or a given one. */
+  deProfundis?: true | { deck: OutcastCard[] };
   /** Budget for search-based bots (command line). */
   budget: SearchOptions;
   /** Writes each game as a replay file here. */
@@ -43,6 +45,7 @@ export function seatingFor(config: SimConfig, index: number): { seats: string[];
   const seed = mixSeed(config.seed, Math.floor(index / p));
   const options: GameOptions = { seed, players: p, startSeat: 0, names: seats.map((b, s) => `${b} (seat ${s + 1})`) };
   if (config.martialLaw) options.martialLaw = true;
+  if (config.deProfundis) options.expansions = { deProfundis: config.deProfundis };
   return { seats, options };
 }
 
@@ -57,7 +60,8 @@ export function checkSimConfig(config: SimConfig): string | null {
   } catch (e) {
     return (e as Error).message;
   }
-  return null;
+  const problem = checkOptions(seatingFor(config, 0).options);
+  return problem ? problem.message : null;
 }
 
 export function playSimGame(config: SimConfig, index: number): GameRecord {

@@ -30,7 +30,7 @@ export interface SeatSummary {
 }
 
 export interface SimSummary {
-  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; budget: SimConfig['budget'] };
+  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; budget: SimConfig['budget'] };
   bots: BotSummary[];
   seats: SeatSummary[];
   length: { meanDecisions: number; meanTurns: number };
@@ -178,7 +178,10 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
     msPerDecision[bot] = round((think * 1000) / Math.max(1, n), 3);
   }
   return {
-    config: { games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw, budget: config.budget },
+    config: {
+      games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw,
+      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), budget: config.budget,
+    },
     bots,
     seats,
     length: { meanDecisions: round(mean(records.map((r) => r.decisions)), 2), meanTurns: round(mean(records.map((r) => r.turns)), 2) },
@@ -192,7 +195,7 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}; seats rotate every game.`);
+  out.push(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}; seats rotate every game.`);
   const bots = new Table({ style: tableStyle(), head: ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls', 'ms/decision'] });
   for (const b of s.bots) {
     bots.push([b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]);
