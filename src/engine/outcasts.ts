@@ -1,7 +1,7 @@
 // De Profundis: the Outcast deck, recruiting Outcasts, reconquering Locations, the Conspirator.
 // Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
-import { RACES, plural } from './cards.ts';
+import { RACES } from './cards.ts';
 import { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, locationName, lordName, name, opponentsInOrder, say } from './state.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
@@ -102,8 +102,12 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
   else if (s.locationsAvailable.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: s.locationsAvailable.slice() };
 }
 
-/** The two oldest unused Outcasts slide under `location`, which the current player now controls. */
+/**
+ * The two oldest unused Outcasts slide under `location`, which the current player now
+ * controls; the check runs again in case two more Outcasts wait.
+ */
 function settle(s: GameState, ctx: Ctx, location: number): void {
+  s.tasks.unshift({ t: 'reconquest' });
   const p = s.players[s.current];
   const outcasts = p.outcasts.splice(0, 2);
   p.locations.push({ id: location, lords: [], outcasts });
@@ -123,9 +127,10 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   const holdings = s.players[loser].locations;
   const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
   say(ctx, () => `${name(s, s.current)} takes ${locationName(location)} from ${name(s, loser)}.`, { seat: s.current });
-  // The loser's replacement runs once the winner has settled (Black Smokers may ask first).
-  s.tasks.unshift({ t: 'replaceLost', seat: loser, lords: lost.lords });
+  // The loser's replacement runs once the winner has settled (Black Smokers may ask first),
+  // before any further reconquest.
   settle(s, ctx, location);
+  s.tasks.unshift({ t: 'replaceLost', seat: loser, lords: lost.lords });
 }
 
 /** The loser takes the top Location of the stack at once, with their Lords under it (task 'replaceLost'). */
@@ -144,7 +149,7 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     s.pending = { kind: 'replaceLocation', seat: loser, lords };
   } else {
     p.lords.push(...lords);
-    if (lords.length) say(ctx, () => `No Location is left: ${name(s, loser)}'s ${plural(lords.length, 'Lord')} become free again.`, { seat: loser });
+    if (lords.length) say(ctx, () => `No Location is left: ${name(s, loser)}'s Lords under it become free again.`, { seat: loser });
   }
 }
 

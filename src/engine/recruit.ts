@@ -237,7 +237,7 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   const p = s.players[s.current];
   if (isOutcast(lord)) gainOutcast(s, ctx, lord);
   else p.lords.push(lord);
-  if (recruitedCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.outcastDeck.length || isOutcast(lord) ? 'Lord or Outcast' : 'Lord'}`);
+  if (recruitedCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.options.expansions?.deProfundis ? 'Lord or Outcast' : 'Lord'}`);
   if (isOutcast(lord)) return;
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.

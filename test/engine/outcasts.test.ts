@@ -601,7 +601,7 @@ describe('Reconquer a Location', () => {
     expect(t.players[1].locations).toEqual([]);
     expect(t.players[1].lords).toEqual([KEEPER]);
     expect(viewFor(t, 1).players[1].keys).toBe(1);
-    expect(t.log.some((e) => /No Location is left: Player 2's 1 Lord/.test(e.text))).toBe(true);
+    expect(t.log.some((e) => /No Location is left: Player 2's Lords under it become free again/.test(e.text))).toBe(true);
   });
 
   it('comes right after the Outcast joins: before the Key check of its own Key token', () => {
