@@ -126,6 +126,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
   if (env.HOST) o.host = env.HOST;
   if (env.ABYSS_DB) o.dbFile = env.ABYSS_DB;
   if (env.ABYSS_PG_SCHEMA) o.pgSchema = env.ABYSS_PG_SCHEMA;
+  if (env.ABYSS_SQLITE_SYNC === 'NORMAL' || env.ABYSS_SQLITE_SYNC === 'FULL') o.sqliteSynchronous = env.ABYSS_SQLITE_SYNC;
   if (env.LOG_LEVEL) o.logger = { level: env.LOG_LEVEL };
   if (env.CORS_ORIGINS) o.corsOrigins = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   for (let i = 0; i < argv.length; i++) {

@@ -1,34 +1,34 @@
-// SQLite store (embedded default): one file in WAL mode. better-sqlite3 is synchronous, so
-// appends are gathered for one tick and committed together in one transaction (group commit):
-// one fsync serves every action that arrived meanwhile, and the event loop blocks once.
+// SQLite store (embedded default): one file in WAL mode. Writes go to a worker thread that
+// owns the write connection (sqliteWriter.ts), so a commit's fsync never blocks the event
+// loop; appends that arrive while one commit syncs are committed together in the next one
+// (group commit). Reads use this thread's own connection: WAL readers see every commit.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import type { WriteOp, WriterReply, WriterRequest } from './sqliteWriter.ts';
 import { decodeRecord, encodeRecord, type LogRecord, type SeatRef, type Storage, type StoredGame } from './types.ts';
 
 export interface SqliteOptions {
-  /** File path, or ':memory:'. */
   file: string;
   /** 'FULL' (default) syncs each commit to disk; 'NORMAL' survives a process crash but not a power cut. */
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-interface PendingAppend {
-  gameId: string;
-  record: LogRecord;
+interface Queued {
+  op: WriteOp;
   resolve: (ok: boolean) => void;
-  reject: (e: unknown) => void;
+  reject: (e: Error) => void;
 }
 
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
-  private queue: PendingAppend[] = [];
-  private flushScheduled = false;
+  private writer: Worker | null = null;
+  private queue: Queued[] = [];
+  private inFlight: { id: number; items: Queued[] } | null = null;
+  private nextId = 1;
+  private closed = false;
   private stmts!: {
-    insertGame: Database.Statement;
-    insertToken: Database.Statement;
-    append: Database.Statement;
-    markOver: Database.Statement;
     game: Database.Statement;
     log: Database.Statement;
     unfinished: Database.Statement;
@@ -36,10 +36,9 @@ export class SqliteStorage implements Storage {
   };
 
   constructor(private readonly opts: SqliteOptions) {
-    if (opts.file !== ':memory:') mkdirSync(dirname(opts.file), { recursive: true });
+    mkdirSync(dirname(opts.file), { recursive: true });
     this.db = new Database(opts.file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
     this.db.pragma('busy_timeout = 5000');
   }
 
@@ -65,13 +64,6 @@ export class SqliteStorage implements Storage {
       ) WITHOUT ROWID;
     `);
     this.stmts = {
-      insertGame: this.db.prepare('INSERT INTO games (id, options, seats, created_at) VALUES (?, ?, ?, ?)'),
-      insertToken: this.db.prepare('INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (?, ?, ?)'),
-      // The WHERE makes the sequence check; the primary key backs it up.
-      append: this.db.prepare(
-        'INSERT INTO game_log (game_id, seq, body) SELECT @g, @s, @b WHERE (SELECT COALESCE(MAX(seq), 0) FROM game_log WHERE game_id = @g) = @s - 1',
-      ),
-      markOver: this.db.prepare('UPDATE games SET over = 1 WHERE id = ?'),
       game: this.db.prepare('SELECT id, options, seats, created_at, over FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
@@ -79,41 +71,73 @@ export class SqliteStorage implements Storage {
     };
   }
 
-  async createGame(game: StoredGame): Promise<void> {
-    this.db.transaction(() => {
-      this.stmts.insertGame.run(game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt);
-      for (const s of game.seats) if (s.tokenHash) this.stmts.insertToken.run(s.tokenHash, game.id, s.seat);
-    })();
+  private spawn(): Worker {
+    const url = new URL('./sqliteWriter.ts', import.meta.url).href;
+    // Workers do not inherit tsx's loader: register it, then load the TypeScript module.
+    const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`, {
+      eval: true,
+      workerData: { file: this.opts.file, synchronous: this.opts.synchronous ?? 'FULL' },
+    });
+    w.on('message', (m: WriterReply) => {
+      const batch = this.inFlight;
+      if (!batch || batch.id !== m.id) return;
+      this.inFlight = null;
+      batch.items.forEach((q, i) => {
+        const r = m.results[i];
+        if (typeof r === 'string') q.reject(new Error(`SQLite write failed: ${r}`));
+        else q.resolve(r);
+      });
+      this.pump();
+    });
+    const lost = (why: string) => {
+      if (this.writer !== w) return;
+      this.writer = null;
+      // Whether the in-flight batch committed is unknown: fail it (callers answer 503 and
+      // catch up from the file, which holds the truth either way).
+      const batch = this.inFlight;
+      this.inFlight = null;
+      for (const q of batch?.items ?? []) q.reject(new Error(`SQLite writer lost: ${why}`));
+      this.pump();
+    };
+    w.on('error', (e) => lost(e.message));
+    w.on('exit', (code) => lost(`exit ${code}`));
+    return w;
   }
 
-  append(gameId: string, record: LogRecord): Promise<boolean> {
+  private pump(): void {
+    if (this.inFlight || this.queue.length === 0 || this.closed) return;
+    this.writer ??= this.spawn();
+    const items = this.queue;
+    this.queue = [];
+    this.inFlight = { id: this.nextId++, items };
+    this.writer.postMessage({ id: this.inFlight.id, ops: items.map((q) => q.op) } satisfies WriterRequest);
+  }
+
+  private write(op: WriteOp): Promise<boolean> {
+    if (this.closed) return Promise.reject(new Error('storage closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ gameId, record, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.queue.push({ op, resolve, reject });
+      this.pump();
     });
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    let results: boolean[];
-    try {
-      results = this.db.transaction(() =>
-        batch.map((p) => this.stmts.append.run({ g: p.gameId, s: p.record.seq, b: encodeRecord(p.record) }).changes === 1),
-      )();
-    } catch (e) {
-      for (const p of batch) p.reject(e);
-      return;
-    }
-    batch.forEach((p, i) => p.resolve(results[i]));
+  async createGame(game: StoredGame): Promise<void> {
+    await this.write({
+      op: 'createGame',
+      id: game.id,
+      options: JSON.stringify(game.options),
+      seats: JSON.stringify(game.seats),
+      createdAt: game.createdAt,
+      tokens: game.seats.filter((s) => s.tokenHash).map((s) => ({ hash: s.tokenHash!, seat: s.seat })),
+    });
+  }
+
+  append(gameId: string, record: LogRecord): Promise<boolean> {
+    return this.write({ op: 'append', gameId, seq: record.seq, body: encodeRecord(record) });
   }
 
   async markOver(gameId: string): Promise<void> {
-    this.stmts.markOver.run(gameId);
+    await this.write({ op: 'markOver', gameId });
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
@@ -141,12 +165,16 @@ export class SqliteStorage implements Storage {
     return out;
   }
 
+  /** Waits for queued writes, then stops the writer and closes the file. */
   async close(): Promise<void> {
-    if (this.queue.length) this.flush();
+    while (this.inFlight || this.queue.length) {
+      await new Promise((r) => setTimeout(r, 5));
+      if (!this.writer && this.queue.length) this.pump();
+    }
+    this.closed = true;
+    const w = this.writer;
+    this.writer = null;
+    if (w) await w.terminate();
     this.db.close();
-  }
-
-  get file(): string {
-    return this.opts.file;
   }
 }
