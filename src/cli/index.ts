@@ -161,20 +161,39 @@ export function buildProgram(): Command {
 
   program
     .command('serve')
-    .description('Run the game server (src/server).')
-    .allowUnknownOption(true)
-    .allowExcessArguments(true)
-    .addOption(new Option('--port <n>', 'port').argParser(int('--port', 1, 65535)))
-    .action(async (o, cmd: Command) => {
+    .description('Run the game server (HTTP + WebSocket, SQLite by default; see src/server).')
+    .addOption(new Option('--port <n>', 'port (0: any free port)').argParser(int('--port', 0, 65535)))
+    .option('--host <host>', 'address to listen on (0.0.0.0 to serve the network)')
+    .option('--db-file <file>', 'SQLite file')
+    .option('--database-url <url>', 'PostgreSQL connection string (default: env DATABASE_URL)')
+    .option('--redis-url <url>', 'Redis URL for fan-out between processes (default: env REDIS_URL)')
+    .option('--static-dir <dir>', 'built web client to serve')
+    .addOption(new Option('--bot-threads <n>', 'worker threads for server bots').argParser(int('--bot-threads', 1, 64)))
+    .addOption(new Option('--bot-budget-ms <ms>', 'thinking time of server bots').argParser(int('--bot-budget-ms', 1)))
+    .option('--quiet', 'do not print the address')
+    .action(async (o) => {
+      // Loaded lazily: the server is another part of the project, and the other commands must
+      // work without its dependencies.
       const spec = '../server/main.ts';
-      let mod: { main?: (opts: unknown) => unknown };
+      let mod: { main?: (opts: Record<string, unknown>) => Promise<{ close(): Promise<void> }> };
       try {
         mod = await import(spec);
       } catch (e) {
         fail(`the server is not available in this build (could not load src/server/main.ts: ${(e as Error).message}).`, 1);
       }
       if (typeof mod.main !== 'function') fail('src/server/main.ts does not export a main(opts) function.', 1);
-      await mod.main({ ...o, args: cmd.args });
+      const bots: Record<string, number> = {};
+      if (o.botThreads !== undefined) bots.threads = o.botThreads;
+      if (o.botBudgetMs !== undefined) bots.budgetMs = o.botBudgetMs;
+      const opts: Record<string, unknown> = {};
+      for (const k of ['port', 'host', 'dbFile', 'databaseUrl', 'redisUrl', 'staticDir', 'quiet']) if (o[k] !== undefined) opts[k] = o[k];
+      if (Object.keys(bots).length) opts.bots = bots;
+      const server = await mod.main(opts);
+      const stop = (): void => {
+        void server.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
 
   return program;
