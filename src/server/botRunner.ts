@@ -132,6 +132,12 @@ export class BotRunner {
     for (const g of this.hub.loaded()) this.poke(g);
   }
 
+  /** Whether the game waits for one of its bot seats. */
+  static isBotTurn(g: LiveGame): boolean {
+    const seat = activeSeat(g.state);
+    return seat !== null && g.stored.seats[seat]?.kind === 'bot';
+  }
+
   /** Schedules the bot's move if the game waits for a bot seat. */
   poke(g: LiveGame): void {
     if (this.stopped || g.over || g.broken || this.busy.has(g.id)) return;

@@ -42,6 +42,12 @@ export class LiveGame {
   readonly seatByHash = new Map<string, number>();
   /** Serialises changes to this game. */
   chain: Promise<unknown> = Promise.resolve();
+  /** Changes queued or running on `chain`. */
+  busy = 0;
+  /** Open sockets watching this game (it stays in memory while any is open). */
+  watchers = 0;
+  /** Last use (ms since epoch), for unloading idle games. */
+  touched = Date.now();
   private viewCache = new Map<number, { version: number; body: ViewResponse; json?: string }>();
 
   constructor(readonly stored: StoredGame) {
@@ -129,16 +135,11 @@ function publicSeat(s: StoredSeat): SeatPublic {
 }
 
 /**
- * The engine's view for a seat, minus what the server must never publish while the game runs:
- * the seed (with the options it replays the whole deck order).
+ * What the server sends a seat: exactly the engine's view, which decides what that seat may
+ * know (rulings.md, "Hidden information"; the seed stays out until the game is over).
  */
 export function playerView(state: GameState, seat: number | null): PlayerView {
-  const view = viewFor(state, seat);
-  if (!state.over) {
-    const { seed: _seed, ...options } = view.options;
-    view.options = options as GameOptions;
-  }
-  return view;
+  return viewFor(state, seat);
 }
 
 export interface HubOptions {
@@ -228,7 +229,10 @@ export class GameHub {
   /** The live game, loaded from storage on first use; null when it does not exist. */
   get(id: string): Promise<LiveGame | null> {
     const g = this.games.get(id);
-    if (g) return Promise.resolve(g);
+    if (g) {
+      g.touched = Date.now();
+      return Promise.resolve(g);
+    }
     let p = this.loading.get(id);
     if (!p) {
       p = this.load(id).finally(() => this.loading.delete(id));
@@ -400,9 +404,28 @@ export class GameHub {
   }
 
   private exclusive<T>(game: LiveGame, fn: () => Promise<T>): Promise<T> {
-    const run = game.chain.then(fn);
+    game.busy++;
+    const run = game.chain.then(fn).finally(() => {
+      game.busy--;
+      game.touched = Date.now();
+    });
     game.chain = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Unloads games nobody used for `idleMs`: no socket open, no change under way, not waiting
+   * for a bot. They come back from storage on their next use.
+   */
+  unloadIdle(idleMs: number, isBotTurn: (g: LiveGame) => boolean): number {
+    const now = Date.now();
+    let n = 0;
+    for (const [id, g] of this.games) {
+      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && isBotTurn(g))) continue;
+      this.games.delete(id);
+      n++;
+    }
+    return n;
   }
 }
 

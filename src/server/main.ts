@@ -37,6 +37,8 @@ export interface MainOptions {
   corsOrigins?: string[];
   ws?: AppOptions['ws'];
   bots?: { delayMs?: number; budgetMs?: number; threads?: number; observe?: BotRunnerOptions['observe'] };
+  /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
+  unloadIdleMs?: number;
   /** Do not print the address. */
   quiet?: boolean;
 }
@@ -89,6 +91,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     await storage.close();
     throw e;
   }
+  const idleMs = opts.unloadIdleMs ?? 30 * 60_000;
+  const sweeper = setInterval(() => hub.unloadIdle(idleMs, BotRunner.isBotTurn), Math.min(60_000, idleMs)).unref();
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 3000);
   const host = opts.host ?? '127.0.0.1';
@@ -102,6 +106,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     port,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(sweeper);
         await bots.close();
         await app.close();
         // Let in-flight appends finish before the store goes away.

@@ -42,7 +42,6 @@ export type ServerErrorCode =
   | 'BAD_TOKEN' //            403 the token is not a seat of this game
   | 'SPECTATOR' //            403 an action or undo without a seat token
   | 'NOT_YOUR_TURN' //        403 another seat must decide now
-  | 'BOT_SEAT' //             403 the seat is played by a bot
   | 'STALE_VERSION' //        409 the game moved on since `version`; the body carries the current view
   | 'UNDO_NOT_ALLOWED' //     409 nothing of yours to take back (hidden info revealed, other seat decided, ...)
   | 'GAME_NOT_OVER' //        403 the full log and replay are only published once the game is over
@@ -149,7 +148,7 @@ export interface ViewResponse {
 // 200 ViewResponse (the action was stored durably before this answer)
 // 409 StaleResponse (STALE_VERSION)
 // 400 ErrorBody (BAD_REQUEST, GAME_OVER or an engine code: the action is illegal now)
-// 403 ErrorBody (SPECTATOR, BAD_TOKEN, NOT_YOUR_TURN, BOT_SEAT)
+// 403 ErrorBody (SPECTATOR, BAD_TOKEN, NOT_YOUR_TURN)
 
 export interface ActionRequest {
   /** The version of the view the action was chosen from. */

@@ -52,7 +52,10 @@ export class LiveSockets {
       else this.receive(conn, game, data);
     });
     socket.on('close', () => {
-      if (conn) this.byGame.get(gameId)?.delete(conn);
+      if (conn) {
+        this.byGame.get(gameId)?.delete(conn);
+        game!.watchers--;
+      }
       if (this.byGame.get(gameId)?.size === 0) this.byGame.delete(gameId);
     });
     resolve.then(
@@ -60,6 +63,7 @@ export class LiveSockets {
         if ('close' in r) return socket.close(r.close, r.reason);
         if (socket.readyState !== socket.OPEN) return;
         game = r.game;
+        game.watchers++;
         conn = { socket, seat: r.seat, sent: -1, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
         let set = this.byGame.get(gameId);
         if (!set) this.byGame.set(gameId, (set = new Set()));

@@ -295,6 +295,28 @@ describe('WebSocket', () => {
   });
 });
 
+describe('memory', () => {
+  it('unloads idle games without watchers and reloads them from storage on use', async () => {
+    const watched = await createGame(base, { players: humans(2), options: { startSeat: 0 } });
+    const idle = await createGame(base, { players: humans(2), options: { startSeat: 0 } });
+    await http(base, 'POST', `/api/games/${idle.gameId}/actions`, { version: 0, action: { type: 'explore' } }, idle.seats[0].token);
+    const before = (await http<ViewResponse>(base, 'GET', `/api/games/${idle.gameId}/view`, undefined, idle.seats[1].token)).body;
+    const socket = await WsClient.open(base, watched.gameId, watched.seats[0].token);
+    await socket.view(0);
+    const loaded = () => new Set([...server.hub.loaded()].map((g) => g.id));
+    await new Promise((r) => setTimeout(r, 5));
+    server.hub.unloadIdle(1, () => false);
+    expect(loaded().has(idle.gameId)).toBe(false);
+    expect(loaded().has(watched.gameId)).toBe(true);
+    const after = (await http<ViewResponse>(base, 'GET', `/api/games/${idle.gameId}/view`, undefined, idle.seats[1].token)).body;
+    expect(after).toEqual(before);
+    // The watched game still pushes to its socket.
+    await http(base, 'POST', `/api/games/${watched.gameId}/actions`, { version: 0, action: { type: 'explore' } }, watched.seats[0].token);
+    await socket.view(1);
+    socket.close();
+  });
+});
+
 describe('rate limiting', () => {
   it('answers 429 with a reason past the limit', async () => {
     const limited = await startServer({ rateLimitPerMinute: 5 });
