@@ -32,8 +32,8 @@ describe.skipIf(!hasChromium)('web client: a full game against three bots', () =
 
     await page.fill('[data-seat-name="0"]', 'Ann');
     await page.selectOption('[data-seat-level="1"]', 'easy');
-    await page.selectOption('[data-seat-level="2"]', 'medium');
-    await page.selectOption('[data-seat-level="3"]', 'hard');
+    await page.selectOption('[data-seat-level="2"]', 'easy');
+    await page.selectOption('[data-seat-level="3"]', 'easy');
     await page.click('[data-act="create"]');
     await page.waitForSelector('.game');
     expect(page.url()).toMatch(/\/play\/[\w-]+$/);
@@ -44,7 +44,15 @@ describe.skipIf(!hasChromium)('web client: a full game against three bots', () =
     const tableMs = await page.evaluate(() => performance.getEntriesByName('abyss:table')[0]?.startTime ?? -1);
 
     let shot = false;
+    let builderShot = false;
     const decisions = await playToEnd(page, {
+      style: {
+        onBuilder: async () => {
+          if (builderShot) return;
+          builderShot = true;
+          await page.screenshot({ path: artifact('builder-desktop.png') });
+        },
+      },
       onDecision: async (n) => {
         if (!shot && n >= 40) {
           shot = true;

@@ -35,6 +35,8 @@ async function clickButtonIn(page: Page, selector: string): Promise<Outcome | nu
 export interface Style {
   /** Build payments card by card in the builder (instead of the quick picks), open it from the Court. */
   manual?: boolean;
+  /** Called once each time the payment builder is open with a payment chosen (e.g. for a screenshot). */
+  onBuilder?: () => Promise<void>;
 }
 
 /** One click toward answering my current decision; says whether it sent an action. */
@@ -42,6 +44,7 @@ export async function step(page: Page, style: Style = {}): Promise<Outcome> {
   const kind = await page.getAttribute('.prompt.mine', 'data-prompt');
   let done: Outcome | null;
   if (await page.locator('[data-builder]').count()) {
+    if (style.onBuilder && (await page.locator('[data-act="recruit"]:not([disabled])').count())) await style.onBuilder();
     if ((done = await clickFirst(page, '[data-act="recruit"]:not([disabled])'))) return done;
     const pick = await page.getAttribute('[data-act="suggest"]', 'data-allies').catch(() => null);
     if (style.manual && pick) {

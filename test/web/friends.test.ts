@@ -63,6 +63,12 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     let decisions = 0;
     let undone = false;
     let shot = false;
+    let builderShot = false;
+    const onBuilder = async (): Promise<void> => {
+      if (builderShot) return;
+      builderShot = true;
+      await bob.screenshot({ path: artifact('builder-phone.png') });
+    };
     for (;;) {
       const states = await Promise.all(pages.map(state));
       if (states.every((s) => s.over)) break;
@@ -75,7 +81,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
       const other = pages[1 - i];
       const before = Number(await version(page));
       const courtBefore = await page.locator('.court .card.lord').count();
-      await answer(page, { manual: i === 1 });
+      await answer(page, i === 1 ? { manual: true, onBuilder } : {});
       decisions++;
       // Undo once, right after a recruitment (that did not refill the Court: a reveal cannot be undone).
       if (!undone && (await page.locator('.court .card.lord').count()) === courtBefore - 1 && (await page.locator('.prompt [data-act="undo"]').count()) > 0) {

@@ -23,17 +23,23 @@ export function CardShell({ className, label, tip, children, onClick, selected, 
   const dataAttrs: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(data ?? {})) dataAttrs[`data-${k}`] = v;
   const classes = [className, selected ? 'selected' : '', highlight || (onClick && !disabled) ? 'choosable' : ''].filter(Boolean).join(' ');
+  // The wrapper stays while the card does: it carries the arrival animation, so a card that
+  // becomes choosable (div -> button) does not look dealt again.
   if (onClick) {
     return (
-      <button type="button" className={classes} aria-label={label} aria-pressed={selected === undefined ? undefined : selected}
-        data-tip={tip} disabled={disabled} onClick={onClick} style={style} {...dataAttrs}>
-        {children}
-      </button>
+      <span className="shell">
+        <button type="button" className={classes} aria-label={label} aria-pressed={selected === undefined ? undefined : selected}
+          data-tip={tip} disabled={disabled} onClick={onClick} style={style} {...dataAttrs}>
+          {children}
+        </button>
+      </span>
     );
   }
   return (
-    <div className={classes} role="img" aria-label={label} data-tip={tip} tabIndex={0} style={style} {...dataAttrs}>
-      {children}
-    </div>
+    <span className="shell">
+      <span className={classes} role="img" aria-label={label} data-tip={tip} tabIndex={0} style={style} {...dataAttrs}>
+        {children}
+      </span>
+    </span>
   );
 }

@@ -80,6 +80,10 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   return (
     <div className="game" data-version={data.version} data-seat={me ?? 'spectator'} data-over={view.over ? 'true' : 'false'}
       data-mine={mine ? 'true' : 'false'}>
+      <a className="btn skip-link" href="#decision" onClick={(e) => {
+        e.preventDefault();
+        document.querySelector<HTMLElement>('#decision h2')?.focus();
+      }}>Skip to the decision</a>
       <header className="topbar">
         <Link className="brand" to="/">Abyss</Link>
         <span className="game-id" data-tip="Game id">#{gameId}</span>

@@ -31,8 +31,8 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, busy }: Props) {
   if (view.over) return null;
   if (!ctx) {
     return (
-      <section className="panel prompt waiting" aria-label="Decision" data-prompt="waiting">
-        <h2>{view.pending ? waitingText(view, view.pending, name) : 'Waiting…'}</h2>
+      <section className="panel prompt waiting" aria-label="Decision" data-prompt="waiting" id="decision">
+        <h2 tabIndex={-1}>{view.pending ? waitingText(view, view.pending, name) : 'Waiting…'}</h2>
         {undo}
       </section>
     );
@@ -40,7 +40,7 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, busy }: Props) {
   const def = PROMPTS[ctx.decision.kind] as unknown as PromptDef<DecisionKind>;
   const Component = def.Component;
   return (
-    <section className="panel prompt mine" aria-labelledby="prompt-title" data-prompt={ctx.decision.kind}>
+    <section className="panel prompt mine" aria-labelledby="prompt-title" data-prompt={ctx.decision.kind} id="decision">
       <h2 id="prompt-title" ref={heading} tabIndex={-1}>{def.title(ctx)}</h2>
       <Component key={ctx.decision.kind} ctx={ctx} />
       {undo && <div className="choices undo-row">{undo}</div>}

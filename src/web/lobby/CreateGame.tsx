@@ -23,7 +23,7 @@ const savedName = (): string => {
   }
 };
 
-export function CreateGame() {
+export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [seats, setSeats] = useState<SeatForm[]>([
     { kind: 'me', level: 'medium', name: savedName() },
     { kind: 'bot', level: 'medium', name: '' },
@@ -85,6 +85,7 @@ export function CreateGame() {
       return;
     }
     setCreated({ gameId: res.gameId, invites, mine: !!mySeat?.token });
+    onCreated?.();
   };
 
   if (created) {

@@ -7,6 +7,7 @@ import { MyGames } from './MyGames.tsx';
 
 export function Lobby() {
   const [rules, setRules] = useState(false);
+  const [created, setCreated] = useState(0);
   useEffect(() => {
     performance.mark('abyss:lobby');
   }, []);
@@ -18,9 +19,9 @@ export function Lobby() {
         <button type="button" className="btn" onClick={() => setRules(true)}>Rules reference</button>
       </header>
       <div className="lobby-grid">
-        <CreateGame />
+        <CreateGame onCreated={() => setCreated((n) => n + 1)} />
         <div className="lobby-side">
-          <MyGames />
+          <MyGames key={created} />
           <JoinGame />
         </div>
       </div>
