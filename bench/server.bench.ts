@@ -7,11 +7,12 @@
 // --url U to load a server already running (started with --no-rate-limit) instead of starting one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import type { Action, CreateGameResponse, ServerMessage, ViewResponse } from '../src/server/protocol.ts';
+import type { Action, CreateGameResponse, HealthResponse, ServerMessage, ViewResponse } from '../src/server/protocol.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -126,13 +127,25 @@ async function main(): Promise<void> {
     return true;
   };
 
-  const results: { phase: string; actions: number; seconds: number; p50: number; p99: number; max: number }[] = [];
-  const report = (phase: string, seconds: number) => {
+  const results: { phase: string; actions: number; seconds: number; p50: number; p99: number; max: number; serverLoopMaxMs: number; clientLoopMaxMs: number }[] = [];
+  // Event-loop stalls on both sides tell server slowness from client (or machine) slowness.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
+  const health = async () => (await (await fetch(`${url}/api/health`)).json()) as HealthResponse;
+  const report = async (phase: string, seconds: number) => {
     const sorted = latencies.slice().sort((a, b) => a - b);
-    const row = { phase, actions: sorted.length, seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
+    const server = await health();
+    const row = {
+      phase, actions: sorted.length, seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1],
+      serverLoopMaxMs: server.loopDelayMs.max, clientLoopMaxMs: clientLoop.max / 1e6,
+    };
     results.push(row);
-    console.log(`${phase}: ${(row.actions / seconds).toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, max ${row.max.toFixed(1)} ms (${row.actions} actions)`);
+    console.log(
+      `${phase}: ${(row.actions / seconds).toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, max ${row.max.toFixed(1)} ms ` +
+        `(${row.actions} actions; event-loop stall max: server ${row.serverLoopMaxMs.toFixed(0)} ms, client ${row.clientLoopMaxMs.toFixed(0)} ms)`,
+    );
     latencies = [];
+    clientLoop.reset();
   };
 
   // Phase 1: paced over WebSockets. A queue of games ready to act, drained at RATE per second.
@@ -141,6 +154,8 @@ async function main(): Promise<void> {
     onReady = (g) => queue.push(g);
     for (const g of games) if (g.ready && !g.inFlight) queue.push(g);
     latencies = [];
+    await health();
+    clientLoop.reset();
     const start = performance.now();
     let released = 0;
     await new Promise<void>((resolve) => {
@@ -165,7 +180,7 @@ async function main(): Promise<void> {
     });
     onReady = () => undefined;
     await new Promise((r) => setTimeout(r, 500)); // let in-flight actions land
-    report(phase, seconds);
+    await report(phase, seconds);
   };
 
   await paced('warm-up, WebSocket', RATE, 3, send);
@@ -173,6 +188,8 @@ async function main(): Promise<void> {
 
   // Phase 2: unpaced, every game acts as soon as it may (closed loop, GAMES concurrent).
   latencies = [];
+  await health();
+  clientLoop.reset();
   onReady = (g) => void send(g);
   const start = performance.now();
   for (const g of games) send(g);
@@ -180,7 +197,7 @@ async function main(): Promise<void> {
   onReady = () => undefined;
   const elapsed = (performance.now() - start) / 1000;
   await new Promise((r) => setTimeout(r, 1000));
-  report(`WebSocket, unpaced (${GAMES} concurrent games)`, elapsed);
+  await report(`WebSocket, unpaced (${GAMES} concurrent games)`, elapsed);
 
   // Phase 3: paced over HTTP (POST /actions with the version of the last pushed view).
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });

@@ -1,5 +1,6 @@
 // The Fastify instance: routes of protocol.ts, validation, limits, logging, static client.
 import { existsSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +11,7 @@ import type { Action } from '../engine/index.ts';
 import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
-  ActionRequest, ApiError, CreateGameRequest, ErrorBody, MyGamesRequest, MyGamesResponse, StaleResponse, UndoRequest,
+  ActionRequest, ApiError, CreateGameRequest, ErrorBody, HealthResponse, MyGamesRequest, MyGamesResponse, UndoRequest,
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
 import { actionBody, createGameBody, gameParams, myGamesBody, tokenQuery, undoBody } from './schemas.ts';
@@ -122,7 +123,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { game, seat: seat.seat };
   }
 
-  app.get('/api/health', async () => ({ ok: true }));
+  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
+  // Event-loop delay since the previous health check: the first sign of an overloaded process.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  app.addHook('onClose', async () => loop.disable());
+  app.get('/api/health', async () => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const body: HealthResponse = {
+      ok: true,
+      games: [...hub.loaded()].length,
+      sockets: sockets.size,
+      loopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+    };
+    loop.reset();
+    return body;
+  });
 
   app.post<{ Body: CreateGameRequest }>(
     '/api/games',
@@ -140,7 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get<Params>('/api/games/:id/view', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
     const gs = await gameAndSeat(req);
     if ('ok' in gs) return send(reply, gs);
-    return gs.game.viewResponse(gs.seat);
+    return reply.type('application/json').send(gs.game.viewJson(gs.seat));
   });
 
   async function change(req: FastifyRequest<Params>, reply: FastifyReply, run: (game: LiveGame, seat: number) => ReturnType<GameHub['act']>) {
@@ -148,8 +164,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if ('ok' in gs) return send(reply, gs);
     if (gs.seat === null) return sendError(reply, 403, 'SPECTATOR', 'Spectators cannot act; join with a seat link.');
     const r = await run(gs.game, gs.seat);
-    if (r.ok) return gs.game.viewResponse(gs.seat);
-    if (r.error.code === 'STALE_VERSION') return reply.code(409).send({ error: r.error, ...gs.game.viewResponse(gs.seat) } satisfies StaleResponse);
+    if (r.ok) return reply.type('application/json').send(gs.game.viewJson(gs.seat));
+    // StaleResponse: the error plus the current view.
+    if (r.error.code === 'STALE_VERSION') return reply.code(409).type('application/json').send(`{"error":${JSON.stringify(r.error)},${gs.game.viewJson(gs.seat).slice(1)}`);
     return send(reply, r);
   }
 
@@ -177,8 +194,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { games: await hub.myGames(req.body.tokens) } satisfies MyGamesResponse;
   });
 
-  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
-  app.decorate('liveSockets', sockets);
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
     const lookup = (async () => {

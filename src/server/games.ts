@@ -48,7 +48,11 @@ export class LiveGame {
   watchers = 0;
   /** Last use (ms since epoch), for unloading idle games. */
   touched = Date.now();
-  private viewCache = new Map<number, { version: number; body: ViewResponse; json?: string }>();
+  /**
+   * The latest ViewResponse per seat (-1: spectator) as JSON, built once per version. Only the
+   * string is kept: view objects die young, which keeps garbage collection cheap under load.
+   */
+  private viewCache = new Map<number, { version: number; json: string }>();
 
   constructor(readonly stored: StoredGame) {
     for (const s of stored.seats) if (s.tokenHash) this.seatByHash.set(s.tokenHash, s.seat);
@@ -64,12 +68,9 @@ export class LiveGame {
     return this.stored.seats.map(publicSeat);
   }
 
-  /** The view for a seat (null: spectator), cached per version. */
+  /** The view for a seat (null: spectator), as a fresh object. */
   viewResponse(seat: number | null): ViewResponse {
-    const key = seat ?? -1;
-    const hit = this.viewCache.get(key);
-    if (hit && hit.version === this.version) return hit.body;
-    const body: ViewResponse = {
+    return {
       gameId: this.id,
       version: this.version,
       seat,
@@ -77,16 +78,21 @@ export class LiveGame {
       canUndo: seat !== null && canUndo(this, seat),
       view: playerView(this.state, seat),
     };
-    this.viewCache.set(key, { version: this.version, body });
-    return body;
   }
 
-  /** The `view` WebSocket message as JSON, serialised once per version and seat. */
+  /** viewResponse as JSON, cached per version and seat. */
+  viewJson(seat: number | null): string {
+    const key = seat ?? -1;
+    const hit = this.viewCache.get(key);
+    if (hit && hit.version === this.version) return hit.json;
+    const json = JSON.stringify(this.viewResponse(seat));
+    this.viewCache.set(key, { version: this.version, json });
+    return json;
+  }
+
+  /** The `view` WebSocket message: { type: 'view', ...ViewResponse }. */
   viewMessage(seat: number | null): string {
-    const body = this.viewResponse(seat);
-    const hit = this.viewCache.get(seat ?? -1)!;
-    hit.json ??= JSON.stringify({ type: 'view', ...body });
-    return hit.json;
+    return `{"type":"view",${this.viewJson(seat).slice(1)}`;
   }
 
   /** Applies stored records (already accepted by the engine once) to the live state. */

@@ -218,7 +218,17 @@ export interface MyGamesResponse {
   games: MyGameSummary[];
 }
 
-// GET /api/health -> { ok: true }
+// GET /api/health ---------------------------------------------------------------------------
+
+export interface HealthResponse {
+  ok: true;
+  /** Games held in memory by this process. */
+  games: number;
+  /** Open WebSockets on this process. */
+  sockets: number;
+  /** Event-loop delay of this process since the previous health check. */
+  loopDelayMs: { p50: number; p99: number; max: number };
+}
 
 // ---------------------------------------------------------------------------------------
 // WebSocket: GET /api/games/:id/ws?token=<seat token>  (no token: spectator)
