@@ -107,8 +107,8 @@ function finishGame(s: GameState, ctx: Ctx): void {
   s.pending = null;
   s.tasks = [];
   say(ctx, 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.', { reveals: true });
-  const sheet = scoreSheet(s);
-  for (const line of sheet) {
+  if (!ctx.events) return;
+  for (const line of scoreSheet(s)) {
     say(ctx, () => `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${line.pearls} Pearls — rank ${line.rank}.`);
   }
 }

@@ -125,7 +125,8 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       lordCount: lordCount(p),
       outcasts: p.outcasts.slice(),
     })),
-    log: s.log.filter((e) => e.to === undefined || e.to === seat),
+    // Copies, so that a client or bot editing its view can never touch the state.
+    log: s.log.filter((e) => e.to === undefined || e.to === seat).map((e) => ({ ...e })),
   };
   if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);
   if (s.over) view.scores = scoreSheet(s);
