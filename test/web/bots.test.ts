@@ -67,6 +67,7 @@ describe.skipIf(!hasChromium)('web client: a full game against three bots', () =
     await score.waitFor();
     expect(await score.locator('tbody tr').count()).toBe(4);
     expect(await score.locator('svg.score-chart rect').count()).toBeGreaterThanOrEqual(16);
+    await page.waitForTimeout(800); // let the arrival animations finish
     await page.screenshot({ path: artifact('score-screen.png'), fullPage: true });
 
     const size = initialJsGzip(outDir);

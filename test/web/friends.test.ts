@@ -103,6 +103,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     }
     await ann.getByTestId('score-screen').waitFor();
     await bob.getByTestId('score-screen').waitFor();
+    await bob.waitForTimeout(800);
     await bob.screenshot({ path: artifact('friends-phone-score.png'), fullPage: true });
     expect(undone).toBe(true);
     console.log(`two friends: ${decisions} decisions`);

@@ -115,13 +115,13 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           {myPlayer && (
             <div className="my-side">
               <MyHand cards={myPlayer.hand ?? []} targets={targets} />
-              <PlayerArea view={view} player={myPlayer} seat={data.seats[myPlayer.seat]} isMe isCurrent={view.current === myPlayer.seat}
+              <PlayerArea view={view} player={myPlayer} seat={data.seats[myPlayer.seat]} isMe isCurrent={!view.over && view.current === myPlayer.seat}
                 isDeciding={deciding === myPlayer.seat} targets={targets} />
             </div>
           )}
           <div className="opponents">
             {others.map((p) => (
-              <PlayerArea key={p.seat} view={view} player={p} seat={data.seats[p.seat]} isMe={false} isCurrent={view.current === p.seat}
+              <PlayerArea key={p.seat} view={view} player={p} seat={data.seats[p.seat]} isMe={false} isCurrent={!view.over && view.current === p.seat}
                 isDeciding={deciding === p.seat} targets={targets} />
             ))}
           </div>
