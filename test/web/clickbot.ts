@@ -122,3 +122,21 @@ export async function playToEnd(page: Page, opts: { maxDecisions?: number; style
   }
   throw new Error(`The game did not end within ${max} decisions`);
 }
+
+/** Answers with the keyboard only: Tab from the focused decision to its first choice, then Enter. */
+export async function answerByKeyboard(page: Page): Promise<void> {
+  const before = await version(page);
+  for (let tabs = 0; tabs < 15; tabs++) {
+    await page.keyboard.press('Tab');
+    const onChoice = await page.evaluate(() => {
+      const el = document.activeElement;
+      return !!el && el.matches('.prompt.mine [data-act]:not([data-act="undo"]), .prompt.mine [data-act] button');
+    });
+    if (onChoice) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v, before, { timeout: 20_000 });
+      return;
+    }
+  }
+  throw new Error('No choice reachable with Tab from the decision');
+}

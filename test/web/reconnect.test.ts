@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
-import { answer } from './clickbot.ts';
+import { answer, answerByKeyboard } from './clickbot.ts';
 import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
 
 const PREFERRED: Action['type'][] = ['explore', 'pass', 'take', 'fight', 'endTurn'];
@@ -45,18 +45,20 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
     await page.goto(server.url + annSeat.inviteUrl);
     await page.waitForSelector('.game[data-seat="0"] [data-status="live"]');
 
-    const play = async (annDecisions: number): Promise<void> => {
+    const play = async (annDecisions: number, keyboard = false): Promise<void> => {
       for (let n = 0; n < annDecisions;) {
         if (await bobMoves(server, created.gameId, bobSeat.token!)) continue;
         if ((await page.getAttribute('.game', 'data-mine')) === 'true') {
-          await answer(page);
+          await (keyboard ? answerByKeyboard(page) : answer(page));
           n++;
         } else {
           await page.waitForTimeout(50);
         }
       }
     };
-    await play(6);
+    // The first moves with the keyboard alone: the decision takes focus, Tab reaches its choices.
+    await play(3, true);
+    await play(3);
 
     // The server goes away.
     await server.running.close();
