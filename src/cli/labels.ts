@@ -127,10 +127,10 @@ export function handByRace(hand: readonly number[]): string {
 function playerLine(view: PlayerView, p: PlayerPublicView): string {
   const lords = p.lords.map((l) => `${lordLabel(view, l)}${p.assassinated.includes(l) ? ' (assassinated)' : ''}`);
   const locations = p.locations.map((l) => `${LOCATIONS[l.id]?.name}${l.lords.length ? ` [${l.lords.map((x) => lordLabel(view, x)).join(', ')}]` : ''}`);
-  const monsters = p.monsterValues ? `${p.monsterCount} (${p.monsterValues.join('+')})` : String(p.monsterCount);
+  const monsters = p.monsterValues?.length ? `${p.monsterCount} (${p.monsterValues.join('+')})` : String(p.monsterCount);
   const who = p.seat === view.seat ? `${p.name} (you)` : p.name;
   return [
-    `${who}${p.seat === view.current ? ' ◀ to play' : ''}: ${plural(p.pearls, 'Pearl')}, ${plural(p.keys, 'key')}, ${plural(p.handCount, 'Ally', )} in hand, Monster tokens ${monsters}, ${p.lordCount}/7 Lords`,
+    `${who}${p.seat === view.current ? ' ◀ to play' : ''}: ${plural(p.pearls, 'Pearl')}, ${plural(p.keys, 'key')}, ${p.handCount} ${p.handCount === 1 ? 'Ally' : 'Allies'} in hand, Monster tokens ${monsters}, ${p.lordCount}/7 Lords`,
     `    Lords: ${lords.join(', ') || '—'}`,
     `    Locations: ${locations.join('; ') || '—'}`,
     `    Affiliated: ${handByRace(p.affiliated)}`,
@@ -141,10 +141,10 @@ function playerLine(view: PlayerView, p: PlayerPublicView): string {
 export function renderBoard(view: PlayerView): string {
   const lines: string[] = [];
   lines.push(`Threat ${view.threat}/6${view.finalRound ? '   — FINAL ROUND —' : ''}`);
-  lines.push(`Court: ${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l)}`).join('') || ' (empty)'}`);
+  lines.push(`Court:${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l)}`).join('') || ' (empty)'}`);
   lines.push(`Exploration track: ${view.track.map(describeCard).join(' | ') || '(empty)'}`);
   lines.push(`Council: ${view.council.map((c) => `${c.race} ${c.count}`).join(' · ')}`);
-  lines.push(`Face-up Locations: ${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l)}`).join('') || ' none'}`);
+  lines.push(`Face-up Locations:${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l)}`).join('') || ' none'}`);
   lines.push(`Decks: Exploration ${view.explorationDeckCount} (discard ${view.explorationDiscardCount}) · Lords ${view.lordDeckCount} · Locations ${view.locationStackCount} · Monster tokens ${view.monsterTokensLeft} · Key tokens ${view.keySupply}`);
   lines.push('Players:');
   for (const p of view.players) lines.push(`  ${playerLine(view, p)}`);

@@ -3,11 +3,11 @@
 import { writeFileSync } from 'node:fs';
 import Table from 'cli-table3';
 import { tableStyle } from './style.ts';
-import { checkOptions, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
+import { checkOptions, describeCard, plural, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
 import type { SimConfig } from './sim-core.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
-import { describeAction, logTail, renderBoard } from './labels.ts';
+import { describeAction, handByRace, logTail, renderBoard } from './labels.ts';
 import { replayFileOf } from './replay.ts';
 import { playGameAsync, type GameResult } from './runner.ts';
 
@@ -65,7 +65,8 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
       const d = view.pending!;
       if (d.kind === 'main' && !view.turn.acted) io.print(`\n${renderBoard(view)}\n`);
       else if (d.kind === 'offer' || d.kind === 'allyRevealed' || d.kind === 'monsterRevealed') {
-        io.print(`Track: ${view.track.length} card(s), Threat ${view.threat}. You have ${view.players[view.seat!].pearls} Pearls.`);
+        const me = view.players[view.seat!];
+        io.print(`Track: ${view.track.map(describeCard).join(' | ')} — Threat ${view.threat}. You have ${plural(me.pearls, 'Pearl')}; hand ${handByRace(me.hand ?? [])}.`);
       }
       const choices = view.legal.map((a, i) => ({ name: describeAction(view, a), value: i }));
       const index = await io.choose(DECISION_TITLES[d.kind] ?? d.kind, choices);
