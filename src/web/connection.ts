@@ -38,7 +38,9 @@ export class GameLink {
     window.addEventListener('online', this.reconnectNow);
     document.addEventListener('visibilitychange', this.onVisibility);
     this.beatTimer = setInterval(this.beat, HEARTBEAT_MS);
-    this.connect();
+    // Open on the next tick: a link stopped at once (React's StrictMode mounts twice in development)
+    // never opens a socket it would have to abort.
+    this.retryTimer = setTimeout(() => this.connect(), 0);
   }
 
   stop(): void {
