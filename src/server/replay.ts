@@ -1,6 +1,6 @@
 // Rebuilding a game from its log through the engine (event sourcing). The engine decides
 // everything; this module only records, per effective action, what undo needs to know.
-import { activeSeat, fast, newGame, type Action, type GameOptions, type GameState } from '../engine/index.ts';
+import { activeSeat, fast, newGame, viewFor, type Action, type GameOptions, type GameState } from '../engine/index.ts';
 import type { LogRecord } from './storage/types.ts';
 
 export interface Entry {
@@ -15,7 +15,16 @@ export interface Entry {
 
 /** Whether the move from `before` to `after` by `seat` (with its events) may be undone. */
 export function isUndoable(currentBefore: number, after: GameState, seat: number, revealed: boolean): boolean {
-  return !revealed && !after.over && currentBefore === seat && after.current === seat;
+  return !revealed && !after.over && currentBefore === seat && after.current === seat && !peeks(after, seat);
+}
+
+/**
+ * Whether the seat's view now shows it hidden cards that no event flagged (a look through a
+ * power). Taking Black Smokers shows its new owner the Location stack, but the engine's event
+ * carries no `reveals` (reported); undoing that would let a player look and take it back.
+ */
+function peeks(after: GameState, seat: number): boolean {
+  return after.pending?.seat === seat && viewFor(after, seat).locationStack !== undefined;
 }
 
 /** Effective action list of a log: each undo record removes the last `count` actions. */

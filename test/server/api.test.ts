@@ -183,6 +183,35 @@ describe('undo', () => {
     expect((await act(last.seat, version + 2, last.action)).status).toBe(200);
   });
 
+  it('refuses to take back a look at hidden cards (Black Smokers shows the Location stack)', async () => {
+    // An engine-only random game (same PRNG and picks as below) up to the taking of Black Smokers.
+    const seed = 9;
+    const r = rng(seed);
+    let s = newGame({ seed, players: 2 });
+    const actions: { seat: number; action: Action }[] = [];
+    while (!(s.pending?.kind === 'blackSmokers')) {
+      const action = pick(r, legalActions(s));
+      actions.push({ seat: activeSeat(s)!, action });
+      const next = applyAction(s, action);
+      if (!next.ok || next.state.over) throw new Error('seed no longer reaches Black Smokers');
+      s = next.state;
+    }
+    const g = await createGame(base, { players: humans(2), options: { seed } });
+    const tokens = g.seats.map((x) => x.token!);
+    let last: ViewResponse | undefined;
+    for (const [i, a] of actions.entries()) {
+      const res = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/actions`, { version: i, action: a.action }, tokens[a.seat]);
+      expect(res.status).toBe(200);
+      last = res.body;
+    }
+    expect(last!.view.locationStack?.length).toBeGreaterThan(0);
+    expect(last!.canUndo).toBe(false);
+    const seat = actions[actions.length - 1].seat;
+    const undo = await http<ErrorBody>(base, 'POST', `/api/games/${g.gameId}/undo`, { version: actions.length }, tokens[seat]);
+    expect(undo.status).toBe(409);
+    expect(undo.body.error.code).toBe('UNDO_NOT_ALLOWED');
+  });
+
   it('survives a restart: undo records replay from storage', async () => {
     const seed = 12;
     const { actions } = undoablePrefix(seed);
