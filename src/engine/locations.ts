@@ -71,7 +71,14 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
   removeItem(s.locationsAvailable, location);
   s.players[s.current].locations.push({ id: location, lords });
   say(ctx, () => `${name(s, s.current)} takes control of ${locationName(location)}, ${how}.`, { seat: s.current });
-  if (location === LOCATION.blackSmokers && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
+  blackSmokersCheck(s, ctx, location, s.current);
+}
+
+/** Taking Black Smokers: its new owner looks through the Location stack (hidden information). */
+export function blackSmokersCheck(s: GameState, ctx: Ctx, location: number, seat: number): void {
+  if (location !== LOCATION.blackSmokers || s.locationStack.length === 0) return;
+  s.pending = { kind: 'blackSmokers', seat };
+  say(ctx, () => `Black Smokers: ${name(s, seat)} looks through the Location stack.`, { seat, reveals: true });
 }
 
 /** Black Smokers: exchange it for a tile of the stack (the player saw the stack, not its order). */

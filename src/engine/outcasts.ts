@@ -2,6 +2,7 @@
 // Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
 import { RACES } from './cards.ts';
+import { blackSmokersCheck } from './locations.ts';
 import { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, locationName, lordName, name, opponentsInOrder, say } from './state.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
@@ -112,7 +113,7 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
   const outcasts = p.outcasts.splice(0, 2);
   p.locations.push({ id: location, lords: [], outcasts });
   say(ctx, () => `${name(s, s.current)} reconquers ${locationName(location)} with ${outcasts.map((o) => outcastName(s, o)).join(' and ')}.`, { seat: s.current });
-  if (location === 10 && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
+  blackSmokersCheck(s, ctx, location, s.current);
 }
 
 /** Reconquers `location`: an opponent's (who gets a replacement) or a face-up one. */
@@ -140,7 +141,7 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     const top = s.locationStack.pop()!;
     p.locations.push({ id: top, lords });
     say(ctx, () => `${name(s, loser)} replaces it with ${locationName(top)} from the stack${lords.length ? ', their Lords slide under it' : ''}.`, { seat: loser, reveals: true });
-    if (top === 10 && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: loser };
+    blackSmokersCheck(s, ctx, top, loser);
     return;
   }
   if (s.locationsAvailable.length === 1) {

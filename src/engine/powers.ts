@@ -1,10 +1,10 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { LOCATION, LORD, LORDS, MONSTER_TOKEN_VALUES, RACES, describeCard, isMilitary, plural } from './cards.ts';
+import { LORD, LORDS, MONSTER_TOKEN_VALUES, RACES, describeCard, isMilitary, plural } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
-import { startAmbassador } from './locations.ts';
+import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { randomInt } from './rng.ts';
 import {
   type Ctx, hasActiveLord, isProtected, lordName, locationName, name, opponentsInOrder, removeItem, say,
@@ -166,7 +166,7 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   removeItem(s.locationsAvailable, to);
   s.locationsAvailable.push(from);
   say(ctx, () => `The Illusionist: ${name(s, s.current)} exchanges ${locationName(from)} for ${locationName(to)}.`, { seat: s.current });
-  if (to === LOCATION.blackSmokers && s.locationStack.length > 0) s.pending = { kind: 'blackSmokers', seat: s.current };
+  blackSmokersCheck(s, ctx, to, s.current);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
