@@ -93,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: FastifyError & { error?: ApiError }, req, reply) => {
+    if (err instanceof Unavailable) return sendError(reply, 503, 'UNAVAILABLE', 'The game store is unavailable; please try again.');
     if (err.validation) return sendError(reply, 400, 'BAD_REQUEST', `Invalid request: ${err.message}`.slice(0, 300));
     if (err.statusCode === 429) return sendError(reply, 429, 'RATE_LIMITED', err.error?.message ?? 'Too many requests.');
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
@@ -114,9 +115,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return sendError(reply, 404, 'NOT_FOUND', 'There is nothing here.');
   });
 
+  /** Storage trouble while loading is a 503, never a 500 with details. */
+  class Unavailable extends Error {}
+  const load = (id: string) => hub.get(id).catch((e: unknown) => {
+    app.log.error({ reason: errText(e) }, 'storage: load failed');
+    throw new Unavailable();
+  });
+
   /** The game of the URL and the caller's seat (null: spectator). */
   async function gameAndSeat(req: FastifyRequest<Params>): Promise<{ game: LiveGame; seat: number | null } | Failure> {
-    const game = await hub.get(req.params.id);
+    const game = await load(req.params.id);
     if (!game) return { ok: false, status: 404, error: { code: 'NOT_FOUND', message: 'There is no game with this id.' } };
     const seat = hub.seatOf(game, tokenFrom(req.headers, req.query));
     if (!seat.ok) return seat;
@@ -183,7 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   app.get<Params>('/api/games/:id/log', { schema: { params: gameParams } }, async (req, reply) => {
-    const game = await hub.get(req.params.id);
+    const game = await load(req.params.id);
     if (!game) return sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
     const r = hub.logOf(game);
     if (!r.ok) return send(reply, r);
@@ -191,14 +199,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post<{ Body: MyGamesRequest }>('/api/me/games', { schema: { body: myGamesBody } }, async (req) => {
-    return { games: await hub.myGames(req.body.tokens) } satisfies MyGamesResponse;
+    const games = await hub.myGames(req.body.tokens).catch((e: unknown) => {
+      app.log.error({ reason: errText(e) }, 'storage: lookup failed');
+      throw new Unavailable();
+    });
+    return { games } satisfies MyGamesResponse;
   });
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
     const lookup = (async () => {
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { close: WS_CLOSE.notFound, reason: 'no such game' };
-      const game = await hub.get(id);
+      const game = await load(id);
       if (!game) return { close: WS_CLOSE.notFound, reason: 'no such game' };
       const token = tokenFrom(req.headers, req.query);
       if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };

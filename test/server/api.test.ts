@@ -1,7 +1,11 @@
 // REST + WebSocket behaviour of one server process over a real SQLite file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSeat, applyAction, legalActions, newGame, scores, type Action } from '../../src/engine/index.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { GameHub } from '../../src/server/games.ts';
 import type { ErrorBody, LogResponse, MyGamesResponse, StaleResponse, ViewResponse } from '../../src/server/protocol.ts';
+import { LocalPubSub } from '../../src/server/pubsub/local.ts';
+import type { Storage } from '../../src/server/storage/types.ts';
 import { createGame, http, humans, pick, rng, startServer, stepRandom, WsClient } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -378,6 +382,35 @@ describe('rate limiting', () => {
       expect(c.messages.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(11);
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe('storage trouble', () => {
+  it('answers 503 with a reason, never a 500 or a stack trace', async () => {
+    const fail = async () => {
+      throw new Error('disk on fire at /secret/path');
+    };
+    const storage = {
+      init: async () => undefined, createGame: fail, append: fail, markOver: fail, loadGame: fail, loadLog: fail,
+      unfinishedGameIds: async () => [], findSeats: fail, close: async () => undefined,
+    } as unknown as Storage;
+    const hub = new GameHub({ storage, pubsub: new LocalPubSub(), origin: 'test' });
+    const app = await buildApp({ hub, logger: false, rateLimitPerMinute: false });
+    try {
+      for (const [method, url, payload] of [
+        ['GET', '/api/games/abc/view', undefined],
+        ['POST', '/api/games', { players: humans(2) }],
+        ['POST', '/api/me/games', { tokens: ['x'] }],
+        ['POST', '/api/games/abc/actions', { version: 0, action: { type: 'explore' } }],
+      ] as const) {
+        const res = await app.inject({ method, url, payload });
+        expect(res.statusCode, url).toBe(503);
+        expect((JSON.parse(res.body) as ErrorBody).error.code).toBe('UNAVAILABLE');
+        expect(res.body).not.toContain('secret');
+      }
+    } finally {
+      await app.close();
     }
   });
 });
