@@ -32,12 +32,15 @@ export function TooltipLayer() {
       if (e.key === 'Escape') hide();
     };
     document.addEventListener('pointerover', over);
+    // After a scroll hid it, the next small move over the same card shows it again.
+    document.addEventListener('pointermove', over, { passive: true });
     document.addEventListener('focusin', over);
     document.addEventListener('focusout', hide);
     document.addEventListener('scroll', hide, true);
     document.addEventListener('keydown', key);
     return () => {
       document.removeEventListener('pointerover', over);
+      document.removeEventListener('pointermove', over);
       document.removeEventListener('focusin', over);
       document.removeEventListener('focusout', hide);
       document.removeEventListener('scroll', hide, true);

@@ -13,7 +13,8 @@ export async function version(page: Page): Promise<string | null> {
 
 /** Clicks that only change what the page shows (no action sent to the server). */
 const LOCAL = new Set(['choose-lord', 'suggest', 'cancel', 'pick-from']);
-type Outcome = 'local' | 'action';
+/** local: only the page changed; action: sent to the server; gone: the decision moved on by itself. */
+type Outcome = 'local' | 'action' | 'gone';
 
 async function clickFirst(page: Page, selector: string): Promise<Outcome | null> {
   const el = page.locator(selector).first();
@@ -41,7 +42,8 @@ export interface Style {
 
 /** One click toward answering my current decision; says whether it sent an action. */
 export async function step(page: Page, style: Style = {}): Promise<Outcome> {
-  const kind = await page.getAttribute('.prompt.mine', 'data-prompt');
+  const kind = await page.evaluate(() => document.querySelector('.prompt.mine')?.getAttribute('data-prompt') ?? null);
+  if (kind === null) return 'gone';
   let done: Outcome | null;
   if (await page.locator('[data-builder]').count()) {
     if (style.onBuilder && (await page.locator('[data-act="recruit"]:not([disabled])').count())) await style.onBuilder();
@@ -81,6 +83,8 @@ export async function step(page: Page, style: Style = {}): Promise<Outcome> {
       if ((done = await clickFirst(page, '[data-act="endTurn"]'))) return done;
       break;
     case 'offer':
+      // Auto-pass (a per-race preference) answers by itself.
+      if (await page.locator('.prompt.mine [data-autopassing]').count()) return 'action';
       if ((done = await clickFirst(page, '[data-act="pass"]'))) return done;
       break;
     case 'allyRevealed':
@@ -91,6 +95,9 @@ export async function step(page: Page, style: Style = {}): Promise<Outcome> {
       break;
   }
   if ((done = await clickButtonIn(page, FIRST_CHOICE))) return done;
+  // The decision may have moved on by itself meanwhile (auto-pass): nothing left to click.
+  const now = await page.evaluate(() => document.querySelector('.prompt.mine')?.getAttribute('data-prompt') ?? null);
+  if (now !== kind) return 'gone';
   throw new Error(`No choice to click for decision ${kind}`);
 }
 
@@ -105,7 +112,9 @@ export async function answer(page: Page, style: Style = {}): Promise<void> {
   const before = await version(page);
   for (let clicks = 0; clicks < 12; clicks++) {
     // A click that only changes the page (payment builder, first half of a two-step power) goes on at once.
-    if ((await step(page, style)) === 'local') continue;
+    const outcome = await step(page, style);
+    if (outcome === 'gone') return;
+    if (outcome === 'local') continue;
     await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v, before, { timeout: 20_000 });
     return;
   }

@@ -56,8 +56,12 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     expect(bob.url()).not.toContain('token=');
 
     // A tooltip on hover: every card explains itself.
-    await ann.hover('.court .card >> nth=0');
-    await expect.poll(() => ann.locator('.tooltip').textContent()).toMatch(/IP/);
+    const card = ann.locator('.court .card').first();
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await card.hover({ position: { x: 10, y: 10 } });
+    await expect.poll(() => ann.locator('.tooltip').count()).toBe(1);
+    expect(await ann.locator('.tooltip').textContent()).toMatch(/IP/);
 
     const pages = [ann, bob];
     let decisions = 0;

@@ -79,7 +79,13 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
     const downtime = errors.splice(errorsBefore);
     expect(downtime.every((e) => /ERR_CONNECTION_REFUSED|WebSocket connection|Failed to load resource/.test(e))).toBe(true);
 
-    await play(6);
+    // Auto-pass on every race: offers made to Ann while Bob explores answer themselves.
+    await page.click('.settings summary');
+    for (const race of ['jellyfish', 'crab', 'seahorse', 'shellfish', 'squid']) await page.check(`.settings [data-autopass="${race}"]`);
+    const passesBefore = await page.locator('.log-lines li', { hasText: 'Ann passes' }).count();
+    const passes = (): Promise<number> => page.locator('.log-lines li', { hasText: 'Ann passes' }).count();
+    for (let n = 0; n < 60 && (await passes()) === passesBefore; n++) await play(1);
+    expect(await passes()).toBeGreaterThan(passesBefore);
     expect(errors).toEqual([]);
   }, 300_000);
 });

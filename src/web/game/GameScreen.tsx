@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DecisionKind } from '../../engine/index.ts';
 import { Link } from '../Link.tsx';
+import { AutopassSettings } from '../prompts/explore.tsx';
 import { PROMPTS } from '../prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
 import { gamePath } from '../route.ts';
@@ -129,6 +130,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
         <div className="side">
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} busy={g.busy} />
           <LogPanel log={view.log} me={me} />
+          {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /></section>}
         </div>
       </div>
       <RulesPanel open={rulesOpen} onClose={() => setRulesOpen(false)} />

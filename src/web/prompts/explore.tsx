@@ -13,15 +13,18 @@ import { ofType, type PromptDef } from './types.ts';
 export function AutopassSettings() {
   const races = useAutopass();
   return (
-    <fieldset className="autopass">
-      <legend>Always pass on offers of</legend>
-      {RACES.map((r) => (
-        <label key={r} className="check">
-          <input type="checkbox" checked={races.includes(r)} onChange={() => toggleAutopass(r)} data-autopass={r} />
-          <RaceGlyph race={r} size={18} /> {RACE_LOOK[r].plural}
-        </label>
-      ))}
-    </fieldset>
+    <details className="autopass">
+      <summary>Auto-pass{races.length ? `: ${races.map((r) => RACE_LOOK[r].plural).join(', ')}` : ' (off)'}</summary>
+      <fieldset>
+        <legend>Always pass on offers of</legend>
+        {RACES.map((r) => (
+          <label key={r} className="check">
+            <input type="checkbox" checked={races.includes(r)} onChange={() => toggleAutopass(r)} data-autopass={r} />
+            <RaceGlyph race={r} size={18} /> {RACE_LOOK[r].plural}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }
 
@@ -45,7 +48,7 @@ export const offer: PromptDef<'offer'> = {
           <AllyCard card={d.card} />
           <p>Buy it for {plural(d.price, 'Pearl')} (paid to {ctx.name(ctx.view.current)})? You have {plural(ctx.view.players[ctx.me].pearls, 'Pearl')}.</p>
         </div>
-        {auto ? <p className="muted">Passing automatically ({RACE_LOOK[race].plural}).</p> : (
+        {auto ? <p className="muted" data-autopassing>Passing automatically ({RACE_LOOK[race].plural}).</p> : (
           <Choices>
             {buy && <ActButton ctx={ctx} action={buy} primary>Buy for {plural(d.price, 'Pearl')}</ActButton>}
             {pass && <ActButton ctx={ctx} action={pass}>Pass</ActButton>}
