@@ -110,8 +110,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (serveClient) await app.register(fastifyStatic, { root: staticRoot, prefix: '/', wildcard: false, index: 'index.html' });
 
   app.setNotFoundHandler((req, reply) => {
-    // Client-side routes (e.g. /play/<id>) load the single-page client.
-    if (serveClient && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    // Client-side routes (e.g. /play/<id>) load the single-page client; a missing built asset
+    // (e.g. after a rebuild while running) is a plain 404, never index.html in its place.
+    if (serveClient && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
     return sendError(reply, 404, 'NOT_FOUND', 'There is nothing here.');
   });
 

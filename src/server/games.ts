@@ -3,7 +3,7 @@
 // the store's sequence check settles races between processes.
 import { randomInt } from 'node:crypto';
 import {
-  activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type PlayerView,
+  activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
 import type {
@@ -155,6 +155,8 @@ export interface HubOptions {
   origin: string;
   /** Defaults to silence; main() hands over Fastify's logger (useLog). */
   log?: Log;
+  /** De Profundis games use this Outcast deck (checked by loadOutcastDeck); the bundled one when absent. */
+  outcastDeck?: OutcastCard[];
 }
 
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -214,6 +216,7 @@ export class GameHub {
     const o = req.options ?? {};
     const options: GameOptions = { seed: o.seed ?? randomInt(0, 2 ** 32 - 1), players: n, names: seats.map((s) => s.name) };
     if (o.martialLaw) options.martialLaw = true;
+    if (o.deProfundis) options.expansions = { deProfundis: this.opts.outcastDeck ? { deck: this.opts.outcastDeck } : true };
     if (o.startSeat !== undefined) options.startSeat = o.startSeat;
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
@@ -317,7 +320,7 @@ export class GameHub {
           format: 'abyss-replay',
           formatVersion: 1,
           gameId: game.id,
-          options: { seed: o.seed, players: o.players, names: o.names ?? [], ...(o.martialLaw ? { martialLaw: true } : {}), ...(o.startSeat !== undefined ? { startSeat: o.startSeat } : {}) },
+          options: { seed: o.seed, players: o.players, names: o.names ?? [], ...(o.martialLaw ? { martialLaw: true } : {}), ...(o.startSeat !== undefined ? { startSeat: o.startSeat } : {}), ...(o.expansions ? { expansions: o.expansions } : {}) },
           seats: game.seats,
           actions: game.entries.map((e) => ({ seat: e.seat, action: e.action })),
         },

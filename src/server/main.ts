@@ -2,10 +2,11 @@
 // (Redis with REDIS_URL), bots, HTTP + WebSocket. `abyss serve` calls main(); running this file
 // directly (npm start) does the same from the command line and environment.
 import { randomBytes } from 'node:crypto';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { BotRunner, type BotRunnerOptions } from './botRunner.ts';
 import { GameHub } from './games.ts';
@@ -41,6 +42,27 @@ export interface MainOptions {
   unloadIdleMs?: number;
   /** Do not print the address. */
   quiet?: boolean;
+  /** De Profundis: a JSON Outcast deck file (docs/outcasts.md) used instead of the bundled one. */
+  outcastDeckFile?: string;
+}
+
+/** Reads and checks an Outcast deck file; throws an Error whose message says what is wrong. */
+export function loadOutcastDeck(file: string): OutcastCard[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`Cannot read the Outcast deck file ${file}.`);
+  }
+  let deck: unknown;
+  try {
+    deck = JSON.parse(text);
+  } catch {
+    throw new Error(`The Outcast deck file ${file} is not valid JSON.`);
+  }
+  const problem = checkOptions({ seed: 0, players: 2, expansions: { deProfundis: { deck: deck as OutcastCard[] } } });
+  if (problem) throw new Error(`The Outcast deck file ${file} is invalid: ${problem.message}`);
+  return deck as OutcastCard[];
 }
 
 export interface RunningServer {
@@ -53,6 +75,7 @@ export interface RunningServer {
 }
 
 export async function main(opts: MainOptions = {}): Promise<RunningServer> {
+  const outcastDeck = opts.outcastDeckFile ? loadOutcastDeck(opts.outcastDeckFile) : undefined;
   const databaseUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   const redisUrl = opts.redisUrl ?? (process.env.REDIS_URL || undefined);
   const origin = randomBytes(8).toString('hex');
@@ -64,7 +87,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
-  const hub = new GameHub({ storage, pubsub, origin });
+  const hub = new GameHub({ storage, pubsub, origin, outcastDeck });
   const app = await buildApp({
     hub,
     logger: opts.logger ?? true,
@@ -140,6 +163,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--host') o.host = value(++i);
     else if (a === '--db') o.dbFile = value(++i);
     else if (a === '--static') o.staticDir = value(++i);
+    else if (a === '--outcast-deck') o.outcastDeckFile = value(++i);
     else if (a === '--bot-delay') o.bots = { ...o.bots, delayMs: Number(value(++i)) };
     else if (a === '--no-rate-limit') o.rateLimitPerMinute = false;
     else if (a === '--quiet-log') o.logger = { level: 'warn' };

@@ -16,7 +16,7 @@
 //   double click or a race between two tabs can never apply an action twice.
 // - The view is always the engine's `PlayerView` for the caller's seat (or spectator):
 //   it lists `legal` actions when that seat must decide. The client never decides legality.
-import type { Action, GameEvent, PlayerView, ScoreSheet } from '../engine/index.ts';
+import type { Action, GameEvent, GameOptions, PlayerView, ScoreSheet } from '../engine/index.ts';
 
 export type { Action, GameEvent, PlayerView, ScoreSheet };
 
@@ -115,6 +115,8 @@ export interface CreateGameRequest {
   options?: {
     /** Table rule "Martial Law". Default false. */
     martialLaw?: boolean;
+    /** The De Profundis expansion (Outcasts), with the server's Outcast deck. Default false. */
+    deProfundis?: boolean;
     /** Integer seed (0 .. 2^32-1); drawn at random when absent. Known to all once the game is over. */
     seed?: number;
     /** Seat that plays first; drawn from the seed when absent. */
@@ -178,7 +180,7 @@ export interface GameReplay {
   formatVersion: 1;
   gameId: string;
   /** Engine options, including the seed and names. */
-  options: { seed: number; players: number; names: string[]; martialLaw?: boolean; startSeat?: number };
+  options: { seed: number; players: number; names: string[]; martialLaw?: boolean; startSeat?: number; expansions?: GameOptions['expansions'] };
   seats: SeatPublic[];
   /** Effective actions in order (undone actions removed), with the seat that took each. */
   actions: { seat: number; action: Action }[];

@@ -56,6 +56,7 @@ export const createGameBody = {
       additionalProperties: false,
       properties: {
         martialLaw: { type: 'boolean' },
+        deProfundis: { type: 'boolean' },
         seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
         startSeat: { type: 'integer', minimum: 0, maximum: 3 },
       },

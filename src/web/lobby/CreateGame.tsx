@@ -31,6 +31,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     { kind: 'bot', level: 'medium', name: '' },
   ]);
   const [martialLaw, setMartialLaw] = useState(false);
+  const [deProfundis, setDeProfundis] = useState(false);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +68,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, options: { martialLaw, ...(seedValue !== undefined ? { seed: seedValue } : {}) } });
+      res = await api.createGame({ players, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}) } });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The game could not be created.');
       setBusy(false);
@@ -144,6 +145,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={martialLaw} onChange={(e) => setMartialLaw(e.target.checked)} data-option="martialLaw" />
             Martial Law <small className="muted">(end of turn: pay 1 Pearl or discard 1 Ally per Ally above 12)</small>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={deProfundis} onChange={(e) => setDeProfundis(e.target.checked)} data-option="deProfundis" />
+            De Profundis <small className="muted">(the Outcasts expansion: Outcasts join the Court and reconquer Locations)</small>
           </label>
           <label>
             Seed <small className="muted">(optional, to replay a deal)</small>
