@@ -168,6 +168,7 @@ export function buildProgram(): Command {
     .option('--database-url <url>', 'PostgreSQL connection string (default: env DATABASE_URL)')
     .option('--redis-url <url>', 'Redis URL for fan-out between processes (default: env REDIS_URL)')
     .option('--static-dir <dir>', 'built web client to serve')
+    .option('--outcast-deck <file>', 'De Profundis: Outcast deck JSON file for games that play the expansion (docs/outcasts.md)')
     .addOption(new Option('--bot-threads <n>', 'worker threads for server bots').argParser(int('--bot-threads', 1, 64)))
     .addOption(new Option('--bot-budget-ms <ms>', 'thinking time of server bots').argParser(int('--bot-budget-ms', 1)))
     .option('--quiet', 'do not print the address')
@@ -187,8 +188,15 @@ export function buildProgram(): Command {
       if (o.botBudgetMs !== undefined) bots.budgetMs = o.botBudgetMs;
       const opts: Record<string, unknown> = {};
       for (const k of ['port', 'host', 'dbFile', 'databaseUrl', 'redisUrl', 'staticDir', 'quiet']) if (o[k] !== undefined) opts[k] = o[k];
+      if (o.outcastDeck !== undefined) opts.outcastDeckFile = o.outcastDeck;
       if (Object.keys(bots).length) opts.bots = bots;
-      const server = await mod.main(opts);
+      let server: { close(): Promise<void> };
+      try {
+        server = await mod.main(opts);
+      } catch (e) {
+        // Bad options (an invalid deck file, a port in use) get a sentence, not a stack trace.
+        fail(e instanceof Error ? e.message : String(e), 1);
+      }
       const stop = (): void => {
         void server.close().then(() => process.exit(0));
       };
