@@ -20,10 +20,10 @@ function quantile(sorted: number[], q: number): number {
 /** Overlaid histograms (outlines) of final scores, one colour per bot, with quartile box plots below. */
 function distributionChart(s: SimSummary): string {
   const all = s.bots.flatMap((b) => b.scores);
-  const min = Math.floor(Math.min(...all, 0) / 5) * 5;
+  const min = Math.floor(Math.min(...all) / 10) * 10;
   const max = Math.ceil((Math.max(...all, 1) + 1) / 5) * 5;
   const bins = Math.max(1, (max - min) / 5);
-  const W = 760, H = 300, left = 50, right = 20, top = 20, plotH = 200;
+  const W = 760, H = 300, left = 150, right = 20, top = 20, plotH = 200;
   const bw = (W - left - right) / bins;
   const x = (v: number): number => left + ((v - min) / (max - min)) * (W - left - right);
   const counts = s.bots.map((b) => {
@@ -36,6 +36,7 @@ function distributionChart(s: SimSummary): string {
   const parts: string[] = [];
   parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${W - right}" y2="${top + plotH}" stroke="#333"/>`);
   parts.push(`<line x1="${left}" y1="${top}" x2="${left}" y2="${top + plotH}" stroke="#333"/>`);
+  parts.push(`<text x="${left - 6}" y="${top - 8}" font-size="11" text-anchor="end">share of games</text><text x="${(left + W - right) / 2}" y="${top + plotH + 30}" font-size="11" text-anchor="middle">final score (IP)</text>`);
   for (let v = min; v <= max; v += 10) {
     parts.push(`<line x1="${x(v)}" y1="${top + plotH}" x2="${x(v)}" y2="${top + plotH + 4}" stroke="#333"/><text x="${x(v)}" y="${top + plotH + 16}" font-size="11" text-anchor="middle">${v}</text>`);
   }
@@ -55,14 +56,14 @@ function distributionChart(s: SimSummary): string {
   s.bots.forEach((b, k) => {
     const sorted = [...b.scores].sort((p, q) => p - q);
     const [q1, med, q3] = [0.25, 0.5, 0.75].map((q) => quantile(sorted, q));
-    const yy = top + plotH + 30 + k * 18;
+    const yy = top + plotH + 48 + k * 18;
     const color = COLORS[k % COLORS.length];
     parts.push(`<line x1="${x(sorted[0] ?? 0)}" y1="${yy}" x2="${x(sorted[sorted.length - 1] ?? 0)}" y2="${yy}" stroke="${color}"/>`);
     parts.push(`<rect x="${x(q1)}" y="${yy - 6}" width="${Math.max(1, x(q3) - x(q1))}" height="12" fill="${color}" fill-opacity="0.35" stroke="${color}"/>`);
     parts.push(`<line x1="${x(med)}" y1="${yy - 6}" x2="${x(med)}" y2="${yy + 6}" stroke="#000" stroke-width="2"/>`);
-    parts.push(`<text x="${W - right}" y="${yy + 4}" font-size="11" text-anchor="end">${esc(b.bot)}</text>`);
+    parts.push(`<text x="${left - 8}" y="${yy + 4}" font-size="11" text-anchor="end" fill="${color}">${esc(b.bot)}</text>`);
   });
-  const height = Math.max(H, top + plotH + 40 + s.bots.length * 18);
+  const height = Math.max(H, top + plotH + 58 + s.bots.length * 18);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" role="img" aria-label="Score distributions">${parts.join('')}</svg>`;
 }
 
