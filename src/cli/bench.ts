@@ -45,14 +45,25 @@ function positions(count: number, players: number): PlayerView[] {
   return out;
 }
 
+/**
+ * Random play can reach positions from which the game never ends (e.g. Ambassadors alone in
+ * the Court, an empty Lord deck and only Monsters left to reveal): such games are cut here.
+ */
+export const PLAYOUT_CAP = 5000;
+
 export function runBench(seconds: number, players: number, iterations: number): BenchLine[] {
   const lines: BenchLine[] = [];
   const rng = makeRng(1);
   let seed = 0;
   let decisions = 0;
+  let stalled = 0;
   lines.push(measure('random playouts (fast path, no log)', 'games', seconds, () => {
     const s = newGame({ seed: seed++, players });
-    while (!s.over) {
+    for (let n = 0; !s.over; n++) {
+      if (n === PLAYOUT_CAP) {
+        stalled++;
+        break;
+      }
       const legal = legalActions(s);
       fast.apply(s, legal[rng.int(legal.length)]);
       decisions++;
@@ -61,6 +72,7 @@ export function runBench(seconds: number, players: number, iterations: number): 
   }));
   const games = lines[0];
   lines.push({ ...games, name: 'random playouts: decisions', unit: 'decisions', count: decisions, perSecond: decisions / games.wallSeconds, perCpuSecond: decisions / games.cpuSeconds });
+  if (stalled) lines.push({ ...games, name: `random playouts cut after ${PLAYOUT_CAP} decisions (never ending)`, unit: 'games', count: stalled, perSecond: stalled / games.wallSeconds, perCpuSecond: stalled / games.cpuSeconds });
   const states: GameState[] = [];
   for (let g = 0; states.length < 200; g++) {
     const s = newGame({ seed: 900 + g, players });
@@ -76,7 +88,12 @@ export function runBench(seconds: number, players: number, iterations: number): 
     return 1;
   }));
   const views = states.map((s) => viewFor(s, s.pending!.seat));
-  lines.push(measure('greedy decision', 'decisions', seconds / 2, () => {
+  const choices = views.filter((v) => v.legal.length > 1);
+  lines.push(measure('greedy decision (2+ legal actions; positions of random play)', 'decisions', seconds / 2, () => {
+    greedyAction(choices[k++ % choices.length]);
+    return 1;
+  }));
+  lines.push(measure('greedy decision (any)', 'decisions', seconds / 2, () => {
     greedyAction(views[k++ % views.length]);
     return 1;
   }));
