@@ -29,6 +29,11 @@ export function createParallelSearchBot(seed: number, threads: number, options: 
         waiting.delete(r.id);
         done?.(r);
       });
+      // A worker that dies answers every request it had with an error.
+      w.on('error', (e) => {
+        for (const [id, done] of waiting) done({ id, error: e.message });
+        waiting.clear();
+      });
       w.unref();
       workers.push(w);
     }
@@ -45,12 +50,19 @@ export function createParallelSearchBot(seed: number, threads: number, options: 
       if (view.legal.length === 1) return view.legal[0];
       ensure();
       const d = decisions++;
-      const replies = await Promise.all(workers.map((w, k) => new Promise<SearchReply>((resolve) => {
-        const id = nextId++;
-        waiting.set(id, resolve);
-        const request: SearchRequest = { id, view, seed: mixSeed(seed, d, k), options: share(k) };
-        w.postMessage(request);
-      })));
+      // Idle workers must not keep the process alive, busy ones must (a reply is awaited).
+      for (const w of workers) w.ref();
+      let replies: SearchReply[];
+      try {
+        replies = await Promise.all(workers.map((w, k) => new Promise<SearchReply>((resolve) => {
+          const id = nextId++;
+          waiting.set(id, resolve);
+          const request: SearchRequest = { id, view, seed: mixSeed(seed, d, k), options: share(k) };
+          w.postMessage(request);
+        })));
+      } finally {
+        for (const w of workers) w.unref();
+      }
       const stats: RootStats[] = [];
       for (const r of replies) {
         if ('error' in r) throw new Error(`search worker failed: ${r.error}`);

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fast, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
@@ -61,6 +63,12 @@ describe('search bot', () => {
     const one = searchRoot(view, makeRng(1), { iterations: 10 });
     const two = searchRoot(view, makeRng(2), { iterations: 10 });
     expect(legalActions(states[1]).map(key)).toContain(key(chooseFromStats(view, [one, two])));
+  });
+
+  it('keeps a plain Node process alive while its worker threads think', () => {
+    const child = fileURLToPath(new URL('./parallel-child.ts', import.meta.url));
+    const out = execFileSync(process.execPath, ['--import', 'tsx', child], { encoding: 'utf8', cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+    expect(['buy', 'pass']).toContain((JSON.parse(out) as Action).type);
   });
 
   it('stops on a time budget too', () => {
