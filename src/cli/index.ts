@@ -131,7 +131,7 @@ export function buildProgram(): Command {
     .option('-b, --bots <list>', 'comma-separated bots for the other seats (default: medium for each)')
     .option('--seat <n>', 'your seat, 1 = first player', int('--seat', 1, 4), 1)
     .option('-s, --seed <n>', 'game seed (default: random)', int('--seed', 0))
-    .option('--name <name>', 'your name', 'You')
+    .option('--name <name>', 'your name', 'Human')
     .option('--threads <n>', 'worker threads for search bots', int('--threads', 1, 64), 1)
     .option('--think-ms <ms>', 'search bots: milliseconds per decision', int('--think-ms', 1))
     .option('--iterations <n>', 'search bots: iterations per decision', int('--iterations', 1))

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import Table from 'cli-table3';
 import { tableStyle } from './style.ts';
-import { checkOptions, describeCard, plural, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
+import { allyValue, checkOptions, describeCard, plural, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
 import type { SimConfig } from './sim-core.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
@@ -68,7 +68,13 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
         const me = view.players[view.seat!];
         io.print(`Track: ${view.track.map(describeCard).join(' | ')} — Threat ${view.threat}. You have ${plural(me.pearls, 'Pearl')}; hand ${handByRace(me.hand ?? [])}.`);
       }
-      const choices = view.legal.map((a, i) => ({ name: describeAction(view, a), value: i }));
+      // Everything but recruitments first, then recruitments by Lord, cheapest payment first.
+      const order = (a: Action): number => (a.type === 'recruit' ? 1 : 0);
+      const spent = (a: Action): number => (a.type === 'recruit' ? a.allies.reduce((n, c) => n + allyValue(c), 0) : 0);
+      const choices = view.legal
+        .map((a, i) => ({ a, i }))
+        .sort((x, y) => order(x.a) - order(y.a) || (x.a.type === 'recruit' && y.a.type === 'recruit' ? x.a.lord - y.a.lord || spent(x.a) - spent(y.a) : 0) || x.i - y.i)
+        .map(({ a, i }) => ({ name: describeAction(view, a), value: i }));
       const index = await io.choose(DECISION_TITLES[d.kind] ?? d.kind, choices);
       return view.legal[index];
     },
