@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { verifyReplay } from '../../src/cli/replay.ts';
 import { viewFor } from '../../src/engine/index.ts';
 import { describeAction, renderBoard } from '../../src/cli/labels.ts';
 import { runPlay } from '../../src/cli/play.ts';
@@ -6,12 +10,13 @@ import { makeRng } from '../../src/bots/rng.ts';
 import { statesOfEveryKind } from '../bots/helpers.ts';
 
 describe('abyss play', () => {
-  it('plays a whole game with a scripted human against bots', async () => {
+  it('plays a whole game with a scripted human against bots, and saves a replay', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'abyss-play-')), 'game.json');
     const printed: string[] = [];
     const rng = makeRng(4);
     let asked = 0;
     const result = await runPlay(
-      { players: 3, bots: ['greedy', 'easy'], seat: 1, seed: 12, martialLaw: false, threads: 1, budget: {}, name: 'Tester' },
+      { players: 3, bots: ['greedy', 'easy'], seat: 1, seed: 12, martialLaw: false, threads: 1, budget: {}, name: 'Tester', save },
       {
         print: (t) => printed.push(t),
         choose: async (message, choices) => {
@@ -28,6 +33,8 @@ describe('abyss play', () => {
     expect(text).toMatch(/Final scores/);
     expect(text).toMatch(/Your hand:/);
     expect(text).toMatch(/Court:/);
+    const outcome = verifyReplay(JSON.parse(readFileSync(save, 'utf8')));
+    expect(outcome.ok && outcome.over).toBe(true);
   });
 
   it('refuses a bad table', async () => {
