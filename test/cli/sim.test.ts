@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkSimConfig, seatingFor, type SimConfig } from '../../src/cli/sim-core.ts';
 import { runGames, summarize, type SimSummary } from '../../src/cli/sim.ts';
 import { htmlReport } from '../../src/cli/report.ts';
 import { wilson } from '../../src/cli/stats.ts';
+import { verifyReplay } from '../../src/cli/replay.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/abyss.js', import.meta.url));
 const config: SimConfig = { games: 4, players: 2, bots: ['greedy', 'search:iterations=3:playoutDepth=8'], seed: 9, martialLaw: false, budget: {} };
@@ -49,6 +53,14 @@ describe('abyss sim', () => {
     expect(run()).toEqual(a);
     expect(a.config.games).toBe(4);
     expect(a.bots[0].winRate95[0]).toBeLessThanOrEqual(a.bots[0].winRate);
+  });
+
+  it('saves every game as a replay file that verifies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'abyss-sim-'));
+    await runGames({ ...config, bots: ['greedy', 'random'], games: 2, saveDir: dir }, { jobs: 1, progress: false });
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(['game-00000.json', 'game-00001.json']);
+    for (const f of files) expect(verifyReplay(JSON.parse(readFileSync(join(dir, f), 'utf8'))).ok).toBe(true);
   });
 
   it('computes Wilson intervals', () => {
