@@ -13,6 +13,8 @@ export { viewFor, type PlayerView, type PlayerPublicView } from './view.ts';
 export { checkOptions } from './setup.ts';
 export { recruitCost } from './recruit.ts';
 export { locationValue } from './scoring.ts';
+export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
+export { OUTCAST_BASE, checkOutcastDeck, isOutcast } from './outcasts.ts';
 
 /** A new game, waiting for the start player's first decision. Throws on invalid options (see checkOptions). */
 export function newGame(options: GameOptions): GameState {
