@@ -16,7 +16,7 @@
 //   double click or a race between two tabs can never apply an action twice.
 // - The view is always the engine's `PlayerView` for the caller's seat (or spectator):
 //   it lists `legal` actions when that seat must decide. The client never decides legality.
-import type { Action, GameEvent, GameOptions, PlayerView, ScoreSheet } from '../engine/index.ts';
+import type { Action, ErrorCode as EngineCode, GameEvent, GameOptions, PlayerView, ScoreSheet } from '../engine/index.ts';
 
 export type { Action, GameEvent, PlayerView, ScoreSheet };
 
@@ -52,15 +52,8 @@ export type ServerErrorCode =
   | 'INTERNAL'; //            500 should never happen; nothing was applied
 
 /** Codes of `applyAction` errors (illegal actions), answered 400 with the engine's sentence. */
-export type EngineErrorCode =
-  | 'MALFORMED_ACTION'
-  | 'WRONG_DECISION'
-  | 'ILLEGAL_CHOICE'
-  | 'NOT_ENOUGH_PEARLS'
-  | 'INVALID_PAYMENT'
-  | 'CARD_NOT_IN_HAND'
-  | 'NOT_IN_COURT'
-  | 'ALREADY_USED';
+/** The engine's own codes (one list, kept in src/engine/types.ts). */
+export type EngineErrorCode = EngineCode;
 
 export type ErrorCode = ServerErrorCode | EngineErrorCode;
 
