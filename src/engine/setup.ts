@@ -4,7 +4,7 @@ import {
   MONSTER_TOKEN_COUNT, RACE_COUNT,
 } from './cards.ts';
 import { OUTCAST_BASE, checkOutcastDeck, outcastDeckOf } from './outcasts.ts';
-import { seedState, randomInt, shuffle } from './rng.ts';
+import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 
 export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
@@ -14,7 +14,9 @@ export function checkOptions(options: GameOptions): OptionsError | null {
   if (!Number.isInteger(options.players) || options.players < 2 || options.players > 4) {
     return bad('Abyss is played by 2 to 4 players.');
   }
-  if (typeof options.seed !== 'number' || !Number.isFinite(options.seed)) return bad('The seed must be a finite number.');
+  if (!(typeof options.seed === 'number' && Number.isFinite(options.seed)) && !isHexSeed(options.seed)) {
+    return bad('The seed must be a finite number or a string of 32 to 64 lowercase hexadecimal digits.');
+  }
   if (options.startSeat !== undefined && (!Number.isInteger(options.startSeat) || options.startSeat < 0 || options.startSeat >= options.players)) {
     return bad('The start seat must be one of the seats.');
   }
@@ -48,7 +50,7 @@ export function setupGame(options: GameOptions): GameState {
   const s: GameState = {
     v: 1,
     options: { ...options },
-    rng: seedState(options.seed),
+    rng: initialRng(options.seed),
     players: [],
     current: 0,
     turn: { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false },
