@@ -18,6 +18,10 @@ export interface GameOptions {
   expansions?: {
     /** De Profundis: true plays the bundled (placeholder) Outcast deck; or give your own deck. */
     deProfundis?: boolean | { deck: OutcastCard[] };
+    /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
+    kraken?: boolean;
+    /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
+    leviathan?: boolean;
   };
 }
 
