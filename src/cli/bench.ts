@@ -46,8 +46,9 @@ function positions(count: number, players: number): PlayerView[] {
 }
 
 /**
- * Random play can reach positions from which the game never ends (e.g. Ambassadors alone in
- * the Court, an empty Lord deck and only Monsters left to reveal): such games are cut here.
+ * A safety net: the dead-position rule (rulings.md) now ends the games that used to loop
+ * (e.g. Ambassadors alone in the Court and an empty Lord deck); a game still running after
+ * this many decisions would be a bug, and is cut and counted.
  */
 export const PLAYOUT_CAP = 5000;
 

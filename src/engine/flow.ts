@@ -1,6 +1,7 @@
 // Turn structure: the task runner, start and end of turn, the final round and game end.
 import { LORD, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { refillCheck } from './court.ts';
+import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
 import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
@@ -41,6 +42,7 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
 /** Start of turn: the Landlord's Pearl, then the player plots and acts. */
 function startTurn(s: GameState, ctx: Ctx): void {
   s.turn = { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false };
+  quietTurnStarts(s);
   say(ctx, () => `${name(s, s.current)}'s turn${s.lastSeat >= 0 ? ' (final round)' : ''}.`, { seat: s.current });
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
@@ -80,6 +82,11 @@ function martialLaw(s: GameState): void {
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {
+  if (quietTurnEnds(s)) {
+    say(ctx, `Dead position: the ${s.options.expansions?.deProfundis ? 'Lord and Outcast decks are' : 'Lord deck is'} empty and every player has taken a whole turn in which nobody recruited, so the game ends now.`);
+    finishGame(s, ctx);
+    return;
+  }
   if (s.extraTurns > 0) {
     s.extraTurns -= 1;
     say(ctx, () => `${name(s, s.current)} plays an extra turn.`, { seat: s.current });
@@ -106,6 +113,8 @@ function finishGame(s: GameState, ctx: Ctx): void {
   s.over = true;
   s.pending = null;
   s.tasks = [];
+  // Bookkeeping of a running game only: a finished state keeps the shape it always had.
+  delete s.quiet;
   say(ctx, 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.', { reveals: true });
   if (!ctx.events) return;
   for (const line of scoreSheet(s)) {

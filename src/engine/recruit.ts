@@ -2,6 +2,7 @@
 import { GUILD_RACE, LORD, LORDS, RACES, RACE_COUNT, allyRace, allyValue, describeCard, plural, raceIndex } from './cards.ts';
 import { distinctAllies } from './explore.ts';
 import { courtCardName, drawLord } from './court.ts';
+import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { type Ctx, hasActiveLord, name, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameState } from './types.ts';
@@ -235,6 +236,7 @@ export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card
 /** A Lord joins the current player (task 'gainLord'): end trigger and its power. */
 export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   const p = s.players[s.current];
+  somebodyRecruited(s);
   if (isOutcast(lord)) gainOutcast(s, ctx, lord);
   else p.lords.push(lord);
   if (recruitedCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.options.expansions?.deProfundis ? 'Lord or Outcast' : 'Lord'}`);

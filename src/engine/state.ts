@@ -108,7 +108,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
  * the public applyAction appends to a new array.
  */
 export function cloneState(s: GameState): GameState {
-  return {
+  const copy: GameState = {
     v: s.v,
     options: s.options,
     rng: s.rng,
@@ -136,6 +136,9 @@ export function cloneState(s: GameState): GameState {
     tasks: s.tasks.map(structuredCloneDecision),
     log: s.log,
   };
+  // Absent rather than undefined, so that a copy's JSON is the original's.
+  if (s.quiet !== undefined) copy.quiet = s.quiet;
+  return copy;
 }
 
 function structuredCloneDecision<T extends object>(d: T): T {

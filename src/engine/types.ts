@@ -173,6 +173,11 @@ export interface GameState {
   keySupply: number;
   /** Seat whose turn closes the game once the end is triggered, or -1. */
   lastSeat: number;
+  /**
+   * Dead position (dead.ts): absent until a turn starts with the Lord (and Outcast) deck
+   * empty; then the seats that took a whole turn since in which nobody recruited.
+   */
+  quiet?: number;
   over: boolean;
   pending: Decision | null;
   tasks: Task[];
