@@ -555,6 +555,45 @@ describe('Reconquer a Location', () => {
     expect(activeSeat(x)).toBe(1);
   });
 
+  it('with no opponent Location, an empty stack and one face-up Location: that one, without a decision', () => {
+    const s = dpGame(2, 9);
+    setAvailableLocations(s, [CHASM]);
+    emptyStack(s);
+    const t = recruitMutineer(s);
+    expect(t.players[0].locations).toEqual([{ id: CHASM, lords: [], outcasts: [EXILE, MUTINEER] }]);
+    expect(t.locationsAvailable).toEqual([]);
+    expect(t.players[0].outcasts).toEqual([]);
+    expect(t.log.some((e) => e.text === 'Player 1 reconquers The Chasm with The Exile and The Mutineer.')).toBe(true);
+    expect(activeSeat(t)).toBe(1);
+  });
+
+  it('opponent Locations all held by 2 Outcasts and an empty stack: a face-up Location, never a held one', () => {
+    const s = dpGame(2, 9);
+    giveReconquered(s, 1, SILOS, [PARIAH, DRIFTER]);
+    setAvailableLocations(s, [CHASM, CORAL]);
+    emptyStack(s);
+    const t = recruitMutineer(s);
+    expect(t.pending).toEqual({ kind: 'reconquer', seat: 0, options: [CHASM, CORAL] });
+    rejects(t, { type: 'reconquer', location: SILOS }, 'ILLEGAL_CHOICE');
+    const u = act(t, { type: 'reconquer', location: CHASM });
+    expect(u.players[0].locations).toEqual([{ id: CHASM, lords: [], outcasts: [EXILE, MUTINEER] }]);
+    expect(u.players[1].locations).toEqual([{ id: SILOS, lords: [], outcasts: [PARIAH, DRIFTER] }]);
+  });
+
+  it('none anywhere: the Outcasts stay unused, the game goes on, and they count for the end and the score', () => {
+    const s = dpGame(2, 9);
+    giveReconquered(s, 1, SILOS, [PARIAH, DRIFTER]);
+    setAvailableLocations(s, []);
+    emptyStack(s);
+    const t = recruitMutineer(s);
+    expect(t.pending).toEqual({ kind: 'main', seat: 1 });
+    const u = passTurn(passTurn(t));
+    expect(u.pending).toEqual({ kind: 'main', seat: 1 });
+    expect(u.players[0].outcasts).toEqual([EXILE, MUTINEER]);
+    expect(u.players[0].locations).toEqual([]);
+    expect(scores(u)[0].lords).toBe(4 + 8);
+  });
+
   it('a third Outcast waits for a fourth', () => {
     const s = table();
     giveReconquered(s, 0, CORAL, [PARIAH, DRIFTER]);
