@@ -63,11 +63,11 @@ export function courtCard(view: PlayerView, id: number): CourtCard {
   return { ip: l.ip, keys: l.keys, cost: l.cost, races: l.races, race: race === null ? -1 : raceIndex(race), outcast: null };
 }
 
-/** Recruitment cost for `seat` (Recruiter +2 on Lords, Treasurer −2), as the engine computes it. */
+/** Recruitment cost for `seat` (Recruiter +2 on every card, Treasurer −2 on Lords), as the engine computes it. */
 export function costFor(view: PlayerView, seat: number, lord: number): number {
   let cost = courtCard(view, lord).cost;
-  if (!isOutcast(lord) && opponentHasActive(view, seat, LORD.recruiter)) cost += 2;
-  if (hasActive(view.players[seat], LORD.treasurer)) cost -= 2;
+  if (opponentHasActive(view, seat, LORD.recruiter)) cost += 2;
+  if (!isOutcast(lord) && hasActive(view.players[seat], LORD.treasurer)) cost -= 2;
   return Math.max(0, cost);
 }
 

@@ -120,7 +120,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       return null;
     case 'affiliate': {
       if (a.type !== 'affiliate') return wrong(d, a);
-      const options = affiliationCandidates(s, d.seat, d.spent);
+      const options = affiliationCandidates(s, d.seat, d.spent, d.lord);
       const card = d.spent.find((c) => c === a.card);
       if (card === undefined || !options.some((o) => sameAlly(o, card))) return illegal('Affiliate one of the spent Allies you may keep.');
       s.pending = null;

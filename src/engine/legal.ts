@@ -46,7 +46,7 @@ export function legalActions(s: GameState): Action[] {
     case 'takeFromTrack':
       return distinctAllies(s.track.filter((c) => c < 65)).map((card) => ({ type: 'takeFromTrack', card }));
     case 'affiliate':
-      return affiliationCandidates(s, d.seat, d.spent).map((card) => ({ type: 'affiliate', card }));
+      return affiliationCandidates(s, d.seat, d.spent, d.lord).map((card) => ({ type: 'affiliate', card }));
     case 'discard':
       return distinctAllies(p.hand).map((card) => ({ type: 'discard', card }));
     case 'martialLaw':

@@ -19,17 +19,21 @@ export function requirement(s: GameState, card: number): { name: string; cost: n
 }
 
 /**
- * Recruitment cost for `seat` after the Recruiter (+2, Lords only: Outcasts are not Lords)
- * and the Treasurer (−2).
+ * Recruitment cost for `seat` after the Recruiter (+2) and the Treasurer (−2). By the printed
+ * texts (rulings.md, De Profundis): the Recruiter raises "all recruitment costs", Outcasts'
+ * too; the Treasurer lowers "the cost of recruiting Lords" only.
  */
 export function recruitCost(s: GameState, seat: number, lord: number): number {
   let cost = requirement(s, lord).cost;
-  if (!isOutcast(lord) && opponentHasActive(s, seat, LORD.recruiter)) cost += 2;
-  if (hasActiveLord(s.players[seat], LORD.treasurer)) cost -= 2;
+  if (opponentHasActive(s, seat, LORD.recruiter)) cost += 2;
+  if (!isOutcast(lord) && hasActiveLord(s.players[seat], LORD.treasurer)) cost -= 2;
   return Math.max(0, cost);
 }
 
-/** The race that must be among the payment, or -1 (Ambassadors, or the Diplomat's owner). */
+/**
+ * The race that must be among the payment, or -1 (Ambassadors, or the Diplomat's owner:
+ * "when you recruit, you may use any Races", Outcasts included).
+ */
 export function mandatoryRace(s: GameState, seat: number, lord: number): number {
   if (hasActiveLord(s.players[seat], LORD.diplomat)) return -1;
   return requirement(s, lord).race;
@@ -212,14 +216,17 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   if (!removeItem(s.court, lord)) drawLord(s);
   say(ctx, () => `${name(s, seat)} recruits ${courtCardName(s, lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
-  const candidates = affiliationCandidates(s, seat, allies);
+  const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
   else s.pending = { kind: 'affiliate', seat, spent: allies.slice(), lord };
 }
 
-/** Spent Allies the player may affiliate: the lowest ones, or any with the Master of Magic. */
-export function affiliationCandidates(s: GameState, seat: number, spent: readonly number[]): number[] {
-  if (hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
+/**
+ * Spent Allies the player may affiliate: the lowest ones, or any with the Master of Magic
+ * ("when you recruit other Lords": not an Outcast, rulings.md).
+ */
+export function affiliationCandidates(s: GameState, seat: number, spent: readonly number[], recruited: number): number[] {
+  if (!isOutcast(recruited) && hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
   let low = 99;
   for (const c of spent) low = Math.min(low, allyValue(c));
   return distinctAllies(spent.filter((c) => allyValue(c) === low));

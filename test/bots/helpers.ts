@@ -21,11 +21,11 @@ export const BASE_KINDS: DecisionKind[] = [
  * Plays games with a mix of greedy and random moves and keeps up to `perKind` states of each
  * decision kind (deep copies, taken before the decision).
  */
-export function collectStates(perKind: number, games: number, seed = 1): Map<DecisionKind, GameState[]> {
+export function collectStates(perKind: number, games: number, seed = 1, everyGameDeProfundis = false): Map<DecisionKind, GameState[]> {
   const out = new Map<DecisionKind, GameState[]>();
   const rng = makeRng(seed);
   for (let g = 0; g < games; g++) {
-    const s = newGame({ seed: seed * 1000 + g, players: 2 + (g % 3), martialLaw: g % 2 === 0, ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) });
+    const s = newGame({ seed: seed * 1000 + g, players: 2 + (g % 3), martialLaw: g % 2 === 0, ...(everyGameDeProfundis || g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) });
     const randomness = [0.1, 0.5, 1][g % 3];
     while (!s.over) {
       const kind = s.pending!.kind;

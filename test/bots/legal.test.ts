@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, viewFor, type Action } from '../../src/engine/index.ts';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
-import { BASE_KINDS, DE_PROFUNDIS_KINDS, statesOfEveryKind } from './helpers.ts';
+import { BASE_KINDS, DE_PROFUNDIS_KINDS, collectStates, statesOfEveryKind } from './helpers.ts';
 
 const states = statesOfEveryKind(6, 45);
 const key = (a: Action): string => JSON.stringify(a);
@@ -35,8 +35,11 @@ describe('bots only return legal actions', () => {
 
 describe('De Profundis', () => {
   it('bots answer the Outcast decisions too', () => {
+    // De Profundis games of their own: in the shared sample, base games fill most kinds first.
+    const dp = collectStates(3, 12, 2, true);
+    for (const [kind, list] of states) dp.set(kind, [...(dp.get(kind) ?? []), ...list]);
     const kinds = new Set<string>();
-    for (const [kind, list] of states) {
+    for (const [kind, list] of dp) {
       for (const s of list) {
         if (!s.options.expansions?.deProfundis) continue;
         kinds.add(kind);

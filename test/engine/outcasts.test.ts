@@ -345,34 +345,79 @@ describe('Recruit an Outcast', () => {
     expect(t.pending).toEqual({ kind: 'location', seat: 0 });
   });
 
-  it('the Treasurer (−2), the Diplomat (no mandatory race) and the Master of Magic (any Ally) apply to Outcasts too', () => {
+  it('the Diplomat ("when you recruit, you may use any Races") applies to Outcasts', () => {
     const s = dpGame(2, 7);
     setCourtCards(s, [RENEGADE, ...FARM_COURT]);
-    giveLords(s, 0, [LORD.treasurer, LORD.diplomat, LORD.masterOfMagic]);
-    s.players[0].pearls = 0;
-    expect(recruitCost(s, 0, RENEGADE)).toBe(5);
-    const pay = [ally('jellyfish', 1), ally('seahorse', 2), ally('squid', 2)];
+    const pay = [ally('jellyfish', 1), ally('seahorse', 3), ally('squid', 3)];
     setHand(s, 0, pay);
+    // The Renegade's mandatory Crab is missing: refused without the Diplomat, paid with him.
+    rejects(s, { type: 'recruit', lord: RENEGADE, allies: pay }, 'INVALID_PAYMENT');
+    giveLords(s, 0, [LORD.diplomat]);
+    expect(act(s, { type: 'recruit', lord: RENEGADE, allies: pay }).players[0].outcasts).toEqual([RENEGADE]);
+  });
+});
+
+/** Seat 0 (no Pearl, `pay` in hand) before recruiting the Renegade (cost 7, 3 races, Crab) or the Keeper (cost 6, 3 races, Seahorse). */
+function recruitsWith(lords: { seat: number; lord: number }[], pay: number[]): GameState {
+  const s = dpGame(2, 7);
+  setCourtCards(s, [RENEGADE, ...FARM_COURT]);
+  for (const { seat, lord } of lords) giveLords(s, seat, [lord]);
+  s.players[0].pearls = 0;
+  setHand(s, 0, pay);
+  return s;
+}
+
+describe('Powers on Outcasts follow the printed texts (rulings.md)', () => {
+  const renegadePay = [ally('crab', 3), ally('seahorse', 1), ally('squid', 3)]; // 7
+  const keeperPay = [ally('crab', 3), ally('seahorse', 1), ally('squid', 2)]; // 6
+
+  it('the Recruiter ("all recruitment costs ... increased by 2") raises an Outcast\'s cost too', () => {
+    const without = recruitsWith([], renegadePay);
+    expect(recruitCost(without, 0, RENEGADE)).toBe(7);
+    expect(act(without, { type: 'recruit', lord: RENEGADE, allies: renegadePay }).players[0].outcasts).toEqual([RENEGADE]);
+    const s = recruitsWith([{ seat: 1, lord: LORD.recruiter }], renegadePay);
+    expect(recruitCost(s, 0, RENEGADE)).toBe(9);
+    expect(recruitCost(s, 0, KEEPER)).toBe(8);
+    rejects(s, { type: 'recruit', lord: RENEGADE, allies: renegadePay }, 'NOT_ENOUGH_PEARLS');
+    expect(legalActions(s).some((a) => a.type === 'recruit' && a.lord === RENEGADE)).toBe(false);
+    s.players[0].pearls = 2;
+    const t = act(s, { type: 'recruit', lord: RENEGADE, allies: renegadePay });
+    expect(t.players[0].outcasts).toEqual([RENEGADE]);
+    expect(t.players[0].pearls).toBe(0);
+    // The Shaman still shields from it (the Recruiter is a Military Lord).
+    const shielded = recruitsWith([{ seat: 1, lord: LORD.recruiter }, { seat: 0, lord: LORD.shaman }], renegadePay);
+    expect(recruitCost(shielded, 0, RENEGADE)).toBe(7);
+  });
+
+  it('the Treasurer ("the cost of recruiting Lords is reduced by 2") does not lower an Outcast\'s', () => {
+    const s = recruitsWith([{ seat: 0, lord: LORD.treasurer }], renegadePay.slice(0, 2).concat(ally('squid', 1)));
+    expect(recruitCost(s, 0, RENEGADE)).toBe(7);
+    expect(recruitCost(s, 0, KEEPER)).toBe(4);
+    // Crab 3 + Seahorse 1 + Squid 1 = 5: enough for a Lord of cost 7 with the Treasurer, not for the Renegade.
+    rejects(s, { type: 'recruit', lord: RENEGADE, allies: s.players[0].hand.slice() }, 'NOT_ENOUGH_PEARLS');
+    const t = recruitsWith([{ seat: 0, lord: LORD.treasurer }], keeperPay);
+    expect(act(t, { type: 'recruit', lord: KEEPER, allies: [ally('crab', 3), ally('seahorse', 1)].concat(ally('squid', 2)) }).players[0].lords).toContain(KEEPER);
+  });
+
+  it('the Master of Magic ("when you recruit other Lords") does not let the Outcast\'s payer choose', () => {
+    const pay = [ally('crab', 3), ally('seahorse', 2), ally('squid', 2)];
+    const without = recruitsWith([], pay);
+    const plain = act(without, { type: 'recruit', lord: RENEGADE, allies: pay });
+    // The lowest (Seahorse 2 or Squid 2) is the payer's choice; the Crab 3 never is.
+    expect(legalActions(plain)).toEqual([{ type: 'affiliate', card: ally('seahorse', 2) }, { type: 'affiliate', card: ally('squid', 2) }]);
+    const s = recruitsWith([{ seat: 0, lord: LORD.masterOfMagic }], pay);
     const t = act(s, { type: 'recruit', lord: RENEGADE, allies: pay });
-    expect(t.pending).toEqual({ kind: 'affiliate', seat: 0, spent: pay, lord: RENEGADE });
-    expect(legalActions(t).length).toBe(3);
-    expect(act(t, { type: 'affiliate', card: ally('squid', 2) }).players[0].affiliated).toEqual([ally('squid', 2)]);
+    expect(legalActions(t)).toEqual(legalActions(plain));
+    rejects(t, { type: 'affiliate', card: ally('crab', 3) }, 'ILLEGAL_CHOICE');
+    // For a Lord he still does: any spent Ally.
+    const u = recruitsWith([{ seat: 0, lord: LORD.masterOfMagic }], pay);
+    const v = act(u, { type: 'recruit', lord: KEEPER, allies: pay });
+    expect(legalActions(v)).toHaveLength(3);
+    expect(act(v, { type: 'affiliate', card: ally('crab', 3) }).players[0].affiliated).toEqual([ally('crab', 3)]);
   });
 });
 
 describe('Outcasts are not Lords', () => {
-  it("the Recruiter's +2 does not apply to them", () => {
-    const s = dpGame(2, 7);
-    setCourtCards(s, [RENEGADE, ...FARM_COURT]);
-    giveLords(s, 1, [LORD.recruiter]);
-    s.players[0].pearls = 0;
-    expect(recruitCost(s, 0, RENEGADE)).toBe(7);
-    expect(recruitCost(s, 0, KEEPER)).toBe(8);
-    const pay = [ally('crab', 3), ally('seahorse', 1), ally('squid', 3)];
-    setHand(s, 0, pay);
-    expect(act(s, { type: 'recruit', lord: RENEGADE, allies: pay }).players[0].outcasts).toEqual([RENEGADE]);
-  });
-
   it('Locations that count Lords ignore Outcasts, unused or under a Location', () => {
     const s = dpGame(2, 7);
     giveLords(s, 0, [KEEPER, REAPER]);
