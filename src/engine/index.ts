@@ -1,4 +1,5 @@
 // The engine contract (../shared/design.md): pure functions over plain-JSON state.
+import { checkActionFields } from './action-fields.ts';
 import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';
 import { scoreSheet } from './scoring.ts';
@@ -11,6 +12,7 @@ export * from './cards.ts';
 export { legalActions } from './legal.ts';
 export { viewFor, type PlayerView, type PlayerPublicView } from './view.ts';
 export { checkOptions } from './setup.ts';
+export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
 export { recruitCost } from './recruit.ts';
 export { locationValue } from './scoring.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
@@ -32,8 +34,10 @@ export function activeSeat(s: GameState): number | null {
   return s.over || s.pending === null ? null : s.pending.seat;
 }
 
-/** Applies an action without touching `s`; never throws. */
+/** Applies an action without touching `s`; never throws. Refuses fields the action's type does not define. */
 export function applyAction(s: GameState, action: Action): ApplyResult {
+  const junk = typeof action === 'object' && action !== null ? checkActionFields(action) : null;
+  if (junk) return { ok: false, error: junk };
   const next = cloneState(s);
   const events: GameEvent[] = [];
   let error;

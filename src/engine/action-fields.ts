@@ -1,0 +1,63 @@
+// Strict action shapes for the public applyAction: an action carrying a field its type does
+// not define is refused, so junk never reaches the stored log or a replay. The hot path
+// (fast.apply) is for trusted callers and skips this.
+import type { Action, ActionType, EngineError } from './types.ts';
+
+type FieldsOf<T extends ActionType> = Exclude<keyof Extract<Action, { type: T }>, 'type'>;
+
+/** The fields each action type defines besides `type` (a server may use it to clean actions stored before this check). */
+export const ACTION_FIELDS = {
+  plot: ['deck'],
+  explore: [],
+  support: ['races'],
+  recruit: ['lord', 'allies'],
+  slaver: ['card'],
+  oracle: ['race'],
+  opportunist: ['lord'],
+  endTurn: [],
+  skipAction: [],
+  buy: [],
+  pass: [],
+  take: [],
+  continue: [],
+  fight: [],
+  reward: ['option'],
+  takeFromTrack: ['card'],
+  affiliate: ['card'],
+  discard: ['card'],
+  payPearl: [],
+  assassinate: ['lord'],
+  hunt: ['target'],
+  apprentice: ['race'],
+  illusionist: ['from', 'to'],
+  corrupt: ['lord'],
+  betray: ['discard', 'take'],
+  scheme: ['discard'],
+  decline: [],
+  takeLocation: ['location'],
+  drawLocations: ['count'],
+  pickLocation: ['location'],
+  payKeys: ['lords'],
+  swapLocation: ['location'],
+  reconquer: ['location'],
+} as const satisfies { [T in ActionType]: readonly FieldsOf<T>[] };
+
+// Compile-time check that no type's list forgets a field: every field of every action
+// type must be listed above (the mapped type alone only checks that listed ones exist).
+type Listed<T extends ActionType> = (typeof ACTION_FIELDS)[T][number];
+type Forgotten = { [T in ActionType]: Exclude<FieldsOf<T>, Listed<T>> }[ActionType];
+const everyFieldListed: [Forgotten] extends [never] ? true : Forgotten = true;
+void everyFieldListed;
+
+/** Why `action` carries a field its type does not define, or null. Unknown types pass (they are refused later). */
+export function checkActionFields(action: object): EngineError | null {
+  const type = (action as { type?: unknown }).type;
+  if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) return null;
+  const allowed = ACTION_FIELDS[type as ActionType] as readonly string[];
+  for (const key of Object.keys(action)) {
+    if (key === 'type' || allowed.includes(key)) continue;
+    const takes = allowed.length ? `it takes ${allowed.map((f) => `"${f}"`).join(' and ')}` : 'it takes nothing besides "type"';
+    return { code: 'MALFORMED_ACTION', message: `A "${type}" action has no "${key}" field (${takes}).` };
+  }
+  return null;
+}

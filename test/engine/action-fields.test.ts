@@ -1,0 +1,95 @@
+// Strict action shapes: the public applyAction refuses a field the action's type does not
+// define (issue 9: `{ "type": "pass", "from": 64 }` was accepted and its junk stored).
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, newGame, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { act, acts, ally, game, giveLocation, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
+import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
+
+/** The fields each type defines besides "type": the contract, written out apart from the engine's table. */
+const FIELDS: Record<ActionType, string[]> = {
+  plot: ['deck'], explore: [], support: ['races'], recruit: ['lord', 'allies'], slaver: ['card'], oracle: ['race'],
+  opportunist: ['lord'], endTurn: [], skipAction: [], buy: [], pass: [], take: [], continue: [], fight: [],
+  reward: ['option'], takeFromTrack: ['card'], affiliate: ['card'], discard: ['card'], payPearl: [],
+  assassinate: ['lord'], hunt: ['target'], apprentice: ['race'], illusionist: ['from', 'to'], corrupt: ['lord'],
+  betray: ['discard', 'take'], scheme: ['discard'], decline: [], takeLocation: ['location'],
+  drawLocations: ['count'], pickLocation: ['location'], payKeys: ['lords'], swapLocation: ['location'],
+  reconquer: ['location'],
+};
+
+function message(type: ActionType, field: string): string {
+  const allowed = FIELDS[type];
+  return `A "${type}" action has no "${field}" field (${allowed.length ? `it takes ${allowed.map((f) => `"${f}"`).join(' and ')}` : 'it takes nothing besides "type"'}).`;
+}
+
+/** One state per action type where an action of that type is legal, from seeded random games. */
+function examples(): Map<ActionType, [GameState, Action]> {
+  const out = new Map<ActionType, [GameState, Action]>();
+  // Random play meets every type but the three crafted below within a few hundred games.
+  const wanted = (Object.keys(FIELDS) as ActionType[]).filter((t) => !['takeFromTrack', 'illusionist', 'skipAction'].includes(t));
+  for (let g = 0; g < 400 && wanted.some((t) => !out.has(t)); g++) {
+    const options: GameOptions = { seed: 600 + g, players: 2 + (g % 3), ...(g % 4 === 1 ? { martialLaw: true } : {}), ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) };
+    const rand = prng(options.seed as number);
+    let s = newGame(options);
+    for (let n = 0; !s.over && n < MAX_ACTIONS; n++) {
+      for (const a of legalActions(s)) if (!out.has(a.type)) out.set(a.type, [s, a]);
+      s = act(s, randomAction(s, rand));
+    }
+  }
+  return out;
+}
+
+/** The rare ones, crafted: takeFromTrack (deck and discard both dry), the Illusionist, and no action possible. */
+function crafted(): [GameState, Action][] {
+  let t = game(2, 9);
+  const [j1, c3] = [ally('jellyfish', 1), ally('crab', 3)];
+  t.explorationDeck = [c3, 65, j1];
+  t.players[1].pearls = 0;
+  t = acts(t, [{ type: 'explore' }, { type: 'continue' }, { type: 'continue' }, { type: 'continue' }]);
+  let i = game(2);
+  giveLocation(i, 0, 1, [27]);
+  setAvailableLocations(i, [2, 3]);
+  setCourt(i, [LORD.illusionist, 30, 31, 32]);
+  const pay = [ally('jellyfish', 5), ally('jellyfish', 4), ally('jellyfish', 1)];
+  setHand(i, 0, pay);
+  i = act(i, { type: 'recruit', lord: LORD.illusionist, allies: pay });
+  // Nothing to explore, an empty Council, an empty hand: the player can take no action.
+  const k = game(2);
+  k.players[1].hand.push(...k.explorationDeck.splice(0));
+  return [[t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }]];
+}
+
+describe('actions with fields their type does not define', () => {
+  const found = examples();
+  for (const [s, a] of crafted()) found.set(a.type, [s, a]);
+
+  it('every action type was met', () => {
+    expect([...found.keys()].sort()).toEqual((Object.keys(FIELDS) as ActionType[]).sort());
+  });
+
+  for (const type of Object.keys(FIELDS) as ActionType[]) {
+    it(`"${type}": refused with a sentence naming the field, the state unchanged; accepted without it`, () => {
+      const [s, a] = found.get(type)!;
+      const field = type === 'illusionist' ? 'note' : 'from';
+      const before = JSON.stringify(s);
+      const r = applyAction(s, { ...a, [field]: 64 } as Action);
+      expect(r).toEqual({ ok: false, error: { code: 'MALFORMED_ACTION', message: message(type, field) } });
+      expect(JSON.stringify(s)).toBe(before);
+      expect(applyAction(s, a).ok).toBe(true);
+    });
+  }
+
+  it('the reported case: { type: "pass", from: 64 } on a purchase offer', () => {
+    const [s] = found.get('pass')!;
+    expect(applyAction(s, { type: 'pass', from: 64 } as Action)).toEqual({
+      ok: false, error: { code: 'MALFORMED_ACTION', message: 'A "pass" action has no "from" field (it takes nothing besides "type").' },
+    });
+  });
+
+  it('a defined optional field left out or given is fine; an unknown type is still refused as before', () => {
+    const [s] = found.get('plot')!;
+    expect(applyAction(s, { type: 'plot', deck: 'lords' }).ok).toBe(applyAction(s, { type: 'plot' }).ok);
+    const r = applyAction(s, { type: 'teleport', from: 1 } as unknown as Action);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('WRONG_DECISION');
+  });
+});
