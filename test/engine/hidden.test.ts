@@ -248,6 +248,8 @@ function checkEvents(before: GameState, after: GameState, events: readonly GameE
 const GAMES: GameOptions[] = [];
 for (let i = 0; i < 36; i++) GAMES.push({ seed: 31_000 + i, players: 2 + (i % 3), ...(i % 6 === 5 ? { martialLaw: true } : {}) });
 for (let i = 0; i < 9; i++) GAMES.push({ seed: 32_000 + i, players: 2 + (i % 3), expansions: { deProfundis: { deck: OUTCASTS } } });
+// Secret (hex) seeds deal through ChaCha20: the same rules of who sees what hold.
+for (let i = 0; i < 3; i++) GAMES.push({ seed: `${i}`.repeat(8) + 'c4a1'.repeat(10 + i), players: 2 + i, ...(i === 2 ? { expansions: { deProfundis: { deck: OUTCASTS } } } : {}) });
 
 describe('hidden information', () => {
   it('no view shows a secret, and the log names only what its reader may know', () => {
