@@ -13,6 +13,7 @@ export { legalActions } from './legal.ts';
 export { viewFor, type PlayerView, type PlayerPublicView } from './view.ts';
 export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
+export { HEX_SEED } from './rng.ts';
 export { recruitCost } from './recruit.ts';
 export { locationValue } from './scoring.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
