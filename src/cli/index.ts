@@ -1,4 +1,5 @@
 // The `abyss` command line: sim, bench, replay, play, serve.
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { SearchOptions } from '../bots/index.ts';
@@ -14,6 +15,14 @@ function int(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
     if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
     return n;
   };
+}
+
+/** `--seed`: an integer (a known deal) or 32 to 64 lowercase hex digits (a secret one). */
+function gameSeed(value: string): number | string {
+  if (/^[0-9a-f]{32,64}$/.test(value)) return value;
+  const n = Number(value);
+  if (/^-?\d+$/.test(value) && Number.isSafeInteger(n)) return n;
+  throw new InvalidArgumentError('--seed must be an integer or 32 to 64 lowercase hex digits.');
 }
 
 function budgetOf(o: { thinkMs?: number; iterations?: number }): SearchOptions {
@@ -130,7 +139,7 @@ export function buildProgram(): Command {
     .option('-p, --players <n>', 'players (2-4)', int('--players', 2, 4), 2)
     .option('-b, --bots <list>', 'comma-separated bots for the other seats (default: medium for each)')
     .option('--seat <n>', 'your seat, 1 = first player', int('--seat', 1, 4), 1)
-    .option('-s, --seed <n>', 'game seed (default: random)', int('--seed', 0))
+    .option('-s, --seed <seed>', 'game seed: an integer or 32-64 hex digits (default: a secret random one)', gameSeed)
     .option('--name <name>', 'your name', 'Human')
     .option('--threads <n>', 'worker threads for search bots', int('--threads', 1, 64), 1)
     .option('--think-ms <ms>', 'search bots: milliseconds per decision', int('--think-ms', 1))
@@ -142,7 +151,8 @@ export function buildProgram(): Command {
       const { runPlay } = await import('./play.ts');
       const { select } = await import('@inquirer/prompts');
       const bots = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : Array.from({ length: o.players - 1 }, () => 'medium');
-      const seed = o.seed ?? (Date.now() % 2 ** 31);
+      // 256 secret bits: a local game against bots deals as unguessably as the server's.
+      const seed = o.seed ?? randomBytes(32).toString('hex');
       try {
         await runPlay({
           players: o.players, bots, seat: o.seat - 1, seed, martialLaw: o.martialLaw, threads: o.threads,

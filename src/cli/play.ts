@@ -23,7 +23,8 @@ export interface PlayConfig {
   bots: string[];
   /** The human's seat, 0-based. */
   seat: number;
-  seed: number;
+  /** A number (a known deal) or 32 to 64 hex digits (a secret deal, shown only at the end). */
+  seed: number | string;
   martialLaw: boolean;
   /** De Profundis: the bundled Outcast deck (true) or a given one. */
   deProfundis?: SimConfig['deProfundis'];
@@ -90,6 +91,17 @@ export function scoreTable(result: GameResult, names: string[]): string {
   return t.toString();
 }
 
+/**
+ * The bots' own seed. From a hex seed, a 32-bit hash of all of it: the bots' choices are
+ * seen by the human, so they may depend on at most 32 of the key's bits.
+ */
+function botSeedOf(seed: number | string): number {
+  if (typeof seed === 'number') return seed;
+  const words: number[] = [];
+  for (let i = 0; i < seed.length; i += 8) words.push(parseInt(seed.slice(i, i + 8), 16));
+  return mixSeed(...words);
+}
+
 export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResult> {
   if (config.bots.length !== config.players - 1) {
     throw new RangeError(`${config.players} players: give ${config.players - 1} bot(s) for the other seats (got ${config.bots.length}).`);
@@ -97,6 +109,8 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
   if (!Number.isInteger(config.seat) || config.seat < 0 || config.seat >= config.players) {
     throw new RangeError(`Your seat must be between 1 and ${config.players}.`);
   }
+  const seedProblem = checkOptions({ seed: config.seed, players: config.players });
+  if (seedProblem) throw new RangeError(seedProblem.message);
   const specs = config.bots.map(parseBotSpec);
   const seats: AnyBot[] = [];
   const names: string[] = [];
@@ -107,7 +121,7 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
       names.push(config.name);
     } else {
       const spec = specs[b++];
-      seats.push(createPlayBot(spec, mixSeed(config.seed, s, 0x9a7), config.threads, config.budget));
+      seats.push(createPlayBot(spec, mixSeed(botSeedOf(config.seed), s, 0x9a7), config.threads, config.budget));
       names.push(`${spec.label} (bot)`);
     }
   }
@@ -118,7 +132,9 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
   if (problem) throw new RangeError(problem.message);
   let shown = 0;
   const actions: Action[] = [];
-  io.print(`Abyss: ${names.map((n, i) => `seat ${i + 1} ${n}`).join(', ')}. Seed ${config.seed}.`);
+  // A secret seed would show the human every deck: it is told only once the game is over.
+  const secret = typeof config.seed === 'string';
+  io.print(`Abyss: ${names.map((n, i) => `seat ${i + 1} ${n}`).join(', ')}. ${secret ? 'Secret deal (the seed is shown at the end).' : `Known deal: seed ${config.seed}.`}`);
   try {
     const result = await playGameAsync(options, seats, (s, action) => {
       actions.push(action);
@@ -129,6 +145,7 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
       if (config.save) writeFileSync(config.save, JSON.stringify(replayFileOf(options, actions, s, names), null, 1));
     });
     io.print(`\nFinal scores:\n${scoreTable(result, names)}`);
+    if (secret) io.print(`The seed was ${config.seed}.`);
     if (config.save) io.print(`Replay saved to ${config.save} (check it with: abyss replay ${config.save}).`);
     return result;
   } finally {

@@ -38,12 +38,13 @@ export interface GameRecord {
 }
 
 /** Seats are rotated game by game; the deal is shared by each group of `players` games (the same cards, every bot in every seat). */
-export function seatingFor(config: SimConfig, index: number): { seats: string[]; options: GameOptions } {
+export function seatingFor(config: SimConfig, index: number): { seats: string[]; options: GameOptions & { seed: number } } {
   const p = config.players;
   const rotation = index % p;
   const seats = Array.from({ length: p }, (_, s) => config.bots[(s + rotation) % p]);
   const seed = mixSeed(config.seed, Math.floor(index / p));
-  const options: GameOptions = { seed, players: p, startSeat: 0, names: seats.map((b, s) => `${b} (seat ${s + 1})`) };
+  // Research deals: numeric seeds, reproducible from the simulation's one seed.
+  const options: GameOptions & { seed: number } = { seed, players: p, startSeat: 0, names: seats.map((b, s) => `${b} (seat ${s + 1})`) };
   if (config.martialLaw) options.martialLaw = true;
   if (config.deProfundis) options.expansions = { deProfundis: config.deProfundis };
   return { seats, options };

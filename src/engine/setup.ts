@@ -4,22 +4,45 @@ import {
   MONSTER_TOKEN_COUNT, RACE_COUNT,
 } from './cards.ts';
 import { OUTCAST_BASE, checkOutcastDeck, outcastDeckOf } from './outcasts.ts';
-import { seedState, randomInt, shuffle } from './rng.ts';
+import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 
 export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 
+/** Every option a game takes: anything else is refused, never ignored (design.md). */
+const OPTION_KEYS: readonly string[] = ['seed', 'players', 'names', 'startSeat', 'martialLaw', 'expansions'];
+/** Expansions named by the design but not played yet: asking for one is refused. */
+const NOT_YET: Record<string, string> = { kraken: 'Kraken', leviathan: 'Leviathan' };
+
 export function checkOptions(options: GameOptions): OptionsError | null {
-  if (typeof options !== 'object' || options === null) return bad('Options must be an object.');
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return bad('Options must be an object.');
+  const unknown = Object.keys(options).find((k) => !OPTION_KEYS.includes(k));
+  if (unknown !== undefined) return bad(`Unknown option "${unknown}": a game takes ${OPTION_KEYS.join(', ')}.`);
   if (!Number.isInteger(options.players) || options.players < 2 || options.players > 4) {
     return bad('Abyss is played by 2 to 4 players.');
   }
-  if (typeof options.seed !== 'number' || !Number.isFinite(options.seed)) return bad('The seed must be a finite number.');
+  if (!(typeof options.seed === 'number' && Number.isFinite(options.seed)) && !isHexSeed(options.seed)) {
+    return bad('The seed must be a finite number or a string of 32 to 64 lowercase hexadecimal digits.');
+  }
   if (options.startSeat !== undefined && (!Number.isInteger(options.startSeat) || options.startSeat < 0 || options.startSeat >= options.players)) {
     return bad('The start seat must be one of the seats.');
   }
   if (options.names !== undefined && (!Array.isArray(options.names) || options.names.length !== options.players || options.names.some((n) => typeof n !== 'string'))) {
     return bad('Give one name per player.');
+  }
+  if (options.martialLaw !== undefined && typeof options.martialLaw !== 'boolean') return bad('Martial Law takes true or false.');
+  const expansions: unknown = options.expansions;
+  if (expansions !== undefined && (typeof expansions !== 'object' || expansions === null || Array.isArray(expansions))) {
+    return bad('Expansions are an object such as { "deProfundis": true }.');
+  }
+  for (const [name, value] of Object.entries(expansions ?? {})) {
+    if (name === 'deProfundis') continue;
+    // Naming one of them switched off asks for nothing the engine lacks.
+    if (name in NOT_YET) {
+      if (value === false || value === undefined) continue;
+      return bad(`The ${NOT_YET[name]} expansion is not available yet.`);
+    }
+    return bad(`Unknown expansion "${name}": the expansion played is deProfundis.`);
   }
   const dp = options.expansions?.deProfundis;
   if (dp !== undefined && typeof dp !== 'boolean') {
@@ -48,7 +71,7 @@ export function setupGame(options: GameOptions): GameState {
   const s: GameState = {
     v: 1,
     options: { ...options },
-    rng: seedState(options.seed),
+    rng: initialRng(options.seed),
     players: [],
     current: 0,
     turn: { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false },

@@ -3,7 +3,11 @@
 import type { Race, Reward } from './cards.ts';
 
 export interface GameOptions {
-  seed: number;
+  /**
+   * A number plays the legacy 32-bit generator (research, tests, old replays: a deal can give
+   * it away); 32 to 64 lowercase hex digits key ChaCha20 (a secret table). docs/rules.md.
+   */
+  seed: number | string;
   players: number;
   /** Display names used in the event log; defaults to "Player 1".. */
   names?: string[];
@@ -14,6 +18,10 @@ export interface GameOptions {
   expansions?: {
     /** De Profundis: true plays the bundled (placeholder) Outcast deck; or give your own deck. */
     deProfundis?: boolean | { deck: OutcastCard[] };
+    /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
+    kraken?: boolean;
+    /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
+    leviathan?: boolean;
   };
 }
 
@@ -124,7 +132,11 @@ export interface GameState {
   /** Format version of this JSON shape. */
   v: 1;
   options: GameOptions;
-  /** Seeded PRNG state (32-bit); nobody may see it. */
+  /**
+   * PRNG state; nobody may see it (nor the seed, until the game is over). Numeric seed: the
+   * mulberry32 state. Hex seed: how many 32-bit words of the ChaCha20 stream keyed by
+   * `options.seed` were drawn.
+   */
   rng: number;
   players: PlayerState[];
   /** Seat whose turn it is. */

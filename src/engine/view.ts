@@ -46,7 +46,7 @@ export interface PlayerView {
   /** Seat whose turn closes the game once the end is triggered, or -1. */
   lastSeat: number;
   /** Table options; the seed only once the game is over (with the public actions it replays every deck). */
-  options: Omit<GameOptions, 'seed'> & { seed?: number };
+  options: Omit<GameOptions, 'seed'> & { seed?: GameOptions['seed'] };
   track: number[];
   threat: number;
   council: { race: Race; count: number }[];

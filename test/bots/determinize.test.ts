@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORATION_CARD_COUNT, LORD_COUNT, viewFor, type DecisionKind, type GameState } from '../../src/engine/index.ts';
+import {
+  EXPLORATION_CARD_COUNT, LORD_COUNT, fast, legalActions, newGame, viewFor, type DecisionKind, type GameState,
+} from '../../src/engine/index.ts';
 import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { collectStates } from './helpers.ts';
@@ -24,6 +26,22 @@ describe('determinize', () => {
       }
     }
     expect(kinds.size).toBeGreaterThan(12);
+  });
+
+  it('samples games with a secret (hex) seed, whose guesses play on to the end', () => {
+    const rng = makeRng(11);
+    for (const players of [2, 3, 4]) {
+      const s = newGame({ seed: `${players}`.repeat(40), players });
+      for (let n = 0; n < 60 * players; n++) fast.apply(s, legalActions(s)[rng.int(legalActions(s).length)]);
+      expect(s.over).toBe(false);
+      const view = viewFor(s, s.pending!.seat);
+      const g = determinize(view, rng);
+      expect(publicPart(engineViewOfGuess(g, s.pending!.seat))).toBe(publicPart(view));
+      // The guess knows nothing of the seed: it draws from a generator of its own.
+      expect(g.options).not.toHaveProperty('seed');
+      for (let n = 0; n < 5000 && !g.over; n++) expect(fast.apply(g, legalActions(g)[rng.int(legalActions(g).length)])).toBeNull();
+      expect(g.over).toBe(true);
+    }
   });
 
   it('places every card exactly once', () => {

@@ -37,9 +37,27 @@ describe('abyss play', () => {
     expect(outcome.ok && outcome.over).toBe(true);
   });
 
+  it('keeps a secret seed from the human until the end, and its replay verifies', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'abyss-play-')), 'secret.json');
+    const seed = '0d'.repeat(32);
+    const printed: string[] = [];
+    const rng = makeRng(5);
+    await runPlay(
+      { players: 2, bots: ['easy'], seat: 0, seed, martialLaw: false, threads: 1, budget: {}, name: 'Tester', save },
+      { print: (t) => printed.push(t), choose: async (_m, choices) => choices[rng.int(choices.length)].value },
+    );
+    const told = printed.indexOf(`The seed was ${seed}.`);
+    expect(printed[0]).toMatch(/Secret deal \(the seed is shown at the end\)\.$/);
+    expect(printed[told - 1]).toMatch(/^\nFinal scores:/);
+    expect(printed.slice(0, told).some((t) => t.includes(seed))).toBe(false);
+    const outcome = verifyReplay(JSON.parse(readFileSync(save, 'utf8')));
+    expect(outcome.ok && outcome.over).toBe(true);
+  });
+
   it('refuses a bad table', async () => {
     const io = { print: () => {}, choose: async () => 0 };
     await expect(runPlay({ players: 2, bots: [], seat: 0, seed: 1, martialLaw: false, threads: 1, budget: {}, name: 'x' }, io)).rejects.toThrow(/bot/);
+    await expect(runPlay({ players: 2, bots: ['easy'], seat: 0, seed: 'ABC', martialLaw: false, threads: 1, budget: {}, name: 'x' }, io)).rejects.toThrow(/32 to 64 lowercase hexadecimal/);
   });
 
   it('names every legal action of every decision kind in words', () => {

@@ -69,6 +69,19 @@ describe('replay files', () => {
     expect(verifyReplay({ ...copy(), options: { seed: 1, players: 9 } }).ok).toBe(false);
   });
 
+  it('a secret (hex) seed replays exactly; any other seed is refused in one line', () => {
+    const seed = '4f'.repeat(24);
+    const secret = playGame({ seed, players: 2, startSeat: 0 }, [createGreedyBot(5), createRandomBot(6)]);
+    const f = JSON.parse(JSON.stringify(replayFile(secret))) as ReplayFile;
+    expect(f.options.seed).toBe(seed);
+    const outcome = verifyReplay(f);
+    expect(outcome.ok && outcome.over).toBe(true);
+    const message = "The replay's options are invalid: The seed must be a finite number or a string of 32 to 64 lowercase hexadecimal digits.";
+    for (const bad of ['4F'.repeat(24), '4f'.repeat(15), 'seed', null, { hex: seed }, [1]]) {
+      expect(verifyReplay({ ...f, options: { ...f.options, seed: bad } }), JSON.stringify(bad)).toEqual({ ok: false, message });
+    }
+  });
+
   it('abyss replay exits 0 on a good file and non-zero with a message on a tampered one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'abyss-replay-'));
     const good = join(dir, 'good.json');

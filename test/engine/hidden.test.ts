@@ -7,7 +7,7 @@ import {
   LOCATIONS, LORDS, RACES, applyAction, capitalise, legalActions, newGame, viewFor,
   type GameEvent, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../../src/engine/index.ts';
-import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
+import { MAX_ACTIONS, choiceSeed, prng, randomAction } from './random-play.ts';
 
 // --- Structure: every path a view may have -------------------------------------
 
@@ -254,7 +254,7 @@ describe('hidden information', () => {
     const kinds = new Set<string>();
     let peeks = 0;
     for (const options of GAMES) {
-      const rand = prng(options.seed);
+      const rand = prng(choiceSeed(options.seed));
       let s = newGame(options);
       for (let n = 0; !s.over && n < MAX_ACTIONS; n++) {
         kinds.add(s.pending!.kind);

@@ -8,7 +8,7 @@ import {
   type GameEvent, type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
-import { MAX_ACTIONS, OUTCAST_BASE, invariantProblems, outcastTotal, pearlProblems, prng, randomAction } from './random-play.ts';
+import { MAX_ACTIONS, choiceSeed, OUTCAST_BASE, invariantProblems, outcastTotal, pearlProblems, prng, randomAction } from './random-play.ts';
 
 const OUTCASTS = PLACEHOLDER_OUTCASTS.length;
 const CONSPIRATOR = OUTCAST_BASE + PLACEHOLDER_OUTCASTS.findIndex((c) => c.power === 'conspirator');
@@ -114,7 +114,7 @@ describe('De Profundis: random games through applyAction', () => {
     it(`${players} players: 100 games keep every invariant, every Outcast and the expansion's rules after every action`, () => {
       for (let g = 0; g < 100; g++) {
         const opts = dpOptions(300_000 + 1000 * players + g, players);
-        const rand = prng(opts.seed * 31 + players);
+        const rand = prng(choiceSeed(opts.seed) * 31 + players);
         let s = newGame(opts);
         expect(outcastTotal(s)).toBe(OUTCASTS);
         expect(invariantProblems(s, OUTCASTS), `setup of ${JSON.stringify(opts)}`).toEqual([]);
@@ -194,7 +194,7 @@ describe('De Profundis: hidden information', () => {
     let owners = 0;
     for (let g = 0; g < 60; g++) {
       const opts = dpOptions(400_000 + g, 2 + (g % 3));
-      const rand = prng(opts.seed);
+      const rand = prng(choiceSeed(opts.seed));
       let s = newGame(opts);
       // Deal the Conspirator to a seat early, as a recruitment would, so that most games see it.
       const i = s.outcastDeck.indexOf(CONSPIRATOR);

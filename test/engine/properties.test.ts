@@ -7,7 +7,7 @@ import {
   applyAction, fast, legalActions, newGame, RACES,
   type Action, type ActionType, type DecisionKind, type ErrorCode, type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
-import { MAX_ACTIONS, invariantProblems, outcastTotal, pearlProblems, prng, randomAction, ruleProblems } from './random-play.ts';
+import { MAX_ACTIONS, choiceSeed, invariantProblems, outcastTotal, pearlProblems, prng, randomAction, ruleProblems } from './random-play.ts';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'MALFORMED_ACTION', 'GAME_OVER', 'WRONG_DECISION', 'ILLEGAL_CHOICE', 'NOT_ENOUGH_PEARLS',
@@ -266,7 +266,7 @@ function playGames(games: number, options: (g: number) => GameOptions, probeEver
   const pool = new Map<ActionType, Action[]>();
   for (let g = 0; g < games; g++) {
     const opts = options(g);
-    const rand = prng(opts.seed * 7919 + opts.players);
+    const rand = prng(choiceSeed(opts.seed) * 7919 + opts.players);
     let s = newGame(opts);
     const outcasts = outcastTotal(s);
     expect(invariantProblems(s, outcasts), `setup of ${JSON.stringify(opts)}`).toEqual([]);
@@ -281,7 +281,7 @@ function playGames(games: number, options: (g: number) => GameOptions, probeEver
       if (list.length < 20) pool.set(a.type, [...list, a]);
       if (n % probeEvery === probeEvery - 1) {
         probe(s, rand, pool, outcasts);
-        if (tally.probed % 4 === 0) fuzz(s, opts.seed + n, outcasts);
+        if (tally.probed % 4 === 0) fuzz(s, choiceSeed(opts.seed) + n, outcasts);
         if (tally.probed % 2 === 0) complete(s);
         tally.probed++;
       }

@@ -19,6 +19,11 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** A number for the tests' own PRNG from a game seed: the seed itself, or a hex seed's first 8 digits. */
+export function choiceSeed(seed: number | string): number {
+  return typeof seed === 'number' ? seed : parseInt(seed.slice(0, 8), 16);
+}
+
 export function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)];
 }

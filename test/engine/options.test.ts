@@ -1,0 +1,47 @@
+// Table options: anything the engine does not play is refused with a sentence naming it,
+// never silently ignored (design.md, "Engine contract").
+import { describe, expect, it } from 'vitest';
+import { checkOptions, newGame, type GameOptions } from '../../src/engine/index.ts';
+
+/** Options as a client might send them: any JSON object. */
+function refused(options: object, message: string): void {
+  expect(checkOptions(options as GameOptions)).toEqual({ code: 'BAD_OPTIONS', message });
+  expect(() => newGame(options as GameOptions)).toThrow(message);
+}
+
+describe('table options', () => {
+  it('refuses an unknown top-level option, naming it', () => {
+    refused({ players: 2, seed: 1, variant: 'fast' }, 'Unknown option "variant": a game takes seed, players, names, startSeat, martialLaw, expansions.');
+    refused({ players: 2, seed: 1, deProfundis: true }, 'Unknown option "deProfundis": a game takes seed, players, names, startSeat, martialLaw, expansions.');
+  });
+
+  it('refuses the Kraken expansion, not available yet', () => {
+    refused({ players: 2, seed: 1, expansions: { kraken: true } }, 'The Kraken expansion is not available yet.');
+    refused({ players: 2, seed: 1, expansions: { deProfundis: true, kraken: {} } }, 'The Kraken expansion is not available yet.');
+  });
+
+  it('refuses the Leviathan expansion, not available yet', () => {
+    refused({ players: 2, seed: 1, expansions: { leviathan: true } }, 'The Leviathan expansion is not available yet.');
+  });
+
+  it('refuses an unknown expansion, naming it', () => {
+    refused({ players: 2, seed: 1, expansions: { deprofundis: true } }, 'Unknown expansion "deprofundis": the expansion played is deProfundis.');
+  });
+
+  it('refuses expansions and Martial Law that are not what they should be', () => {
+    refused({ players: 2, seed: 1, expansions: ['deProfundis'] }, 'Expansions are an object such as { "deProfundis": true }.');
+    refused({ players: 2, seed: 1, expansions: 'deProfundis' }, 'Expansions are an object such as { "deProfundis": true }.');
+    refused({ players: 2, seed: 1, martialLaw: 'yes' }, 'Martial Law takes true or false.');
+    refused([2, 1], 'Options must be an object.');
+  });
+
+  it('accepts every option it plays, and unavailable expansions switched off', () => {
+    const all: GameOptions = {
+      seed: 'ab'.repeat(16), players: 3, names: ['a', 'b', 'c'], startSeat: 1, martialLaw: true,
+      expansions: { deProfundis: true, kraken: false, leviathan: false },
+    };
+    expect(checkOptions(all)).toBeNull();
+    expect(newGame(all).outcastDeck.length).toBeGreaterThan(0);
+    expect(checkOptions({ seed: 1, players: 2, expansions: {} })).toBeNull();
+  });
+});
