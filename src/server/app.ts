@@ -212,7 +212,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { games } satisfies MyGamesResponse;
   });
 
-  registerSeatRoutes(app, hub, load, gameAndSeat);
+  /** Storage trouble while reading or changing seat credentials is a 503 too. */
+  const guard = <T>(p: Promise<T>): Promise<T> => p.catch((e: unknown) => {
+    app.log.error({ reason: errText(e) }, 'storage: seat credentials failed');
+    throw new Unavailable();
+  });
+  registerSeatRoutes(app, hub, load, gameAndSeat, guard);
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
@@ -235,9 +240,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
 type Load = (id: string) => Promise<LiveGame | null>;
 type GameAndSeat = (req: FastifyRequest<Params>) => Promise<{ game: LiveGame; seat: number | null } | Failure>;
+type Guard = <T>(p: Promise<T>) => Promise<T>;
 
 /** Seats that belong to their players (protocol.ts: /seats, /invite, /claim, /invites/*, /transfer). */
-function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat): void {
+function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard): void {
   const keeper = hub.keeper;
   const notFound = (reply: FastifyReply) => sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
   const answer = <T>(reply: FastifyReply, r: { ok: true; body: T } | Failure) => (r.ok ? reply.send(r.body) : send(reply, r));
@@ -245,37 +251,37 @@ function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, game
   app.get<Params>('/api/games/:id/seats', { schema: { params: gameParams } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
-    return reply.send(await keeper.seats(game));
+    return reply.send(await guard(keeper.seats(game)));
   });
 
   app.post<Params & { Body: CodeRequest }>('/api/games/:id/invite', { schema: { params: gameParams, body: codeBody } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
-    return answer(reply, await keeper.preview(game, req.body.code));
+    return answer(reply, await guard(keeper.preview(game, req.body.code)));
   });
 
   app.post<Params & { Body: CodeRequest }>('/api/games/:id/claim', { schema: { params: gameParams, body: codeBody } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
-    return answer(reply, await keeper.claim(game, req.body.code));
+    return answer(reply, await guard(keeper.claim(game, req.body.code)));
   });
 
   app.post<Params & { Body: HostRequest }>('/api/games/:id/invites/revoke', { schema: { params: gameParams, body: hostBody } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
-    return answer(reply, await keeper.revoke(game, req.body.hostToken, req.body.seat));
+    return answer(reply, await guard(keeper.revoke(game, req.body.hostToken, req.body.seat)));
   });
 
   app.post<Params & { Body: HostRequest }>('/api/games/:id/invites/reissue', { schema: { params: gameParams, body: hostBody } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
-    return answer(reply, await keeper.reissue(game, req.body.hostToken, req.body.seat));
+    return answer(reply, await guard(keeper.reissue(game, req.body.hostToken, req.body.seat)));
   });
 
   app.post<Params>('/api/games/:id/transfer', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
     const gs = await gameAndSeat(req);
     if ('ok' in gs) return send(reply, gs);
     if (gs.seat === null) return sendError(reply, 403, 'SPECTATOR', 'Only the holder of a seat can move it to another device.');
-    return answer(reply, await keeper.transfer(gs.game, gs.seat));
+    return answer(reply, await guard(keeper.transfer(gs.game, gs.seat)));
   });
 }

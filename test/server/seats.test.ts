@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClaimResponse, CreateGameResponse, ErrorBody, InvitePreview, LogResponse, ReissueResponse, SeatsResponse, TransferResponse, ViewResponse,
 } from '../../src/server/protocol.ts';
-import { createOnly, http, humans, rng, startServer, stepRandom, WsClient } from './helpers.ts';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app.ts';
+import { GameHub } from '../../src/server/games.ts';
+import { LocalPubSub } from '../../src/server/pubsub/local.ts';
+import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
+import { createOnly, http, humans, rng, startServer, stepRandom, tempDir, WsClient } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
@@ -287,5 +292,42 @@ describe('links keep secrets out of URLs the server sees', () => {
     const r = await http<ErrorBody>(base, 'POST', `/api/games/${g.gameId}/claim?code=${g.seats[1].invite}`, {});
     expect(r.status).toBe(400);
     expect((await seatsOf(g)).body.seats[1]).toMatchObject({ claimed: false });
+  });
+});
+
+describe('storage trouble', () => {
+  it('answers 503 on every seat route when the credential tables cannot be read or written', async () => {
+    const tmp = tempDir();
+    const storage = new SqliteStorage({ file: join(tmp.dir, 'a.sqlite') });
+    await storage.init();
+    const hub = new GameHub({ storage, pubsub: new LocalPubSub(), origin: 'test' });
+    const app = await buildApp({ hub, logger: false, rateLimitPerMinute: false });
+    try {
+      const created = await hub.create({ players: humans(2) });
+      if (!created.ok) throw new Error('create failed');
+      const { gameId, hostToken, seats } = created.body;
+      const fail = async (): Promise<never> => {
+        throw new Error('secret detail');
+      };
+      Object.assign(storage, { findSeats: fail, findCode: fail, seatStates: fail, claimSeat: fail, setCode: fail });
+      for (const [method, url, payload, token] of [
+        ['GET', `/api/games/${gameId}/seats`, undefined, undefined],
+        ['POST', `/api/games/${gameId}/invite`, { code: seats[1].invite }, undefined],
+        ['POST', `/api/games/${gameId}/claim`, { code: seats[1].invite }, undefined],
+        ['POST', `/api/games/${gameId}/invites/revoke`, { hostToken, seat: 1 }, undefined],
+        ['POST', `/api/games/${gameId}/invites/reissue`, { hostToken, seat: 1 }, undefined],
+        ['POST', `/api/games/${gameId}/transfer`, undefined, seats[0].token],
+        ['GET', `/api/games/${gameId}/view`, undefined, seats[0].token],
+      ] as const) {
+        const res = await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        expect(res.statusCode, url).toBe(503);
+        expect((JSON.parse(res.body) as ErrorBody).error.code).toBe('UNAVAILABLE');
+        expect(res.body).not.toContain('secret');
+      }
+    } finally {
+      await app.close();
+      await storage.close();
+      tmp.cleanup();
+    }
   });
 });
