@@ -198,3 +198,38 @@ describe('SQLite migration', () => {
     }
   });
 });
+
+describe.skipIf(!DATABASE_URL)('PostgreSQL migration', () => {
+  it('opens a schema made before seats could be claimed: its seats stay claimed, its games are not known deals', async () => {
+    const old = `${schema}_old`;
+    const c = new pg.Client({ connectionString: DATABASE_URL });
+    await c.connect();
+    try {
+      // The tables and rows as the previous version wrote them.
+      await c.query(`
+        CREATE SCHEMA "${old}";
+        CREATE TABLE "${old}".games (id TEXT PRIMARY KEY, options JSONB NOT NULL, seats JSONB NOT NULL, created_at TIMESTAMPTZ NOT NULL, over BOOLEAN NOT NULL DEFAULT FALSE);
+        CREATE TABLE "${old}".game_log (game_id TEXT NOT NULL, seq INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (game_id, seq));
+        CREATE TABLE "${old}".seat_tokens (token_hash TEXT PRIMARY KEY, game_id TEXT NOT NULL, seat INTEGER NOT NULL);
+      `);
+      const g = game('old-game');
+      await c.query(`INSERT INTO "${old}".games (id, options, seats, created_at) VALUES ($1, $2, $3, $4)`, [g.id, JSON.stringify(g.options), JSON.stringify(g.seats), g.createdAt]);
+      await c.query(`INSERT INTO "${old}".seat_tokens (token_hash, game_id, seat) VALUES ('old-game-h0', 'old-game', 0)`);
+      const s = new PostgresStorage({ url: DATABASE_URL!, schema: old });
+      await s.init();
+      try {
+        const loaded = await s.loadGame(g.id);
+        expect(loaded?.game.knownDeal).toBeUndefined();
+        expect(await s.findSeats(['old-game-h0'])).toEqual([{ gameId: g.id, seat: 0, tokenHash: 'old-game-h0' }]);
+        expect(await s.seatStates(g.id)).toEqual([{ seat: 0, claimed: true, invited: false }]);
+        await s.createGame({ ...game('new-game'), knownDeal: true }, [{ hash: 'new-i', seat: 0, kind: 'invite' }]);
+        expect((await s.loadGame('new-game'))?.game.knownDeal).toBe(true);
+      } finally {
+        await s.close();
+      }
+    } finally {
+      await c.query(`DROP SCHEMA IF EXISTS "${old}" CASCADE`);
+      await c.end();
+    }
+  });
+});
