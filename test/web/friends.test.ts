@@ -72,6 +72,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     expect(desk.url()).not.toContain('invite=');
     // Ann's list shows the seat taken, with nothing left to revoke.
     await ann.waitForSelector('[data-invite-seat="1"][data-state="claimed"]');
+    await ann.screenshot({ path: artifact('invites-claimed.png') });
     expect(await ann.locator('[data-invite-seat="1"] button').count()).toBe(0);
     await ann.click('[data-act="go-to-table"]');
     await ann.waitForSelector('.game[data-seat="0"]');
@@ -156,6 +157,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     await page.goto(server.url + created.seats[1].inviteUrl!);
     await page.waitForSelector('[data-act="take-seat"]');
     expect(await page.getByTestId('known-deal').textContent()).toBe('Known deal: the creator chose the seed and can know every card.');
+    await page.screenshot({ path: artifact('claim-known-deal.png') });
     await page.click('[data-act="take-seat"]');
     await page.waitForSelector('.game[data-seat="1"]');
     expect(await page.getByTestId('known-deal').count()).toBe(1);
