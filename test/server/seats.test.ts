@@ -331,3 +331,28 @@ describe('storage trouble', () => {
     }
   });
 });
+
+describe('two processes on one store', () => {
+  it('agree at once on who holds a seat: claims and transfers made on one are honoured and enforced on the other', async () => {
+    const other = await startServer({ dbFile: join(server.dir, 'abyss.sqlite') });
+    try {
+      const on = (url: string, path: string, body?: unknown, token?: string) => http<ErrorBody & ViewResponse & ClaimResponse & TransferResponse>(url, body === undefined && !path.endsWith('transfer') ? 'GET' : 'POST', path, body, token);
+      const g = await createOnly(base, { players: humans(2) });
+      const bob = await on(other.url, `/api/games/${g.gameId}/claim`, { code: g.seats[1].invite });
+      expect(bob.status).toBe(200);
+      expect((await on(base, `/api/games/${g.gameId}/view`, undefined, bob.body.token)).body.seat).toBe(1);
+      expect((await on(base, `/api/games/${g.gameId}/claim`, { code: g.seats[1].invite })).status).toBe(403);
+
+      const move = await on(base, `/api/games/${g.gameId}/transfer`, undefined, bob.body.token);
+      const moved = await on(other.url, `/api/games/${g.gameId}/claim`, { code: move.body.code });
+      expect(moved.status).toBe(200);
+      for (const url of [base, other.url]) {
+        const old = await on(url, `/api/games/${g.gameId}/view`, undefined, bob.body.token);
+        expect([old.status, old.body.error?.code]).toEqual([403, 'BAD_TOKEN']);
+        expect((await on(url, `/api/games/${g.gameId}/view`, undefined, moved.body.token)).body.seat).toBe(1);
+      }
+    } finally {
+      await other.stop();
+    }
+  });
+});
