@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import type { Action, CreateGameResponse, HealthResponse, ServerMessage, ViewResponse } from '../src/server/protocol.ts';
+import type { Action, ClaimResponse, CreateGameResponse, HealthResponse, ServerMessage, ViewResponse } from '../src/server/protocol.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {
@@ -79,7 +79,14 @@ async function main(): Promise<void> {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, GAMES - i) }, async () => {
         const r = await fetch(`${url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ players: [{ kind: 'human' }, { kind: 'human' }] }) });
-        return (await r.json()) as CreateGameResponse;
+        const g = (await r.json()) as CreateGameResponse;
+        // The second seat is an invite: claim it, as the friend's browser would.
+        for (const s of g.seats) {
+          if (s.invite === undefined) continue;
+          const c = await fetch(`${url}/api/games/${g.gameId}/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.invite }) });
+          s.token = ((await c.json()) as ClaimResponse).token;
+        }
+        return g;
       }),
     );
     for (const g of batch) games.push({ id: g.gameId, seats: g.seats.map((s) => ({ token: s.token!, socket: null as unknown as WebSocket })), ready: null, inFlight: false, sentAt: 0, over: false });

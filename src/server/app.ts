@@ -11,10 +11,10 @@ import type { Action } from '../engine/index.ts';
 import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
-  ActionRequest, ApiError, CreateGameRequest, ErrorBody, HealthResponse, MyGamesRequest, MyGamesResponse, UndoRequest,
+  ActionRequest, ApiError, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
-import { actionBody, createGameBody, gameParams, myGamesBody, tokenQuery, undoBody } from './schemas.ts';
+import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, tokenQuery, undoBody } from './schemas.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 
 export interface AppOptions {
@@ -129,12 +129,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   async function gameAndSeat(req: FastifyRequest<Params>): Promise<{ game: LiveGame; seat: number | null } | Failure> {
     const game = await load(req.params.id);
     if (!game) return { ok: false, status: 404, error: { code: 'NOT_FOUND', message: 'There is no game with this id.' } };
-    const seat = hub.seatOf(game, tokenFrom(req.headers, req.query));
+    const seat = await hub.seatOf(game, tokenFrom(req.headers, req.query));
     if (!seat.ok) return seat;
     return { game, seat: seat.seat };
   }
 
   const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
+  // A seat moved to another device: sockets opened with its old token must stop acting for it.
+  const stopRevoked = hub.keeper.onRevoked((gameId, seat) => sockets.closeSeat(gameId, seat));
+  app.addHook('onClose', async () => stopRevoked());
   // Event-loop delay since the previous health check: the first sign of an overloaded process.
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -209,6 +212,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { games } satisfies MyGamesResponse;
   });
 
+  /** Storage trouble while reading or changing seat credentials is a 503 too. */
+  const guard = <T>(p: Promise<T>): Promise<T> => p.catch((e: unknown) => {
+    app.log.error({ reason: errText(e) }, 'storage: seat credentials failed');
+    throw new Unavailable();
+  });
+  registerSeatRoutes(app, hub, load, gameAndSeat, guard);
+
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
     const lookup = (async () => {
@@ -217,8 +227,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (!game) return { close: WS_CLOSE.notFound, reason: 'no such game' };
       const token = tokenFrom(req.headers, req.query);
       if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };
-      const seat = hub.seatOf(game, token);
-      if (!seat.ok) return { close: WS_CLOSE.badToken, reason: 'bad token' };
+      const seat = await hub.seatOf(game, token);
+      if (!seat.ok) return seat.status === 503 ? { close: 1011, reason: 'unavailable' } : { close: WS_CLOSE.badToken, reason: 'bad token' };
       return { game, seat: seat.seat };
     })();
     sockets.attach(socket, id, lookup);
@@ -226,4 +236,52 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => sockets.closeAll());
 
   return app;
+}
+
+type Load = (id: string) => Promise<LiveGame | null>;
+type GameAndSeat = (req: FastifyRequest<Params>) => Promise<{ game: LiveGame; seat: number | null } | Failure>;
+type Guard = <T>(p: Promise<T>) => Promise<T>;
+
+/** Seats that belong to their players (protocol.ts: /seats, /invite, /claim, /invites/*, /transfer). */
+function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard): void {
+  const keeper = hub.keeper;
+  const notFound = (reply: FastifyReply) => sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
+  const answer = <T>(reply: FastifyReply, r: { ok: true; body: T } | Failure) => (r.ok ? reply.send(r.body) : send(reply, r));
+
+  app.get<Params>('/api/games/:id/seats', { schema: { params: gameParams } }, async (req, reply) => {
+    const game = await load(req.params.id);
+    if (!game) return notFound(reply);
+    return reply.send(await guard(keeper.seats(game)));
+  });
+
+  app.post<Params & { Body: CodeRequest }>('/api/games/:id/invite', { schema: { params: gameParams, body: codeBody } }, async (req, reply) => {
+    const game = await load(req.params.id);
+    if (!game) return notFound(reply);
+    return answer(reply, await guard(keeper.preview(game, req.body.code)));
+  });
+
+  app.post<Params & { Body: CodeRequest }>('/api/games/:id/claim', { schema: { params: gameParams, body: codeBody } }, async (req, reply) => {
+    const game = await load(req.params.id);
+    if (!game) return notFound(reply);
+    return answer(reply, await guard(keeper.claim(game, req.body.code)));
+  });
+
+  app.post<Params & { Body: HostRequest }>('/api/games/:id/invites/revoke', { schema: { params: gameParams, body: hostBody } }, async (req, reply) => {
+    const game = await load(req.params.id);
+    if (!game) return notFound(reply);
+    return answer(reply, await guard(keeper.revoke(game, req.body.hostToken, req.body.seat)));
+  });
+
+  app.post<Params & { Body: HostRequest }>('/api/games/:id/invites/reissue', { schema: { params: gameParams, body: hostBody } }, async (req, reply) => {
+    const game = await load(req.params.id);
+    if (!game) return notFound(reply);
+    return answer(reply, await guard(keeper.reissue(game, req.body.hostToken, req.body.seat)));
+  });
+
+  app.post<Params>('/api/games/:id/transfer', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
+    const gs = await gameAndSeat(req);
+    if ('ok' in gs) return send(reply, gs);
+    if (gs.seat === null) return sendError(reply, 403, 'SPECTATOR', 'Only the holder of a seat can move it to another device.');
+    return answer(reply, await guard(keeper.transfer(gs.game, gs.seat)));
+  });
 }

@@ -1,17 +1,19 @@
 // The authority: live game states in memory, changed only through the engine, each change
 // stored durably before it is acknowledged. One change at a time per game (a promise chain);
 // the store's sequence check settles races between processes.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
+import { cleanName } from './names.ts';
 import type {
   ApiError, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ViewResponse,
 } from './protocol.ts';
 import type { PubSub } from './pubsub/types.ts';
 import { effectiveActions, isUndoable, replay, type Entry } from './replay.ts';
-import type { LogRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
+import { SeatKeeper, secretPath } from './seats.ts';
+import type { Credential, LogRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { canUndo, undoRecord } from './undo.ts';
 
 export interface Failure {
@@ -39,7 +41,6 @@ export class LiveGame {
   /** Set when the stored log no longer replays (should never happen); the game is frozen. */
   broken = false;
   over = false;
-  readonly seatByHash = new Map<string, number>();
   /** Serialises changes to this game. */
   chain: Promise<unknown> = Promise.resolve();
   /** Changes queued or running on `chain`. */
@@ -54,9 +55,7 @@ export class LiveGame {
    */
   private viewCache = new Map<number, { version: number; json: string }>();
 
-  constructor(readonly stored: StoredGame) {
-    for (const s of stored.seats) if (s.tokenHash) this.seatByHash.set(s.tokenHash, s.seat);
-  }
+  constructor(readonly stored: StoredGame) {}
 
   get id(): string {
     return this.stored.id;
@@ -76,6 +75,7 @@ export class LiveGame {
       seat,
       seats: this.seats,
       canUndo: seat !== null && canUndo(this, seat),
+      knownDeal: this.stored.knownDeal === true,
       view: playerView(this.state, seat),
     };
   }
@@ -169,9 +169,12 @@ export class GameHub {
   private readonly listeners = new Set<Listener>();
 
   private log: Log;
+  /** Who holds which seat: claims, invites, transfers (seats.ts). */
+  readonly keeper: SeatKeeper;
 
   constructor(private readonly opts: HubOptions) {
     this.log = opts.log ?? silent;
+    this.keeper = new SeatKeeper(opts.storage);
   }
 
   useLog(log: Log): void {
@@ -198,33 +201,51 @@ export class GameHub {
 
   async create(req: CreateGameRequest): Promise<{ ok: true; body: CreateGameResponse; game: LiveGame } | Failure> {
     const n = req.players.length;
+    const firstHuman = req.players.findIndex((p) => p.kind === 'human');
+    const creatorSeat = req.creatorSeat === undefined ? (firstHuman < 0 ? null : firstHuman) : req.creatorSeat;
+    if (creatorSeat !== null && req.players[creatorSeat]?.kind !== 'human') {
+      return failure(400, 'NOT_A_SEAT', `Seat ${creatorSeat + 1} is not a human seat: the creator can only take a human seat.`);
+    }
     const seats: StoredSeat[] = [];
     const created: SeatCreated[] = [];
+    const credentials: Credential[] = [];
     const id = newGameId();
     for (const [seat, p] of req.players.entries()) {
-      const name = p.name?.trim() || `${p.kind === 'bot' ? 'Bot' : 'Player'} ${seat + 1}`;
+      const name = cleanName(p.name, `${p.kind === 'bot' ? 'Bot' : 'Player'} ${seat + 1}`);
+      if (!name.ok) return failure(400, 'BAD_NAME', `Seat ${seat + 1}: ${name.message}`);
       if (p.kind === 'bot') {
-        const s: StoredSeat = { seat, name, kind: 'bot', level: p.level ?? 'medium' };
+        const s: StoredSeat = { seat, name: name.name, kind: 'bot', level: p.level ?? 'medium' };
         seats.push(s);
         created.push(publicSeat(s));
+        continue;
+      }
+      // Seat tokens and codes live in the credential tables only: they change when seats are claimed or moved.
+      seats.push({ seat, name: name.name, kind: 'human' });
+      const { token, hash } = newSeatToken();
+      if (seat === creatorSeat) {
+        credentials.push({ hash, seat, kind: 'token' });
+        created.push({ seat, name: name.name, kind: 'human', token, inviteUrl: secretPath(id, 'token', token) });
       } else {
-        const { token, hash } = newSeatToken();
-        seats.push({ seat, name, kind: 'human', tokenHash: hash });
-        created.push({ seat, name, kind: 'human', token, inviteUrl: `/play/${id}#token=${token}` });
+        credentials.push({ hash, seat, kind: 'invite' });
+        created.push({ seat, name: name.name, kind: 'human', invite: token, inviteUrl: secretPath(id, 'invite', token) });
       }
     }
+    const host = newSeatToken();
+    credentials.push({ hash: host.hash, seat: -1, kind: 'host' });
     const o = req.options ?? {};
-    const options: GameOptions = { seed: o.seed ?? randomInt(0, 2 ** 32 - 1), players: n, names: seats.map((s) => s.name) };
+    // Without a chosen seed, 256 secret bits (the engine keys ChaCha20 with them): nothing public narrows them.
+    const options: GameOptions = { seed: o.seed ?? randomBytes(32).toString('hex'), players: n, names: seats.map((s) => s.name) };
     if (o.martialLaw) options.martialLaw = true;
     if (o.deProfundis) options.expansions = { deProfundis: this.opts.outcastDeck ? { deck: this.opts.outcastDeck } : true };
     if (o.startSeat !== undefined) options.startSeat = o.startSeat;
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
-    const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString() };
+    const knownDeal = o.seed !== undefined;
+    const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}) };
     const game = new LiveGame(stored);
     game.rebuild();
     try {
-      await this.opts.storage.createGame(stored);
+      await this.opts.storage.createGame(stored, credentials);
     } catch (e) {
       this.log.error({ reason: errText(e) }, 'storage: create failed');
       return failure(503, 'UNAVAILABLE', 'The game could not be saved; please try again.');
@@ -232,7 +253,7 @@ export class GameHub {
     this.games.set(id, game);
     this.log.info({ gameId: id, players: n, bots: seats.filter((s) => s.kind === 'bot').length }, 'game created');
     this.notify(game);
-    return { ok: true, body: { gameId: id, seats: created, version: 0 }, game };
+    return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal }, game };
   }
 
   /** The live game, loaded from storage on first use; null when it does not exist. */
@@ -266,12 +287,9 @@ export class GameHub {
     return g;
   }
 
-  /** Seat of a token in this game: null for no token (spectator); a failure for a foreign token. */
-  seatOf(game: LiveGame, token: string | undefined): { ok: true; seat: number | null } | Failure {
-    if (token === undefined) return { ok: true, seat: null };
-    const seat = game.seatByHash.get(hashToken(token));
-    if (seat === undefined) return failure(403, 'BAD_TOKEN', 'This seat link does not belong to this game.');
-    return { ok: true, seat };
+  /** Seat of a token in this game (asked of the store): null for no token (spectator); a failure for a foreign or revoked token. */
+  seatOf(game: LiveGame, token: string | undefined): Promise<{ ok: true; seat: number | null } | Failure> {
+    return this.keeper.seatOf(game, token);
   }
 
   /** Submits an action for `seat` chosen from the view at `version`. */

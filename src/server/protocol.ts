@@ -10,6 +10,17 @@
 //   `Authorization: Bearer <token>` (preferred) or `?token=<token>` where a header is
 //   impossible (WebSocket in a browser). No token at all means "spectator": you get the
 //   public view. A token that does not belong to the game is refused (403 BAD_TOKEN).
+// - Seats belong to their players. The creator gets a seat token for their own seat only;
+//   every other human seat gets a one-time invite code. Opening the invite claims the seat
+//   and issues a fresh token to that browser alone (the code is then spent). The creator's
+//   host token revokes or re-issues unclaimed invites. A seat's holder can ask for a one-time
+//   transfer code to move the seat to another device; claiming it revokes the old token.
+//   The server stores only SHA-256 hashes of tokens and codes. Codes travel in the URL
+//   fragment (`/play/<id>#invite=<code>`, `#transfer=<code>`) and in request bodies, never
+//   in a query string.
+// - A game whose seed the creator chose is a "known deal" (`knownDeal: true` in the view and
+//   the seat list): the creator may know every card. Without a chosen seed the server draws
+//   256 secret bits.
 // - `version` counts the records of the game's log (actions and undos): it only ever grows.
 //   Every state change increments it by one. Clients send the version they last saw with
 //   each action; a mismatch is answered 409 STALE_VERSION with the current view, so a
@@ -46,6 +57,11 @@ export type ServerErrorCode =
   | 'UNDO_NOT_ALLOWED' //     409 nothing of yours to take back (hidden info revealed, other seat decided, ...)
   | 'GAME_NOT_OVER' //        403 the full log and replay are only published once the game is over
   | 'GAME_OVER' //            400 the game is over, no more actions
+  | 'BAD_NAME' //             400 a player name is not valid text (e.g. a lone UTF-16 surrogate)
+  | 'BAD_CODE' //             403 the invite or transfer code is spent, revoked, replaced or unknown
+  | 'BAD_HOST' //             403 the host token is not this game's
+  | 'SEAT_CLAIMED' //         409 the seat is already held: its invite cannot be revoked or re-issued
+  | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
@@ -82,14 +98,26 @@ export interface SeatPublic {
 
 /** A seat as returned to the creator of the game. */
 export interface SeatCreated extends SeatPublic {
-  /** Human seats only: the secret seat token. Shown once; the server keeps only its hash. */
+  /** The creator's own seat only: its secret seat token. Shown once; the server keeps only its hash. */
   token?: string;
+  /** Other human seats: the one-time invite code. Shown once; the server keeps only its hash. */
+  invite?: string;
   /**
-   * Human seats only: a path (relative to the server's origin) to hand to that player,
-   * of the form `/play/<gameId>#token=<token>`. The token sits in the fragment so it never
-   * reaches server logs or Referer headers; the web client reads it from location.hash.
+   * Human seats: a path relative to the server's origin. Invited seats:
+   * `/play/<gameId>#invite=<code>`, to hand to that player. The creator's own seat:
+   * `/play/<gameId>#token=<token>`, to open the seat in the creator's browser. The secret sits
+   * in the fragment so it never reaches server logs or Referer headers; the web client reads
+   * it from location.hash and removes it from the address bar.
    */
   inviteUrl?: string;
+}
+
+/** Everyone may know whether a human seat is held and whether an invite waits for it. */
+export interface SeatStatus extends SeatPublic {
+  /** Human seats: someone holds the seat (its invite was claimed, or it is the creator's). */
+  claimed?: boolean;
+  /** Human seats: an unused invite code exists for it. */
+  invited?: boolean;
 }
 
 // POST /api/games ---------------------------------------------------------------------------
@@ -105,13 +133,23 @@ export interface PlayerSpec {
 export interface CreateGameRequest {
   /** 2 to 4 seats, in seat order. All-bot games are allowed (watch them as a spectator). */
   players: PlayerSpec[];
+  /**
+   * The human seat the creator plays (gets a token for); default the first human seat;
+   * null: the creator plays no seat (every human seat gets an invite). 400 NOT_A_SEAT when
+   * it is not a human seat.
+   */
+  creatorSeat?: number | null;
   options?: {
     /** Table rule "Martial Law". Default false. */
     martialLaw?: boolean;
     /** The De Profundis expansion (Outcasts), with the server's Outcast deck. Default false. */
     deProfundis?: boolean;
-    /** Integer seed (0 .. 2^32-1); drawn at random when absent. Known to all once the game is over. */
-    seed?: number;
+    /**
+     * A chosen seed (integer 0 .. 2^32-1, or 32–64 hex characters) replays a known deal: the
+     * game is flagged `knownDeal` for every seat. Absent: the server draws 256 secret bits.
+     * Either way the seed is published only once the game is over (GET /log).
+     */
+    seed?: number | string;
     /** Seat that plays first; drawn from the seed when absent. */
     startSeat?: number;
   };
@@ -122,6 +160,81 @@ export interface CreateGameResponse {
   gameId: string;
   seats: SeatCreated[];
   version: number;
+  /** The creator's seat (it has `token`), or null (all-bot game, or creatorSeat: null). */
+  creatorSeat: number | null;
+  /** Lets the creator revoke and re-issue invites. Shown once; the server keeps only its hash. */
+  hostToken: string;
+  /** True when the creator chose the seed. */
+  knownDeal: boolean;
+}
+
+// GET /api/games/:id/seats ------------------------------------------------------------------
+// Public: who sits where, which human seats are held, whether the deal is known.
+
+export interface SeatsResponse {
+  gameId: string;
+  knownDeal: boolean;
+  over: boolean;
+  seats: SeatStatus[];
+}
+
+// POST /api/games/:id/invite ----------------------------------------------------------------
+// Looks at an invite or transfer code without spending it: the page shown before "Take this
+// seat" (with the known-deal notice). 403 BAD_CODE when the code is spent, revoked or unknown.
+
+export interface CodeRequest {
+  /** The invite or transfer code from the link's fragment. */
+  code: string;
+}
+
+export interface InvitePreview extends SeatsResponse {
+  /** The seat this code claims. */
+  seat: number;
+  kind: 'invite' | 'transfer';
+}
+
+// POST /api/games/:id/claim -----------------------------------------------------------------
+// Body CodeRequest. Spends the code and gives the seat a fresh token, returned to this caller
+// only. A transfer code also revokes the seat's older tokens (their sockets are closed with
+// 4403). 403 BAD_CODE when the code was already used, revoked or replaced.
+
+export interface ClaimResponse {
+  gameId: string;
+  seat: number;
+  /** The seat's new secret token. Shown once; the server keeps only its hash. */
+  token: string;
+}
+
+// POST /api/games/:id/invites/revoke, POST /api/games/:id/invites/reissue -------------------
+// The host's invite management. Revoke removes the seat's unused invite (its link stops
+// working); re-issue replaces it by a new code (the old link stops working). Both answer
+// 409 SEAT_CLAIMED once the seat is held, 403 BAD_HOST for a wrong host token, 400 NOT_A_SEAT
+// for a bot seat or a seat that does not exist.
+
+export interface HostRequest {
+  hostToken: string;
+  seat: number;
+}
+
+export type RevokeResponse = SeatsResponse;
+
+export interface ReissueResponse extends SeatsResponse {
+  seat: number;
+  /** The new invite code, and its link `/play/<gameId>#invite=<code>`. */
+  invite: string;
+  inviteUrl: string;
+}
+
+// POST /api/games/:id/transfer --------------------------------------------------------------
+// Auth: the seat's token. A one-time code that moves the seat to another device: claiming it
+// (POST /claim) issues a new token there and revokes this one. Asking again replaces the
+// previous transfer code.
+
+export interface TransferResponse {
+  seat: number;
+  code: string;
+  /** `/play/<gameId>#transfer=<code>` */
+  url: string;
 }
 
 // GET /api/games/:id/view -------------------------------------------------------------------
@@ -135,6 +248,8 @@ export interface ViewResponse {
   seats: SeatPublic[];
   /** True when POST /undo would succeed for you now. */
   canUndo: boolean;
+  /** The creator chose the seed: they may know every card (shown to every seat). */
+  knownDeal: boolean;
   view: PlayerView;
 }
 
@@ -172,8 +287,8 @@ export interface GameReplay {
   format: 'abyss-replay';
   formatVersion: 1;
   gameId: string;
-  /** Engine options, including the seed and names. */
-  options: { seed: number; players: number; names: string[]; martialLaw?: boolean; startSeat?: number; expansions?: GameOptions['expansions'] };
+  /** Engine options, including the seed (a number, or hex for the server's 256-bit seeds) and names. */
+  options: { seed: number | string; players: number; names: string[]; martialLaw?: boolean; startSeat?: number; expansions?: GameOptions['expansions'] };
   seats: SeatPublic[];
   /** Effective actions in order (undone actions removed), with the seat that took each. */
   actions: { seat: number; action: Action }[];

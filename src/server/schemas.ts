@@ -36,6 +36,7 @@ export const createGameBody = {
   required: ['players'],
   additionalProperties: false,
   properties: {
+    creatorSeat: { anyOf: [{ type: 'integer', minimum: 0, maximum: 3 }, { type: 'null' }] },
     players: {
       type: 'array',
       minItems: 2,
@@ -57,7 +58,8 @@ export const createGameBody = {
       properties: {
         martialLaw: { type: 'boolean' },
         deProfundis: { type: 'boolean' },
-        seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+        // A number replays the old 32-bit deals; hex (32–64 digits) is a full-strength seed.
+        seed: { anyOf: [{ type: 'integer', minimum: 0, maximum: 4294967295 }, { type: 'string', pattern: '^[0-9a-f]{32,64}$' }] },
         startSeat: { type: 'integer', minimum: 0, maximum: 3 },
       },
     },
@@ -83,6 +85,23 @@ export const myGamesBody = {
   required: ['tokens'],
   additionalProperties: false,
   properties: { tokens: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } } },
+} as const;
+
+/** A one-time invite or transfer code (256 bits in base64url: 43 characters). */
+const secret = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+export const codeBody = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: secret },
+} as const;
+
+export const hostBody = {
+  type: 'object',
+  required: ['hostToken', 'seat'],
+  additionalProperties: false,
+  properties: { hostToken: secret, seat: { type: 'integer', minimum: 0, maximum: 3 } },
 } as const;
 
 // --- The same rules for WebSocket messages (no schema compiler on that path). ---

@@ -148,6 +148,11 @@ export class LiveSockets {
     }
   }
 
+  /** Closes the sockets of one seat (its token was revoked: the seat moved to another device). */
+  closeSeat(gameId: string, seat: number): void {
+    for (const c of this.byGame.get(gameId) ?? []) if (c.seat === seat) c.socket.close(WS_CLOSE.badToken, 'seat moved to another device');
+  }
+
   /** Closes every socket (server shutdown). */
   closeAll(): void {
     for (const set of this.byGame.values()) for (const c of set) c.socket.close(1001, 'server shutting down');

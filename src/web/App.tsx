@@ -1,6 +1,7 @@
 // The two pages and the global tooltip.
 import { useEffect, useState } from 'react';
 import { GameScreen } from './game/GameScreen.tsx';
+import { ClaimSeat } from './lobby/ClaimSeat.tsx';
 import { Lobby } from './lobby/Lobby.tsx';
 import { onRouteChange, parseRoute } from './route.ts';
 import { TooltipLayer } from './Tooltip.tsx';
@@ -10,9 +11,11 @@ export function App() {
   useEffect(() => onRouteChange(() => setRoute(parseRoute())), []);
   return (
     <>
-      {route.page === 'game'
-        ? <GameScreen key={`${route.gameId}:${route.spectate}`} gameId={route.gameId} spectate={route.spectate} />
-        : <Lobby />}
+      {route.page === 'game' && route.claim
+        ? <ClaimSeat key={`${route.gameId}:${route.claim.code}`} gameId={route.gameId} claim={route.claim} />
+        : route.page === 'game'
+          ? <GameScreen key={`${route.gameId}:${route.spectate}`} gameId={route.gameId} spectate={route.spectate} />
+          : <Lobby />}
       <TooltipLayer />
     </>
   );

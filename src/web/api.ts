@@ -1,7 +1,8 @@
 // The server's REST API (src/server/protocol.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
-  Action, ApiError, CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse,
+  Action, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
+  RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
 } from '../server/protocol.ts';
 
 export class ApiFailure extends Error {
@@ -54,6 +55,13 @@ export const api = {
   undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),
   log: (gameId: string) => call<LogResponse>('GET', gamePath(gameId, 'log'), null),
   myGames: (tokens: string[]) => call<MyGamesResponse>('POST', '/api/me/games', null, { tokens }),
+  seats: (gameId: string) => call<SeatsResponse>('GET', gamePath(gameId, 'seats'), null),
+  // Codes and the host token travel in bodies, never in URLs the server logs.
+  preview: (gameId: string, code: string) => call<InvitePreview>('POST', gamePath(gameId, 'invite'), null, { code }),
+  claim: (gameId: string, code: string) => call<ClaimResponse>('POST', gamePath(gameId, 'claim'), null, { code }),
+  revoke: (gameId: string, hostToken: string, seat: number) => call<RevokeResponse>('POST', gamePath(gameId, 'invites/revoke'), null, { hostToken, seat }),
+  reissue: (gameId: string, hostToken: string, seat: number) => call<ReissueResponse>('POST', gamePath(gameId, 'invites/reissue'), null, { hostToken, seat }),
+  transfer: (gameId: string, token: string) => call<TransferResponse>('POST', gamePath(gameId, 'transfer'), token),
 };
 
 /** The view carried by a 409 STALE_VERSION answer, if any. */

@@ -1,14 +1,22 @@
-// Two pages: the lobby (/) and a table (/play/<gameId>). An invite link carries the seat
-// token in the fragment (#token=...): we keep it in localStorage and drop it from the address bar.
+// Two pages: the lobby (/) and a table (/play/<gameId>). Secrets travel in the fragment, which
+// browsers never send to the server: the creator's own seat link carries its token
+// (#token=..., kept in localStorage and dropped from the address bar at once); an invite or a
+// transfer link carries a one-time code (#invite=... / #transfer=...), shown as the claim page
+// until the seat is taken.
 import { saveSeat } from './storage.ts';
 
-export type Route = { page: 'lobby' } | { page: 'game'; gameId: string; spectate: boolean };
+export type Claim = { kind: 'invite' | 'transfer'; code: string };
+export type Route = { page: 'lobby' } | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim };
 
 export function parseRoute(): Route {
   const m = /^\/play\/([^/]+)\/?$/.exec(location.pathname);
   if (!m) return { page: 'lobby' };
   const gameId = decodeURIComponent(m[1]);
   const spectate = new URLSearchParams(location.search).has('spectate');
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const invite = hash.get('invite');
+  const transfer = hash.get('transfer');
+  if (!spectate && (invite || transfer)) return { page: 'game', gameId, spectate, claim: invite ? { kind: 'invite', code: invite } : { kind: 'transfer', code: transfer! } };
   return { page: 'game', gameId, spectate };
 }
 
@@ -26,6 +34,12 @@ const listeners = new Set<() => void>();
 export function navigate(path: string): void {
   history.pushState(null, '', path);
   absorbInviteToken();
+  for (const l of listeners) l();
+}
+
+/** Goes to `path` in place of the current entry (the claim page, whose URL holds a spent code). */
+export function replaceRoute(path: string): void {
+  history.replaceState(null, '', path);
   for (const l of listeners) l();
 }
 

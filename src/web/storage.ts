@@ -1,11 +1,22 @@
-// What the browser remembers: seat tokens of my games (so I can resume them), invite links
-// I created, and my auto-pass preferences. localStorage may be missing or full: never throw.
+// What the browser remembers: seat tokens of my games (so I can resume them), the host token
+// and invite links of games I created, and my auto-pass preferences. localStorage may be
+// missing or full: never throw.
 import { RACES, type Race } from '../engine/cards.ts';
 
 export interface Invite {
   seat: number;
   name: string;
-  url: string;
+  /** The current invite link; null once revoked (until re-issued). */
+  url: string | null;
+}
+
+/** A game I created: the host token (to revoke or re-issue invites) and the invite links. */
+export interface HostedGame {
+  gameId: string;
+  hostToken: string;
+  invites: Invite[];
+  knownDeal: boolean;
+  savedAt: number;
 }
 
 export interface SavedSeat {
@@ -14,12 +25,13 @@ export interface SavedSeat {
   /** -1 until the first view tells which seat the token plays. */
   seat: number;
   savedAt: number;
-  /** Invite links of the other human seats, when I created the game. */
+  /** Older clients kept invite links here; they now live in HostedGame. */
   invites?: Invite[];
 }
 
 const SEATS_KEY = 'abyss.seats.v1';
 const AUTOPASS_KEY = 'abyss.autopass.v1';
+const HOSTED_KEY = 'abyss.hosted.v1';
 
 function read<T>(key: string, fallback: T): T {
   try {
@@ -69,6 +81,29 @@ export function rememberSeatNumber(gameId: string, token: string, seat: number):
 
 export function forgetGame(gameId: string): void {
   write(SEATS_KEY, loadSeats().filter((s) => s.gameId !== gameId));
+  write(HOSTED_KEY, loadHosted().filter((h) => h.gameId !== gameId));
+}
+
+export function loadHosted(): HostedGame[] {
+  const list = read<HostedGame[]>(HOSTED_KEY, []);
+  return Array.isArray(list) ? list.filter((h) => h && typeof h.gameId === 'string' && typeof h.hostToken === 'string' && Array.isArray(h.invites)) : [];
+}
+
+export function hostedGame(gameId: string): HostedGame | undefined {
+  return loadHosted().find((h) => h.gameId === gameId);
+}
+
+export function saveHosted(entry: HostedGame): void {
+  write(HOSTED_KEY, [entry, ...loadHosted().filter((h) => h.gameId !== entry.gameId)].slice(0, 100));
+}
+
+/** Records a re-issued (url) or revoked (null) invite of a game I host. */
+export function setInviteUrl(gameId: string, seat: number, url: string | null): HostedGame | undefined {
+  const h = hostedGame(gameId);
+  if (!h) return undefined;
+  const next = { ...h, invites: h.invites.map((i) => (i.seat === seat ? { ...i, url } : i)) };
+  saveHosted(next);
+  return next;
 }
 
 export function loadAutopass(): Race[] {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { main, type MainOptions, type RunningServer } from '../../src/server/main.ts';
-import type { Action, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, ClaimResponse, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL || undefined;
 export const REDIS_URL = process.env.REDIS_URL || undefined;
@@ -63,7 +63,23 @@ export async function http<T = unknown>(base: string, method: string, path: stri
   return { status: r.status, body: parsed as T, headers: r.headers };
 }
 
+/**
+ * Creates a game and claims every invite, as if each friend opened their link: the returned
+ * seats all carry a `token` (tests that drive every seat need them all).
+ */
 export async function createGame(base: string, req: CreateGameRequest): Promise<CreateGameResponse> {
+  const created = await createOnly(base, req);
+  for (const s of created.seats) {
+    if (s.invite === undefined) continue;
+    const r = await http<ClaimResponse>(base, 'POST', `/api/games/${created.gameId}/claim`, { code: s.invite });
+    if (r.status !== 200) throw new Error(`claim failed: ${r.status} ${JSON.stringify(r.body)}`);
+    s.token = r.body.token;
+  }
+  return created;
+}
+
+/** Creates a game as the creator sees it: a token for their own seat, invite codes for the others. */
+export async function createOnly(base: string, req: CreateGameRequest): Promise<CreateGameResponse> {
   const r = await http<CreateGameResponse>(base, 'POST', '/api/games', req);
   if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;

@@ -1,9 +1,12 @@
 // Two friends at one table, each in their own browser (separate storage), joined by invite link:
-// every move shows up live on the other screen; undo takes back a recruitment.
+// the host re-issues the link (the first one stops working), Bob takes his seat on a desktop
+// and moves it to his phone (the desktop loses it); every move shows up live on the other
+// screen; undo takes back a recruitment. A chosen seed is announced on the invite page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, version } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import type { CreateGameResponse } from '../../src/server/protocol.ts';
+import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
 
 async function state(page: Page): Promise<{ mine: boolean; over: boolean; version: number }> {
   return page.evaluate(() => {
@@ -45,15 +48,47 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     await ann.selectOption('[data-seat-kind="1"]', 'friend');
     await ann.fill('[data-seat-name="1"]', 'Bob');
     await ann.click('[data-act="create"]');
+    const first = await ann.inputValue('[data-invite="1"]');
+    expect(first).toMatch(/\/play\/[\w-]+#invite=[\w-]{43}$/);
+    expect(await ann.getByTestId('known-deal').count()).toBe(0);
+
+    // Ann makes a new link for Bob: the first one stops working.
+    await ann.click('[data-invite-seat="1"] [data-act="reissue"]');
+    await expect.poll(() => ann.inputValue('[data-invite="1"]')).not.toBe(first);
     const invite = await ann.inputValue('[data-invite="1"]');
-    expect(invite).toMatch(/\/play\/[\w-]+#token=/);
+    expect(invite).toMatch(/#invite=[\w-]{43}$/);
+
+    // Bob, on his desktop first: the old link is refused, the new one shows the table's seats.
+    const deskErrors: string[] = [];
+    const desk = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), deskErrors);
+    await desk.goto(first);
+    expect(await desk.getByTestId('claim-error').textContent()).toMatch(/already been used|revoked or replaced/);
+    await desk.goto(invite);
+    await desk.waitForSelector('[data-act="take-seat"]');
+    expect(await desk.locator('[data-claim-seat]').allTextContents()).toEqual(['Ann taken', 'Bob this invite']);
+    expect(await desk.getByTestId('known-deal').count()).toBe(0);
+    await desk.click('[data-act="take-seat"]');
+    await desk.waitForSelector('.game[data-seat="1"]');
+    expect(desk.url()).not.toContain('invite=');
+    // Ann's list shows the seat taken, with nothing left to revoke.
+    await ann.waitForSelector('[data-invite-seat="1"][data-state="claimed"]');
+    await ann.screenshot({ path: artifact('invites-claimed.png') });
+    expect(await ann.locator('[data-invite-seat="1"] button').count()).toBe(0);
     await ann.click('[data-act="go-to-table"]');
     await ann.waitForSelector('.game[data-seat="0"]');
 
-    // Bob opens his link in another browser; the token leaves the address bar.
-    await bob.goto(invite);
+    // Bob moves his seat to his phone: a one-time link; the desktop loses the seat.
+    await desk.click('[data-act="move-seat"]');
+    const move = await desk.inputValue('[data-field="transfer-link"]');
+    expect(move).toMatch(/\/play\/[\w-]+#transfer=[\w-]{43}$/);
+    await bob.goto(move);
+    await bob.click('[data-act="take-seat"]');
     await bob.waitForSelector('.game[data-seat="1"]');
-    expect(bob.url()).not.toContain('token=');
+    expect(bob.url()).not.toContain('transfer=');
+    await desk.waitForSelector('main [role="alert"]');
+    expect(await desk.locator('.game').count()).toBe(0);
+    expect(deskErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    await desk.context().close();
 
     // A tooltip on hover: every card explains itself.
     const card = ann.locator('.court .card').first();
@@ -113,4 +148,19 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     console.log(`two friends: ${decisions} decisions`);
     expect(errors).toEqual([]);
   }, 900_000);
+
+  it('announces a chosen seed on the invite page, before anyone takes a seat', async () => {
+    const created = await json<CreateGameResponse>(`${server.url}/api/games`, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 7 } });
+    expect(created.knownDeal).toBe(true);
+    const errors: string[] = [];
+    const page = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
+    await page.goto(server.url + created.seats[1].inviteUrl!);
+    await page.waitForSelector('[data-act="take-seat"]');
+    expect(await page.getByTestId('known-deal').textContent()).toBe('Known deal: the creator chose the seed and can know every card.');
+    await page.screenshot({ path: artifact('claim-known-deal.png') });
+    await page.click('[data-act="take-seat"]');
+    await page.waitForSelector('.game[data-seat="1"]');
+    expect(await page.getByTestId('known-deal').count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

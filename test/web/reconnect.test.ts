@@ -39,7 +39,9 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
     const created = await json<CreateGameResponse>(`${server.url}/api/games`, {
       players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 7, startSeat: 0 },
     });
-    const [annSeat, bobSeat] = created.seats;
+    const [annSeat, invited] = created.seats;
+    // Bob takes his seat by plain HTTP (the invite's claim gives him his own token).
+    const bobSeat = await json<{ token: string }>(`${server.url}/api/games/${created.gameId}/claim`, { code: invited.invite });
     const errors: string[] = [];
     const page = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
     await page.goto(server.url + annSeat.inviteUrl);

@@ -2,7 +2,9 @@
 // so tests can use a throwaway schema. Each append is one INSERT guarded by the sequence
 // check and the (game_id, seq) primary key; a commit is durable when the query returns.
 import pg from 'pg';
-import { decodeRecord, encodeRecord, type LogRecord, type SeatRef, type Storage, type StoredGame } from './types.ts';
+import {
+  decodeRecord, encodeRecord, type CodeKind, type Credential, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
+} from './types.ts';
 
 export interface PostgresOptions {
   url: string;
@@ -44,26 +46,88 @@ export class PostgresStorage implements Storage {
         game_id TEXT NOT NULL,
         seat INTEGER NOT NULL
       );
+      CREATE INDEX IF NOT EXISTS seat_tokens_by_seat ON ${this.s}.seat_tokens (game_id, seat);
+      CREATE TABLE IF NOT EXISTS ${this.s}.seat_codes (
+        code_hash TEXT PRIMARY KEY,
+        game_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS seat_codes_by_seat ON ${this.s}.seat_codes (game_id, seat, kind);
+      ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS known_deal BOOLEAN NOT NULL DEFAULT FALSE;
     `);
   }
 
-  async createGame(game: StoredGame): Promise<void> {
+  /** Runs `fn` in one transaction on one client. */
+  private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await this.pool.connect();
     try {
       await c.query('BEGIN');
-      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at) VALUES ($1, $2, $3, $4)`, [
-        game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt,
-      ]);
-      for (const seat of game.seats) {
-        if (seat.tokenHash) await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [seat.tokenHash, game.id, seat.seat]);
-      }
+      const out = await fn(c);
       await c.query('COMMIT');
+      return out;
     } catch (e) {
       await c.query('ROLLBACK').catch(() => undefined);
       throw e;
     } finally {
       c.release();
     }
+  }
+
+  async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
+    const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
+    await this.tx(async (c) => {
+      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal) VALUES ($1, $2, $3, $4, $5)`, [
+        game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true,
+      ]);
+      for (const k of all) {
+        if (k.kind === 'token') await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [k.hash, game.id, k.seat]);
+        else await c.query(`INSERT INTO ${this.s}.seat_codes (code_hash, game_id, seat, kind) VALUES ($1, $2, $3, $4)`, [k.hash, game.id, k.seat, k.kind]);
+      }
+    });
+  }
+
+  claimSeat(gameId: string, seat: number, kind: 'invite' | 'transfer', codeHash: string, tokenHash: string): Promise<boolean> {
+    return this.tx(async (c) => {
+      // Spending a code is its deletion: of two racing claims, only one deletes the row.
+      const spent = await c.query(`DELETE FROM ${this.s}.seat_codes WHERE code_hash = $1 AND game_id = $2 AND seat = $3 AND kind = $4`, [codeHash, gameId, seat, kind]);
+      if (spent.rowCount !== 1) return false;
+      if (kind === 'transfer') await c.query(`DELETE FROM ${this.s}.seat_tokens WHERE game_id = $1 AND seat = $2`, [gameId, seat]);
+      await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [tokenHash, gameId, seat]);
+      return true;
+    });
+  }
+
+  async setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean> {
+    const claimed = new Error('seat claimed');
+    try {
+      return await this.tx(async (c) => {
+        // The delete comes first: it waits for a claim holding the same row, so the token
+        // check below sees that claim's token (each statement reads the latest commits).
+        await c.query(`DELETE FROM ${this.s}.seat_codes WHERE game_id = $1 AND seat = $2 AND kind = $3`, [gameId, seat, kind]);
+        if (unclaimedOnly) {
+          const held = await c.query(`SELECT 1 FROM ${this.s}.seat_tokens WHERE game_id = $1 AND seat = $2 LIMIT 1`, [gameId, seat]);
+          if ((held.rowCount ?? 0) > 0) throw claimed; // rolls the delete back
+        }
+        if (hash) await c.query(`INSERT INTO ${this.s}.seat_codes (code_hash, game_id, seat, kind) VALUES ($1, $2, $3, $4)`, [hash, gameId, seat, kind]);
+        return true;
+      });
+    } catch (e) {
+      if (e === claimed) return false;
+      throw e;
+    }
+  }
+
+  async findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null> {
+    const r = await this.pool.query(`SELECT game_id, seat, kind FROM ${this.s}.seat_codes WHERE code_hash = $1`, [hash]);
+    const row = r.rows[0] as { game_id: string; seat: number; kind: CodeKind } | undefined;
+    return row ? { gameId: row.game_id, seat: row.seat, kind: row.kind } : null;
+  }
+
+  async seatStates(gameId: string): Promise<SeatState[]> {
+    const t = await this.pool.query(`SELECT DISTINCT seat FROM ${this.s}.seat_tokens WHERE game_id = $1`, [gameId]);
+    const i = await this.pool.query(`SELECT DISTINCT seat FROM ${this.s}.seat_codes WHERE game_id = $1 AND kind = 'invite'`, [gameId]);
+    return seatStatesOf(new Set((t.rows as { seat: number }[]).map((r) => r.seat)), new Set((i.rows as { seat: number }[]).map((r) => r.seat)));
   }
 
   async append(gameId: string, record: LogRecord): Promise<boolean> {
@@ -81,10 +145,11 @@ export class PostgresStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const r = await this.pool.query(`SELECT id, options, seats, created_at, over FROM ${this.s}.games WHERE id = $1`, [gameId]);
+    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal FROM ${this.s}.games WHERE id = $1`, [gameId]);
     if (r.rowCount === 0) return null;
-    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean };
+    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean };
     const game: StoredGame = { id: row.id, options: row.options, seats: row.seats, createdAt: row.created_at.toISOString() };
+    if (row.known_deal) game.knownDeal = true;
     return { game, log: await this.loadLog(gameId, 0), over: row.over };
   }
 

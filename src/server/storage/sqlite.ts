@@ -7,7 +7,9 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { WriteOp, WriterReply, WriterRequest } from './sqliteWriter.ts';
-import { decodeRecord, encodeRecord, type LogRecord, type SeatRef, type Storage, type StoredGame } from './types.ts';
+import {
+  decodeRecord, encodeRecord, type CodeKind, type Credential, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
+} from './types.ts';
 
 export interface SqliteOptions {
   file: string;
@@ -33,6 +35,9 @@ export class SqliteStorage implements Storage {
     log: Database.Statement;
     unfinished: Database.Statement;
     seat: Database.Statement;
+    code: Database.Statement;
+    claimed: Database.Statement;
+    invited: Database.Statement;
   };
 
   constructor(private readonly opts: SqliteOptions) {
@@ -62,12 +67,26 @@ export class SqliteStorage implements Storage {
         game_id TEXT NOT NULL,
         seat INTEGER NOT NULL
       ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS seat_tokens_by_seat ON seat_tokens (game_id, seat);
+      CREATE TABLE IF NOT EXISTS seat_codes (
+        code_hash TEXT PRIMARY KEY,
+        game_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS seat_codes_by_seat ON seat_codes (game_id, seat, kind);
     `);
+    // Migration: databases made before known deals get the column; their games were not chosen deals.
+    const columns = this.db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'known_deal')) this.db.exec('ALTER TABLE games ADD COLUMN known_deal INTEGER NOT NULL DEFAULT 0');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
+      code: this.db.prepare('SELECT game_id, seat, kind FROM seat_codes WHERE code_hash = ?'),
+      claimed: this.db.prepare('SELECT DISTINCT seat FROM seat_tokens WHERE game_id = ?'),
+      invited: this.db.prepare("SELECT DISTINCT seat FROM seat_codes WHERE game_id = ? AND kind = 'invite'"),
     };
   }
 
@@ -121,15 +140,37 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  async createGame(game: StoredGame): Promise<void> {
+  async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
+    const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
     await this.write({
       op: 'createGame',
       id: game.id,
       options: JSON.stringify(game.options),
       seats: JSON.stringify(game.seats),
       createdAt: game.createdAt,
-      tokens: game.seats.filter((s) => s.tokenHash).map((s) => ({ hash: s.tokenHash!, seat: s.seat })),
+      knownDeal: game.knownDeal === true,
+      tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
+      codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
+  }
+
+  claimSeat(gameId: string, seat: number, kind: 'invite' | 'transfer', codeHash: string, tokenHash: string): Promise<boolean> {
+    return this.write({ op: 'claimSeat', gameId, seat, kind, codeHash, tokenHash });
+  }
+
+  setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean> {
+    return this.write({ op: 'setCode', gameId, seat, kind, hash, unclaimedOnly });
+  }
+
+  async findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null> {
+    const row = this.stmts.code.get(hash) as { game_id: string; seat: number; kind: CodeKind } | undefined;
+    return row ? { gameId: row.game_id, seat: row.seat, kind: row.kind } : null;
+  }
+
+  async seatStates(gameId: string): Promise<SeatState[]> {
+    const claimed = new Set((this.stmts.claimed.all(gameId) as { seat: number }[]).map((r) => r.seat));
+    const invited = new Set((this.stmts.invited.all(gameId) as { seat: number }[]).map((r) => r.seat));
+    return seatStatesOf(claimed, invited);
   }
 
   append(gameId: string, record: LogRecord): Promise<boolean> {
@@ -141,9 +182,10 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
+    if (row.known_deal === 1) game.knownDeal = true;
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
   }
 

@@ -9,8 +9,37 @@ export interface StoredSeat {
   name: string;
   kind: SeatKind;
   level?: BotLevel;
-  /** SHA-256 (hex) of the seat token; human seats only. The token itself is never stored. */
+  /**
+   * SHA-256 (hex) of the seat token at creation, in games created before seats could be
+   * claimed and moved. Newer games keep seat tokens only in the credential tables (a token
+   * changes when a seat is claimed or moved); either way the token itself is never stored.
+   */
   tokenHash?: string;
+}
+
+/**
+ * One-time codes and the host credential. Only SHA-256 hashes are stored.
+ * - invite: claims an unclaimed human seat (the seat then gets a fresh token);
+ * - transfer: asked for by a seat's holder; claiming it gives the seat a fresh token and
+ *   revokes every older token of that seat;
+ * - host: lets the creator revoke or re-issue invites (seat -1).
+ */
+export type CodeKind = 'invite' | 'transfer' | 'host';
+
+/** A credential written at creation: a seat token ('token') or a code. */
+export interface Credential {
+  hash: string;
+  seat: number;
+  kind: CodeKind | 'token';
+}
+
+/** What is known of a human seat's credentials (no secrets). */
+export interface SeatState {
+  seat: number;
+  /** The seat has a token: someone holds it. */
+  claimed: boolean;
+  /** An invite code is waiting to be used. */
+  invited: boolean;
 }
 
 export interface StoredGame {
@@ -19,6 +48,8 @@ export interface StoredGame {
   options: GameOptions;
   seats: StoredSeat[];
   createdAt: string;
+  /** The creator chose the seed: the deal may be known to them (false for older games). */
+  knownDeal?: boolean;
 }
 
 /** One entry of a game's log. `seq` starts at 1 and has no gaps. */
@@ -36,7 +67,8 @@ export interface SeatRef {
 export interface Storage {
   /** Creates tables (idempotent). */
   init(): Promise<void>;
-  createGame(game: StoredGame): Promise<void>;
+  /** Stores the game with its first credentials (plus the legacy `seats[].tokenHash`), atomically. */
+  createGame(game: StoredGame, credentials?: Credential[]): Promise<void>;
   /**
    * Appends `record` iff the game's log currently ends at `record.seq - 1`; atomic, durable
    * once the promise resolves. Resolves false (and stores nothing) when another record
@@ -52,6 +84,21 @@ export interface Storage {
   unfinishedGameIds(): Promise<string[]>;
   /** Seats whose token hash is one of `hashes`. */
   findSeats(hashes: string[]): Promise<SeatRef[]>;
+  /** The one-time code or host credential with this hash, or null (spent, revoked, unknown). */
+  findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null>;
+  /** Claim and code state of each seat that has or had credentials, in seat order. */
+  seatStates(gameId: string): Promise<SeatState[]>;
+  /**
+   * Spends `seat`'s code (`codeHash` of `kind`) and gives the seat the token `tokenHash`; a
+   * transfer also revokes the seat's older tokens. Atomic: resolves false, changing nothing,
+   * when the code is not there (already spent, revoked or replaced), so a code works once.
+   */
+  claimSeat(gameId: string, seat: number, kind: 'invite' | 'transfer', codeHash: string, tokenHash: string): Promise<boolean>;
+  /**
+   * Replaces `seat`'s code of `kind` by `hash` (null: removes it). With `unclaimedOnly`,
+   * resolves false and changes nothing when the seat already has a token.
+   */
+  setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -63,4 +110,9 @@ export function encodeRecord(r: LogRecord): string {
 export function decodeRecord(seq: number, body: string): LogRecord {
   const o = JSON.parse(body) as { k: 'a' | 'u'; s: number; a?: Action; n?: number };
   return o.k === 'a' ? { seq, kind: 'action', seat: o.s, action: o.a! } : { seq, kind: 'undo', seat: o.s, count: o.n! };
+}
+
+/** SeatState rows for the seats found in either set, in seat order. */
+export function seatStatesOf(claimed: Set<number>, invited: Set<number>): SeatState[] {
+  return [...new Set([...claimed, ...invited])].sort((a, b) => a - b).map((seat) => ({ seat, claimed: claimed.has(seat), invited: invited.has(seat) }));
 }

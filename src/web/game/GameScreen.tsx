@@ -5,8 +5,10 @@ import { Link } from '../Link.tsx';
 import { AutopassSettings } from '../prompts/explore.tsx';
 import { PROMPTS } from '../prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
+import { InviteList } from '../lobby/InviteList.tsx';
+import { KnownDeal } from '../lobby/KnownDeal.tsx';
 import { gamePath } from '../route.ts';
-import { tokenFor } from '../storage.ts';
+import { hostedGame, tokenFor } from '../storage.ts';
 import { Council } from '../table/Council.tsx';
 import { Court } from '../table/Court.tsx';
 import { ExplorationTrack } from '../table/ExplorationTrack.tsx';
@@ -17,6 +19,7 @@ import { noTargets } from '../table/targets.ts';
 import { ThreatTrack } from '../table/ThreatTrack.tsx';
 import { useGame } from '../useGame.ts';
 import { LogPanel } from './LogPanel.tsx';
+import { MoveSeat } from './MoveSeat.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { ScoreScreen } from './ScoreScreen.tsx';
@@ -25,6 +28,7 @@ const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: '
 
 export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boolean }) {
   const token = spectate ? null : tokenFor(gameId);
+  const hosted = useMemo(() => hostedGame(gameId), [gameId]);
   const g = useGame(gameId, token);
   const [rulesOpen, setRulesOpen] = useState(false);
   const data = g.data;
@@ -102,6 +106,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
         </div>
       )}
       {mine && <div className="banner turn-notice" role="status" data-testid="your-turn">Your move!</div>}
+      {data.knownDeal && <KnownDeal />}
       {view.finalRound && !view.over && <div className="banner final">Final round: everyone plays one last turn.</div>}
       {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} />}
       <div className="layout">
@@ -131,6 +136,12 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} busy={g.busy} />
           <LogPanel log={view.log} me={me} />
           {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /></section>}
+          {!view.over && (hosted || (me !== null && token)) && (
+            <section className="panel settings" aria-label="Seats">
+              {hosted && <details><summary>Invite links</summary><InviteList gameId={gameId} /></details>}
+              {me !== null && token && <MoveSeat gameId={gameId} token={token} />}
+            </section>
+          )}
         </div>
       </div>
       <RulesPanel open={rulesOpen} onClose={() => setRulesOpen(false)} />

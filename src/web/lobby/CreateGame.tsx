@@ -4,8 +4,9 @@ import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/prot
 import { MAX_NAME_LENGTH } from '../../server/protocol.ts';
 import { api } from '../api.ts';
 import { gamePath, navigate } from '../route.ts';
-import { saveSeat, type Invite } from '../storage.ts';
+import { saveHosted, saveSeat, type Invite } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
+import { KnownDeal } from './KnownDeal.tsx';
 
 type SeatKind = 'me' | 'friend' | 'bot';
 interface SeatForm {
@@ -35,7 +36,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ gameId: string; invites: Invite[]; mine: boolean } | null>(null);
+  const [created, setCreated] = useState<{ gameId: string; mine: boolean; knownDeal: boolean } | null>(null);
 
   const update = (i: number, patch: Partial<SeatForm>): void => {
     setSeats((list) => list.map((s, k) => {
@@ -49,11 +50,14 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const submit = async (e: React.FormEvent): Promise<void> => {
     e.preventDefault();
     setError(null);
-    const seedValue = seed.trim() === '' ? undefined : Number(seed);
-    if (seedValue !== undefined && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 0xffffffff)) {
-      setError('The seed must be a whole number between 0 and 4294967295.');
+    const seedText = seed.trim().toLowerCase();
+    // A chosen seed replays a known deal: a whole number (older 32-bit deals) or 32–64 hex digits.
+    const seedValue = seedText === '' ? undefined : /^[0-9a-f]{32,64}$/.test(seedText) ? seedText : Number(seedText);
+    if (typeof seedValue === 'number' && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 0xffffffff)) {
+      setError('The seed must be a whole number between 0 and 4294967295, or 32 to 64 hexadecimal digits.');
       return;
     }
+    const myIndex = seats.findIndex((s) => s.kind === 'me');
     const players: PlayerSpec[] = seats.map((s) => ({
       kind: s.kind === 'bot' ? 'bot' : 'human',
       ...(s.kind === 'bot' ? { level: s.level } : {}),
@@ -68,24 +72,25 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}) } });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The game could not be created.');
       setBusy(false);
       return;
     }
     setBusy(false);
-    const myIndex = seats.findIndex((s) => s.kind === 'me');
     const invites: Invite[] = res.seats
-      .filter((s, i) => s.kind === 'human' && i !== myIndex && s.inviteUrl)
+      .filter((s) => s.invite !== undefined && s.inviteUrl)
       .map((s) => ({ seat: s.seat, name: s.name, url: s.inviteUrl as string }));
-    const mySeat = myIndex >= 0 ? res.seats[myIndex] : undefined;
-    if (mySeat?.token) saveSeat({ gameId: res.gameId, token: mySeat.token, seat: mySeat.seat, savedAt: Date.now(), invites });
+    const mySeat = res.creatorSeat === null ? undefined : res.seats[res.creatorSeat];
+    if (mySeat?.token) saveSeat({ gameId: res.gameId, token: mySeat.token, seat: mySeat.seat, savedAt: Date.now() });
+    // The host token stays in this browser with the invites: it revokes or re-issues them.
+    if (invites.length > 0) saveHosted({ gameId: res.gameId, hostToken: res.hostToken, invites, knownDeal: res.knownDeal, savedAt: Date.now() });
     if (invites.length === 0) {
       navigate(gamePath(res.gameId, !mySeat?.token));
       return;
     }
-    setCreated({ gameId: res.gameId, invites, mine: !!mySeat?.token });
+    setCreated({ gameId: res.gameId, mine: !!mySeat?.token, knownDeal: res.knownDeal });
     onCreated?.();
   };
 
@@ -93,8 +98,9 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     return (
       <section className="panel lobby-card" aria-labelledby="created-title">
         <h2 id="created-title">Game created</h2>
-        <p>Send each friend their own link (it is their seat: do not post it publicly).</p>
-        <InviteList invites={created.invites} />
+        <p>Send each friend their own link. It works once: the first browser to open it takes the seat (do not post it publicly).</p>
+        {created.knownDeal && <KnownDeal />}
+        <InviteList gameId={created.gameId} />
         <div className="choices">
           <button type="button" className="btn primary" data-act="go-to-table" onClick={() => navigate(gamePath(created.gameId, !created.mine))}>
             Go to the table
@@ -151,8 +157,8 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
             De Profundis <small className="muted">(the Outcasts expansion: Outcasts join the Court and reconquer Locations)</small>
           </label>
           <label>
-            Seed <small className="muted">(optional, to replay a deal)</small>
-            <input type="text" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} data-option="seed" />
+            Seed <small className="muted">(optional, to replay a deal: every seat is told you chose it)</small>
+            <input type="text" value={seed} onChange={(e) => setSeed(e.target.value)} data-option="seed" />
           </label>
         </fieldset>
         {error && <p className="error" role="alert">{error}</p>}

@@ -21,7 +21,7 @@ export function JoinGame() {
   const go = (spectate: boolean): void => {
     const parsed = parseGameLink(link);
     if (!parsed) {
-      setError('Paste an invite link (…/play/<game>#token=…) or a game id.');
+      setError('Paste an invite link (…/play/<game>#invite=…) or a game id.');
       return;
     }
     navigate(spectate ? gamePath(parsed.gameId, true) : gamePath(parsed.gameId) + parsed.hash);

@@ -4,7 +4,7 @@ import type { MyGameSummary } from '../../server/protocol.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { gamePath } from '../route.ts';
-import { forgetGame, loadSeats, type SavedSeat } from '../storage.ts';
+import { forgetGame, hostedGame, loadSeats, type SavedSeat } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
 
 export function MyGames() {
@@ -51,13 +51,22 @@ export function MyGames() {
                 </span>
                 <button type="button" className="btn small" onClick={() => forget(s.gameId)} aria-label={`Forget game ${s.gameId}`}>Forget</button>
               </div>
-              {s.invites && s.invites.length > 0 && !g?.over && (
-                <details><summary>Invite links</summary><InviteList invites={s.invites} /></details>
-              )}
+              {hostedGame(s.gameId) && !g?.over && <HostDetails gameId={s.gameId} />}
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** The invites of a game I host, loaded (and polled) only while open. */
+function HostDetails({ gameId }: { gameId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Invite links</summary>
+      {open && <InviteList gameId={gameId} />}
+    </details>
   );
 }
