@@ -127,7 +127,8 @@ export class LiveGame {
     if (m === undefined) {
       const d = this.viewDelta(seat, since);
       m = d ? JSON.stringify({ type: 'view', ...d } satisfies ServerMessage) : this.viewMessage(seat);
-      this.deltaCache.messages.set(key, m);
+      // `since` comes from clients too (hello): a few entries cover the pushes, never let it grow.
+      if (this.deltaCache.messages.size < 16) this.deltaCache.messages.set(key, m);
     }
     return m;
   }
