@@ -14,7 +14,7 @@ import type {
   ActionRequest, ApiError, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
-import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, tokenQuery, undoBody } from './schemas.ts';
+import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 
 export interface AppOptions {
@@ -167,10 +167,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  app.get<Params>('/api/games/:id/view', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
+  app.get<Params & { Querystring: { sinceVersion?: string } }>('/api/games/:id/view', { schema: { params: gameParams, querystring: viewQuery } }, async (req, reply) => {
     const gs = await gameAndSeat(req);
     if ('ok' in gs) return send(reply, gs);
-    return reply.type('application/json').send(gs.game.viewJson(gs.seat));
+    const since = queryVersion(req.query.sinceVersion);
+    if (since === undefined) return reply.type('application/json').send(gs.game.viewJson(gs.seat));
+    // The client may have seen a newer version on another process: the store decides.
+    await hub.fresh(gs.game, since);
+    return reply.type('application/json').send(JSON.stringify(gs.game.viewDelta(gs.seat, since) ?? gs.game.viewResponse(gs.seat)));
   });
 
   async function change(req: FastifyRequest<Params>, reply: FastifyReply, run: (game: LiveGame, seat: number) => ReturnType<GameHub['act']>) {
@@ -221,6 +225,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
+    // `?delta=1[&since=N]`: views carry only the log lines the client lacks (protocol.ts, ViewDelta).
+    const q = req.query as { delta?: unknown; since?: unknown };
+    const delta = q.delta === '1' ? { since: queryVersion(q.since) } : null;
     const lookup = (async () => {
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { close: WS_CLOSE.notFound, reason: 'no such game' };
       const game = await load(id);
@@ -229,9 +236,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };
       const seat = await hub.seatOf(game, token);
       if (!seat.ok) return seat.status === 503 ? { close: 1011, reason: 'unavailable' } : { close: WS_CLOSE.badToken, reason: 'bad token' };
+      await hub.fresh(game, delta?.since);
       return { game, seat: seat.seat };
     })();
-    sockets.attach(socket, id, lookup);
+    sockets.attach(socket, id, lookup, delta);
   });
   app.addHook('preClose', async () => sockets.closeAll());
 

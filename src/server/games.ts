@@ -8,9 +8,10 @@ import {
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
 import { cleanName } from './names.ts';
 import type {
-  ApiError, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ViewResponse,
+  ApiError, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from './protocol.ts';
-import type { PubSub } from './pubsub/types.ts';
+import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
+import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { effectiveActions, isUndoable, replay, type Entry } from './replay.ts';
 import { SeatKeeper, secretPath } from './seats.ts';
 import type { Credential, LogRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
@@ -49,11 +50,17 @@ export class LiveGame {
   watchers = 0;
   /** Last use (ms since epoch), for unloading idle games. */
   touched = Date.now();
+  /** Highest version announced by another process (pub/sub), to notice lost notices. */
+  noticed = 0;
   /**
    * The latest ViewResponse per seat (-1: spectator) as JSON, built once per version. Only the
    * string is kept: view objects die young, which keeps garbage collection cheap under load.
    */
   private viewCache = new Map<number, { version: number; json: string }>();
+  /** Delta `view` messages of the current version, by seat and first log line sent. */
+  private deltaCache = { version: -1, messages: new Map<string, string>() };
+  /** Event-log lengths per version and undo cuts, for views that send only what changed. */
+  readonly history = new LogHistory();
 
   constructor(readonly stored: StoredGame) {}
 
@@ -95,22 +102,51 @@ export class LiveGame {
     return `{"type":"view",${this.viewJson(seat).slice(1)}`;
   }
 
+  /**
+   * The view for a client holding this seat's view at version `since` (protocol.ts, ViewDelta):
+   * the log carries only the lines from the first one the client may lack. Null when `since`
+   * is unknown here or not older than now: then the whole view is the answer.
+   */
+  viewDelta(seat: number | null, since: number): ViewResponse | null {
+    if (since > this.version) return null;
+    this.history.note(this.version, this.state.log.length);
+    const shared = this.history.sharedPrefix(since);
+    if (shared === null) return null;
+    const r = this.viewResponse(seat);
+    const logLength = r.view.log.length;
+    const logFrom = seatLines(this.state.log, shared, seat);
+    r.view.log = r.view.log.slice(logFrom);
+    return { ...r, logFrom, logLength, baseVersion: since };
+  }
+
+  /** viewDelta as a `view` WebSocket message (the whole view when no delta is possible). */
+  viewDeltaMessage(seat: number | null, since: number): string {
+    if (this.deltaCache.version !== this.version) this.deltaCache = { version: this.version, messages: new Map() };
+    const key = `${seat ?? -1}:${since}`;
+    let m = this.deltaCache.messages.get(key);
+    if (m === undefined) {
+      const d = this.viewDelta(seat, since);
+      m = d ? JSON.stringify({ type: 'view', ...d } satisfies ServerMessage) : this.viewMessage(seat);
+      // `since` comes from clients too (hello): a few entries cover the pushes, never let it grow.
+      if (this.deltaCache.messages.size < 16) this.deltaCache.messages.set(key, m);
+    }
+    return m;
+  }
+
   /** Applies stored records (already accepted by the engine once) to the live state. */
   applyRecords(records: LogRecord[]): void {
-    let needReplay = false;
     for (const r of records) {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
       if (r.kind === 'undo') {
-        this.entries.splice(Math.max(0, this.entries.length - r.count), r.count);
-        needReplay = true;
-      } else if (!needReplay) {
-        this.advance(r.seat, r.action);
+        // Replayed at once (not after the batch), so every version's log is known exactly.
+        const before = this.state.log;
+        this.rebuild();
+        this.history.cut(this.version, commonPrefix(before, this.state.log));
       } else {
-        this.entries.push({ seat: r.seat, action: r.action, undoable: false });
+        this.advance(r.seat, r.action);
       }
     }
-    if (needReplay) this.rebuild();
     this.over = this.state.over;
   }
 
@@ -120,6 +156,7 @@ export class LiveGame {
     this.state = r.state;
     this.entries = r.entries;
     this.over = this.state.over;
+    this.history.note(this.version, this.state.log.length);
   }
 
   private advance(seat: number, action: Action): void {
@@ -133,6 +170,7 @@ export class LiveGame {
     this.entries.push({ seat, action, undoable: isUndoable(before.current, after, seat, revealed) });
     this.state = after;
     this.over = after.over;
+    this.history.note(this.version, after.log.length);
   }
 }
 
@@ -157,6 +195,13 @@ export interface HubOptions {
   log?: Log;
   /** De Profundis games use this Outcast deck (checked by loadOutcastDeck); the bundled one when absent. */
   outcastDeck?: OutcastCard[];
+  /**
+   * After the fan-out was down or a lost notice was seen, reads keep checking the store for
+   * this long (ms; default 30 s): another process may still be publishing into the void.
+   */
+  resyncGraceMs?: number;
+  /** Period (ms) of the safety-net sweep that catches every loaded game up from the store; default 60 s, 0: off. */
+  sweepMs?: number;
 }
 
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -171,6 +216,15 @@ export class GameHub {
   private log: Log;
   /** Who holds which seat: claims, invites, transfers (seats.ts). */
   readonly keeper: SeatKeeper;
+  /** The fan-out reported trouble and has not come back yet: notices may be lost. */
+  private fanoutDown = false;
+  /** Until then (ms since epoch) reads check the store first. */
+  private suspectUntil = 0;
+  /** Games changed here whose notice may not have gone out. */
+  private readonly unpublished = new Set<string>();
+  private sweeping: Promise<void> | null = null;
+  private sweepAgain = false;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly opts: HubOptions) {
     this.log = opts.log ?? silent;
@@ -184,10 +238,93 @@ export class GameHub {
   /** Rebuilds every unfinished game and starts listening to other processes. */
   async start(): Promise<void> {
     for (const id of await this.opts.storage.unfinishedGameIds()) await this.get(id);
-    await this.opts.pubsub.subscribe((n) => {
-      const g = this.games.get(n.gameId);
-      if (g && n.version > g.version) void this.exclusive(g, () => this.catchUp(g)).catch(() => undefined);
-    });
+    await this.opts.pubsub.subscribe((n) => this.onNotice(n));
+    // A fan-out that can lose notices: heal from the store when it does.
+    if (this.opts.pubsub.onHealth) {
+      this.opts.pubsub.onHealth((up) => this.onFanoutHealth(up));
+      const every = this.opts.sweepMs ?? 60_000;
+      if (every > 0) this.sweeper = setInterval(() => void this.sweep(), every).unref();
+    }
+  }
+
+  /** Stops the periodic sweep (server shutdown). */
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private onNotice(n: GameNotice): void {
+    const g = this.games.get(n.gameId);
+    if (!g) return;
+    const seen = Math.max(g.version, g.noticed);
+    g.noticed = Math.max(g.noticed, n.version);
+    // Notices of one game arrive in order: a skipped version means some were lost, maybe for
+    // other games too.
+    if (n.version > seen + 1) {
+      this.log.warn({ gameId: g.id }, 'pubsub: notices were lost; resyncing from the store');
+      this.suspect();
+    }
+    if (n.version > g.version) void this.exclusive(g, () => this.catchUp(g)).catch(() => undefined);
+  }
+
+  private onFanoutHealth(up: boolean): void {
+    if (!up) {
+      if (!this.fanoutDown) this.log.warn({}, 'pubsub: connection lost; reads check the store until it is back');
+      this.fanoutDown = true;
+      return;
+    }
+    if (!this.fanoutDown) return;
+    this.fanoutDown = false;
+    this.log.info({}, 'pubsub: connection back; resyncing every loaded game');
+    // What this process changed meanwhile may never have been announced.
+    for (const id of this.unpublished) {
+      const g = this.games.get(id);
+      this.unpublished.delete(id);
+      if (g) this.publish(g);
+    }
+    this.suspect();
+  }
+
+  /** Notices may have been lost: read the store for a while and catch every loaded game up. */
+  private suspect(): void {
+    this.suspectUntil = Math.max(this.suspectUntil, Date.now() + (this.opts.resyncGraceMs ?? 30_000));
+    void this.sweep();
+  }
+
+  /** True while the fan-out is down (notices from other processes may be lost). */
+  get fanoutLost(): boolean {
+    return this.fanoutDown;
+  }
+
+  /** True while a loaded game may be behind the store without this process knowing. */
+  get mayBeStale(): boolean {
+    return this.fanoutDown || Date.now() < this.suspectUntil;
+  }
+
+  /**
+   * Brings a loaded game up to the store's version before answering a read, when this process
+   * may have missed a change: while the fan-out is (or just was) down, or when a client has
+   * seen a version above ours (`seen`, e.g. served by another process).
+   */
+  async fresh(game: LiveGame, seen?: number): Promise<void> {
+    if (!this.mayBeStale && !(seen !== undefined && seen > game.version)) return;
+    await this.exclusive(game, () => this.catchUp(game)).catch(() => undefined);
+  }
+
+  /** Catches every loaded, unfinished game up from the store, one at a time. */
+  sweep(): Promise<void> {
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return this.sweeping;
+    }
+    this.sweeping = (async () => {
+      do {
+        this.sweepAgain = false;
+        for (const g of [...this.games.values()]) {
+          if (!g.over && !g.broken) await this.exclusive(g, () => this.catchUp(g)).catch(() => undefined);
+        }
+      } while (this.sweepAgain);
+    })().finally(() => (this.sweeping = null));
+    return this.sweeping;
   }
 
   onChange(listener: Listener): () => void {
@@ -261,7 +398,7 @@ export class GameHub {
     const g = this.games.get(id);
     if (g) {
       g.touched = Date.now();
-      return Promise.resolve(g);
+      return this.mayBeStale ? this.fresh(g).then(() => g) : Promise.resolve(g);
     }
     let p = this.loading.get(id);
     if (!p) {
@@ -414,10 +551,18 @@ export class GameHub {
 
   private changed(game: LiveGame): void {
     if (game.over) void this.opts.storage.markOver(game.id).catch((e) => this.log.warn({ gameId: game.id, reason: errText(e) }, 'storage: markOver failed'));
-    this.opts.pubsub
-      .publish({ gameId: game.id, version: game.version, origin: this.opts.origin })
-      .catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+    this.publish(game);
     this.notify(game);
+  }
+
+  private publish(game: LiveGame): void {
+    // While the fan-out is down a publish may be dropped even when it seems to succeed: say it
+    // again once it is back.
+    if (this.fanoutDown) this.unpublished.add(game.id);
+    this.opts.pubsub.publish({ gameId: game.id, version: game.version, origin: this.opts.origin }).catch((e) => {
+      this.unpublished.add(game.id);
+      this.log.warn({ reason: errText(e) }, 'pubsub: publish failed');
+    });
   }
 
   private notify(game: LiveGame): void {

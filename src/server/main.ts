@@ -130,6 +130,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweeper);
+        hub.stop();
         await bots.close();
         await app.close();
         // Let in-flight appends finish before the store goes away.

@@ -240,7 +240,11 @@ export interface TransferResponse {
 // GET /api/games/:id/view -------------------------------------------------------------------
 // Auth: seat token (header or ?token=) or none for the spectator view.
 
-export interface ViewResponse {
+// Query `?sinceVersion=N` (optional): the version whose view you hold. The answer is then a
+// ViewResponse & ViewDelta: only the log lines you lack (see ViewDelta). A version above the
+// server's makes it read the store first (another process may have served you that version).
+
+export interface ViewResponse extends Partial<ViewDelta> {
   gameId: string;
   version: number;
   /** Your seat, or null for a spectator. */
@@ -250,7 +254,25 @@ export interface ViewResponse {
   canUndo: boolean;
   /** The creator chose the seed: they may know every card (shown to every seat). */
   knownDeal: boolean;
+  /** With ViewDelta fields, `view.log` holds only the lines from `logFrom` on. */
   view: PlayerView;
+}
+
+/**
+ * Views that send only what changed. Everything in the view is complete except `view.log`,
+ * which holds the seat's log lines from index `logFrom` on. The client keeps the first
+ * `logFrom` lines of the log it holds and appends these; the result has `logLength` lines.
+ * `logFrom` may be below the client's log length: after an undo the log can shrink or change,
+ * and the lines from the first that may differ are sent again. The delta is valid for a
+ * client holding version `baseVersion` or later (up to `version`). A client that cannot
+ * splice (it holds fewer than `logFrom` lines, an older version, or the result's length is
+ * not `logLength`) must ask for the whole view (WebSocket `hello` without `sinceVersion`, or
+ * GET /view without it). Absent fields mean the log is complete.
+ */
+export interface ViewDelta {
+  logFrom: number;
+  logLength: number;
+  baseVersion: number;
 }
 
 // POST /api/games/:id/actions ---------------------------------------------------------------
@@ -347,6 +369,10 @@ export interface HealthResponse {
 // (any seat's action, undo, bot move) it pushes a fresh `view` for the connection's seat.
 // After a reconnect, send `hello` with the last version you saw: the server answers with
 // `view` if the game moved on (or always, when sinceVersion is absent).
+// Views that send only what changed (ViewDelta): connect with `?delta=1` (optionally
+// `&since=N`, the version you hold) and every `view` after the first whole one (or, with
+// `since`, from the first one on) carries only the log lines you lack; a `hello` with
+// `sinceVersion` is answered the same way. Without `delta=1` every view is whole.
 // Actions may be sent over the socket too; the outcome comes back as `result` (and, when
 // accepted, a `view` push). Messages above MAX_WS_MESSAGE_BYTES close the socket (1009);
 // unparseable messages get `error` with BAD_REQUEST. A bad token closes with 4403.

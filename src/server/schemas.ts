@@ -31,6 +31,20 @@ export const tokenQuery = {
   additionalProperties: false,
 } as const;
 
+/** GET /view: the seat token and, optionally, the version the client holds (decimal digits). */
+export const viewQuery = {
+  type: 'object',
+  properties: { token: { type: 'string', maxLength: 200 }, sinceVersion: { type: 'string', pattern: '^[0-9]{1,7}$' } },
+  additionalProperties: false,
+} as const;
+
+/** A version number from a query string ("12"), or undefined when absent or malformed. */
+export function queryVersion(x: unknown): number | undefined {
+  if (typeof x !== 'string' || !/^[0-9]{1,7}$/.test(x)) return undefined;
+  const n = Number(x);
+  return isVersion(n) ? n : undefined;
+}
+
 export const createGameBody = {
   type: 'object',
   required: ['players'],

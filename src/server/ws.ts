@@ -14,7 +14,10 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 interface Conn {
   socket: WebSocket;
   seat: number | null;
+  /** Version of the last view sent on this socket (-1: none). */
   sent: number;
+  /** The client splices log deltas (protocol.ts, ViewDelta). */
+  delta: boolean;
   /** Token bucket of messages the client may still send. */
   tokens: number;
   refilled: number;
@@ -40,8 +43,16 @@ export class LiveSockets {
     return n;
   }
 
-  /** Registers a socket; queues its messages until the game is known. */
-  attach(socket: WebSocket, gameId: string, resolve: Promise<{ game: LiveGame; seat: number | null } | { close: number; reason: string }>): void {
+  /**
+   * Registers a socket; queues its messages until the game is known. With `delta`, views carry
+   * only the log lines the client lacks, from version `since` when it holds one.
+   */
+  attach(
+    socket: WebSocket,
+    gameId: string,
+    resolve: Promise<{ game: LiveGame; seat: number | null } | { close: number; reason: string }>,
+    delta: { since?: number } | null = null,
+  ): void {
     const queued: Buffer[] = [];
     let conn: Conn | null = null;
     let game: LiveGame | null = null;
@@ -64,11 +75,11 @@ export class LiveSockets {
         if (socket.readyState !== socket.OPEN) return;
         game = r.game;
         game.watchers++;
-        conn = { socket, seat: r.seat, sent: -1, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
+        conn = { socket, seat: r.seat, sent: -1, delta: delta !== null, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
         let set = this.byGame.get(gameId);
         if (!set) this.byGame.set(gameId, (set = new Set()));
         set.add(conn);
-        this.sendView(conn, game);
+        this.sendView(conn, game, delta?.since ?? null);
         for (const d of queued.splice(0)) this.receive(conn, game, d);
       },
       () => socket.close(1011, 'unavailable'),
@@ -78,13 +89,14 @@ export class LiveSockets {
   private push(g: LiveGame): void {
     const set = this.byGame.get(g.id);
     if (!set) return;
-    for (const c of set) if (c.sent < g.version) this.sendView(c, g);
+    for (const c of set) if (c.sent < g.version) this.sendView(c, g, c.sent >= 0 ? c.sent : null);
   }
 
-  private sendView(c: Conn, g: LiveGame): void {
+  /** Sends the current view: to a delta client holding version `since`, only the log lines it lacks. */
+  private sendView(c: Conn, g: LiveGame, since: number | null): void {
     if (c.socket.readyState !== c.socket.OPEN || c.socket.bufferedAmount > MAX_BUFFERED) return;
     c.sent = g.version;
-    c.socket.send(g.viewMessage(c.seat));
+    c.socket.send(c.delta && since !== null ? g.viewDeltaMessage(c.seat, since) : g.viewMessage(c.seat));
   }
 
   private send(socket: WebSocket, m: ServerMessage): void {
@@ -118,10 +130,13 @@ export class LiveSockets {
         return this.send(c.socket, { type: 'pong' });
       case 'hello':
         if (m.sinceVersion !== undefined && !isVersion(m.sinceVersion)) return bad('sinceVersion must be a version number.');
-        if (m.sinceVersion === undefined || m.sinceVersion < g.version || c.sent < g.version) {
-          c.sent = -1;
-          this.sendView(c, g);
-        }
+        // Another process may have served a newer version, or this one may have missed
+        // notices: the store decides before we answer.
+        void this.hub.fresh(g, m.sinceVersion).then(() => {
+          if (m.sinceVersion === undefined || m.sinceVersion < g.version || c.sent < g.version) {
+            this.sendView(c, g, m.sinceVersion ?? null);
+          }
+        });
         return;
       case 'action':
       case 'undo': {
@@ -137,7 +152,7 @@ export class LiveSockets {
           (r) => {
             answer(r);
             // A refused client is behind or confused: make sure it holds the current view.
-            if (!r.ok && r.error.code === 'STALE_VERSION') this.sendView(c, g);
+            if (!r.ok && r.error.code === 'STALE_VERSION') this.sendView(c, g, c.sent >= 0 ? c.sent : null);
           },
           () => answer({ ok: false, error: { code: 'INTERNAL', message: 'Something went wrong; nothing was changed.' } }),
         );

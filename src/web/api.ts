@@ -72,8 +72,15 @@ export function staleView(e: unknown): ViewResponse | null {
   return null;
 }
 
-export function wsUrl(gameId: string, token: string | null): string {
+/** `since`: the version whose view the client holds; with it the socket sends log deltas (protocol.ts, ViewDelta). */
+export function wsUrl(gameId: string, token: string | null, since?: number): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const q = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${proto}//${location.host}${gamePath(gameId, 'ws')}${q}`;
+  const params = new URLSearchParams();
+  if (token) params.set('token', token);
+  if (since !== undefined) {
+    params.set('delta', '1');
+    if (since >= 0) params.set('since', String(since));
+  }
+  const q = params.toString();
+  return `${proto}//${location.host}${gamePath(gameId, 'ws')}${q ? `?${q}` : ''}`;
 }

@@ -55,7 +55,8 @@ export class GameLink {
   private connect(): void {
     if (this.stopped) return;
     this.handlers.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const ws = new WebSocket(wsUrl(this.gameId, this.token));
+    // Log deltas from the version held: a reconnect costs the lines missed, not the whole log.
+    const ws = new WebSocket(wsUrl(this.gameId, this.token, this.lastVersion()));
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
@@ -93,6 +94,12 @@ export class GameLink {
     const base = Math.min(MAX_DELAY_MS, 500 * 2 ** (this.attempt - 1));
     const delay = base * (0.75 + Math.random() * 0.5);
     this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  /** The held view cannot take a delta: ask for the whole view (over REST if the socket is down). */
+  requestWhole(): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.send({ type: 'hello' });
+    else this.handlers.resync();
   }
 
   private send(msg: ClientMessage): void {

@@ -5,6 +5,7 @@ import type { Action, ViewResponse } from '../server/protocol.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type LinkStatus } from './connection.ts';
 import { rememberSeatNumber } from './storage.ts';
+import { mergeView } from './viewMerge.ts';
 
 export interface GameHandle {
   data: ViewResponse | null;
@@ -27,17 +28,24 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [busy, setBusy] = useState(false);
   const version = useRef(-1);
   const busyRef = useRef(false);
+  const held = useRef<ViewResponse | null>(null);
+  const link = useRef<GameLink | null>(null);
 
   const accept = useCallback((v: ViewResponse) => {
     // Pushes and answers can cross: never go back to an older version.
     if (v.version < version.current) return;
-    version.current = v.version;
-    setData(v);
+    // A delta carries only the log lines we lack; one that does not fit asks for the whole view.
+    const whole = mergeView(held.current, v);
+    if (!whole) return link.current?.requestWhole();
+    held.current = whole;
+    version.current = whole.version;
+    setData(whole);
   }, []);
 
   useEffect(() => {
     let alive = true;
     version.current = -1;
+    held.current = null;
     setData(null);
     setFatal(null);
     const load = (): void => {
@@ -55,16 +63,18 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       );
     };
     load();
-    const link = new GameLink(gameId, token, {
+    const live = new GameLink(gameId, token, {
       onView: (v) => alive && accept(v),
       onStatus: (s) => alive && setStatus(s),
       onFatal: (m) => alive && setFatal(m),
       resync: load,
     }, () => version.current);
-    link.start();
+    link.current = live;
+    live.start();
     return () => {
       alive = false;
-      link.stop();
+      live.stop();
+      if (link.current === live) link.current = null;
     };
   }, [gameId, token, accept]);
 

@@ -5,19 +5,33 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Action, ViewResponse } from '../../src/server/protocol.ts';
-import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, startChild, WsClient } from './helpers.ts';
+import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, sleep, startChild, startServer, WsClient } from './helpers.ts';
+import { killTestRedis, startRedis } from './redisServer.ts';
 
 const enabled = !!DATABASE_URL && !!REDIS_URL;
 const schema = `test_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
+const healSchema = `${schema}_heal`;
+const servers: { stop(): Promise<void> }[] = [];
 
 afterAll(async () => {
   killChildren();
+  for (const s of servers) await s.stop().catch(() => undefined);
+  killTestRedis();
   if (!enabled) return;
   const c = new pg.Client({ connectionString: DATABASE_URL });
   await c.connect();
   await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await c.query(`DROP SCHEMA IF EXISTS "${healSchema}" CASCADE`);
   await c.end();
 });
+
+/** Waits for a condition that an event (a dropped or restored connection) makes true. */
+async function until(what: string, cond: () => boolean, timeoutMs = 20_000): Promise<void> {
+  for (let waited = 0; !cond(); waited += 20) {
+    if (waited > timeoutMs) throw new Error(`timed out waiting until ${what}`);
+    await sleep(20);
+  }
+}
 
 describe.skipIf(!enabled)('two processes on PostgreSQL + Redis', () => {
   it('push moves across processes and settle races through the store', async () => {
@@ -64,5 +78,79 @@ describe.skipIf(!enabled)('two processes on PostgreSQL + Redis', () => {
     expect(va.version).toBe(version);
     onA.close();
     onB.close();
+  });
+});
+
+describe.skipIf(!enabled)('a cluster that heals when Redis drops', () => {
+  it('answers reads and hello from the store while Redis is down, and converges when it is back', async () => {
+    let redis = await startRedis();
+    const opts = { databaseUrl: DATABASE_URL, pgSchema: healSchema, redisUrl: redis.url };
+    const a = await startServer(opts);
+    servers.push(a);
+    const b = await startServer(opts);
+    servers.push(b);
+    const g = await createGame(a.url, { players: humans(2), options: { startSeat: 0 } });
+    const tokens = g.seats.map((s) => s.token!);
+    const onA = await WsClient.open(a.url, g.gameId, tokens[0]);
+    const onB = await WsClient.open(b.url, g.gameId, tokens[1]);
+    const view = async (base: string, token?: string) => (await http<ViewResponse>(base, 'GET', `/api/games/${g.gameId}/view`, undefined, token)).body;
+
+    const r = rng(9);
+    let version = 0;
+    /** One legal move of whoever must decide, through `base`, chosen from that process's own view. */
+    const move = async (base: string) => {
+      const seat = (await view(base)).view.pending!.seat;
+      const mine = await view(base, tokens[seat]);
+      expect(mine.version).toBe(version);
+      const res = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/actions`, { version, action: pick(r, mine.view.legal) }, tokens[seat]);
+      expect(res.status).toBe(200);
+      version = res.body.version;
+    };
+    for (let i = 0; i < 4; i++) {
+      await move(i % 2 ? b.url : a.url);
+      expect((await onA.view(version)).version).toBe(version);
+      expect((await onB.view(version)).version).toBe(version);
+    }
+
+    // Redis dies; both processes notice the dropped connections.
+    await redis.kill();
+    await until('both processes see the fan-out down', () => a.hub.fanoutLost && b.hub.fanoutLost);
+    const before = version;
+    await move(a.url);
+    expect(version).toBe(before + 1);
+    // B was never told, yet answers the new version: REST for the spectator and the seats...
+    expect((await view(b.url)).version).toBe(version);
+    expect((await view(b.url, tokens[1])).version).toBe(version);
+    expect((await view(b.url, tokens[0])).version).toBe(version);
+    // ... a hello on the socket opened before the outage, and a socket opened now.
+    const from = onB.messages.length;
+    onB.send({ type: 'hello', sinceVersion: before });
+    const hello = await onB.next((m) => m.type === 'view', 10_000, from);
+    expect(hello.type === 'view' && hello.version).toBe(version);
+    const late = await WsClient.open(b.url, g.gameId, tokens[1]);
+    const first = await late.next((m) => m.type === 'view');
+    expect(first.type === 'view' && first.version).toBe(version);
+    late.close();
+    // A move on B while Redis is still down, then nobody reads through A.
+    await move(b.url);
+
+    // Redis comes back on the same port: both resubscribe and resync by themselves.
+    redis = await startRedis(redis.port);
+    await until('both processes see the fan-out back', () => !a.hub.fanoutLost && !b.hub.fanoutLost);
+    // The socket on A gets B's outage move pushed, without asking.
+    expect((await onA.view(version, 15_000)).version).toBe(version);
+    expect((await onB.view(version, 15_000)).version).toBe(version);
+    // And the fan-out works again in both directions.
+    for (let i = 0; i < 4; i++) {
+      await move(i % 2 ? a.url : b.url);
+      expect((await onA.view(version)).version).toBe(version);
+      expect((await onB.view(version)).version).toBe(version);
+    }
+    const [va, vb] = await Promise.all([view(a.url), view(b.url)]);
+    expect(va).toEqual(vb);
+    expect(va.version).toBe(version);
+    onA.close();
+    onB.close();
+    await redis.kill();
   });
 });

@@ -11,5 +11,11 @@ export interface PubSub {
   publish(notice: GameNotice): Promise<void>;
   /** Registers the one handler; notices from this process are not delivered to it. */
   subscribe(handler: (notice: GameNotice) => void): Promise<void>;
+  /**
+   * Reports the fan-out's health: false when notices may be lost (a connection dropped),
+   * true once publishing works and the subscription is active again. Absent where no notice
+   * can be lost (a single process).
+   */
+  onHealth?(listener: (up: boolean) => void): void;
   close(): Promise<void>;
 }

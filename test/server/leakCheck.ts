@@ -1,0 +1,113 @@
+// The exact leak check: a view a seat (or the spectator, or a bot) received, compared zone by
+// zone, as typed values, with the true state at that version and what rulings.md ("Hidden
+// information") lets that seat know. No substring matching: card ids of different kinds share
+// numbers, so a coincidence must never count as a leak, and a real leak must never hide in one.
+import { MONSTER_TOKEN_VALUES, viewFor, type GameEvent, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import type { ViewResponse } from '../../src/server/protocol.ts';
+
+/** Every field a PlayerView may have (engine/view.ts); anything else is a leak until proven otherwise. */
+const VIEW_KEYS = new Set([
+  'seat', 'playerCount', 'current', 'over', 'finalRound', 'pending', 'legal', 'turn', 'tasks', 'extraTurns', 'lastSeat', 'options',
+  'track', 'threat', 'council', 'court', 'lordDeckCount', 'outcastDeckCount', 'peek', 'lordDiscard', 'explorationDeckCount',
+  'explorationDiscardCount', 'locationStackCount', 'locationsAvailable', 'locationsOut', 'monsterTokensLeft', 'keySupply',
+  'locationStack', 'players', 'log', 'scores',
+]);
+const PLAYER_KEYS = new Set([
+  'seat', 'name', 'pearls', 'keyTokens', 'keys', 'handCount', 'hand', 'monsterCount', 'monsterValues', 'lords', 'assassinated',
+  'locations', 'affiliated', 'lordCount', 'outcasts',
+]);
+/** Names of secret things that must appear nowhere in anything sent. */
+export const FORBIDDEN_KEYS = ['rng', 'explorationDeck', 'explorationDiscard', 'lordDeck', 'monsterTokens', 'outcastDeck', 'tokenHash', 'token', 'inviteUrl'];
+
+export function keysOf(x: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(x)) for (const e of x) keysOf(e, out);
+  else if (x && typeof x === 'object') {
+    for (const [k, v] of Object.entries(x)) {
+      out.add(k);
+      keysOf(v, out);
+    }
+  }
+  return out;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const ascending = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
+
+/** The log lines a seat may read: the public ones and its own private ones. */
+export function seatLog(s: GameState, seat: number | null): GameEvent[] {
+  return s.log.filter((e) => e.to === undefined || e.to === seat);
+}
+
+/** What `view` shows that `seat` may not know at state `s`, or shows wrongly (empty when nothing). */
+export function leaks(view: PlayerView, seat: number | null, s: GameState): string[] {
+  const out: string[] = [];
+  // Shape: only the fields of a PlayerView, no secret names anywhere.
+  for (const k of Object.keys(view)) if (!VIEW_KEYS.has(k)) out.push(`unknown field ${k}`);
+  view.players.forEach((p, i) => {
+    for (const k of Object.keys(p)) if (!PLAYER_KEYS.has(k)) out.push(`unknown field players[${i}].${k}`);
+  });
+  const keys = keysOf(view);
+  for (const k of FORBIDDEN_KEYS) if (keys.has(k)) out.push(`key ${k}`);
+  if (view.seat !== seat) out.push(`the view of seat ${view.seat}`);
+  if (view.players.length !== s.players.length) out.push('players');
+
+  s.players.forEach((p, i) => {
+    const v = view.players[i];
+    if (!v) return;
+    // Hands: the owner sees theirs; the others see how many cards.
+    if (i === seat ? !same(v.hand, p.hand) : v.hand !== undefined) out.push(i === seat ? 'own hand wrong' : `hand of seat ${i}`);
+    if (v.handCount !== p.hand.length) out.push(`hand size of seat ${i}`);
+    // Monster tokens: values to the owner, to everyone at final scoring; the count to all.
+    const values = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
+    if (i === seat || s.over ? !same(v.monsterValues, values) : v.monsterValues !== undefined) out.push(`Monster tokens of seat ${i}`);
+    if (v.monsterCount !== p.monsters.length) out.push(`Monster token count of seat ${i}`);
+    // Public: Pearls, keys, Lords, Locations, affiliated Allies, Outcasts.
+    if (v.pearls !== p.pearls || v.keyTokens !== p.keyTokens) out.push(`Pearls or keys of seat ${i}`);
+    if (!same(v.lords, p.lords) || !same(v.assassinated, p.assassinated) || !same(v.affiliated, p.affiliated) || !same(v.outcasts, p.outcasts)) out.push(`table of seat ${i}`);
+    if (!same(v.locations.map((l) => l.id), p.locations.map((l) => l.id))) out.push(`Locations of seat ${i}`);
+  });
+
+  // Council stacks: race and size, never their cards.
+  view.council.forEach((c, r) => {
+    if (!same(Object.keys(c).sort(), ['count', 'race']) || c.count !== s.council[r]?.length) out.push('Council contents');
+  });
+  // Decks and their order: sizes only.
+  const sizes: [keyof PlayerView, number][] = [
+    ['explorationDeckCount', s.explorationDeck.length], ['explorationDiscardCount', s.explorationDiscard.length],
+    ['lordDeckCount', s.lordDeck.length], ['outcastDeckCount', s.outcastDeck.length],
+    ['locationStackCount', s.locationStack.length], ['monsterTokensLeft', s.monsterTokens.length],
+  ];
+  for (const [k, n] of sizes) if (view[k] !== n) out.push(`${k} is not the size of its deck`);
+  // Cards on the table: as they lie.
+  if (!same(view.track, s.track) || !same(view.court, s.court) || !same(view.lordDiscard, s.lordDiscard)) out.push('track, Court or Lord discard');
+  if (!same(view.locationsAvailable, s.locationsAvailable) || !same(view.locationsOut, s.locationsOut)) out.push('face-up Locations');
+  // Looks granted by a power, to that seat alone: Black Smokers (the stack's tiles, not their
+  // order) and the Conspirator (the top Lord, during its owner's turn).
+  const smokers = s.pending?.kind === 'blackSmokers' && s.pending.seat === seat;
+  if (smokers ? !same(view.locationStack, ascending(s.locationStack)) : view.locationStack !== undefined) out.push('the Location stack');
+  const peeks = s.turn.peek && !s.over && s.current === seat && s.lordDeck.length > 0;
+  if (peeks ? view.peek !== s.lordDeck[s.lordDeck.length - 1] : view.peek !== undefined) out.push('the top Lord');
+  // The RNG: never its state; the seed (its start) only once the game is over.
+  if (s.over ? view.options.seed !== s.options.seed : 'seed' in view.options) out.push('the seed');
+  // The log: exactly the public lines and this seat's own private lines.
+  for (const e of view.log) if (e.to !== undefined && e.to !== seat) out.push(`private line of seat ${e.to}: ${e.text}`);
+  if (!same(view.log, seatLog(s, seat))) out.push("log lines not exactly this seat's");
+  // Everything else (decisions, turn bookkeeping, scores) is the engine's view, field for field.
+  if (!same(view, viewFor(s, seat))) out.push('not the engine view of this seat at this version');
+  return out;
+}
+
+/**
+ * A view that carries only part of the log (protocol.ts, ViewDelta): its lines must be exactly
+ * the seat's lines from `logFrom` on. Returns the problems and the whole view the client gets by
+ * splicing them after the lines it already holds (the first `logFrom` of its log).
+ */
+export function deltaLeaks(body: ViewResponse, s: GameState): { problems: string[]; whole: PlayerView } {
+  const mine = seatLog(s, body.seat);
+  const problems: string[] = [];
+  const from = body.logFrom ?? 0;
+  for (const e of body.view.log) if (e.to !== undefined && e.to !== body.seat) problems.push(`private line of seat ${e.to} in a delta: ${e.text}`);
+  if (!same(body.view.log, mine.slice(from))) problems.push("delta lines not exactly this seat's missing lines");
+  if (body.logLength !== undefined && body.logLength !== mine.length) problems.push('delta length');
+  return { problems, whole: { ...body.view, log: mine.slice(0, from).concat(body.view.log) } };
+}
