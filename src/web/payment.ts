@@ -17,14 +17,15 @@ export function effectiveCost(view: PlayerView, seat: number, lord: number): { c
   const req = requirement(view, lord);
   let cost = req.cost;
   const notes: string[] = [];
-  // The Recruiter is a Military Lord (the Shaman shields from it) and reaches Lords only, not Outcasts.
+  // The Recruiter is a Military Lord (the Shaman shields from it); by its printed text it
+  // reaches Outcasts too, while the Treasurer lowers Lords only (rulings.md, De Profundis).
   const shielded = activeLord(view, seat, LORD.shaman);
   const recruiter = view.players.some((p) => p.seat !== seat && activeLord(view, p.seat, LORD.recruiter));
-  if (recruiter && !shielded && !req.outcast) {
+  if (recruiter && !shielded) {
     cost += 2;
     notes.push('+2 for an opponent’s Recruiter');
   }
-  if (activeLord(view, seat, LORD.treasurer)) {
+  if (activeLord(view, seat, LORD.treasurer) && !req.outcast) {
     cost -= 2;
     notes.push('−2 for your Treasurer');
   }
