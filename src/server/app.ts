@@ -16,6 +16,7 @@ import type {
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
 import { actionBody, createGameBody, gameParams, myGamesBody, tokenQuery, undoBody } from './schemas.ts';
+import { botGameLimit } from './botGameLimit.ts';
 import { ConnectionGuard } from './connections.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 
@@ -226,6 +227,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     loop.reset();
     return body;
   });
+
+  // Games with bots: a tenth of the creation limit (a sixtieth of the request limit).
+  if (opts.rateLimitPerMinute !== false) app.addHook('preHandler', botGameLimit(Math.max(1, Math.floor((opts.rateLimitPerMinute ?? 600) / 60))));
 
   app.post<{ Body: CreateGameRequest }>(
     '/api/games',

@@ -198,3 +198,22 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('creation limit for games with bots', () => {
+  it('allows a sixtieth of the request limit per minute for games with bots; people-only games keep theirs', async () => {
+    const s = await startServer({ rateLimitPerMinute: 120 });
+    try {
+      const withBot = { players: [{ kind: 'human' as const }, { kind: 'bot' as const, level: 'hard' as const }] };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await http(s.url, 'POST', '/api/games', withBot)).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const refused = await http<ErrorBody>(s.url, 'POST', '/api/games', withBot);
+      expect(refused.body.error.code).toBe('RATE_LIMITED');
+      expect(refused.body.error.message).toMatch(/^At most 2 games with bots a minute; retry in \d+ s\.$/);
+      expect((await http(s.url, 'POST', '/api/games', { players: humans(2) })).status).toBe(201);
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
