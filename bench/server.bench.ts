@@ -24,7 +24,8 @@ const RATE = opt('rate', 500);
 const SECONDS = opt('seconds', 15);
 
 function startServer(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', join(dir, 'bench.sqlite'), '--quiet-log', '--no-rate-limit'], {
+  // One client process holds every socket from one address: no per-address connection cap.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', join(dir, 'bench.sqlite'), '--quiet-log', '--no-rate-limit', '--max-connections-per-ip', '0'], {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -181,12 +181,16 @@ export function buildProgram(): Command {
     .option('--outcast-deck <file>', 'De Profundis: Outcast deck JSON file for games that play the expansion (docs/outcasts.md)')
     .addOption(new Option('--bot-threads <n>', 'worker threads for server bots').argParser(int('--bot-threads', 1, 64)))
     .addOption(new Option('--bot-budget-ms <ms>', 'thinking time of server bots').argParser(int('--bot-budget-ms', 1)))
+    .addOption(new Option('--grace-ms <ms>', 'on SIGTERM/SIGINT, time for requests in flight before every connection is cut').argParser(int('--grace-ms', 0, 600_000)))
+    .addOption(new Option('--max-connections-per-ip <n>', 'simultaneous connections per address (0: no cap)').argParser(int('--max-connections-per-ip', 0)))
+    .option('--trust-proxy <list>', 'behind a reverse proxy: "true" or its addresses/CIDR ranges, comma-separated')
     .option('--quiet', 'do not print the address')
     .action(async (o) => {
       // Loaded lazily: the server is another part of the project, and the other commands must
       // work without its dependencies.
       const spec = '../server/main.ts';
-      let mod: { main?: (opts: Record<string, unknown>) => Promise<{ close(): Promise<void> }> };
+      type Server = { close(): Promise<void> };
+      let mod: { main?: (opts: Record<string, unknown>) => Promise<Server>; exitOnSignals?: (server: Server, graceMs?: number) => void };
       try {
         mod = await import(spec);
       } catch (e) {
@@ -198,15 +202,20 @@ export function buildProgram(): Command {
       if (o.botBudgetMs !== undefined) bots.budgetMs = o.botBudgetMs;
       const opts: Record<string, unknown> = {};
       for (const k of ['port', 'host', 'dbFile', 'databaseUrl', 'redisUrl', 'staticDir', 'quiet']) if (o[k] !== undefined) opts[k] = o[k];
+      if (o.graceMs !== undefined) opts.shutdownGraceMs = o.graceMs;
+      if (o.maxConnectionsPerIp !== undefined) opts.limits = { maxConnectionsPerIp: o.maxConnectionsPerIp };
+      if (o.trustProxy !== undefined) opts.trustProxy = o.trustProxy === 'true' ? true : String(o.trustProxy).split(',').map((x) => x.trim()).filter(Boolean);
       if (o.outcastDeck !== undefined) opts.outcastDeckFile = o.outcastDeck;
       if (Object.keys(bots).length) opts.bots = bots;
-      let server: { close(): Promise<void> };
+      let server: Server;
       try {
         server = await mod.main(opts);
       } catch (e) {
         // Bad options (an invalid deck file, a port in use) get a sentence, not a stack trace.
         fail(e instanceof Error ? e.message : String(e), 1);
       }
+      // Exits within the grace period whatever clients do (src/server/main.ts).
+      if (typeof mod.exitOnSignals === 'function') return mod.exitOnSignals(server, o.graceMs);
       const stop = (): void => {
         void server.close().then(() => process.exit(0));
       };

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -15,6 +16,8 @@ import type {
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
 import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
+import { botGameLimit } from './botGameLimit.ts';
+import { ConnectionGuard } from './connections.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 
 export interface AppOptions {
@@ -28,6 +31,38 @@ export interface AppOptions {
   ws?: WsLimits;
   /** Folder of the built web client; served when it holds an index.html. */
   staticDir?: string;
+  /** Slow or stuck clients: see ServerLimits. */
+  limits?: ServerLimits;
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-For so that rate limits count the client's
+   * address (true, or the proxy's addresses or CIDR ranges, as Fastify's trustProxy). Default false.
+   */
+  trustProxy?: boolean | string | string[];
+}
+
+export interface ServerLimits {
+  /** Time to receive a whole request, headers and body (ms; default 30 s); then 408 and the connection is closed. */
+  requestTimeoutMs?: number;
+  /** Time to receive the request headers (ms; default 10 s, at most requestTimeoutMs). */
+  headersTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this (ms; default 72 s). */
+  keepAliveTimeoutMs?: number;
+  /** Simultaneous connections (HTTP and WebSocket) per peer address; 0 for no cap (default 64). */
+  maxConnectionsPerIp?: number;
+}
+
+export const DEFAULT_LIMITS: Required<ServerLimits> = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+  maxConnectionsPerIp: 64,
+};
+
+const guards = new WeakMap<FastifyInstance, ConnectionGuard>();
+
+/** The app's open connections (shutdown cuts those left when its grace period ends). */
+export function connectionsOf(app: FastifyInstance): ConnectionGuard {
+  return guards.get(app)!;
 }
 
 type Params = { Params: { id: string }; Querystring: { token?: string } };
@@ -64,13 +99,26 @@ function sendError(reply: FastifyReply, status: number, code: ApiError['code'], 
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { hub } = opts;
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     bodyLimit: MAX_BODY_BYTES,
+    // A client sending its request slowly (or never finishing it) gets 408 and loses the connection.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      // Node checks headersTimeout ≤ requestTimeout when the server is created.
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      // Node checks those timeouts every 30 s by default: far too coarse for a 10 s limit.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
     // Types are checked, never coerced: "5" is not a version number.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-    trustProxy: false,
+    // The discriminator picks an action's strict schema by its `type`.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, discriminator: true } },
+    trustProxy: opts.trustProxy ?? false,
   });
+  guards.set(app, new ConnectionGuard(app.server, limits.maxConnectionsPerIp));
 
   await app.register(cors, { origin: opts.corsOrigins?.length ? opts.corsOrigins : false });
   if (opts.rateLimitPerMinute !== false) {
@@ -83,11 +131,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
     });
   }
-  await app.register(websocket, { options: { maxPayload: MAX_WS_MESSAGE_BYTES } });
+  await app.register(helmet, {
+    // The built client is one module script and one stylesheet from this origin: no inline code.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HTTPS (and so HSTS) is the reverse proxy's to decide; over plain HTTP the header means nothing.
+    strictTransportSecurity: false,
+  });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_WS_MESSAGE_BYTES },
+    // Every socket, attached to a game or still looking it up, hears 1001 (going away); the
+    // plugin's default closes without a code (1005). Shutdown does not wait for the replies.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });
@@ -153,6 +230,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     loop.reset();
     return body;
   });
+
+  // Games with bots: a tenth of the creation limit (a sixtieth of the request limit).
+  if (opts.rateLimitPerMinute !== false) app.addHook('preHandler', botGameLimit(Math.max(1, Math.floor((opts.rateLimitPerMinute ?? 600) / 60))));
 
   app.post<{ Body: CreateGameRequest }>(
     '/api/games',
@@ -232,6 +312,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { close: WS_CLOSE.notFound, reason: 'no such game' };
       const game = await load(id);
       if (!game) return { close: WS_CLOSE.notFound, reason: 'no such game' };
+      // Like the REST schema: one token at most (`?token=a&token=b` is refused, not a spectator).
+      const queryToken = (req.query as { token?: unknown } | undefined)?.token;
+      if (queryToken !== undefined && typeof queryToken !== 'string') return { close: WS_CLOSE.badToken, reason: 'one token at most' };
       const token = tokenFrom(req.headers, req.query);
       if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };
       const seat = await hub.seatOf(game, token);

@@ -1,15 +1,17 @@
 // Bot seats play server-side, asynchronously: when a game waits for a bot, the runner asks the
 // bot (from that seat's view only) and submits its action through the hub like any player.
-// Decisions run in worker threads so a thinking bot never blocks the event loop; a bot that
+// Decisions run in a pool of worker threads (botPool.ts shares them fairly between tables) so a
+// thinking bot never blocks the event loop nor makes other tables wait behind it; a bot that
 // exceeds its think budget, fails or answers an illegal action is replaced for that move by
 // a uniformly random legal action, so a game can never stall on a bot.
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { activeSeat, type Action, type PlayerView } from '../engine/index.ts';
+import { BotPool, defaultBotThreads as threadsFor, type BotExecutor, type BotJob } from './botPool.ts';
 import { createBotSeat, randomBotSeat, type BotSeat } from './botSeat.ts';
 import type { WorkerReply, WorkerRequest } from './botWorker.ts';
 import { errText, playerView, type GameHub, type LiveGame, type Log } from './games.ts';
-import type { BotLevel } from './protocol.ts';
 
 export interface BotRunnerOptions {
   /** Pause before each bot move, so people can follow (ms). */
@@ -18,34 +20,27 @@ export interface BotRunnerOptions {
   budgetMs: number;
   /** Worker threads for bot decisions; 0 runs bots on the main thread (tests, tiny bots). */
   threads: number;
+  /** Decisions of one table running at once (default 1): the rest of the pool serves other tables. */
+  perTable?: number;
   /** Sees every view handed to a bot (tests check it for leaks). */
   observe?: (gameId: string, seat: number, version: number, view: PlayerView) => void;
 }
 
-interface Job {
-  key: string;
-  level: BotLevel;
-  seed: number;
-  view: PlayerView;
-  timeoutMs: number;
-  resolve: (a: unknown) => void;
+/** Bot threads when none are configured: one per core beyond the event loop's, at most 2. */
+export function defaultBotThreads(): number {
+  return threadsFor(availableParallelism());
 }
 
 /**
- * One worker thread, fed one decision at a time so that a decision's clock starts when the
- * bot starts thinking, not while it waits behind other games' bots.
+ * One worker thread, running one decision at a time (the pool sees to it) so that a
+ * decision's clock starts when the bot starts thinking, not while it waits behind others.
  */
-class WorkerSlot {
+class WorkerSlot implements BotExecutor {
   private worker: Worker | null = null;
-  private readonly queue: Job[] = [];
-  private current: { id: number; job: Job; timer: NodeJS.Timeout } | null = null;
+  private current: { id: number; timer: NodeJS.Timeout; resolve: (a: unknown) => void } | null = null;
   private nextId = 1;
 
   constructor(private readonly log: Log) {}
-
-  get load(): number {
-    return this.queue.length + (this.current ? 1 : 0);
-  }
 
   private spawn(): Worker {
     const url = new URL('./botWorker.ts', import.meta.url).href;
@@ -72,33 +67,24 @@ class WorkerSlot {
     const c = this.current!;
     this.current = null;
     clearTimeout(c.timer);
-    c.job.resolve(answer);
-    this.pump();
+    c.resolve(answer);
   }
 
-  private pump(): void {
-    if (this.current) return;
-    const job = this.queue.shift();
-    if (!job) return;
-    this.worker ??= this.spawn();
-    const w = this.worker;
-    const id = this.nextId++;
-    const timer = setTimeout(() => {
-      // A bot stuck past its budget holds the thread: replace the worker.
-      this.log.warn({}, 'bot over its think budget; worker replaced');
-      if (this.worker === w) this.worker = null;
-      void w.terminate();
-      this.finish(undefined);
-    }, job.timeoutMs);
-    this.current = { id, job, timer };
-    w.postMessage({ type: 'decide', id, key: job.key, level: job.level, seed: job.seed, view: job.view } satisfies WorkerRequest);
-  }
-
-  /** The bot's answer, or undefined on failure or timeout. */
-  decide(key: string, level: BotLevel, seed: number, view: PlayerView, timeoutMs: number): Promise<unknown> {
+  run(job: BotJob): Promise<unknown> {
     return new Promise((resolve) => {
-      this.queue.push({ key, level, seed, view, timeoutMs, resolve });
-      this.pump();
+      if (this.current) return resolve(undefined); // the pool never does this
+      this.worker ??= this.spawn();
+      const w = this.worker;
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        // A bot stuck past its budget holds the thread: replace the worker.
+        this.log.warn({}, 'bot over its think budget; worker replaced');
+        if (this.worker === w) this.worker = null;
+        void w.terminate();
+        this.finish(undefined);
+      }, job.timeoutMs);
+      this.current = { id, timer, resolve };
+      w.postMessage({ type: 'decide', id, key: job.key, level: job.level, seed: job.seed, view: job.view } satisfies WorkerRequest);
     });
   }
 
@@ -107,7 +93,6 @@ class WorkerSlot {
   }
 
   async close(): Promise<void> {
-    for (const j of this.queue.splice(0)) j.resolve(undefined);
     const w = this.worker;
     this.worker = null;
     if (this.current) this.finish(undefined);
@@ -115,15 +100,50 @@ class WorkerSlot {
   }
 }
 
+/** Bots on the main thread (threads: 0): for tests and tiny bots. */
+class LocalExecutor implements BotExecutor {
+  private readonly bots = new Map<string, Promise<BotSeat>>();
+
+  constructor(private readonly log: Log) {}
+
+  async run(job: BotJob): Promise<unknown> {
+    let bot = this.bots.get(job.key);
+    if (!bot) this.bots.set(job.key, (bot = createBotSeat(job.level, job.seed)));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const seat = await bot;
+      if (seat.fallback) warnFallback(this.log);
+      return await Promise.race([
+        Promise.resolve(seat.decide(job.view)),
+        new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), job.timeoutMs))),
+      ]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  forget(key: string): void {
+    this.bots.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.bots.clear();
+  }
+}
+
 export class BotRunner {
   private readonly busy = new Set<string>();
-  private readonly slots: WorkerSlot[] = [];
-  private readonly local = new Map<string, Promise<BotSeat>>();
+  private readonly pool: BotPool;
   private stopped = false;
   private readonly unsubscribe: () => void;
 
   constructor(private readonly hub: GameHub, private readonly log: Log, private readonly opts: BotRunnerOptions) {
-    for (let i = 0; i < opts.threads; i++) this.slots.push(new WorkerSlot(log));
+    const executors: BotExecutor[] = opts.threads > 0
+      ? Array.from({ length: opts.threads }, () => new WorkerSlot(log))
+      : [new LocalExecutor(log)];
+    this.pool = new BotPool(executors, { perTable: opts.perTable ?? 1 });
     this.unsubscribe = hub.onChange((g) => this.poke(g));
   }
 
@@ -163,7 +183,8 @@ export class BotRunner {
     const level = g.stored.seats[seat].level ?? 'medium';
     const key = `${g.id}:${seat}`;
     const seed = botSeed(key);
-    let action = (await this.decide(key, level, seed, view)) as Action | undefined;
+    const timeoutMs = this.opts.budgetMs * 2 + 1000;
+    let action = (await this.pool.decide({ table: g.id, key, level, seed, view, timeoutMs })) as Action | undefined;
     if (action === undefined) action = randomBotSeat(seed ^ version).decide(view) as Action;
     let r = await this.hub.act(g, seat, version, action);
     if (!r.ok && r.error.code !== 'STALE_VERSION' && !this.stopped) {
@@ -172,39 +193,14 @@ export class BotRunner {
     }
   }
 
-  private async decide(key: string, level: BotLevel, seed: number, view: PlayerView): Promise<unknown> {
-    const timeout = this.opts.budgetMs * 2 + 1000;
-    if (this.slots.length) return this.slots[slotIndex(key, this.slots.length)].decide(key, level, seed, view, timeout);
-    let bot = this.local.get(key);
-    if (!bot) this.local.set(key, (bot = createBotSeat(level, seed)));
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const seat = await bot;
-      if (seat.fallback) warnFallback(this.log);
-      return await Promise.race([
-        Promise.resolve(seat.decide(view)),
-        new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), timeout))),
-      ]);
-    } catch {
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   private forget(g: LiveGame): void {
-    for (const s of g.stored.seats) {
-      if (s.kind !== 'bot') continue;
-      const key = `${g.id}:${s.seat}`;
-      this.local.delete(key);
-      if (this.slots.length) this.slots[slotIndex(key, this.slots.length)].forget(key);
-    }
+    this.pool.forget(g.stored.seats.filter((s) => s.kind === 'bot').map((s) => `${g.id}:${s.seat}`));
   }
 
   async close(): Promise<void> {
     this.stopped = true;
     this.unsubscribe();
-    await Promise.all(this.slots.map((s) => s.close()));
+    await this.pool.close();
   }
 }
 
@@ -218,8 +214,4 @@ function warnFallback(log: Log): void {
 /** A bot's own seed, unrelated to the game's secret seed. */
 function botSeed(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32LE(0);
-}
-
-function slotIndex(key: string, n: number): number {
-  return createHash('sha256').update(key.split(':')[0]).digest().readUInt32LE(0) % n;
 }

@@ -1,5 +1,6 @@
 // Worker thread that runs bot decisions off the server's event loop. One bot instance per
-// (game, seat), created on first use; the main thread routes a game's requests to one worker.
+// (game, seat), created on first use in each worker that runs it; the pool prefers the worker
+// that last ran a seat, so its instance stays warm.
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView } from '../engine/index.ts';
 import { createBotSeat, type BotSeat } from './botSeat.ts';

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
-import { buildApp, type AppOptions } from './app.ts';
-import { BotRunner, type BotRunnerOptions } from './botRunner.ts';
+import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
+import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
+import { checkDatabaseUrl, checkRedisUrl, listenProblem, prepareSqliteFile, probeRedis, storeProblem } from './config.ts';
 import { GameHub } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
@@ -37,7 +38,21 @@ export interface MainOptions {
   rateLimitPerMinute?: number | false;
   corsOrigins?: string[];
   ws?: AppOptions['ws'];
-  bots?: { delayMs?: number; budgetMs?: number; threads?: number; observe?: BotRunnerOptions['observe'] };
+  bots?: {
+    delayMs?: number;
+    budgetMs?: number;
+    /** Worker threads for bot decisions (default: one per spare core, at most 2; 0: main thread). */
+    threads?: number;
+    /** Decisions one table may have queued or running at once, so tables share the threads fairly (default 1). */
+    perTable?: number;
+    observe?: BotRunnerOptions['observe'];
+  };
+  /** Request timeouts and the per-address connection cap (app.ts ServerLimits). */
+  limits?: ServerLimits;
+  /** Behind a reverse proxy: trust X-Forwarded-For from it (see AppOptions.trustProxy). */
+  trustProxy?: AppOptions['trustProxy'];
+  /** On close: how long requests in flight may finish before every connection is cut (ms; default 10 s). */
+  shutdownGraceMs?: number;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
   /** Do not print the address. */
@@ -71,18 +86,41 @@ export interface RunningServer {
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
+  /** Stops within the shutdown grace period (plus the time to close the store) whatever clients do. */
   close(): Promise<void>;
 }
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const outcastDeck = opts.outcastDeckFile ? loadOutcastDeck(opts.outcastDeckFile) : undefined;
   const databaseUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   const redisUrl = opts.redisUrl ?? (process.env.REDIS_URL || undefined);
+  // Bad settings are named before anything starts, each in one line without secrets.
+  if (databaseUrl) checkDatabaseUrl(databaseUrl);
+  if (redisUrl) checkRedisUrl(redisUrl);
+  const graceMs = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+  if (!Number.isFinite(graceMs) || graceMs < 0) throw new RangeError('The shutdown grace period must be a number of milliseconds ≥ 0.');
   const origin = randomBytes(8).toString('hex');
-  const storage: Storage = databaseUrl
-    ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema })
-    : new SqliteStorage({ file: resolve(opts.dbFile ?? 'data/abyss.sqlite'), synchronous: opts.sqliteSynchronous });
-  await storage.init();
+  const sqliteFile = resolve(opts.dbFile ?? 'data/abyss.sqlite');
+  let storage: Storage;
+  try {
+    if (!databaseUrl) prepareSqliteFile(sqliteFile);
+    storage = databaseUrl
+      ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema })
+      : new SqliteStorage({ file: sqliteFile, synchronous: opts.sqliteSynchronous });
+    await storage.init();
+  } catch (e) {
+    throw new Error(storeProblem(e, databaseUrl, sqliteFile));
+  }
+  if (redisUrl) {
+    try {
+      await probeRedis(redisUrl);
+    } catch (e) {
+      await storage.close().catch(() => undefined);
+      throw e;
+    }
+  }
   // Processes sharing a schema share a channel; other schemas (e.g. test runs) stay apart.
   const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
@@ -95,18 +133,23 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     rateLimitPerMinute: opts.rateLimitPerMinute,
     ws: opts.ws,
     staticDir: opts.staticDir ?? 'dist/web',
+    limits: opts.limits,
+    trustProxy: opts.trustProxy,
   });
   hub.useLog(app.log);
   const bots = new BotRunner(hub, app.log, {
     delayMs: opts.bots?.delayMs ?? 300,
     budgetMs: opts.bots?.budgetMs ?? 2000,
-    threads: opts.bots?.threads ?? 1,
+    threads: opts.bots?.threads ?? defaultBotThreads(),
+    perTable: opts.bots?.perTable ?? 1,
     observe: opts.bots?.observe,
   });
   try {
     await hub.start();
     bots.start();
-    await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' });
+    await app.listen({ port: opts.port ?? 3000, host: opts.host ?? '127.0.0.1' }).catch((e: unknown) => {
+      throw new Error(listenProblem(e, opts.host ?? '127.0.0.1', opts.port ?? 3000));
+    });
   } catch (e) {
     await bots.close();
     await app.close().catch(() => undefined);
@@ -132,7 +175,14 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
         clearInterval(sweeper);
         hub.stop();
         await bots.close();
-        await app.close();
+        // Requests in flight may finish within the grace period; then every connection left
+        // (a half-sent request, a WebSocket that never answers the close) is cut.
+        const cut = setTimeout(() => connectionsOf(app).destroyAll(), graceMs);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(cut);
+        }
         // Let in-flight appends finish before the store goes away.
         for (const g of hub.loaded()) await g.chain;
         await pubsub.close();
@@ -141,9 +191,29 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   };
 }
 
+/** A whole number in [min, max] from a setting, or a one-line error naming the setting. */
+function intSetting(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max} (got "${text.slice(0, 40)}").`);
+  }
+  return n;
+}
+
+/** `true`/`false`, a proxy address list (comma-separated addresses or CIDR ranges). */
+function trustProxySetting(text: string): AppOptions['trustProxy'] {
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0' || text === '') return false;
+  return text.split(',').map((x) => x.trim()).filter(Boolean);
+}
+
 /**
- * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --no-rate-limit, --quiet-log
- * (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL, REDIS_URL, LOG_LEVEL, CORS_ORIGINS).
+ * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N,
+ * --grace-ms MS, --request-timeout-ms MS, --max-connections-per-ip N, --trust-proxy LIST,
+ * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL,
+ * REDIS_URL, LOG_LEVEL, CORS_ORIGINS, ABYSS_SHUTDOWN_GRACE_MS, ABYSS_REQUEST_TIMEOUT_MS,
+ * ABYSS_HEADERS_TIMEOUT_MS, ABYSS_MAX_CONNECTIONS_PER_IP, ABYSS_TRUST_PROXY, ABYSS_BOT_THREADS).
+ * A bad value throws a RangeError whose message is one line naming the setting.
  */
 export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOptions {
   const o: MainOptions = {};
@@ -151,27 +221,65 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     if (i >= argv.length) throw new RangeError(`${argv[i - 1]} needs a value`);
     return argv[i];
   };
-  if (env.PORT) o.port = Number(env.PORT);
+  const limit = (k: keyof ServerLimits, n: number) => (o.limits = { ...o.limits, [k]: n });
+  const DAY = 86_400_000;
+  if (env.PORT) o.port = intSetting('PORT', env.PORT, 0, 65535);
   if (env.HOST) o.host = env.HOST;
   if (env.ABYSS_DB) o.dbFile = env.ABYSS_DB;
   if (env.ABYSS_PG_SCHEMA) o.pgSchema = env.ABYSS_PG_SCHEMA;
   if (env.ABYSS_SQLITE_SYNC === 'NORMAL' || env.ABYSS_SQLITE_SYNC === 'FULL') o.sqliteSynchronous = env.ABYSS_SQLITE_SYNC;
+  else if (env.ABYSS_SQLITE_SYNC) throw new RangeError(`ABYSS_SQLITE_SYNC must be FULL or NORMAL (got "${env.ABYSS_SQLITE_SYNC.slice(0, 40)}").`);
   if (env.LOG_LEVEL) o.logger = { level: env.LOG_LEVEL };
   if (env.CORS_ORIGINS) o.corsOrigins = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.ABYSS_SHUTDOWN_GRACE_MS) o.shutdownGraceMs = intSetting('ABYSS_SHUTDOWN_GRACE_MS', env.ABYSS_SHUTDOWN_GRACE_MS, 0, 10 * 60_000);
+  if (env.ABYSS_REQUEST_TIMEOUT_MS) limit('requestTimeoutMs', intSetting('ABYSS_REQUEST_TIMEOUT_MS', env.ABYSS_REQUEST_TIMEOUT_MS, 100, DAY));
+  if (env.ABYSS_HEADERS_TIMEOUT_MS) limit('headersTimeoutMs', intSetting('ABYSS_HEADERS_TIMEOUT_MS', env.ABYSS_HEADERS_TIMEOUT_MS, 100, DAY));
+  if (env.ABYSS_MAX_CONNECTIONS_PER_IP) limit('maxConnectionsPerIp', intSetting('ABYSS_MAX_CONNECTIONS_PER_IP', env.ABYSS_MAX_CONNECTIONS_PER_IP, 0, 1_000_000));
+  if (env.ABYSS_TRUST_PROXY) o.trustProxy = trustProxySetting(env.ABYSS_TRUST_PROXY);
+  if (env.ABYSS_BOT_THREADS) o.bots = { ...o.bots, threads: intSetting('ABYSS_BOT_THREADS', env.ABYSS_BOT_THREADS, 0, 64) };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--port') o.port = Number(value(++i));
+    if (a === '--port') o.port = intSetting('--port', value(++i), 0, 65535);
     else if (a === '--host') o.host = value(++i);
     else if (a === '--db') o.dbFile = value(++i);
     else if (a === '--static') o.staticDir = value(++i);
     else if (a === '--outcast-deck') o.outcastDeckFile = value(++i);
-    else if (a === '--bot-delay') o.bots = { ...o.bots, delayMs: Number(value(++i)) };
+    else if (a === '--bot-delay') o.bots = { ...o.bots, delayMs: intSetting('--bot-delay', value(++i), 0, 60_000) };
+    else if (a === '--bot-threads') o.bots = { ...o.bots, threads: intSetting('--bot-threads', value(++i), 0, 64) };
+    else if (a === '--grace-ms') o.shutdownGraceMs = intSetting('--grace-ms', value(++i), 0, 10 * 60_000);
+    else if (a === '--request-timeout-ms') limit('requestTimeoutMs', intSetting('--request-timeout-ms', value(++i), 100, DAY));
+    else if (a === '--max-connections-per-ip') limit('maxConnectionsPerIp', intSetting('--max-connections-per-ip', value(++i), 0, 1_000_000));
+    else if (a === '--trust-proxy') o.trustProxy = trustProxySetting(value(++i));
     else if (a === '--no-rate-limit') o.rateLimitPerMinute = false;
     else if (a === '--quiet-log') o.logger = { level: 'warn' };
     else throw new RangeError(`Unknown option ${a}`);
   }
-  if (o.port !== undefined && (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535)) throw new RangeError('The port must be 0..65535.');
   return o;
+}
+
+/**
+ * SIGTERM / SIGINT close the server; the process exits within the grace period (plus a few
+ * seconds for the store) whatever clients do. A second signal exits at once.
+ */
+export function exitOnSignals(server: RunningServer, graceMs = DEFAULT_SHUTDOWN_GRACE_MS): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, graceMs + 5000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(`Shutdown failed: ${e instanceof Error ? e.message : String(e)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 function runDirectly(): boolean {
@@ -191,16 +299,7 @@ if (runDirectly()) {
     process.exit(2);
   }
   main(opts).then(
-    (server) => {
-      const stop = () => {
-        server.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    },
+    (server) => exitOnSignals(server, opts.shutdownGraceMs),
     (e: unknown) => {
       console.error(`Could not start the server: ${e instanceof Error ? e.message : String(e)}`);
       process.exit(1);

@@ -1,20 +1,76 @@
-// Request shapes, checked before anything reaches the engine. The action schema checks the
-// generic shape only (a known-looking `type`, small integers, short strings, short arrays):
-// which fields each action needs, and whether it is legal now, is the engine's to decide.
+// Request shapes, checked before anything reaches the engine. Actions are checked per type:
+// exactly the fields of that member of the engine's Action union, no others (junk fields
+// would otherwise be stored in the log and the replay). Whether an action is legal now is
+// the engine's to decide.
+import { RACES, type Action, type ActionType } from '../engine/index.ts';
 import { MAX_NAME_LENGTH } from './protocol.ts';
 
 const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
-const shortString = { type: 'string', maxLength: 32 } as const;
+const race = { enum: [...RACES] } as const;
+const intList = { type: 'array', maxItems: 32, items: smallInt } as const;
+const raceList = { type: 'array', maxItems: 32, items: race } as const;
 
+type FieldSchema = typeof smallInt | typeof race | typeof intList | typeof raceList | { enum: readonly string[] };
+type FieldsOf<T extends ActionType> = Exclude<keyof Extract<Action, { type: T }>, 'type'>;
+/** Every field of every action type; the mapped type makes tsc refuse a missing or extra one. */
+type ActionFields = { [T in ActionType]: { [F in FieldsOf<T>]-?: FieldSchema } };
+
+const ACTION_FIELDS: ActionFields = {
+  plot: { deck: { enum: ['lords', 'outcasts'] } },
+  explore: {},
+  support: { races: raceList },
+  recruit: { lord: smallInt, allies: intList },
+  slaver: { card: smallInt },
+  oracle: { race },
+  opportunist: { lord: smallInt },
+  endTurn: {},
+  skipAction: {},
+  buy: {},
+  pass: {},
+  take: {},
+  continue: {},
+  fight: {},
+  reward: { option: smallInt },
+  takeFromTrack: { card: smallInt },
+  affiliate: { card: smallInt },
+  discard: { card: smallInt },
+  payPearl: {},
+  assassinate: { lord: smallInt },
+  hunt: { target: smallInt },
+  apprentice: { race },
+  illusionist: { from: smallInt, to: smallInt },
+  corrupt: { lord: smallInt },
+  betray: { discard: smallInt, take: smallInt },
+  scheme: { discard: smallInt },
+  decline: {},
+  takeLocation: { location: smallInt },
+  drawLocations: { count: smallInt },
+  pickLocation: { location: smallInt },
+  payKeys: { lords: intList },
+  swapLocation: { location: smallInt },
+  reconquer: { location: smallInt },
+};
+
+/** Optional fields (`?` in the Action union); every other field is required. */
+const OPTIONAL_FIELDS: Partial<Record<ActionType, readonly string[]>> = { plot: ['deck'] };
+
+export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
+
+/** One strict object schema per action type, selected by `type` (ajv's discriminator). */
 export const actionSchema = {
   type: 'object',
   required: ['type'],
-  maxProperties: 8,
-  properties: { type: { type: 'string', pattern: '^[A-Za-z]{1,32}$' } },
-  propertyNames: { pattern: '^[A-Za-z]{1,32}$' },
-  additionalProperties: {
-    anyOf: [smallInt, shortString, { type: 'array', maxItems: 32, items: { anyOf: [smallInt, shortString] } }],
-  },
+  discriminator: { propertyName: 'type' },
+  oneOf: ACTION_TYPES.map((t) => {
+    const fields = ACTION_FIELDS[t] as Record<string, FieldSchema>;
+    const optional = OPTIONAL_FIELDS[t] ?? [];
+    return {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', ...Object.keys(fields).filter((f) => !optional.includes(f))],
+      properties: { type: { const: t }, ...fields },
+    };
+  }),
 } as const;
 
 const version = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
@@ -120,29 +176,34 @@ export const hostBody = {
 
 // --- The same rules for WebSocket messages (no schema compiler on that path). ---
 
-function isSmallInt(x: unknown): boolean {
-  return Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 10_000;
-}
-function isShortString(x: unknown): boolean {
-  return typeof x === 'string' && x.length <= 32;
+function fieldProblem(schema: FieldSchema, v: unknown): boolean {
+  const ok = (sch: FieldSchema, x: unknown): boolean => {
+    if ('enum' in sch) return typeof x === 'string' && (sch.enum as readonly string[]).includes(x);
+    if (sch.type === 'integer') return Number.isInteger(x) && (x as number) >= sch.minimum && (x as number) <= sch.maximum;
+    return Array.isArray(x) && x.length <= sch.maxItems && x.every((e) => ok(sch.items, e));
+  };
+  return !ok(schema, v);
 }
 
-/** Mirrors actionSchema. */
-export function isActionShape(x: unknown): boolean {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
-  const keys = Object.keys(x);
-  if (keys.length > 8) return false;
+/** Mirrors actionSchema: null when the action has the shape of its type, else what is wrong. */
+export function actionProblem(x: unknown): string | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return 'The action must be an object.';
   const o = x as Record<string, unknown>;
-  if (typeof o.type !== 'string' || !/^[A-Za-z]{1,32}$/.test(o.type)) return false;
-  for (const k of keys) {
-    if (k === 'type') continue;
-    if (!/^[A-Za-z]{1,32}$/.test(k)) return false;
-    const v = o[k];
-    if (isSmallInt(v) || isShortString(v)) continue;
-    if (Array.isArray(v) && v.length <= 32 && v.every((e) => isSmallInt(e) || isShortString(e))) continue;
-    return false;
+  if (typeof o.type !== 'string' || !Object.hasOwn(ACTION_FIELDS, o.type)) return 'Unknown action type.';
+  const t = o.type as ActionType;
+  const fields = ACTION_FIELDS[t] as Record<string, FieldSchema>;
+  const optional = OPTIONAL_FIELDS[t] ?? [];
+  for (const k of Object.keys(o)) {
+    if (k !== 'type' && !Object.hasOwn(fields, k)) return `The action "${t}" has no field "${k.slice(0, 32)}".`;
   }
-  return true;
+  for (const [k, schema] of Object.entries(fields)) {
+    if (!Object.hasOwn(o, k)) {
+      if (optional.includes(k)) continue;
+      return `The action "${t}" needs the field "${k}".`;
+    }
+    if (fieldProblem(schema, o[k])) return `The field "${k}" of the action "${t}" is invalid.`;
+  }
+  return null;
 }
 
 export function isVersion(x: unknown): x is number {

@@ -6,7 +6,7 @@ import type { Action } from '../engine/index.ts';
 import type { GameHub, LiveGame } from './games.ts';
 import type { ApiError, ClientMessage, ServerMessage } from './protocol.ts';
 import { WS_CLOSE } from './protocol.ts';
-import { isActionShape, isRequestId, isVersion } from './schemas.ts';
+import { actionProblem, isRequestId, isVersion } from './schemas.ts';
 
 /** Pushes are skipped while a socket has this much unsent data; the next change resends all. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -116,7 +116,13 @@ export class LiveSockets {
   }
 
   private receive(c: Conn, g: LiveGame, data: Buffer): void {
-    if (!this.allow(c)) return this.send(c.socket, { type: 'error', error: { code: 'RATE_LIMITED', message: 'Too many messages; slow down.' } });
+    if (!this.allow(c)) {
+      // A refused action or undo is answered as its result, so the client can match it by requestId.
+      const error: ApiError = { code: 'RATE_LIMITED', message: 'Too many messages; slow down.' };
+      const requestId = requestIdOf(data);
+      if (requestId === null) return this.send(c.socket, { type: 'error', error });
+      return this.send(c.socket, { type: 'result', requestId, ok: false, version: g.version, error });
+    }
     let m: ClientMessage;
     try {
       m = JSON.parse(data.toString('utf8')) as ClientMessage;
@@ -141,11 +147,12 @@ export class LiveSockets {
       case 'action':
       case 'undo': {
         if (!isRequestId(m.requestId)) return bad('requestId must be a short string.');
-        if (!isVersion(m.version)) return bad('version must be a version number.');
-        if (m.type === 'action' && !isActionShape(m.action)) return bad('The action is malformed.');
         const requestId = m.requestId;
         const answer = (r: { ok: true } | { ok: false; error: ApiError }) =>
           this.send(c.socket, r.ok ? { type: 'result', requestId, ok: true, version: g.version } : { type: 'result', requestId, ok: false, version: g.version, error: r.error });
+        if (!isVersion(m.version)) return answer({ ok: false, error: { code: 'BAD_REQUEST', message: 'version must be a version number.' } });
+        const problem = m.type === 'action' ? actionProblem(m.action) : null;
+        if (problem) return answer({ ok: false, error: { code: 'BAD_REQUEST', message: problem } });
         if (c.seat === null) return answer({ ok: false, error: { code: 'SPECTATOR', message: 'Spectators cannot act; join with a seat link.' } });
         const p = m.type === 'action' ? this.hub.act(g, c.seat, m.version, m.action as Action) : this.hub.undo(g, c.seat, m.version);
         p.then(
@@ -172,5 +179,16 @@ export class LiveSockets {
   closeAll(): void {
     for (const set of this.byGame.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
     this.byGame.clear();
+  }
+}
+
+/** The requestId of an action or undo message, or null (not JSON, another message, no id). */
+function requestIdOf(data: Buffer): string | null {
+  try {
+    const m = JSON.parse(data.toString('utf8')) as { type?: unknown; requestId?: unknown } | null;
+    if (!m || (m.type !== 'action' && m.type !== 'undo')) return null;
+    return typeof m.requestId === 'string' && isRequestId(m.requestId) ? m.requestId : null;
+  } catch {
+    return null;
   }
 }

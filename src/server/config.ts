@@ -1,0 +1,143 @@
+// Startup checks: each bad setting is refused before the server starts, in one line that names
+// the setting and never echoes a password. Also creates the SQLite file owner-only.
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Redis } from 'ioredis';
+
+/** A setting that cannot work; its message is the one line shown to the operator. */
+export class ConfigError extends Error {}
+
+function code(e: unknown): string {
+  const c = (e as { code?: unknown } | null)?.code;
+  return typeof c === 'string' ? c : e instanceof Error ? e.message.split('\n')[0].slice(0, 200) : String(e);
+}
+
+/** The URL without its password (and without its query, which may hold one too). */
+export function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+export function checkDatabaseUrl(url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database).');
+  }
+  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql:// (it starts with ${u.protocol.slice(0, 20)}//).`);
+  }
+}
+
+export function checkRedisUrl(url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfigError('REDIS_URL is not a valid Redis URL (expected redis://host:6379).');
+  }
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (it starts with ${u.protocol.slice(0, 20)}//).`);
+  }
+}
+
+/** Connects once at startup so that an unreachable Redis is named now, not retried silently forever. */
+export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
+  const r = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  // The socket's error (e.g. ECONNREFUSED) says more than connect()'s "Connection is closed".
+  let cause: unknown;
+  r.on('error', (e) => (cause ??= e));
+  try {
+    await r.connect();
+    await r.ping();
+  } catch (e) {
+    throw new ConfigError(`Redis at ${safeUrl(url)} (REDIS_URL) is unreachable: ${code(cause ?? e)}.`);
+  } finally {
+    r.disconnect();
+  }
+}
+
+/**
+ * Creates the SQLite file's folder (0700) and the file itself (0600) if missing, and makes an
+ * existing file owner-only. SQLite gives its -wal and -shm files the mode of the database file.
+ * Folders are created one level at a time: Node's recursive mkdir loops forever on paths such
+ * as /proc/x/a.sqlite.
+ */
+export function prepareSqliteFile(file: string): void {
+  const missing: string[] = [];
+  for (let d = dirname(file); !existsSync(d); d = dirname(d)) {
+    missing.unshift(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing) {
+    try {
+      mkdirSync(d, { mode: 0o700 });
+    } catch (e) {
+      throw new ConfigError(`Cannot create the folder ${d} for the SQLite database ${file} (ABYSS_DB / --db): ${code(e)}.`);
+    }
+  }
+  const dir = dirname(file);
+  if (!statSync(dir).isDirectory()) throw new ConfigError(`${dir} is not a folder: cannot hold the SQLite database ${file} (ABYSS_DB / --db).`);
+  if (!existsSync(file)) {
+    try {
+      closeSync(openSync(file, 'wx', 0o600));
+    } catch (e) {
+      throw new ConfigError(`Cannot create the SQLite database ${file} (ABYSS_DB / --db): ${code(e)}.`);
+    }
+    return;
+  }
+  if (!statSync(file).isFile()) throw new ConfigError(`${file} is not a file: cannot be the SQLite database (ABYSS_DB / --db).`);
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(f) && (statSync(f).mode & 0o077) !== 0) chmodSync(f, 0o600);
+    } catch {
+      // Not ours to change (another owner): it stays as the operator set it.
+    }
+  }
+}
+
+/** One line for a store that failed to open. */
+export function storeProblem(e: unknown, databaseUrl: string | undefined, sqliteFile: string): string {
+  if (e instanceof ConfigError) return e.message;
+  if (databaseUrl) {
+    let text = code(e);
+    // A driver message could quote the URL: never show its password.
+    try {
+      const pw = decodeURIComponent(new URL(databaseUrl).password);
+      if (pw) text = text.split(pw).join('***');
+    } catch {
+      // checked before: the URL parses
+    }
+    return `PostgreSQL at ${safeUrl(databaseUrl)} (DATABASE_URL) is unreachable or refused the connection: ${text}.`;
+  }
+  return `Cannot open the SQLite database ${sqliteFile} (ABYSS_DB / --db): ${code(e)}.`;
+}
+
+/** One line for a listen failure. */
+export function listenProblem(e: unknown, host: string, port: number): string {
+  switch (code(e)) {
+    case 'EADDRINUSE':
+      return `Port ${port} on ${host} is already in use (PORT / --port).`;
+    case 'EADDRNOTAVAIL':
+      return `HOST ${host} is not an address of this machine (HOST / --host).`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `HOST ${host} is not a known host name or address (HOST / --host).`;
+    case 'EACCES':
+      return `Not allowed to listen on port ${port} of ${host} (ports below 1024 need privileges; PORT / --port).`;
+    default:
+      return `Cannot listen on ${host}:${port} (HOST / PORT): ${code(e)}.`;
+  }
+}
