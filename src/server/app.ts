@@ -213,7 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
   // A seat moved to another device: sockets opened with its old token must stop acting for it.
-  const stopRevoked = hub.keeper.onRevoked((gameId, seat) => sockets.closeSeat(gameId, seat));
+  const stopRevoked = hub.onSeatRevoked((gameId, seat) => sockets.recheckSeat(gameId, seat));
   app.addHook('onClose', async () => stopRevoked());
   // Event-loop delay since the previous health check: the first sign of an overloaded process.
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -320,7 +320,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const seat = await hub.seatOf(game, token);
       if (!seat.ok) return seat.status === 503 ? { close: 1011, reason: 'unavailable' } : { close: WS_CLOSE.badToken, reason: 'bad token' };
       await hub.fresh(game, delta?.since);
-      return { game, seat: seat.seat };
+      return { game, seat: seat.seat, token };
     })();
     sockets.attach(socket, id, lookup, delta);
   });

@@ -212,6 +212,7 @@ export class GameHub {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
   private readonly listeners = new Set<Listener>();
+  private readonly revokedListeners = new Set<(gameId: string, seat: number) => void>();
 
   private log: Log;
   /** Who holds which seat: claims, invites, transfers (seats.ts). */
@@ -229,6 +230,29 @@ export class GameHub {
   constructor(private readonly opts: HubOptions) {
     this.log = opts.log ?? silent;
     this.keeper = new SeatKeeper(opts.storage);
+    // A seat moved here: tell this process's sockets and every other process's.
+    this.keeper.onRevoked((gameId, seat) => {
+      this.seatRevoked(gameId, seat);
+      this.opts.pubsub
+        .publish({ gameId, version: this.games.get(gameId)?.version ?? 0, origin: this.opts.origin, revokedSeat: seat })
+        .catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+    });
+  }
+
+  /** Listens for seats whose older tokens were revoked, on this process or another. */
+  onSeatRevoked(listener: (gameId: string, seat: number) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
+  private seatRevoked(gameId: string, seat: number): void {
+    for (const l of this.revokedListeners) {
+      try {
+        l(gameId, seat);
+      } catch (e) {
+        this.log.error({ gameId, reason: errText(e) }, 'listener failed');
+      }
+    }
   }
 
   useLog(log: Log): void {
@@ -253,6 +277,7 @@ export class GameHub {
   }
 
   private onNotice(n: GameNotice): void {
+    if (n.revokedSeat !== undefined) return this.seatRevoked(n.gameId, n.revokedSeat);
     const g = this.games.get(n.gameId);
     if (!g) return;
     const seen = Math.max(g.version, g.noticed);
@@ -425,6 +450,11 @@ export class GameHub {
   }
 
   /** Seat of a token in this game (asked of the store): null for no token (spectator); a failure for a foreign or revoked token. */
+  /** The game if this process holds it in memory. */
+  loadedGame(id: string): LiveGame | undefined {
+    return this.games.get(id);
+  }
+
   seatOf(game: LiveGame, token: string | undefined): Promise<{ ok: true; seat: number | null } | Failure> {
     return this.keeper.seatOf(game, token);
   }

@@ -3,7 +3,7 @@
 // actions and undos over the socket (same rules and answers as the REST endpoints).
 import type { WebSocket } from 'ws';
 import type { Action } from '../engine/index.ts';
-import type { GameHub, LiveGame } from './games.ts';
+import { failure, type GameHub, type LiveGame } from './games.ts';
 import type { ApiError, ClientMessage, ServerMessage } from './protocol.ts';
 import { WS_CLOSE } from './protocol.ts';
 import { actionProblem, isRequestId, isVersion } from './schemas.ts';
@@ -14,6 +14,8 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 interface Conn {
   socket: WebSocket;
   seat: number | null;
+  /** The seat token it was opened with: checked again before it acts, and when its seat moves. */
+  token: string | undefined;
   /** Version of the last view sent on this socket (-1: none). */
   sent: number;
   /** The client splices log deltas (protocol.ts, ViewDelta). */
@@ -50,7 +52,7 @@ export class LiveSockets {
   attach(
     socket: WebSocket,
     gameId: string,
-    resolve: Promise<{ game: LiveGame; seat: number | null } | { close: number; reason: string }>,
+    resolve: Promise<{ game: LiveGame; seat: number | null; token?: string } | { close: number; reason: string }>,
     delta: { since?: number } | null = null,
   ): void {
     const queued: Buffer[] = [];
@@ -75,7 +77,7 @@ export class LiveSockets {
         if (socket.readyState !== socket.OPEN) return;
         game = r.game;
         game.watchers++;
-        conn = { socket, seat: r.seat, sent: -1, delta: delta !== null, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
+        conn = { socket, seat: r.seat, token: r.token, sent: -1, delta: delta !== null, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
         let set = this.byGame.get(gameId);
         if (!set) this.byGame.set(gameId, (set = new Set()));
         set.add(conn);
@@ -154,10 +156,19 @@ export class LiveSockets {
         const problem = m.type === 'action' ? actionProblem(m.action) : null;
         if (problem) return answer({ ok: false, error: { code: 'BAD_REQUEST', message: problem } });
         if (c.seat === null) return answer({ ok: false, error: { code: 'SPECTATOR', message: 'Spectators cannot act; join with a seat link.' } });
-        const p = m.type === 'action' ? this.hub.act(g, c.seat, m.version, m.action as Action) : this.hub.undo(g, c.seat, m.version);
+        const seat = c.seat;
+        // The token may have been revoked since the socket opened (the seat moved to another
+        // device, maybe through another process): the store decides before every change.
+        const p = this.hub.seatOf(g, c.token).then((held) => {
+          if (held.ok && held.seat === seat) return m.type === 'action' ? this.hub.act(g, seat, m.version, m.action as Action) : this.hub.undo(g, seat, m.version);
+          if (!held.ok && held.status !== 403) return held;
+          return failure(403, 'BAD_TOKEN', 'This seat moved to another device; this link no longer plays it.');
+        });
         p.then(
           (r) => {
             answer(r);
+            // After the answer, so the client learns why: this socket no longer plays the seat.
+            if (!r.ok && r.error.code === 'BAD_TOKEN') c.socket.close(WS_CLOSE.badToken, 'seat moved to another device');
             // A refused client is behind or confused: make sure it holds the current view.
             if (!r.ok && r.error.code === 'STALE_VERSION') this.sendView(c, g, c.sent >= 0 ? c.sent : null);
           },
@@ -170,9 +181,20 @@ export class LiveSockets {
     }
   }
 
-  /** Closes the sockets of one seat (its token was revoked: the seat moved to another device). */
-  closeSeat(gameId: string, seat: number): void {
-    for (const c of this.byGame.get(gameId) ?? []) if (c.seat === seat) c.socket.close(WS_CLOSE.badToken, 'seat moved to another device');
+  /**
+   * A seat's older tokens were revoked (it moved to another device): closes the sockets of that
+   * seat whose token the store no longer knows. The new device's socket, maybe already open,
+   * stays.
+   */
+  recheckSeat(gameId: string, seat: number): void {
+    for (const c of this.byGame.get(gameId) ?? []) {
+      if (c.seat !== seat) continue;
+      const g = this.hub.loadedGame(gameId);
+      if (!g) continue;
+      void this.hub.seatOf(g, c.token).then((held) => {
+        if (!held.ok && held.status === 403) c.socket.close(WS_CLOSE.badToken, 'seat moved to another device');
+      });
+    }
   }
 
   /** Closes every socket (server shutdown). */

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Action, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, ClaimResponse, TransferResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, sleep, startChild, startServer, WsClient } from './helpers.ts';
 import { killTestRedis, startRedis } from './redisServer.ts';
 
@@ -78,6 +78,15 @@ describe.skipIf(!enabled)('two processes on PostgreSQL + Redis', () => {
     expect(va.version).toBe(version);
     onA.close();
     onB.close();
+
+    // Seat 1 moves to another device through A: its old socket on B is closed by the
+    // revocation notice, without the old device having to try a move first.
+    const old = await WsClient.open(b.url, g.gameId, t1);
+    await old.view(0);
+    const move = await http<TransferResponse>(a.url, 'POST', `/api/games/${g.gameId}/transfer`, undefined, t1);
+    const claimed = await http<ClaimResponse>(a.url, 'POST', `/api/games/${g.gameId}/claim`, { code: move.body.code });
+    expect(claimed.status).toBe(200);
+    expect((await old.waitClose(10_000)).code).toBe(4403);
   });
 });
 

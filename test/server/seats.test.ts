@@ -355,4 +355,33 @@ describe('two processes on one store', () => {
       await other.stop();
     }
   });
+
+  it('a socket opened on the other process with the old token cannot act once the seat moved, and the new device keeps its socket', async () => {
+    const other = await startServer({ dbFile: join(server.dir, 'abyss.sqlite') });
+    try {
+      const g = await createOnly(base, { players: humans(2), options: { startSeat: 1 } });
+      const bob = await http<ClaimResponse>(base, 'POST', `/api/games/${g.gameId}/claim`, { code: g.seats[1].invite });
+      // Bob's first device watches the game through the other process.
+      const oldSocket = await WsClient.open(other.url, g.gameId, bob.body.token);
+      const first = await oldSocket.view(0);
+      expect(first.seat).toBe(1);
+      // He moves the seat through this process; the new device connects to the other one.
+      const move = await http<TransferResponse>(base, 'POST', `/api/games/${g.gameId}/transfer`, undefined, bob.body.token);
+      const moved = await http<ClaimResponse>(base, 'POST', `/api/games/${g.gameId}/claim`, { code: move.body.code });
+      const newSocket = await WsClient.open(other.url, g.gameId, moved.body.token);
+      expect((await newSocket.view(0)).seat).toBe(1);
+      // The old socket's move is refused by the store's word, and the socket is closed.
+      oldSocket.send({ type: 'action', requestId: 'old', version: first.version, action: first.view.legal![0] });
+      const refused = await oldSocket.next((m) => m.type === 'result');
+      expect(refused).toMatchObject({ type: 'result', requestId: 'old', ok: false, error: { code: 'BAD_TOKEN' } });
+      expect((await oldSocket.waitClose()).code).toBe(4403);
+      // The new device still plays the seat on that process.
+      newSocket.send({ type: 'action', requestId: 'new', version: first.version, action: first.view.legal![0] });
+      expect(await newSocket.next((m) => m.type === 'result')).toMatchObject({ requestId: 'new', ok: true });
+      expect(newSocket.closed).toBeNull();
+      newSocket.close();
+    } finally {
+      await other.stop();
+    }
+  });
 });

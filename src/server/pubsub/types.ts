@@ -5,6 +5,11 @@ export interface GameNotice {
   version: number;
   /** Id of the publishing process, so it can ignore its own notices. */
   origin: string;
+  /**
+   * Set when this notice says a seat's older tokens were revoked (the seat moved to another
+   * device), not that the game moved on: sockets opened with a revoked token must close.
+   */
+  revokedSeat?: number;
 }
 
 export interface PubSub {
