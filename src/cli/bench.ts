@@ -1,7 +1,6 @@
 // `abyss bench`: engine random-playout throughput and search speed, wall and CPU time
 // (CPU time says more on a machine shared with other work).
-import Table from 'cli-table3';
-import { tableStyle } from './style.ts';
+import { fitTable } from './style.ts';
 import { fast, legalActions, newGame, viewFor, type GameState, type PlayerView } from '../engine/index.ts';
 import { determinize } from '../bots/determinize.ts';
 import { greedyAction } from '../bots/greedy.ts';
@@ -108,7 +107,5 @@ export function runBench(seconds: number, players: number, iterations: number): 
 }
 
 export function formatBench(lines: BenchLine[]): string {
-  const t = new Table({ style: tableStyle(), head: ['measure', 'per second (wall)', 'per CPU second', 'count', 'unit'] });
-  for (const l of lines) t.push([l.name, l.perSecond.toFixed(1), l.perCpuSecond.toFixed(1), l.count, l.unit]);
-  return t.toString();
+  return fitTable(['measure', 'per second (wall)', 'per CPU second', 'count', 'unit'], lines.map((l) => [l.name, l.perSecond.toFixed(1), l.perCpuSecond.toFixed(1), l.count, l.unit]));
 }

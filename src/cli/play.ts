@@ -1,8 +1,7 @@
 // `abyss play`: a game in the terminal against bots. The human seat answers every decision
 // from a list built from its legal actions; bots decide from their own views.
 import { writeFileSync } from 'node:fs';
-import Table from 'cli-table3';
-import { tableStyle } from './style.ts';
+import { fitTable } from './style.ts';
 import { allyValue, checkOptions, describeCard, plural, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
 import type { SimConfig } from './sim-core.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
@@ -84,11 +83,8 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
 }
 
 export function scoreTable(result: GameResult, names: string[]): string {
-  const t = new Table({ style: tableStyle(), head: ['rank', 'player', 'total', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'] });
-  for (const l of [...result.scores].sort((a, b) => a.rank - b.rank)) {
-    t.push([l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls]);
-  }
-  return t.toString();
+  const rows = [...result.scores].sort((a, b) => a.rank - b.rank).map((l) => [l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls]);
+  return fitTable(['rank', 'player', 'total', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'], rows);
 }
 
 /**

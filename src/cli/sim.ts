@@ -1,7 +1,6 @@
 // `abyss sim`: runs a simulation on worker threads and summarises it.
 import { SingleBar } from 'cli-progress';
-import Table from 'cli-table3';
-import { tableStyle } from './style.ts';
+import { fitTable, TABLE_WIDTH, wrapText } from './style.ts';
 import { startTsWorker } from '../bots/threads.ts';
 import { playSimGame, type GameRecord, type SimConfig } from './sim-core.ts';
 import type { WorkerReply } from './sim-worker.ts';
@@ -195,21 +194,26 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}; seats rotate every game.`);
-  const bots = new Table({ style: tableStyle(), head: ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls', 'ms/decision'] });
-  for (const b of s.bots) {
-    bots.push([b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]);
-  }
-  out.push(bots.toString());
-  const seats = new Table({ style: tableStyle(), head: ['seat (turn order)', 'win rate', '95% interval', ...s.bots.map((b) => `${b.bot} in this seat`)] });
-  for (const seat of s.seats) {
-    seats.push([String(seat.seat), pct(seat.winRate), interval(seat.winRate95), ...s.bots.map((b) => {
+  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}; seats rotate every game.`, TABLE_WIDTH));
+  out.push(fitTable(
+    ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'ms per decision'],
+    s.bots.map((b) => [b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]),
+  ));
+  out.push('Mean score by source:');
+  out.push(fitTable(
+    ['bot', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'],
+    s.bots.map((b) => [b.bot, b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1)]),
+  ));
+  const seatHead = ['win rate by seat (turn order)', ...s.seats.map((seat) => `seat ${seat.seat}`)];
+  const cell = (x: { winRate: number; winRate95: [number, number]; games: number }): string => `${pct(x.winRate)} (${interval(x.winRate95)}), n=${x.games}`;
+  out.push(fitTable(seatHead, [
+    ['any bot', ...s.seats.map(cell)],
+    ...s.bots.map((b) => [b.bot, ...s.seats.map((seat) => {
       const x = seat.byBot.find((y) => y.bot === b.bot);
-      return x ? `${pct(x.winRate)} (${interval(x.winRate95)}, n=${x.games})` : '—';
-    })]);
-  }
-  out.push(seats.toString());
-  out.push(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns. ` +
-    `${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`);
+      return x ? cell(x) : '—';
+    })]),
+  ]));
+  out.push(...wrapText(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns. ` +
+    `${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`, TABLE_WIDTH));
   return out.join('\n');
 }
