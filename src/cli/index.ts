@@ -4,10 +4,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { SearchOptions } from '../bots/index.ts';
 import { formatBench, runBench } from './bench.ts';
+import { outputFileProblem, prepareOutputDir } from './paths.ts';
 import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
-import { checkSimConfig, type SimConfig } from './sim-core.ts';
+import { checkBudgets, checkSimConfig, type SimConfig } from './sim-core.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
+
+/** The version of package.json, for `abyss --version`. */
+export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 function int(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
@@ -48,18 +52,37 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+/** Stops with exit 2 at the first output path that cannot be written (checked before any work). */
+function checkOutputs(files: [flag: string, file: unknown][]): void {
+  for (const [flag, file] of files) {
+    if (typeof file !== 'string') continue;
+    const problem = outputFileProblem(file, flag);
+    if (problem) fail(problem, 2);
+  }
+}
+
+/** Any error as one line: `abyss: message`, and the stack only when ABYSS_DEBUG=1. */
+export function reportFatal(e: unknown): never {
+  const message = (e instanceof Error ? e.message : String(e)).replace(/\s*\n\s*/g, ' ').trim();
+  process.stderr.write(`abyss: ${message || 'unexpected error'}\n`);
+  if (process.env.ABYSS_DEBUG === '1' && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  process.exit(1);
+}
+
 export function buildProgram(): Command {
   const program = new Command();
   program
     .name('abyss')
     .description('Abyss (Bombyx 2014): simulate bot games, benchmark, replay and play in the terminal.')
-    .showHelpAfterError();
+    .version(VERSION, '-V, --version', 'print the version')
+    // Usage errors in one line (subcommands inherit this), with where to look.
+    .configureOutput({ outputError: (text, write) => write(`abyss: ${text.replace(/^error: /, '').trim()} (see --help)\n`) });
 
   program
     .command('sim')
     .description('Play many bot-vs-bot games (seats rotated) and report win rates with 95% intervals.')
     .requiredOption('-b, --bots <list>', 'comma-separated bots, one per seat: random, greedy, search, easy, medium, hard (parameters: search:iterations=200)')
-    .option('-g, --games <n>', 'number of games', int('--games', 1), 100)
+    .option('-g, --games <n>', 'number of games (a multiple of the number of players)', int('--games', 1), 100)
     .option('-p, --players <n>', 'players per game (2-4)', int('--players', 2, 4), 2)
     .option('-s, --seed <n>', 'seed of the whole simulation', int('--seed', 0), 1)
     .option('-j, --jobs <n>', 'worker threads', int('--jobs', 1, 64), 1)
@@ -68,6 +91,7 @@ export function buildProgram(): Command {
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--json', 'print the summary as JSON on stdout', false)
+    .option('-o, --out <file>', 'write the summary as JSON to this file')
     .option('--report <file>', 'write an HTML report with score distributions')
     .option('--save-dir <dir>', 'write every game as a replay file in this folder')
     .option('--no-progress', 'no progress bar')
@@ -85,14 +109,22 @@ export function buildProgram(): Command {
       if (dp) config.deProfundis = dp;
       const problem = checkSimConfig(config);
       if (problem) fail(problem, 2);
+      checkOutputs([['--report', o.report], ['--out', o.out]]);
+      if (o.saveDir) {
+        const dirProblem = prepareOutputDir(o.saveDir, '--save-dir');
+        if (dirProblem) fail(dirProblem, 2);
+      }
       const start = performance.now();
       const records = await runGames(config, { jobs: o.jobs, progress: o.progress && process.stderr.isTTY === true });
       const summary = summarize(config, records, (performance.now() - start) / 1000, o.jobs);
+      const json = `${JSON.stringify(summary, (k, v) => (k === 'scores' && Array.isArray(v) && typeof v[0] === 'number' ? undefined : v), 1)}\n`;
       if (o.report) writeFileSync(o.report, htmlReport(summary));
-      if (o.json) process.stdout.write(`${JSON.stringify(summary, (k, v) => (k === 'scores' && Array.isArray(v) && typeof v[0] === 'number' ? undefined : v), 1)}\n`);
+      if (o.out) writeFileSync(o.out, json);
+      if (o.json) process.stdout.write(json);
       else {
         process.stdout.write(`${formatSummary(summary)}\n`);
         if (o.report) process.stdout.write(`Report written to ${o.report}\n`);
+        if (o.out) process.stdout.write(`JSON summary written to ${o.out}\n`);
       }
     });
 
@@ -107,9 +139,19 @@ export function buildProgram(): Command {
     .option('-p, --players <n>', 'players per game', int('--players', 2, 4), 2)
     .option('--iterations <n>', 'search iterations per measured call', int('--iterations', 1), 50)
     .option('--json', 'print JSON', false)
-    .action((o) => {
-      const lines = runBench(o.seconds, o.players, o.iterations);
+    .option('--profile [file]', 'write a V8 CPU profile of the whole run (default abyss-bench.cpuprofile)')
+    .action(async (o) => {
+      const profile = o.profile === true ? 'abyss-bench.cpuprofile' : (o.profile as string | undefined);
+      checkOutputs([['--profile', profile]]);
+      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations);
+      let lines: ReturnType<typeof runBench>;
+      if (profile) {
+        const { withCpuProfile } = await import('./profile.ts');
+        lines = await withCpuProfile(profile, run);
+      } else lines = run();
       process.stdout.write(o.json ? `${JSON.stringify(lines, null, 1)}\n` : `${formatBench(lines)}\n`);
+      // On stderr: stdout may be JSON read by a program.
+      if (profile) process.stderr.write(`CPU profile written to ${profile} (open it in Chrome DevTools, Performance tab, or speedscope).\n`);
     });
 
   program
@@ -138,7 +180,7 @@ export function buildProgram(): Command {
     .description('Play a game in the terminal against bots.')
     .option('-p, --players <n>', 'players (2-4)', int('--players', 2, 4), 2)
     .option('-b, --bots <list>', 'comma-separated bots for the other seats (default: medium for each)')
-    .option('--seat <n>', 'your seat, 1 = first player', int('--seat', 1, 4), 1)
+    .option('--seat <n>', 'your seat, 1 = first player (default 1; with --resume, the seat the file gives a person)', int('--seat', 1, 4))
     .option('-s, --seed <seed>', 'game seed: an integer or 32-64 hex digits (default: a secret random one)', gameSeed)
     .option('--name <name>', 'your name', 'Human')
     .option('--threads <n>', 'worker threads for search bots', int('--threads', 1, 64), 1)
@@ -146,18 +188,30 @@ export function buildProgram(): Command {
     .option('--iterations <n>', 'search bots: iterations per decision', int('--iterations', 1))
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
-    .option('--save <file>', 'write the game as a replay file')
+    .option('--save <file>', 'write the game as a replay file after every move (with --resume: the resumed file unless given)')
+    .addOption(new Option('--resume <file>', 'play on a saved game (a --save file or a replay file) from its last position')
+      .conflicts(['players', 'seed', 'martialLaw', 'deProfundis']))
     .action(async (o) => {
       const { runPlay } = await import('./play.ts');
+      const given = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : undefined;
+      const budgetProblem = checkBudgets(given ?? [], budgetOf(o));
+      if (budgetProblem) fail(budgetProblem, 2);
+      let resumed: Awaited<ReturnType<typeof loadResumed>> | undefined;
+      if (o.resume) resumed = await loadResumed(o.resume, o.seat, given);
+      const save: string | undefined = o.save ?? o.resume;
+      checkOutputs([['--save', save]]);
+      // Checked after the inputs, so that a bad file or folder is named even without a terminal.
+      if (!process.stdin.isTTY) fail('play needs an interactive terminal (its standard input is not a terminal).', 2);
       const { select } = await import('@inquirer/prompts');
-      const bots = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : Array.from({ length: o.players - 1 }, () => 'medium');
+      const bots = resumed?.bots ?? given ?? Array.from({ length: o.players - 1 }, () => 'medium');
       // 256 secret bits: a local game against bots deals as unguessably as the server's.
       const seed = o.seed ?? randomBytes(32).toString('hex');
       try {
         await runPlay({
-          players: o.players, bots, seat: o.seat - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
-          budget: budgetOf(o), name: o.name, ...(o.save ? { save: o.save } : {}),
+          players: o.players, bots, seat: resumed?.seat ?? (o.seat ?? 1) - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
+          budget: budgetOf(o), name: o.name, ...(save ? { save } : {}),
           ...(o.deProfundis ? { deProfundis: deProfundisOf(o.deProfundis) } : {}),
+          ...(resumed ? { resume: resumed.resume } : {}),
         }, {
           print: (t) => process.stdout.write(`${t}\n`),
           choose: (message, choices) => select({ message, choices, pageSize: 15, loop: false }),
@@ -226,10 +280,22 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** `--resume`: the saved game, your seat and the bots, or a one-line refusal (exit 2). */
+async function loadResumed(file: string, seat: number | undefined, bots: string[] | undefined) {
+  const { loadResume, resumeSeats } = await import('./resume.ts');
+  try {
+    const resume = loadResume(file);
+    return { resume, ...resumeSeats(resume, { ...(seat !== undefined ? { seat: seat - 1 } : {}), ...(bots ? { bots } : {}) }) };
+  } catch (e) {
+    if (e instanceof RangeError) fail(e.message, 2);
+    throw e;
+  }
+}
+
 export async function main(argv: string[]): Promise<void> {
   await buildProgram().parseAsync(argv);
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli/index.ts')) {
-  main(process.argv).catch((e: unknown) => fail(e instanceof Error ? e.stack ?? e.message : String(e)));
+  main(process.argv).catch(reportFatal);
 }

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { fitTable } from './style.ts';
 import { allyValue, checkOptions, describeCard, plural, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
 import type { SimConfig } from './sim-core.ts';
+import type { Resumed } from './resume.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
 import { describeAction, handByRace, logTail, renderBoard } from './labels.ts';
@@ -30,8 +31,10 @@ export interface PlayConfig {
   threads: number;
   budget: SearchOptions;
   name: string;
-  /** Writes the game as a replay file at the end. */
+  /** Writes the game as a replay file after every action. */
   save?: string;
+  /** A saved game to play on: its options replace players, seed, Martial Law and De Profundis above. */
+  resume?: Resumed;
 }
 
 const DECISION_TITLES: Record<string, string> = {
@@ -98,7 +101,11 @@ function botSeedOf(seed: number | string): number {
   return mixSeed(...words);
 }
 
-export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResult> {
+export async function runPlay(given: PlayConfig, io: PlayIO): Promise<GameResult> {
+  const resume = given.resume;
+  const config: PlayConfig = resume
+    ? { ...given, players: resume.state.players.length, seed: resume.options.seed, martialLaw: resume.options.martialLaw === true }
+    : given;
   if (config.bots.length !== config.players - 1) {
     throw new RangeError(`${config.players} players: give ${config.players - 1} bot(s) for the other seats (got ${config.bots.length}).`);
   }
@@ -121,16 +128,31 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
       names.push(`${spec.label} (bot)`);
     }
   }
-  const options: GameOptions = { seed: config.seed, players: config.players, names, startSeat: 0 };
+  let options: GameOptions = { seed: config.seed, players: config.players, names, startSeat: 0 };
   if (config.martialLaw) options.martialLaw = true;
   if (config.deProfundis) options.expansions = { deProfundis: config.deProfundis };
+  if (resume) {
+    // The file's options as they are: the saved game must replay from them to the same deal.
+    options = resume.options;
+    names.splice(0, names.length, ...resume.names);
+    names[config.seat] = config.name;
+    specs.forEach((spec, i) => {
+      const s = i < config.seat ? i : i + 1;
+      names[s] = `${spec.label} (bot)`;
+    });
+  }
   const problem = checkOptions(options);
   if (problem) throw new RangeError(problem.message);
-  let shown = 0;
-  const actions: Action[] = [];
+  let shown = resume ? viewFor(resume.state, config.seat).log.length : 0;
+  const actions: Action[] = resume ? [...resume.actions] : [];
   // A secret seed would show the human every deck: it is told only once the game is over.
   const secret = typeof config.seed === 'string';
   io.print(`Abyss: ${names.map((n, i) => `seat ${i + 1} ${n}`).join(', ')}. ${secret ? 'Secret deal (the seed is shown at the end).' : `Known deal: seed ${config.seed}.`}`);
+  if (resume) {
+    const view = viewFor(resume.state, config.seat);
+    io.print(`Resumed from ${resume.file} after ${plural(resume.actions.length, 'action')}. Last moves:`);
+    io.print(logTail(view, Math.min(5, view.log.length)).map((l) => `  · ${l}`).join('\n'));
+  }
   try {
     const result = await playGameAsync(options, seats, (s, action) => {
       actions.push(action);
@@ -139,7 +161,7 @@ export async function runPlay(config: PlayConfig, io: PlayIO): Promise<GameResul
       if (fresh > 0) io.print(logTail(view, fresh).map((l) => `  · ${l}`).join('\n'));
       shown = view.log.length;
       if (config.save) writeFileSync(config.save, JSON.stringify(replayFileOf(options, actions, s, names), null, 1));
-    });
+    }, resume?.state);
     io.print(`\nFinal scores:\n${scoreTable(result, names)}`);
     if (secret) io.print(`The seed was ${config.seed}.`);
     if (config.save) io.print(`Replay saved to ${config.save} (check it with: abyss replay ${config.save}).`);

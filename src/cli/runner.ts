@@ -79,13 +79,18 @@ export function playGame(options: GameOptions, bots: Bot[]): GameResult {
   return result(s, t);
 }
 
-/** Same, for bots that may answer asynchronously; `onStep` sees the authority's state after each action. */
+/**
+ * Same, for bots that may answer asynchronously; `onStep` sees the authority's state after each
+ * action. `start` (a game of these options in progress, e.g. resumed from a file) is played on
+ * from its position (in place) instead of a new game; the result counts only the decisions taken here.
+ */
 export async function playGameAsync(
   options: GameOptions,
   bots: AnyBot[],
   onStep?: (s: GameState, action: Action, seat: number) => void | Promise<void>,
+  start?: GameState,
 ): Promise<GameResult> {
-  const s = newGame(options);
+  const s = start ?? newGame(options);
   const t = tracker(s);
   for (;;) {
     const seat = activeSeat(s);

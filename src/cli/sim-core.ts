@@ -50,17 +50,46 @@ export function seatingFor(config: SimConfig, index: number): { seats: string[];
   return { seats, options };
 }
 
+/** Upper bounds on what one command may ask for: beyond them a run would not end in a day, or would not fit in memory. */
+export const MAX_GAMES = 1_000_000;
+export const MAX_SEARCH_ITERATIONS = 1_000_000;
+export const MAX_THINK_MS = 600_000;
+
+/** Checks the search budget of each bot spec and of the command line against the bounds above. */
+export function checkBudgets(bots: string[], budget: SearchOptions): string | null {
+  const specs: { label: string; search: SearchOptions }[] = [{ label: 'the command line', search: budget }];
+  try {
+    for (const b of bots) specs.push(parseBotSpec(b));
+  } catch (e) {
+    return (e as Error).message;
+  }
+  for (const { label, search } of specs) {
+    const where = label === 'the command line' ? label : `bot "${label}"`;
+    if (search.iterations !== undefined && search.iterations > MAX_SEARCH_ITERATIONS) {
+      return `Too many search iterations in ${where}: ${search.iterations} (at most ${MAX_SEARCH_ITERATIONS.toLocaleString('en-US')} per decision).`;
+    }
+    if (search.thinkMs !== undefined && search.thinkMs > MAX_THINK_MS) {
+      return `Too long a think time in ${where}: ${search.thinkMs} ms (at most ${MAX_THINK_MS.toLocaleString('en-US')} ms per decision).`;
+    }
+  }
+  return null;
+}
+
 export function checkSimConfig(config: SimConfig): string | null {
   if (!Number.isInteger(config.games) || config.games < 1) return 'The number of games must be a positive integer.';
+  if (config.games > MAX_GAMES) return `Too many games: ${config.games} (at most ${MAX_GAMES.toLocaleString('en-US')} per run).`;
   if (!Number.isInteger(config.players) || config.players < 2 || config.players > 4) return 'Abyss is played by 2 to 4 players.';
   if (config.bots.length !== config.players) {
     return `Give one bot per seat: ${config.players} players need ${config.players} bots (got ${config.bots.length}: ${config.bots.join(',')}).`;
   }
-  try {
-    config.bots.forEach(parseBotSpec);
-  } catch (e) {
-    return (e as Error).message;
+  if (config.games % config.players !== 0) {
+    // Otherwise the last deal would be played in some seatings only, and favour whoever got them.
+    const down = config.games - (config.games % config.players);
+    const up = down + config.players;
+    return `${config.games} games cannot be split into deals of ${config.players} games (every deal is played once in each seating): use ${down > 0 ? `${down} or ${up}` : up}.`;
   }
+  const budgetProblem = checkBudgets(config.bots, config.budget);
+  if (budgetProblem) return budgetProblem;
   const problem = checkOptions(seatingFor(config, 0).options);
   return problem ? problem.message : null;
 }
