@@ -7,7 +7,7 @@ import { formatBench, runBench } from './bench.ts';
 import { outputFileProblem, prepareOutputDir } from './paths.ts';
 import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
-import { checkBudgets, checkSimConfig, type SimConfig } from './sim-core.ts';
+import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, type SimConfig } from './sim-core.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
 
 /** The version of package.json, for `abyss --version`. */
@@ -137,7 +137,7 @@ export function buildProgram(): Command {
       return n;
     }, 3)
     .option('-p, --players <n>', 'players per game', int('--players', 2, 4), 2)
-    .option('--iterations <n>', 'search iterations per measured call', int('--iterations', 1), 50)
+    .option('--iterations <n>', 'search iterations per measured call', int('--iterations', 1, MAX_SEARCH_ITERATIONS), 50)
     .option('--json', 'print JSON', false)
     .option('--profile [file]', 'write a V8 CPU profile of the whole run (default abyss-bench.cpuprofile)')
     .action(async (o) => {
@@ -191,7 +191,7 @@ export function buildProgram(): Command {
     .option('--save <file>', 'write the game as a replay file after every move (with --resume: the resumed file unless given)')
     .addOption(new Option('--resume <file>', 'play on a saved game (a --save file or a replay file) from its last position')
       .conflicts(['players', 'seed', 'martialLaw', 'deProfundis']))
-    .action(async (o) => {
+    .action(async (o, cmd: Command) => {
       const { runPlay } = await import('./play.ts');
       const given = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : undefined;
       const budgetProblem = checkBudgets(given ?? [], budgetOf(o));
@@ -204,12 +204,15 @@ export function buildProgram(): Command {
       if (!process.stdin.isTTY) fail('play needs an interactive terminal (its standard input is not a terminal).', 2);
       const { select } = await import('@inquirer/prompts');
       const bots = resumed?.bots ?? given ?? Array.from({ length: o.players - 1 }, () => 'medium');
+      // Resuming as the person the file names: keep their name unless --name gives another.
+      const fileName = resumed && resumed.resume.botOf[resumed.seat] === null ? resumed.resume.names[resumed.seat] : undefined;
+      const name: string = fileName !== undefined && cmd.getOptionValueSource('name') === 'default' ? fileName : o.name;
       // 256 secret bits: a local game against bots deals as unguessably as the server's.
       const seed = o.seed ?? randomBytes(32).toString('hex');
       try {
         await runPlay({
           players: o.players, bots, seat: resumed?.seat ?? (o.seat ?? 1) - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
-          budget: budgetOf(o), name: o.name, ...(save ? { save } : {}),
+          budget: budgetOf(o), name, ...(save ? { save } : {}),
           ...(o.deProfundis ? { deProfundis: deProfundisOf(o.deProfundis) } : {}),
           ...(resumed ? { resume: resumed.resume } : {}),
         }, {
@@ -217,7 +220,7 @@ export function buildProgram(): Command {
           choose: (message, choices) => select({ message, choices, pageSize: 15, loop: false }),
         });
       } catch (e) {
-        if (e instanceof Error && e.name === 'ExitPromptError') fail('game abandoned.', 130);
+        if (e instanceof Error && e.name === 'ExitPromptError') fail(`game abandoned.${save ? ` It is saved: abyss play --resume ${save} goes on.` : ''}`, 130);
         if (e instanceof RangeError) fail(e.message, 2);
         throw e;
       }
