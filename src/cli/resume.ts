@@ -61,6 +61,9 @@ export function resumeSeats(r: Resumed, given: { seat?: number; bots?: string[] 
     seat = people[0];
   }
   if (seat < 0 || seat >= players) throw new RangeError(`--seat: the game in ${r.file} has ${players} seats.`);
+  if (given.bots && given.bots.length !== players - 1) {
+    throw new RangeError(`--bots: the game in ${r.file} has ${players} seats, so give ${players - 1} bot(s) for the other seats (got ${given.bots.length}).`);
+  }
   // A seat that a person held before is taken over by a medium bot unless --bots says otherwise.
   const bots = given.bots ?? r.botOf.flatMap((b, s) => (s === seat ? [] : [b ?? 'medium']));
   return { seat, bots };

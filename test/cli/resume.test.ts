@@ -103,6 +103,8 @@ describe('abyss play --resume', () => {
     expect(() => resumeSeats(resumed, {})).toThrow(new RangeError(`cannot tell which seat is yours in ${file} (every seat is a bot): give --seat.`));
     expect(resumeSeats(resumed, { seat: 0 })).toEqual({ seat: 0, bots: ['random'] });
     expect(resumeSeats(resumed, { seat: 1, bots: ['hard'] })).toEqual({ seat: 1, bots: ['hard'] });
+    expect(() => resumeSeats(resumed, { seat: 2 })).toThrow(new RangeError(`--seat: the game in ${file} has 2 seats.`));
+    expect(() => resumeSeats(resumed, { seat: 0, bots: ['hard', 'easy'] })).toThrow(new RangeError(`--bots: the game in ${file} has 2 seats, so give 1 bot(s) for the other seats (got 2).`));
   });
 
   it('the command refuses a finished game in one line, and --resume with --seed', () => {
