@@ -148,7 +148,7 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
       if (failure) return stand.decide(view);
       seat = view.seat;
       if (!greeted) {
-        conn.send(JSON.stringify(helloMessage(view)));
+        conn.send(JSON.stringify(helloMessage(view, spec.timeoutMs)));
         const r = conn.nextLine(spec.startMs);
         const problem = 'problem' in r ? `${r.problem} (handshake)` : checkReady(r.line);
         if (problem) {

@@ -12,6 +12,8 @@ export interface HelloMessage {
   seat: number;
   players: number;
   options: PlayerView['options'];
+  /** Time allowed for each answer to a decide, in milliseconds. */
+  timeoutMs: number;
 }
 
 /** One decision of the agent's seat: its own view and its legal actions (the same list as view.legal). */
@@ -31,10 +33,10 @@ export interface EndMessage {
 
 export type ToAgent = HelloMessage | DecideMessage | EndMessage;
 
-export function helloMessage(view: PlayerView): HelloMessage {
+export function helloMessage(view: PlayerView, timeoutMs: number): HelloMessage {
   // A view before the end never carries the seed; strip it anyway, in case of a finished game.
   const { seed: _seed, ...options } = view.options;
-  return { type: 'hello', protocol: PROTOCOL_VERSION, seat: view.seat!, players: view.playerCount, options };
+  return { type: 'hello', protocol: PROTOCOL_VERSION, seat: view.seat!, players: view.playerCount, options, timeoutMs };
 }
 
 export function decideMessage(view: PlayerView): DecideMessage {

@@ -1,7 +1,7 @@
 // A reset/step environment over the engine for learning code (docs/environment.md). The
 // environment is the authority (it holds the full state, as the CLI's runner does); everything
 // it returns about the game is computed from one seat's PlayerView.
-import { activeSeat, fast, newGame, scores, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+import { activeSeat, fast, legalActions, newGame, scores, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
 import { ACTION_SIZE, actionTokens } from './actions.ts';
 import { encodeObservation } from './observation.ts';
@@ -167,7 +167,7 @@ export class AbyssEnv {
   private refresh(): void {
     const s = this.live();
     const seat = activeSeat(s);
-    this.legal = seat === null ? [] : viewFor(s, seat).legal;
+    this.legal = seat === null ? [] : legalActions(s);
     this.tokens = this.legal.map(actionTokens);
   }
 

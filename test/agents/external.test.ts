@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentError, type ExternalBot } from '../../src/agents/external.ts';
 import type { DecideMessage, EndMessage, HelloMessage } from '../../src/agents/protocol.ts';
 import { createBot, parseBotSpec, type Bot } from '../../src/bots/index.ts';
+import { fast, newGame, viewFor } from '../../src/engine/index.ts';
 import { runPlay } from '../../src/cli/play.ts';
 import { playGame } from '../../src/cli/runner.ts';
 import { runGames, summarize, type SimSummary } from '../../src/cli/sim.ts';
@@ -62,17 +63,25 @@ describe.skipIf(!PYTHON)(`external agents over stdio${SKIP_REASON}`, () => {
     const ext = createBot(parseBotSpec(pySpec(FAKE_AGENT, ['record', file])), 1) as ExternalBot;
     const result = playGame({ seed: 11, players: 3, startSeat: 0 }, [createBot(parseBotSpec('greedy'), 2), ext, createBot(parseBotSpec('random'), 3)]);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as HelloMessage | DecideMessage | EndMessage);
-    expect(lines[0]).toEqual({ type: 'hello', protocol: 1, seat: 1, players: 3, options: { players: 3, startSeat: 0 } });
+    expect(lines[0]).toEqual({ type: 'hello', protocol: 1, seat: 1, players: 3, options: { players: 3, startSeat: 0 }, timeoutMs: 10_000 });
     const decides = lines.slice(1, -1) as DecideMessage[];
     expect(decides).toHaveLength(result.seatDecisions[1]);
-    for (const d of decides) {
-      expect(d.type).toBe('decide');
-      expect(d.view.seat).toBe(1);
-      expect(d.view.pending?.seat).toBe(1);
-      expect(d.legal).toEqual(d.view.legal);
-      expect(d.view.options.seed).toBeUndefined();
-      expect(d.view.players.map((p) => p.hand !== undefined)).toEqual([false, true, false]);
+    // Replayed by the engine: each decide carries exactly viewFor(state, seat) at that decision.
+    const s = newGame({ seed: 11, players: 3, startSeat: 0 });
+    let k = 0;
+    for (const action of result.actions) {
+      if (s.pending!.seat === 1) {
+        const d = decides[k++];
+        expect(d.type).toBe('decide');
+        expect(d.view).toEqual(viewFor(s, 1));
+        expect(d.legal).toEqual(d.view.legal);
+        expect(action).toEqual(d.legal[0]);
+        expect(d.view.options.seed).toBeUndefined();
+        expect(d.view.players.map((p) => p.hand !== undefined)).toEqual([false, true, false]);
+      }
+      expect(fast.apply(s, action, true)).toBeNull();
     }
+    expect(k).toBe(decides.length);
     const end = lines[lines.length - 1] as EndMessage;
     expect(end.type).toBe('end');
     expect(end.scores).toEqual(result.scores);

@@ -28,8 +28,8 @@ describe('agent protocol messages', () => {
   const view = viewFor(s, s.pending!.seat);
 
   it('greets with the seat, the player count and the options, never the seed', () => {
-    const hello = helloMessage(view);
-    expect(hello).toEqual({ type: 'hello', protocol: 1, seat: s.pending!.seat, players: 3, options: { players: 3, martialLaw: true } });
+    const hello = helloMessage(view, 500);
+    expect(hello).toEqual({ type: 'hello', protocol: 1, seat: s.pending!.seat, players: 3, options: { players: 3, martialLaw: true }, timeoutMs: 500 });
     expect(JSON.stringify(hello)).not.toMatch(/seed/);
   });
 
