@@ -168,7 +168,9 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
     },
     end(final: PlayerView | null): void {
       if (conn.gone) return;
-      conn.close(final && greeted && !failure ? JSON.stringify(endMessage(final)) : null);
+      // An abandoned game has nothing more to tell the agent.
+      if (!final) conn.kill();
+      else conn.close(greeted ? JSON.stringify(endMessage(final)) : null);
     },
   };
 }

@@ -147,3 +147,21 @@ describe.skipIf(!PYTHON)(`external agents over stdio${SKIP_REASON}`, () => {
     expect(result.seatDecisions[1]).toBeGreaterThan(10);
   });
 });
+
+describe.skipIf(!PYTHON)(`external agents when another seat fails the game${SKIP_REASON}`, () => {
+  it('are stopped at once, their process gone', () => {
+    const ext = createBot(parseBotSpec(pySpec(REFERENCE_AGENT)), 1) as ExternalBot;
+    let calls = 0;
+    const failing: Bot = {
+      name: 'failing',
+      decide(view) {
+        if (++calls > 20) throw new Error('failing bot gave up');
+        return view.legal[0];
+      },
+    };
+    expect(() => playGame({ seed: 4, players: 2, startSeat: 0 }, [failing, ext])).toThrow('failing bot gave up');
+    expect(ext.failure).toBeNull();
+    expect(ext.pid).toBeGreaterThan(0);
+    expect(alive(ext.pid!)).toBe(false);
+  });
+});
