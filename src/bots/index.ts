@@ -6,13 +6,16 @@ import { createGreedyBot, type GreedyOptions } from './greedy.ts';
 import { createRandomBot } from './random.ts';
 import { createSearchBot, type SearchOptions } from './search.ts';
 import type { AnyBot, Bot } from './types.ts';
+import { createExternalBot } from '../agents/external.ts';
+import { EXTERNAL_PREFIX, parseExternalSpec, type ExternalSpec } from '../agents/spec.ts';
 
 export type { AnyBot, AsyncBot, Bot } from './types.ts';
 export { greedyAction, greedyScores } from './greedy.ts';
 export { determinize } from './determinize.ts';
 export { searchRoot, chooseFromStats, type SearchOptions, type RootStats } from './search.ts';
 
-export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard'] as const;
+/** `ext` is a program in any language: "ext:python3 examples/random_agent.py" (docs/agent-protocol.md). */
+export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard', 'ext'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 
 /** Budgets of the levels; `hard` thinks at most about a second per decision. */
@@ -31,6 +34,8 @@ export interface BotSpec {
   /** Search settings written in the spec itself: they win over everything else. */
   search: SearchOptions;
   greedy: GreedyOptions;
+  /** Only for `ext`: the command and its settings. */
+  external?: ExternalSpec;
 }
 
 const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence']);
@@ -38,6 +43,10 @@ const GREEDY_KEYS = new Set(['noise', 'epsilon']);
 
 /** Parses "kind[:key=value]*"; throws a RangeError with a readable message on a bad spec. */
 export function parseBotSpec(text: string): BotSpec {
+  // An external agent's command may hold colons of its own: it has a parser of its own.
+  if (text.trim().toLowerCase().startsWith(EXTERNAL_PREFIX) || text.trim().toLowerCase() === 'ext') {
+    return { kind: 'ext', label: text.trim(), levelSearch: {}, search: {}, greedy: {}, external: parseExternalSpec(text.trim()) };
+  }
   const [kindText, ...params] = text.trim().split(':');
   const kind = kindText.toLowerCase() as BotKind;
   if (!BOT_KINDS.includes(kind)) throw new RangeError(`Unknown bot "${kindText}": use one of ${BOT_KINDS.join(', ')}.`);
@@ -87,6 +96,8 @@ export function searchBudget(spec: BotSpec, budget: SearchOptions): SearchOption
 /** Builds a synchronous bot; `budget` (from the command line) sets the search budget of search bots. */
 export function createBot(spec: BotSpec, seed: number, budget: SearchOptions = {}): Bot {
   switch (spec.kind) {
+    case 'ext':
+      return createExternalBot(spec.external!, seed, spec.label);
     case 'random':
       return createRandomBot(seed, spec.label);
     case 'greedy':

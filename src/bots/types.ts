@@ -6,6 +6,11 @@ export interface Bot {
   readonly name: string;
   /** Returns one of `view.legal` (the view is not mutated). Only called when view.legal is non-empty. */
   decide(view: PlayerView): Action;
+  /**
+   * Called once when the game is over (its final view, scores included) or was abandoned
+   * (null): a bot holding a resource (an external process) releases it. Optional.
+   */
+  end?(final: PlayerView | null): void;
 }
 
 /** A bot that thinks elsewhere (worker threads): same contract, answered asynchronously. */

@@ -67,16 +67,27 @@ function result(s: GameState, t: Tracker): GameResult {
 export function playGame(options: GameOptions, bots: Bot[]): GameResult {
   const s = newGame(options);
   const t = tracker(s);
-  for (;;) {
-    const seat = activeSeat(s);
-    if (seat === null) break;
-    const view = viewFor(s, seat);
-    const start = performance.now();
-    const action = bots[seat].decide(view);
-    t.think[seat] += (performance.now() - start) / 1000;
-    apply(s, t, seat, action, bots[seat]);
+  try {
+    for (;;) {
+      const seat = activeSeat(s);
+      if (seat === null) break;
+      const view = viewFor(s, seat);
+      const start = performance.now();
+      const action = bots[seat].decide(view);
+      t.think[seat] += (performance.now() - start) / 1000;
+      apply(s, t, seat, action, bots[seat]);
+    }
+  } finally {
+    endBots(s, bots);
   }
   return result(s, t);
+}
+
+/** Tells every bot that the game is over (or abandoned), so that external agents stop. */
+function endBots(s: GameState, bots: readonly AnyBot[]): void {
+  bots.forEach((b, seat) => {
+    if ('end' in b && typeof b.end === 'function') b.end(s.over ? viewFor(s, seat) : null);
+  });
 }
 
 /**
@@ -92,15 +103,19 @@ export async function playGameAsync(
 ): Promise<GameResult> {
   const s = start ?? newGame(options);
   const t = tracker(s);
-  for (;;) {
-    const seat = activeSeat(s);
-    if (seat === null) break;
-    const view = viewFor(s, seat);
-    const start = performance.now();
-    const action = await bots[seat].decide(view);
-    t.think[seat] += (performance.now() - start) / 1000;
-    apply(s, t, seat, action, bots[seat]);
-    if (onStep) await onStep(s, action, seat);
+  try {
+    for (;;) {
+      const seat = activeSeat(s);
+      if (seat === null) break;
+      const view = viewFor(s, seat);
+      const start = performance.now();
+      const action = await bots[seat].decide(view);
+      t.think[seat] += (performance.now() - start) / 1000;
+      apply(s, t, seat, action, bots[seat]);
+      if (onStep) await onStep(s, action, seat);
+    }
+  } finally {
+    endBots(s, bots);
   }
   return result(s, t);
 }
