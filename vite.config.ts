@@ -1,14 +1,40 @@
 // Vite build of the web client (src/web -> dist/web, served by the game server).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build, compressed once at their
+ * highest levels, so the server (@fastify/static `preCompressed`) sends them without
+ * compressing anything per request.
+ */
+function precompress(dir: string): Plugin {
+  const text = /\.(js|css|html|svg|json|txt)$/;
+  const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  return {
+    name: 'abyss-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(dir)) {
+        if (!text.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: here('./src/web'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress(here('./dist/web'))],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 // The Fastify instance: routes of protocol.ts, validation, limits, logging, static client.
 import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -97,6 +97,13 @@ function sendError(reply: FastifyReply, status: number, code: ApiError['code'], 
   return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
 }
 
+/** A file of the build's assets/ folder, named by its content hash. */
+function isHashedAsset(root: string, path: string): boolean {
+  const rel = relative(root, path).split(sep);
+  // A precompressed copy (.br, .gz) is the same file.
+  return rel.length === 2 && rel[0] === 'assets' && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(rel[1].replace(/\.(br|gz)$/, ''));
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { hub } = opts;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
@@ -184,7 +191,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : null;
   const serveClient = staticRoot !== null && existsSync(join(staticRoot, 'index.html'));
-  if (serveClient) await app.register(fastifyStatic, { root: staticRoot, prefix: '/', wildcard: false, index: 'index.html' });
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Vite names every file under assets/ by its content hash: it never changes, so a
+        // browser keeps it for a year; index.html names the current ones and is revalidated.
+        reply.header('cache-control', isHashedAsset(staticRoot, path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes (e.g. /play/<id>) load the single-page client; a missing built asset
