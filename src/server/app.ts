@@ -328,23 +328,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
     // `?delta=1[&since=N]`: views carry only the log lines the client lacks (protocol.ts, ViewDelta).
-    const q = req.query as { delta?: unknown; since?: unknown };
+    const q = req.query as { delta?: unknown; since?: unknown; auth?: unknown };
     const delta = q.delta === '1' ? { since: queryVersion(q.since) } : null;
-    const lookup = (async () => {
+    // `?auth=1`: the token arrives in the first message, so it never sits in a URL.
+    const authByMessage = q.auth === '1';
+    const lookup = async (messageToken: string | undefined) => {
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { close: WS_CLOSE.notFound, reason: 'no such game' };
       const game = await load(id);
       if (!game) return { close: WS_CLOSE.notFound, reason: 'no such game' };
       // Like the REST schema: one token at most (`?token=a&token=b` is refused, not a spectator).
       const queryToken = (req.query as { token?: unknown } | undefined)?.token;
       if (queryToken !== undefined && typeof queryToken !== 'string') return { close: WS_CLOSE.badToken, reason: 'one token at most' };
-      const token = tokenFrom(req.headers, req.query);
+      if (authByMessage && (queryToken !== undefined || req.headers.authorization !== undefined)) return { close: WS_CLOSE.badToken, reason: 'one token at most' };
+      const token = authByMessage ? messageToken : tokenFrom(req.headers, req.query);
       if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };
       const seat = await hub.seatOf(game, token);
       if (!seat.ok) return seat.status === 503 ? { close: 1011, reason: 'unavailable' } : { close: WS_CLOSE.badToken, reason: 'bad token' };
       await hub.fresh(game, delta?.since);
       return { game, seat: seat.seat, token };
-    })();
-    sockets.attach(socket, id, lookup, delta);
+    };
+    sockets.attach(socket, id, lookup, delta, authByMessage);
   });
   app.addHook('preClose', async () => sockets.closeAll());
 

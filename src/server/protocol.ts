@@ -376,8 +376,13 @@ export interface HealthResponse {
 // Actions may be sent over the socket too; the outcome comes back as `result` (and, when
 // accepted, a `view` push). Messages above MAX_WS_MESSAGE_BYTES close the socket (1009);
 // unparseable messages get `error` with BAD_REQUEST. A bad token closes with 4403.
+// Keeping the token out of the URL (browsers cannot set headers on a WebSocket, and URLs end up
+// in proxy logs and error consoles): connect with `?auth=1` and send `{type:'auth', token}` as
+// the very first message; the server waits for it (AUTH_TIMEOUT_MS, then closes with 4401)
+// before sending anything. `{type:'auth'}` without a token makes a spectator.
 
 export type ClientMessage =
+  | { type: 'auth'; token?: string }
   | { type: 'hello'; sinceVersion?: number }
   | { type: 'action'; requestId?: string; version: number; action: Action }
   | { type: 'undo'; requestId?: string; version: number }
@@ -390,8 +395,13 @@ export type ServerMessage =
   | { type: 'error'; error: ApiError }
   | { type: 'pong' };
 
+/** How long a socket opened with `?auth=1` may take to send its `auth` message. */
+export const AUTH_TIMEOUT_MS = 10_000;
+
 /** WebSocket close codes used by the server beyond the standard ones. */
 export const WS_CLOSE = {
+  /** `?auth=1` and no `auth` message in time, or a first message that is not one. */
+  noAuth: 4401,
   badToken: 4403,
   notFound: 4404,
   rateLimited: 4429,

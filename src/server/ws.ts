@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Action } from '../engine/index.ts';
 import { failure, type GameHub, type LiveGame } from './games.ts';
 import type { ApiError, ClientMessage, ServerMessage } from './protocol.ts';
-import { WS_CLOSE } from './protocol.ts';
+import { AUTH_TIMEOUT_MS, WS_CLOSE } from './protocol.ts';
 import { actionProblem, isRequestId, isVersion } from './schemas.ts';
 
 /** Pushes are skipped while a socket has this much unsent data; the next change resends all. */
@@ -47,19 +47,36 @@ export class LiveSockets {
 
   /**
    * Registers a socket; queues its messages until the game is known. With `delta`, views carry
-   * only the log lines the client lacks, from version `since` when it holds one.
+   * only the log lines the client lacks, from version `since` when it holds one. With
+   * `authByMessage` the first message must be `{type:'auth', token?}`; `lookup` gets its token
+   * (otherwise undefined: the lookup reads the request's own).
    */
   attach(
     socket: WebSocket,
     gameId: string,
-    resolve: Promise<{ game: LiveGame; seat: number | null; token?: string } | { close: number; reason: string }>,
+    lookup: (token: string | undefined) => Promise<{ game: LiveGame; seat: number | null; token?: string } | { close: number; reason: string }>,
     delta: { since?: number } | null = null,
+    authByMessage = false,
   ): void {
     const queued: Buffer[] = [];
     let conn: Conn | null = null;
     let game: LiveGame | null = null;
+    // `?auth=1`: the token comes in the first message, never in the URL.
+    let awaitingAuth: ((token: string | undefined | null) => void) | null = null;
+    const token = authByMessage
+      ? new Promise<string | undefined | null>((done) => {
+        const timer = setTimeout(() => done(null), AUTH_TIMEOUT_MS);
+        awaitingAuth = (t) => (clearTimeout(timer), done(t));
+        socket.on('close', () => done(null));
+      })
+      : Promise.resolve(undefined);
     socket.on('error', () => undefined);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (awaitingAuth) {
+        const take = awaitingAuth;
+        awaitingAuth = null;
+        return take(isBinary ? null : authToken(data));
+      }
       if (isBinary) return this.send(socket, { type: 'error', error: { code: 'BAD_REQUEST', message: 'Send JSON text messages.' } });
       if (!conn || !game) queued.push(data);
       else this.receive(conn, game, data);
@@ -71,6 +88,9 @@ export class LiveSockets {
       }
       if (this.byGame.get(gameId)?.size === 0) this.byGame.delete(gameId);
     });
+    const resolve = token.then((t) =>
+      t === null ? { close: WS_CLOSE.noAuth, reason: 'send {type:"auth"} first' } : lookup(t),
+    );
     resolve.then(
       (r) => {
         if ('close' in r) return socket.close(r.close, r.reason);
@@ -213,4 +233,21 @@ function requestIdOf(data: Buffer): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The token of a first `{type:'auth', token?}` message: undefined for a spectator, null when
+ * the message is not an auth message (the socket is then closed).
+ */
+function authToken(data: Buffer): string | undefined | null {
+  let m: unknown;
+  try {
+    m = JSON.parse(data.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof m !== 'object' || m === null || (m as { type?: unknown }).type !== 'auth') return null;
+  const t = (m as { token?: unknown }).token;
+  if (t === undefined) return undefined;
+  return typeof t === 'string' && t.length > 0 && t.length <= 200 ? t : null;
 }

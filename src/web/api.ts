@@ -72,11 +72,15 @@ export function staleView(e: unknown): ViewResponse | null {
   return null;
 }
 
-/** `since`: the version whose view the client holds; with it the socket sends log deltas (protocol.ts, ViewDelta). */
-export function wsUrl(gameId: string, token: string | null, since?: number): string {
+/**
+ * `since`: the version whose view the client holds; with it the socket sends log deltas
+ * (protocol.ts, ViewDelta). A seat's token never goes in the URL: `auth=1` says it comes as
+ * the socket's first message (GameLink sends it).
+ */
+export function wsUrl(gameId: string, withToken: boolean, since?: number): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const params = new URLSearchParams();
-  if (token) params.set('token', token);
+  if (withToken) params.set('auth', '1');
   if (since !== undefined) {
     params.set('delta', '1');
     if (since >= 0) params.set('since', String(since));

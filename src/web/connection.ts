@@ -56,11 +56,13 @@ export class GameLink {
     if (this.stopped) return;
     this.handlers.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     // Log deltas from the version held: a reconnect costs the lines missed, not the whole log.
-    const ws = new WebSocket(wsUrl(this.gameId, this.token, this.lastVersion()));
+    const ws = new WebSocket(wsUrl(this.gameId, this.token !== null, this.lastVersion()));
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
       this.lastHeard = Date.now();
+      // First message: the seat token, kept out of the URL (and so out of logs and consoles).
+      if (this.token !== null) this.send({ type: 'auth', token: this.token });
       const since = this.lastVersion();
       this.send(since >= 0 ? { type: 'hello', sinceVersion: since } : { type: 'hello' });
       this.handlers.onStatus('live');
@@ -79,7 +81,7 @@ export class GameLink {
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.stopped) return;
-      if (e.code === WS_CLOSE.badToken) return this.handlers.onFatal('This invite link is not valid for this game.');
+      if (e.code === WS_CLOSE.badToken) return this.handlers.onFatal('This seat link no longer plays here: the seat moved to another device, or the link is for another game.');
       if (e.code === WS_CLOSE.notFound) return this.handlers.onFatal('There is no such game.');
       this.scheduleRetry();
     };

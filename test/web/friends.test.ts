@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, version } from './clickbot.ts';
 import type { CreateGameResponse } from '../../src/server/protocol.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, buildClient, hasChromium, json, launch, openedUrls, openPage, removeDir, startServer, type Server } from './harness.ts';
 
 async function state(page: Page): Promise<{ mine: boolean; over: boolean; version: number }> {
   return page.evaluate(() => {
@@ -87,6 +87,12 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     expect(bob.url()).not.toContain('transfer=');
     await desk.waitForSelector('main [role="alert"]');
     expect(await desk.locator('.game').count()).toBe(0);
+    // No seat token ever went into a URL the desktop opened (the socket sends it as its first message).
+    const deskToken = await desk.evaluate(() => (JSON.parse(localStorage.getItem('abyss.seats.v1') ?? '[]') as { token: string }[]).map((s) => s.token));
+    expect(deskToken.length).toBeGreaterThan(0);
+    const deskUrls = openedUrls.get(desk)!;
+    expect(deskUrls.some((u) => u.includes('/ws?'))).toBe(true);
+    expect(deskUrls.filter((u) => deskToken.some((t) => u.includes(t)))).toEqual([]);
     expect(deskErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     await desk.context().close();
 
@@ -146,6 +152,11 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     await bob.screenshot({ path: artifact('friends-phone-score.png'), fullPage: true });
     expect(undone).toBe(true);
     console.log(`two friends: ${decisions} decisions`);
+    for (const page of [ann, bob]) {
+      const tokens = await page.evaluate(() => (JSON.parse(localStorage.getItem('abyss.seats.v1') ?? '[]') as { token: string }[]).map((s) => s.token));
+      expect(tokens.length).toBeGreaterThan(0);
+      expect(openedUrls.get(page)!.filter((u) => tokens.some((t) => u.includes(t)))).toEqual([]);
+    }
     expect(errors).toEqual([]);
   }, 900_000);
 

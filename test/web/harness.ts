@@ -50,9 +50,16 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and uncaught exceptions. */
+/** Every URL each page opened (HTTP requests and WebSockets), to check no secret sits in one. */
+export const openedUrls = new WeakMap<Page, string[]>();
+
+/** A page that records console errors, uncaught exceptions and the URLs it opens. */
 export async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
   const page = await context.newPage();
+  const urls: string[] = [];
+  openedUrls.set(page, urls);
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('websocket', (ws) => urls.push(ws.url()));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
