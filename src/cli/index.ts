@@ -8,6 +8,7 @@ import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
 import { checkSimConfig, type SimConfig } from './sim-core.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
+import { registerTournament } from './tournament-command.ts';
 
 function int(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
@@ -95,6 +96,9 @@ export function buildProgram(): Command {
         if (o.report) process.stdout.write(`Report written to ${o.report}\n`);
       }
     });
+
+  // `abyss tournament`: its own block, registered by registerTournament (src/cli/tournament-command.ts).
+  registerTournament(program, { budgetOf, deProfundisOf, fail });
 
   program
     .command('bench')
