@@ -239,7 +239,8 @@ const range = (r: [number, number] | null, digits = 0): string => (r ? `${signed
 export function formatTournament(s: TournamentSummary): string {
   const c = s.config;
   const out: string[] = [];
-  out.push(`${c.format} tournament, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}.`);
+  out.push(`${c.format} tournament, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}.`);
+  out.push(`${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games.`);
   const ratings = new Table({ style: tableStyle(), head: ['#', 'bot', 'Elo', '95% interval', 'win rate', 'mean score', 'games'] });
   s.bots.forEach((b, k) => ratings.push([k + 1, b.bot, signed(b.rating), range(b.rating95), pct(b.winRate), b.meanScore.toFixed(1), b.games]));
   out.push('Bradley–Terry ratings (Elo scale, mean 0; 95% bootstrap interval over deals):');
@@ -250,10 +251,10 @@ export function formatTournament(s: TournamentSummary): string {
   out.push(cross.toString());
   const paired = new Table({ style: tableStyle(), head: ['a − b', 'deals', 'mean score difference', '95% interval'] });
   for (const p of s.paired) paired.push([`${p.a} − ${p.b}`, p.n, signed(p.mean, 1), range(p.mean95, 1)]);
-  out.push('Paired score differences over the same deals (mean over seatings per table and deal):');
+  out.push('Paired score differences on the same deals (a deal at a table = one unit):');
   out.push(paired.toString());
   out.push(...formatIterations(s.bots));
-  out.push(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns. ` +
-    `${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`);
+  out.push(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.`);
+  out.push(`${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`);
   return out.join('\n');
 }
