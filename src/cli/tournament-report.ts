@@ -49,14 +49,14 @@ export function tournamentReport(s: TournamentSummary): string {
   const pairRows = s.paired.map((p) => `<tr><td>${esc(p.a)} − ${esc(p.b)}</td><td>${p.n}</td><td>${signed(p.mean, 1)}</td><td>${p.mean95 ? `${signed(p.mean95[0], 1)} to ${signed(p.mean95[1], 1)}` : '—'}</td><td>${p.aWinRate === null ? '' : `${(p.aWinRate * 100).toFixed(1)}%`}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Abyss tournament: ${esc(c.bots.join(', '))}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2em auto;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}h2{margin-top:1.6em}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2em auto;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}.ratings td:nth-child(2),.ratings th:nth-child(2){text-align:left}h2{margin-top:1.6em}</style>
 </head><body>
 <h1>Abyss tournament</h1>
 <p>${esc(c.format)}, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}. Every deal is played in every seating. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
 <h2>Ratings</h2>
 <p>Bradley–Terry strengths fitted on every pair of seats of every game (ties count half), on the Elo scale with mean 0; 95% intervals from a bootstrap over deals.</p>
 ${ratingChart(s)}
-<table><tr><th>#</th><th>bot</th><th>Elo</th><th>95% interval</th><th>win rate</th><th>mean score</th><th>games</th><th>iterations per decision</th></tr>${ratingRows}</table>
+<table class="ratings"><tr><th>#</th><th>bot</th><th>Elo</th><th>95% interval</th><th>win rate</th><th>mean score</th><th>games</th><th>iterations per decision</th></tr>${ratingRows}</table>
 <h2>Cross-table</h2>
 <p>Share of pairwise comparisons the row's bot won against the column's (comparisons in brackets).</p>
 <table><tr><th></th>${crossHead}</tr>${crossRows}</table>
