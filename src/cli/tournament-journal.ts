@@ -43,14 +43,14 @@ export function configDifference(here: TournamentConfig, journal: TournamentConf
   return diffs.length ? diffs.join('; ') : null;
 }
 
-function isGame(x: unknown, config: TournamentConfig, total: number): x is TournamentGame {
+function isGame(x: unknown, config: TournamentConfig, total: number, seatings: readonly number[][]): x is TournamentGame {
   if (!x || typeof x !== 'object') return false;
   const g = x as Partial<TournamentGame>;
   if (!Number.isInteger(g.game) || g.game! < 0 || g.game! >= total) return false;
   const at = locate(config, g.game!);
   if (g.table !== at.table || g.deal !== at.deal || g.seating !== at.seating) return false;
   // The seats must be the ones this configuration gives that game.
-  const t = tables(config)[at.table].map((i) => config.bots[i]);
+  const t = seatings[at.table].map((i) => config.bots[i]);
   const seats = t.map((_, s) => t[(s + at.seating) % config.players]);
   return Array.isArray(g.seats) && JSON.stringify(g.seats) === JSON.stringify(seats) && Array.isArray(g.scores) && g.scores.length === config.players;
 }
@@ -79,6 +79,7 @@ export function readJournal(file: string, config: TournamentConfig): Map<number,
   if (diff) throw new JournalError(`${file} is the journal of another tournament (${diff}): rerun with its settings to resume it, or give another --jsonl file.`);
   const total = gameCount(config);
   const games = new Map<number, TournamentGame>();
+  const seatings = tables(config);
   lines.slice(1).forEach((line, k) => {
     let g: unknown;
     try {
@@ -86,7 +87,7 @@ export function readJournal(file: string, config: TournamentConfig): Map<number,
     } catch {
       throw new JournalError(`${file}, line ${k + 2}: not JSON; the journal was altered.`);
     }
-    if (!isGame(g, config, total)) throw new JournalError(`${file}, line ${k + 2}: not a game of this tournament; the journal was altered.`);
+    if (!isGame(g, config, total, seatings)) throw new JournalError(`${file}, line ${k + 2}: not a game of this tournament; the journal was altered.`);
     if (!games.has(g.game)) games.set(g.game, g);
   });
   return games;
