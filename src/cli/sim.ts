@@ -38,11 +38,11 @@ export function iterationSummary(tallies: readonly (IterationTally | null | unde
   return { decisions: t.decisions, mean: round(t.total / Math.max(1, t.decisions), 1), min: t.min, max: t.max };
 }
 
-/** "search: 200.0 iterations per decision (min 200, max 200; 1,234 decisions)", one line per search bot. */
+/** "search: 200.0 iterations/decision (min 200, max 200; n=1234)", one line per search bot (n: decisions searched). */
 export function formatIterations(bots: readonly { bot: string; iterations?: IterationSummary }[]): string[] {
   return bots.filter((b) => b.iterations).map((b) => {
     const it = b.iterations!;
-    return `${b.bot}: ${it.mean.toFixed(1)} search iterations per decision (min ${it.min}, max ${it.max}; ${it.decisions} decisions)`;
+    return `${b.bot}: ${it.mean.toFixed(1)} iterations/decision (min ${it.min}, max ${it.max}; n=${it.decisions})`;
   });
 }
 

@@ -241,17 +241,20 @@ export function formatTournament(s: TournamentSummary): string {
   const out: string[] = [];
   out.push(`${c.format} tournament, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}.`);
   out.push(`${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games.`);
-  const ratings = new Table({ style: tableStyle(), head: ['#', 'bot', 'Elo', '95% interval', 'win rate', 'mean score', 'games'] });
+  const ratings = new Table({ style: tableStyle(), head: ['#', 'bot', 'Elo', '95% interval', 'wins', 'score', 'games'] });
   s.bots.forEach((b, k) => ratings.push([k + 1, b.bot, signed(b.rating), range(b.rating95), pct(b.winRate), b.meanScore.toFixed(1), b.games]));
-  out.push('Bradley–Terry ratings (Elo scale, mean 0; 95% bootstrap interval over deals):');
+  out.push('Bradley–Terry ratings (Elo scale, mean 0; 95% bootstrap interval over deals),');
+  out.push('share of games won, mean score:');
   out.push(ratings.toString());
   const cross = new Table({ style: tableStyle(), head: ['row beats column', ...s.crossTable.bots.map((_, k) => `#${k + 1}`)] });
-  s.crossTable.bots.forEach((b, i) => cross.push([`#${i + 1} ${b}`, ...s.crossTable.winRate[i].map((w, j) => (i === j ? '—' : w === null ? '' : `${pct(w, 0)} (${s.crossTable.comparisons[i][j]})`))]));
-  out.push('Cross-table: share of pairwise comparisons won (comparisons):');
+  s.crossTable.bots.forEach((b, i) => cross.push([`#${i + 1} ${b}`, ...s.crossTable.winRate[i].map((w, j) => (i === j ? '—' : w === null ? '' : pct(w, 0)))]));
+  // Counts stay out of the cells so that five bots fit in 80 columns.
+  const counts = [...new Set(s.crossTable.comparisons.flatMap((row, i) => row.filter((_, j) => j !== i && s.crossTable.winRate[i][j] !== null)))];
+  out.push(`Cross-table: share of pairwise comparisons won (${counts.length === 1 ? `${counts[0]} per pair` : 'counts per pair in --json'}):`);
   out.push(cross.toString());
-  const paired = new Table({ style: tableStyle(), head: ['a − b', 'deals', 'mean score difference', '95% interval'] });
+  const paired = new Table({ style: tableStyle(), head: ['a − b', 'deals', 'mean difference', '95% interval'] });
   for (const p of s.paired) paired.push([`${p.a} − ${p.b}`, p.n, signed(p.mean, 1), range(p.mean95, 1)]);
-  out.push('Paired score differences on the same deals (a deal at a table = one unit):');
+  out.push('Paired score differences (a − b) on the same deals, per table and deal:');
   out.push(paired.toString());
   out.push(...formatIterations(s.bots));
   out.push(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.`);

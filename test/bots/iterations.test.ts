@@ -60,6 +60,6 @@ describe('iterations per decision', () => {
     const it = summary.bots[1].iterations!;
     expect(it.decisions).toBeGreaterThan(10);
     expect([it.mean, it.min, it.max]).toEqual([3, 3, 3]);
-    expect(formatSummary(summary).split('\n')).toContain(`search:iterations=3:playoutDepth=8: 3.0 search iterations per decision (min 3, max 3; ${it.decisions} decisions)`);
+    expect(formatSummary(summary).split('\n')).toContain(`search:iterations=3:playoutDepth=8: 3.0 iterations/decision (min 3, max 3; n=${it.decisions})`);
   });
 });

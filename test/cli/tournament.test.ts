@@ -82,6 +82,27 @@ describe('tournament ratings', () => {
     expect(tournamentReport(s)).toContain('<svg');
   });
 
+  it('prints five bots with long names within 80 columns', () => {
+    const config: TournamentConfig = { ...base, bots: ['random', 'easy', 'medium', 'greedy', 'hard:iterations=200'], games: 2 };
+    const games: TournamentGame[] = [];
+    for (let g = 0; g < gameCount(config); g++) {
+      const t = tables(config)[Math.floor(g / 4)];
+      const seats = g % 2 === 0 ? t : [t[1], t[0]];
+      const totals = seats.map((b) => 40 + 10 * config.bots.indexOf(config.bots[b]) + (g % 3));
+      games.push({
+        game: g, table: Math.floor(g / 4), deal: Math.floor(g / 2) % 2, seating: g % 2, seed: 1, seats: seats.map((b) => config.bots[b]),
+        scores: totals.map((total, seat) => ({ seat, locations: 0, lords: total, allies: 0, monsters: 0, total, pearls: 0, rank: total === Math.max(...totals) ? 1 : 2 })),
+        decisions: 100, turns: 30, thinkSeconds: [0, 0], seatDecisions: [50, 50],
+        iterations: seats.map((b) => (b === 4 ? { decisions: 50, total: 10_000, min: 200, max: 200 } : null)),
+      });
+    }
+    const s = summarizeTournament(config, games, NO_PERF);
+    expect(s.bots.map((b) => b.bot)).toEqual(['hard:iterations=200', 'greedy', 'medium', 'easy', 'random']);
+    const lines = formatTournament(s).split('\n');
+    expect(lines).toContain('hard:iterations=200: 200.0 iterations/decision (min 200, max 200; n=800)');
+    expect(lines.filter((l) => [...l].length > 80)).toEqual([]);
+  });
+
   it('gives the same summary on one thread or two, and reports search iterations', async () => {
     const config: TournamentConfig = { ...base, bots: ['greedy', 'search:iterations=3:playoutDepth=8', 'pass'], format: 'gauntlet', games: 2 };
     const one = summarizeTournament(config, (await runTournament(config, { jobs: 1, progress: false })).games, NO_PERF);
