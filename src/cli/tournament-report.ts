@@ -49,7 +49,7 @@ export function tournamentReport(s: TournamentSummary): string {
   const pairRows = s.paired.map((p) => `<tr><td>${esc(p.a)} − ${esc(p.b)}</td><td>${p.n}</td><td>${signed(p.mean, 1)}</td><td>${p.mean95 ? `${signed(p.mean95[0], 1)} to ${signed(p.mean95[1], 1)}` : '—'}</td><td>${p.aWinRate === null ? '' : `${(p.aWinRate * 100).toFixed(1)}%`}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Abyss tournament: ${esc(c.bots.join(', '))}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2em auto;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}.ratings td:nth-child(2),.ratings th:nth-child(2){text-align:left}h2{margin-top:1.6em}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2em auto;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td{white-space:nowrap}td:first-child,th:first-child{text-align:left}.ratings td:nth-child(2),.ratings th:nth-child(2){text-align:left}h2{margin-top:1.6em}</style>
 </head><body>
 <h1>Abyss tournament</h1>
 <p>${esc(c.format)}, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}. Every deal is played in every seating. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
