@@ -130,7 +130,7 @@ export interface TournamentSummary {
   bots: TournamentBot[];
   /** crossTable.winRate[i][j]: share of comparisons bots[i] won against bots[j] (bots in rating order; null: never met). */
   crossTable: { bots: string[]; winRate: (number | null)[][]; comparisons: number[][] };
-  /** Per pair of bots that met (config order): the mean score difference over the same deals. */
+  /** Per pair of bots that met (better-rated bot as a): the mean score difference over the same deals. */
   paired: PairSummary[];
   length: { meanDecisions: number; meanTurns: number };
   /** Wall-clock figures: the only part that changes from one run to the next. */
@@ -200,13 +200,18 @@ export function summarizeTournament(config: TournamentConfig, games: readonly To
     comparisons: order.map((i) => order.map((j) => (i === j ? 0 : comparisons(i, j)))),
   };
   const paired: PairSummary[] = [];
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
+  const sortedDiffs = [...diffs.entries()].sort(([x], [y]) => x.localeCompare(y));
+  // Better-rated bot first, so that the differences read as margins.
+  for (let x = 0; x < n; x++) {
+    for (let y = x + 1; y < n; y++) {
+      const i = order[x];
+      const j = order[y];
       if (comparisons(i, j) === 0) continue;
       const units: number[] = [];
-      for (const [key, list] of [...diffs.entries()].sort(([x], [y]) => x.localeCompare(y))) {
+      for (const [key, list] of sortedDiffs) {
         const [a, b] = key.split(',').map(Number);
-        if (a === i && b === j) units.push(mean(list));
+        // Differences are stored lower index first.
+        if (a === Math.min(i, j) && b === Math.max(i, j)) units.push(i < j ? mean(list) : -mean(list));
       }
       const s = pairedStat(units);
       paired.push({

@@ -73,6 +73,9 @@ describe('tournament ratings', () => {
     expect(s.crossTable.bots).toEqual(['greedy', 'random', 'pass']);
     expect(s.crossTable.winRate[2][0]).toBe(0);
     expect(s.crossTable.comparisons[0][2]).toBe(12);
+    // Pairs read better-rated minus worse-rated.
+    expect(s.paired.map((p) => [p.a, p.b])).toEqual([['greedy', 'random'], ['greedy', 'pass'], ['random', 'pass']]);
+    expect(s.paired.every((p) => p.mean > 0)).toBe(true);
     const passVsGreedy = s.paired.find((p) => p.a === 'greedy' && p.b === 'pass')!;
     expect(passVsGreedy.n).toBe(6);
     expect(passVsGreedy.mean95![0]).toBeGreaterThan(0);
