@@ -3,6 +3,7 @@
 // from a spec string such as "search", "hard" or "search:iterations=300:epsilon=0.2".
 import { createParallelSearchBot } from './parallel.ts';
 import { createGreedyBot, type GreedyOptions } from './greedy.ts';
+import { createPassBot } from './pass.ts';
 import { createRandomBot } from './random.ts';
 import { createSearchBot, type SearchOptions } from './search.ts';
 import type { AnyBot, Bot } from './types.ts';
@@ -15,7 +16,7 @@ export { determinize } from './determinize.ts';
 export { searchRoot, chooseFromStats, type SearchOptions, type RootStats } from './search.ts';
 
 /** `ext` is a program in any language: "ext:python3 examples/random_agent.py" (docs/agent-protocol.md). */
-export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard', 'ext'] as const;
+export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard', 'pass', 'ext'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 
 /** Budgets of the levels; `hard` thinks at most about a second per decision. */
@@ -55,7 +56,7 @@ export function parseBotSpec(text: string): BotSpec {
   if (kind === 'medium') spec.greedy = { ...LEVELS.medium.greedy };
   if (kind === 'hard') spec.levelSearch = { ...LEVELS.hard.search };
   const searching = kind === 'search' || kind === 'hard';
-  const keys = searching ? SEARCH_KEYS : kind === 'random' ? new Set<string>() : GREEDY_KEYS;
+  const keys = searching ? SEARCH_KEYS : kind === 'random' || kind === 'pass' ? new Set<string>() : GREEDY_KEYS;
   for (const p of params) {
     const [key, value] = p.split('=');
     const n = Number(value);
@@ -100,6 +101,8 @@ export function createBot(spec: BotSpec, seed: number, budget: SearchOptions = {
       return createExternalBot(spec.external!, seed, spec.label);
     case 'random':
       return createRandomBot(seed, spec.label);
+    case 'pass':
+      return createPassBot(spec.label);
     case 'greedy':
     case 'easy':
     case 'medium':

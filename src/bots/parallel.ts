@@ -4,7 +4,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Action, PlayerView } from '../engine/index.ts';
 import { mixSeed } from './rng.ts';
-import { chooseFromStats, type RootStats, type SearchOptions } from './search.ts';
+import { chooseFromStats, countIterations, emptyTally, type RootStats, type SearchOptions, type Searching } from './search.ts';
 import { startTsWorker } from './threads.ts';
 import type { AsyncBot } from './types.ts';
 
@@ -16,7 +16,8 @@ export interface SearchRequest {
 }
 export type SearchReply = { id: number; stats: RootStats } | { id: number; error: string };
 
-export function createParallelSearchBot(seed: number, threads: number, options: SearchOptions = {}, name = 'search'): AsyncBot {
+export function createParallelSearchBot(seed: number, threads: number, options: SearchOptions = {}, name = 'search'): AsyncBot & Searching {
+  const iterations = emptyTally();
   const workers: Worker[] = [];
   const waiting = new Map<number, (r: SearchReply) => void>();
   let nextId = 0;
@@ -46,6 +47,7 @@ export function createParallelSearchBot(seed: number, threads: number, options: 
   };
   return {
     name,
+    iterations,
     async decide(view: PlayerView): Promise<Action> {
       if (view.legal.length === 1) return view.legal[0];
       ensure();
@@ -68,6 +70,8 @@ export function createParallelSearchBot(seed: number, threads: number, options: 
         if ('error' in r) throw new Error(`search worker failed: ${r.error}`);
         stats.push(r.stats);
       }
+      // One decision: the iterations of every worker together.
+      countIterations(iterations, stats.reduce((a, s) => a + s.iterations, 0));
       return chooseFromStats(view, stats);
     },
     async close(): Promise<void> {

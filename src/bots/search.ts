@@ -384,13 +384,67 @@ export function chooseFromStats(view: PlayerView, stats: RootStats[]): Action {
   return (bestKey !== null ? byKey.get(bestKey) : undefined) ?? view.legal[0];
 }
 
-export function createSearchBot(seed = 1, options: SearchOptions = {}, name = 'search'): Bot {
+/**
+ * Iterations reached per searched decision (decisions with one legal action are not searched
+ * and not counted). A time budget reaches a number that depends on the machine and its load;
+ * reporting it lets results be compared across machines.
+ */
+export interface IterationTally {
+  /** Decisions searched. */
+  decisions: number;
+  /** Iterations over all of them. */
+  total: number;
+  min: number;
+  max: number;
+}
+
+export function emptyTally(): IterationTally {
+  return { decisions: 0, total: 0, min: 0, max: 0 };
+}
+
+/** Counts one searched decision (in place). */
+export function countIterations(t: IterationTally, iterations: number): void {
+  t.min = t.decisions === 0 ? iterations : Math.min(t.min, iterations);
+  t.max = t.decisions === 0 ? iterations : Math.max(t.max, iterations);
+  t.decisions++;
+  t.total += iterations;
+}
+
+/** The sum of several tallies (several games, or several seats of one bot). */
+export function mergeTallies(tallies: readonly IterationTally[]): IterationTally {
+  const out = emptyTally();
+  for (const t of tallies) {
+    if (t.decisions === 0) continue;
+    out.min = out.decisions === 0 ? t.min : Math.min(out.min, t.min);
+    out.max = out.decisions === 0 ? t.max : Math.max(out.max, t.max);
+    out.decisions += t.decisions;
+    out.total += t.total;
+  }
+  return out;
+}
+
+/** A bot that searches: it keeps the tally of its own decisions. */
+export interface Searching {
+  readonly iterations: IterationTally;
+}
+
+/** The tally of a search bot, or undefined for a bot that does not search. */
+export function iterationTally(bot: object): IterationTally | undefined {
+  const t = (bot as Partial<Searching>).iterations;
+  return t && typeof t === 'object' && typeof t.decisions === 'number' ? t : undefined;
+}
+
+export function createSearchBot(seed = 1, options: SearchOptions = {}, name = 'search'): Bot & Searching {
   const rng = makeRng(seed);
+  const iterations = emptyTally();
   return {
     name,
+    iterations,
     decide(view) {
       if (view.legal.length === 1) return view.legal[0];
-      return chooseFromStats(view, [searchRoot(view, rng, options)]);
+      const stats = searchRoot(view, rng, options);
+      countIterations(iterations, stats.iterations);
+      return chooseFromStats(view, [stats]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
 import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, type SimConfig } from './sim-core.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
+import { registerTournament } from './tournament-command.ts';
 
 /** The version of package.json, for `abyss --version`. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -127,6 +128,9 @@ export function buildProgram(): Command {
         if (o.out) process.stdout.write(`JSON summary written to ${o.out}\n`);
       }
     });
+
+  // `abyss tournament`: its own block, registered by registerTournament (src/cli/tournament-command.ts).
+  registerTournament(program, { budgetOf, deProfundisOf, fail });
 
   program
     .command('bench')

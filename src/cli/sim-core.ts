@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkOptions, type GameOptions, type OutcastCard, type ScoreLine } from '../engine/index.ts';
 import { createBot, parseBotSpec, type SearchOptions } from '../bots/index.ts';
+import { iterationTally, type IterationTally } from '../bots/search.ts';
 import { mixSeed } from '../bots/rng.ts';
 import { replayFile } from './replay.ts';
 import { playGame } from './runner.ts';
@@ -35,6 +36,8 @@ export interface GameRecord {
   turns: number;
   thinkSeconds: number[];
   seatDecisions: number[];
+  /** Search iterations per decision, per seat (null for a bot that does not search). */
+  iterations: (IterationTally | null)[];
 }
 
 /** Seats are rotated game by game; the deal is shared by each group of `players` games (the same cards, every bot in every seat). */
@@ -112,5 +115,6 @@ export function playSimGame(config: SimConfig, index: number): GameRecord {
     turns: r.turns,
     thinkSeconds: r.thinkSeconds,
     seatDecisions: r.seatDecisions,
+    iterations: bots.map((b) => iterationTally(b) ?? null),
   };
 }

@@ -5,6 +5,7 @@ import { startTsWorker } from '../bots/threads.ts';
 import { playSimGame, type GameRecord, type SimConfig } from './sim-core.ts';
 import type { WorkerReply } from './sim-worker.ts';
 import { mean, pct, round, wilson } from './stats.ts';
+import { mergeTallies, type IterationTally } from '../bots/search.ts';
 
 export interface BotSummary {
   bot: string;
@@ -17,6 +18,31 @@ export interface BotSummary {
   meanBySource: { locations: number; lords: number; allies: number; monsters: number };
   meanPearls: number;
   scores: number[];
+  /** Search bots only: iterations reached per searched decision (reproducible with an iteration budget only). */
+  iterations?: IterationSummary;
+}
+
+export interface IterationSummary {
+  decisions: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+/** Iterations per decision of one bot over the seats it played (undefined when it never searched). */
+export function iterationSummary(tallies: readonly (IterationTally | null | undefined)[]): IterationSummary | undefined {
+  const present = tallies.filter((t): t is IterationTally => !!t);
+  if (present.length === 0) return undefined;
+  const t = mergeTallies(present);
+  return { decisions: t.decisions, mean: round(t.total / Math.max(1, t.decisions), 1), min: t.min, max: t.max };
+}
+
+/** "search: 200.0 iterations/decision (min 200, max 200; n=1234)", one line per search bot (n: decisions searched). */
+export function formatIterations(bots: readonly { bot: string; iterations?: IterationSummary }[]): string[] {
+  return bots.filter((b) => b.iterations).map((b) => {
+    const it = b.iterations!;
+    return wrapText(`${b.bot}: ${it.mean.toFixed(1)} iterations/decision (min ${it.min}, max ${it.max}; n=${it.decisions})`, TABLE_WIDTH);
+  }).flat();
 }
 
 export interface SeatSummary {
@@ -108,9 +134,11 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
     const scores: number[] = [];
     const src = { locations: [] as number[], lords: [] as number[], allies: [] as number[], monsters: [] as number[] };
     const pearls: number[] = [];
+    const tallies: (IterationTally | null | undefined)[] = [];
     for (const r of records) {
       r.seats.forEach((label, seat) => {
         if (label !== bot) return;
+        tallies.push(r.iterations?.[seat]);
         const line = r.scores[seat];
         games++;
         wins += winShare(line, r.scores);
@@ -122,7 +150,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
         pearls.push(line.pearls);
       });
     }
-    return {
+    const summary: BotSummary = {
       bot,
       games,
       wins: round(wins, 2),
@@ -138,6 +166,8 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
       meanPearls: round(mean(pearls), 2),
       scores,
     };
+    const iterations = iterationSummary(tallies);
+    return iterations ? { ...summary, iterations } : summary;
   });
   const seats: SeatSummary[] = Array.from({ length: config.players }, (_, seat) => {
     let wins = 0;
@@ -213,6 +243,7 @@ export function formatSummary(s: SimSummary): string {
       return x ? cell(x) : '—';
     })]),
   ]));
+  out.push(...formatIterations(s.bots));
   out.push(...wrapText(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns. ` +
     `${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`, TABLE_WIDTH));
   return out.join('\n');
