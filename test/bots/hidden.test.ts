@@ -6,8 +6,9 @@ import { fast, legalActions, newGame, viewFor, type GameState, type PlayerView }
 import { determinize } from '../../src/bots/determinize.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { createBot, parseBotSpec, type Bot } from '../../src/bots/index.ts';
-import { makeRng, shuffleInPlace } from '../../src/bots/rng.ts';
+import { makeRng } from '../../src/bots/rng.ts';
 import { searchRoot } from '../../src/bots/search.ts';
+import { scrambleHidden } from '../env/scramble.ts';
 
 /** A mid-game state of `players` players, seat `seat` to decide at its main decision. */
 function midGame(seed: number, players = 3): GameState {
@@ -22,46 +23,6 @@ function midGame(seed: number, players = 3): GameState {
   return s;
 }
 
-/**
- * Changes everything `seat` may not know, keeping what it may: opponents' hands are swapped
- * with deck cards, Council stacks with other cards of their race, decks and stacks are
- * reshuffled, opponents' Monster tokens exchanged with the supply, and the PRNG reseeded.
- */
-function scrambleHidden(s: GameState, seat: number, seed: number): GameState {
-  const t = fast.clone(s);
-  const rng = makeRng(seed);
-  const ally = (c: number): boolean => c < 65;
-  t.players.forEach((p, i) => {
-    if (i === seat) return;
-    p.hand = p.hand.map((c) => {
-      const j = t.explorationDeck.findIndex((d) => ally(d) && !p.hand.includes(d));
-      if (j < 0) return c;
-      const d = t.explorationDeck[j];
-      t.explorationDeck[j] = c;
-      return d;
-    });
-    p.monsters = p.monsters.map((m) => {
-      if (t.monsterTokens.length === 0) return m;
-      const k = rng.int(t.monsterTokens.length);
-      const n = t.monsterTokens[k];
-      t.monsterTokens[k] = m;
-      return n;
-    });
-  });
-  t.council = t.council.map((stack, r) => stack.map((c) => {
-    const j = t.explorationDeck.findIndex((d) => ally(d) && Math.floor(d / 13) === r);
-    if (j < 0) return c;
-    const d = t.explorationDeck[j];
-    t.explorationDeck[j] = c;
-    return d;
-  }));
-  shuffleInPlace(rng, t.explorationDeck);
-  shuffleInPlace(rng, t.explorationDiscard);
-  shuffleInPlace(rng, t.lordDeck);
-  shuffleInPlace(rng, t.locationStack);
-  t.rng = (t.rng ^ 0x5eed) >>> 0;
-  return t;
-}
 
 describe('bots cannot read hidden state', () => {
   it('the type of decide admits views, not game states', () => {
