@@ -13,12 +13,17 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
  * highest levels, so the server (@fastify/static `preCompressed`) sends them without
  * compressing anything per request.
  */
-function precompress(dir: string): Plugin {
+function precompress(): Plugin {
   const text = /\.(js|css|html|svg|json|txt)$/;
+  let dir = '';
   const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
   return {
     name: 'abyss-precompress',
     apply: 'build',
+    // The folder the build really wrote (a caller may override build.outDir, as the browser tests do).
+    configResolved(config) {
+      dir = config.build.outDir;
+    },
     closeBundle() {
       for (const file of walk(dir)) {
         if (!text.test(file)) continue;
@@ -34,7 +39,7 @@ function precompress(dir: string): Plugin {
 export default defineConfig({
   root: here('./src/web'),
   base: '/',
-  plugins: [react(), precompress(here('./dist/web'))],
+  plugins: [react(), precompress()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
