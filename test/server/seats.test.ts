@@ -254,7 +254,8 @@ describe('seeds', () => {
     let steps = 0;
     await look();
     while (await stepRandom(base, g.gameId, tokens, r)) {
-      if (++steps % 25 === 0) await look();
+      // The seed is public once the game is over, so look only while it is still being played.
+      if (++steps % 25 === 0 && !(await view(g)).body.view.over) await look();
     }
     expect(seen.some((s) => s.includes(seed as string))).toBe(false);
     const log = await http<LogResponse>(base, 'GET', `/api/games/${g.gameId}/log`);
