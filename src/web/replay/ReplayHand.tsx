@@ -8,7 +8,7 @@ export function ReplayHand({ cards, owner }: { cards: number[]; owner: string })
       <h3>{owner}’s hand <small>({cards.length})</small></h3>
       {cards.length === 0 ? <p className="muted">No Allies in hand.</p> : (
         <ul className="hand-cards">
-          {sortHand(cards).map((c) => <li key={c} data-card={c}><AllyCard card={c} /></li>)}
+          {sortHand(cards).map((c) => <li key={c} data-hand-card={c}><AllyCard card={c} /></li>)}
         </ul>
       )}
     </section>
