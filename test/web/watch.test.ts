@@ -2,13 +2,29 @@
 // marks it finished with a replay link; the replay viewer steps through a finished bot game
 // to the end and back, through each seat's eyes, and opens a downloaded replay file. A live
 // game's replay stays closed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/server/main.ts';
 import type { CreateGameResponse, LogResponse, ServerMessage } from '../../src/server/protocol.ts';
 import { buildFrames, frameView } from '../../src/web/replay/frames.ts';
 import { readReplay, type ReplaySource } from '../../src/web/replay/replayFile.ts';
 import { createGame, rng, stepRandom, WsClient } from '../server/helpers.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, type Server } from './harness.ts';
+
+/**
+ * The harness's server, with the bots deciding on the main thread (no worker threads): with
+ * them, a 202-decision game of two easy bots took 300 s on this loaded machine (load average 20).
+ */
+async function startServer(staticDir: string): Promise<Server> {
+  const dbFile = join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
+  const running = await main({
+    port: 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200, threads: 0 },
+  });
+  return { url: running.url, port: running.port, dbFile, running };
+}
 
 async function step(page: Page): Promise<{ step: number; last: number }> {
   const el = page.getByTestId('replay-step');
@@ -49,9 +65,11 @@ describe.skipIf(!hasChromium)('web client: watch and review', () => {
       options: { seed: 20261201, startSeat: 0 },
     });
     // Wait for the bots to finish, on the spectator's socket.
+    const started = Date.now();
     const ws = await WsClient.open(server.url, created.gameId);
     await ws.next((m: ServerMessage) => m.type === 'view' && m.view.over, 300_000);
     ws.close();
+    const botGameMs = Date.now() - started;
     const log = await json<LogResponse>(`${server.url}/api/games/${created.gameId}/log`);
     const source = readReplay(log) as ReplaySource;
     const frames = buildFrames(source).frames;
@@ -77,11 +95,15 @@ describe.skipIf(!hasChromium)('web client: watch and review', () => {
     await waitStep(page, 2);
 
     // Through to the end, one step at a time: every step's counter and actor line follow.
+    const stepping = Date.now();
     for (let i = 3; i <= actions; i++) {
       await page.keyboard.press('ArrowRight');
       await waitStep(page, i);
     }
     expect(await step(page)).toEqual({ step: actions, last: actions });
+    const metrics = { actions, botGameMs, msPerStep: Math.round((Date.now() - stepping) / (actions - 2)) };
+    writeFileSync(artifact('replay-metrics.json'), JSON.stringify(metrics, null, 2));
+    console.log('replay metrics', JSON.stringify(metrics));
     await page.getByTestId('score-screen').waitFor();
     expect(await page.isDisabled('[data-step="forward"]')).toBe(true);
     await page.screenshot({ path: artifact('replay-end.png'), fullPage: true });
