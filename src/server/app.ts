@@ -18,6 +18,7 @@ import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
 import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
 import { botGameLimit } from './botGameLimit.ts';
 import { ConnectionGuard } from './connections.ts';
+import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 
 export interface AppOptions {
@@ -324,6 +325,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     throw new Unavailable();
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
+  registerGameList(app, hub);
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');

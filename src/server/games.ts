@@ -239,6 +239,11 @@ export class GameHub {
     });
   }
 
+  /** The store (read-only uses such as the lobby's list of games, gameList.ts). */
+  get storage(): Storage {
+    return this.opts.storage;
+  }
+
   /** Listens for seats whose older tokens were revoked, on this process or another. */
   onSeatRevoked(listener: (gameId: string, seat: number) => void): () => void {
     this.revokedListeners.add(listener);
@@ -403,7 +408,9 @@ export class GameHub {
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
     const knownDeal = o.seed !== undefined;
-    const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}) };
+    // The lobby lists a table unless a friend was invited to it (protocol.ts, options.listed).
+    const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
+    const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}) };
     const game = new LiveGame(stored);
     game.rebuild();
     try {
@@ -474,7 +481,7 @@ export class GameHub {
       if (stored !== true) return stored;
       game.log.push(record);
       game.commit(seat, action, before, r.state, r.events.some((e) => e.reveals));
-      this.changed(game);
+      await this.changed(game);
       return { ok: true, game };
     });
   }
@@ -489,7 +496,7 @@ export class GameHub {
       const stored = await this.store(game, record.record);
       if (stored !== true) return stored;
       game.applyRecords([record.record]);
-      this.changed(game);
+      await this.changed(game);
       return { ok: true, game };
     });
   }
@@ -579,8 +586,10 @@ export class GameHub {
     this.notify(game);
   }
 
-  private changed(game: LiveGame): void {
-    if (game.over) void this.opts.storage.markOver(game.id).catch((e) => this.log.warn({ gameId: game.id, reason: errText(e) }, 'storage: markOver failed'));
+  private async changed(game: LiveGame): Promise<void> {
+    // Awaited (once per game): when the last move is acknowledged, the store already lists the
+    // game as finished (the lobby's list of games, gameList.ts).
+    if (game.over) await this.opts.storage.markOver(game.id).catch((e) => this.log.warn({ gameId: game.id, reason: errText(e) }, 'storage: markOver failed'));
     this.publish(game);
     this.notify(game);
   }

@@ -152,6 +152,13 @@ export interface CreateGameRequest {
     seed?: number | string;
     /** Seat that plays first; drawn from the seed when absent. */
     startSeat?: number;
+    /**
+     * Shown in the lobby's list of games to watch (GET /api/games). Default: listed unless a
+     * human seat is held for an invited friend (a table among friends stays off the list, as
+     * a private table does on Board Game Arena). Unlisted is not secret: whoever has the id
+     * can still watch it as a spectator and read its replay once over.
+     */
+    listed?: boolean;
   };
 }
 
@@ -322,6 +329,36 @@ export interface LogResponse {
   events: GameEvent[];
   scores: ScoreSheet;
   createdAt: string;
+}
+
+// GET /api/games?status=live|over&limit=N&before=CURSOR ----------------------------------------
+// Public: the listed games, newest first, one page at a time (limit 1..50, default 20). Only
+// what every spectator sees: names and kinds of the seats, how far the game is, who is to
+// move, and the final scores once it is over. `next` is the cursor of the following page.
+
+export interface GameListItem {
+  gameId: string;
+  createdAt: string;
+  seats: SeatPublic[];
+  knownDeal: boolean;
+  over: boolean;
+  /** Effective actions taken so far (every decision of every seat). */
+  moves: number;
+  /** Turns begun so far (1 at the first turn) and the round they make (turns / players, rounded up). */
+  turn: number;
+  round: number;
+  /** Seat whose turn it is; null once over. */
+  current: number | null;
+  /** Seat that must decide now (an opponent's purchase offer, a discard); null once over. */
+  deciding: number | null;
+  /** Once over: each seat's total and rank (1 = winner), in seat order. */
+  result?: { seat: number; total: number; rank: number }[];
+}
+
+export interface GameListResponse {
+  games: GameListItem[];
+  /** Pass as `before` for the next page; null when this page is the last. */
+  next: string | null;
 }
 
 // POST /api/me/games ------------------------------------------------------------------------

@@ -94,6 +94,18 @@ export const viewQuery = {
   additionalProperties: false,
 } as const;
 
+/** GET /api/games: which list, how many, and the cursor of the page to start after. */
+export const gameListQuery = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { enum: ['live', 'over'] },
+    limit: { type: 'string', pattern: '^[0-9]{1,2}$' },
+    before: { type: 'string', maxLength: 100, pattern: '^[0-9TZ:.-]{10,40}~[A-Za-z0-9_-]{1,64}$' },
+  },
+  additionalProperties: false,
+} as const;
+
 /** A version number from a query string ("12"), or undefined when absent or malformed. */
 export function queryVersion(x: unknown): number | undefined {
   if (typeof x !== 'string' || !/^[0-9]{1,7}$/.test(x)) return undefined;
@@ -131,6 +143,7 @@ export const createGameBody = {
         // A number replays the old 32-bit deals; hex (32–64 digits) is a full-strength seed.
         seed: { anyOf: [{ type: 'integer', minimum: 0, maximum: 4294967295 }, { type: 'string', pattern: '^[0-9a-f]{32,64}$' }] },
         startSeat: { type: 'integer', minimum: 0, maximum: 3 },
+        listed: { type: 'boolean' },
       },
     },
   },

@@ -1,7 +1,7 @@
 // The server's REST API (src/server/protocol.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
-  Action, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
+  Action, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
   RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
 } from '../server/protocol.ts';
 
@@ -54,6 +54,8 @@ export const api = {
     call<ViewResponse>('POST', gamePath(gameId, 'actions'), token, { version, action }),
   undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),
   log: (gameId: string) => call<LogResponse>('GET', gamePath(gameId, 'log'), null),
+  games: (status: 'live' | 'over', limit: number, before?: string) =>
+    call<GameListResponse>('GET', `/api/games?${new URLSearchParams({ status, limit: String(limit), ...(before ? { before } : {}) }).toString()}`, null),
   myGames: (tokens: string[]) => call<MyGamesResponse>('POST', '/api/me/games', null, { tokens }),
   seats: (gameId: string) => call<SeatsResponse>('GET', gamePath(gameId, 'seats'), null),
   // Codes and the host token travel in bodies, never in URLs the server logs.

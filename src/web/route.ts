@@ -6,9 +6,12 @@
 import { saveSeat } from './storage.ts';
 
 export type Claim = { kind: 'invite' | 'transfer'; code: string };
-export type Route = { page: 'lobby' } | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim };
+export type Route = { page: 'lobby' } | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim } | { page: 'replay'; gameId: string | null };
 
 export function parseRoute(): Route {
+  // The replay viewer: /replay/<gameId> (a finished game from the server) or /replay (a file).
+  const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(location.pathname);
+  if (replay) return { page: 'replay', gameId: replay[1] ? decodeURIComponent(replay[1]) : null };
   const m = /^\/play\/([^/]+)\/?$/.exec(location.pathname);
   if (!m) return { page: 'lobby' };
   const gameId = decodeURIComponent(m[1]);
@@ -54,6 +57,8 @@ export function onRouteChange(listener: () => void): () => void {
 }
 
 export const gamePath = (gameId: string, spectate = false): string => `/play/${encodeURIComponent(gameId)}${spectate ? '?spectate' : ''}`;
+
+export const replayPath = (gameId?: string): string => (gameId ? `/replay/${encodeURIComponent(gameId)}` : '/replay');
 
 /** Turns an invite path from the server into a full link for this origin. */
 export const absoluteUrl = (path: string): string => new URL(path, location.origin).href;

@@ -3,7 +3,7 @@
 // check and the (game_id, seq) primary key; a commit is durable when the query returns.
 import pg from 'pg';
 import {
-  decodeRecord, encodeRecord, type CodeKind, type Credential, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
+  decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
 } from './types.ts';
 
 export interface PostgresOptions {
@@ -55,6 +55,8 @@ export class PostgresStorage implements Storage {
       );
       CREATE INDEX IF NOT EXISTS seat_codes_by_seat ON ${this.s}.seat_codes (game_id, seat, kind);
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS known_deal BOOLEAN NOT NULL DEFAULT FALSE;
+      ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS listed BOOLEAN NOT NULL DEFAULT FALSE;
+      CREATE INDEX IF NOT EXISTS games_listed ON ${this.s}.games (listed, over, created_at, id);
     `);
   }
 
@@ -77,8 +79,8 @@ export class PostgresStorage implements Storage {
   async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
     const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
     await this.tx(async (c) => {
-      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal) VALUES ($1, $2, $3, $4, $5)`, [
-        game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true,
+      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true, game.listed === true,
       ]);
       for (const k of all) {
         if (k.kind === 'token') await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [k.hash, game.id, k.seat]);
@@ -145,11 +147,12 @@ export class PostgresStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal FROM ${this.s}.games WHERE id = $1`, [gameId]);
+    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed FROM ${this.s}.games WHERE id = $1`, [gameId]);
     if (r.rowCount === 0) return null;
-    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean };
+    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean };
     const game: StoredGame = { id: row.id, options: row.options, seats: row.seats, createdAt: row.created_at.toISOString() };
     if (row.known_deal) game.knownDeal = true;
+    if (row.listed) game.listed = true;
     return { game, log: await this.loadLog(gameId, 0), over: row.over };
   }
 
@@ -161,6 +164,18 @@ export class PostgresStorage implements Storage {
   async unfinishedGameIds(): Promise<string[]> {
     const r = await this.pool.query(`SELECT id FROM ${this.s}.games WHERE NOT over ORDER BY created_at`);
     return (r.rows as { id: string }[]).map((row) => row.id);
+  }
+
+  async listGames(q: ListQuery): Promise<ListedGame[]> {
+    // created_at holds the millisecond time a game was created with, so the cursor (its ISO
+    // text) compares exactly.
+    const r = q.before
+      ? await this.pool.query(
+        `SELECT id, created_at FROM ${this.s}.games WHERE listed AND over = $1 AND (created_at, id) < ($2::timestamptz, $3) ORDER BY created_at DESC, id DESC LIMIT $4`,
+        [q.over, q.before.createdAt, q.before.id, q.limit],
+      )
+      : await this.pool.query(`SELECT id, created_at FROM ${this.s}.games WHERE listed AND over = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [q.over, q.limit]);
+    return (r.rows as { id: string; created_at: Date }[]).map((row) => ({ id: row.id, createdAt: row.created_at.toISOString() }));
   }
 
   async findSeats(hashes: string[]): Promise<SeatRef[]> {

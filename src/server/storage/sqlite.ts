@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { WriteOp, WriterReply, WriterRequest } from './sqliteWriter.ts';
 import {
-  decodeRecord, encodeRecord, type CodeKind, type Credential, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
+  decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
 } from './types.ts';
 
 export interface SqliteOptions {
@@ -38,6 +38,8 @@ export class SqliteStorage implements Storage {
     code: Database.Statement;
     claimed: Database.Statement;
     invited: Database.Statement;
+    listFirst: Database.Statement;
+    listAfter: Database.Statement;
   };
 
   constructor(private readonly opts: SqliteOptions) {
@@ -79,14 +81,21 @@ export class SqliteStorage implements Storage {
     // Migration: databases made before known deals get the column; their games were not chosen deals.
     const columns = this.db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
     if (!columns.some((c) => c.name === 'known_deal')) this.db.exec('ALTER TABLE games ADD COLUMN known_deal INTEGER NOT NULL DEFAULT 0');
+    // Migration: games made before the lobby's list stay out of it (their players were not asked).
+    if (!columns.some((c) => c.name === 'listed')) this.db.exec('ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0');
+    this.db.exec('CREATE INDEX IF NOT EXISTS games_listed ON games (listed, over, created_at, id)');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
       code: this.db.prepare('SELECT game_id, seat, kind FROM seat_codes WHERE code_hash = ?'),
       claimed: this.db.prepare('SELECT DISTINCT seat FROM seat_tokens WHERE game_id = ?'),
       invited: this.db.prepare("SELECT DISTINCT seat FROM seat_codes WHERE game_id = ? AND kind = 'invite'"),
+      listFirst: this.db.prepare('SELECT id, created_at FROM games WHERE listed = 1 AND over = ? ORDER BY created_at DESC, id DESC LIMIT ?'),
+      listAfter: this.db.prepare(
+        'SELECT id, created_at FROM games WHERE listed = 1 AND over = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?',
+      ),
     };
   }
 
@@ -149,6 +158,7 @@ export class SqliteStorage implements Storage {
       seats: JSON.stringify(game.seats),
       createdAt: game.createdAt,
       knownDeal: game.knownDeal === true,
+      listed: game.listed === true,
       tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
       codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
@@ -182,10 +192,11 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
+    if (row.listed === 1) game.listed = true;
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
   }
 
@@ -196,6 +207,14 @@ export class SqliteStorage implements Storage {
 
   async unfinishedGameIds(): Promise<string[]> {
     return (this.stmts.unfinished.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  async listGames(q: ListQuery): Promise<ListedGame[]> {
+    const over = q.over ? 1 : 0;
+    const rows = (q.before
+      ? this.stmts.listAfter.all(over, q.before.createdAt, q.before.createdAt, q.before.id, q.limit)
+      : this.stmts.listFirst.all(over, q.limit)) as { id: string; created_at: string }[];
+    return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 
   async findSeats(hashes: string[]): Promise<SeatRef[]> {

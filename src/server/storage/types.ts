@@ -50,6 +50,22 @@ export interface StoredGame {
   createdAt: string;
   /** The creator chose the seed: the deal may be known to them (false for older games). */
   knownDeal?: boolean;
+  /** Shown in the lobby's list of games to watch (gameList.ts); false for older games. */
+  listed?: boolean;
+}
+
+/** A page of listed games, newest first (by creation time, then id). */
+export interface ListQuery {
+  /** Finished games, or games still being played. */
+  over: boolean;
+  limit: number;
+  /** Only games created before this one (the last row of the previous page). */
+  before?: ListedGame;
+}
+
+export interface ListedGame {
+  id: string;
+  createdAt: string;
 }
 
 /** One entry of a game's log. `seq` starts at 1 and has no gaps. */
@@ -82,6 +98,8 @@ export interface Storage {
   loadLog(gameId: string, afterSeq: number): Promise<LogRecord[]>;
   /** Ids of games not yet over (rebuilt in memory on start). */
   unfinishedGameIds(): Promise<string[]>;
+  /** Listed games (StoredGame.listed), newest first: the lobby's list of games to watch. */
+  listGames(q: ListQuery): Promise<ListedGame[]>;
   /** Seats whose token hash is one of `hashes`. */
   findSeats(hashes: string[]): Promise<SeatRef[]>;
   /** The one-time code or host credential with this hash, or null (spent, revoked, unknown). */

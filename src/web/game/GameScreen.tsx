@@ -92,7 +92,10 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
       <header className="topbar">
         <Link className="brand" to="/">Abyss</Link>
         <span className="game-id" data-tip="Game id">#{gameId}</span>
-        <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{STATUS_TEXT[g.status]}</span>
+        {/* A finished game is no longer live, whatever the socket's state. */}
+        {view.over
+          ? <span className="status-pill over" role="status" data-status="over">Game over</span>
+          : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{STATUS_TEXT[g.status]}</span>}
         {me === null && <span className="badge">Spectating</span>}
         <span className="spacer" />
         <button type="button" className="btn" onClick={() => setRulesOpen(true)}>Rules</button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ScoreSheet } from '../../engine/index.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
+import { replayPath } from '../route.ts';
 
 const SOURCES = [
   { key: 'locations', label: 'Locations', color: 'var(--score-locations)' },
@@ -92,6 +93,7 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
       <Chart scores={scores} name={name} />
       <p className="muted">Ties go to the most Pearls, then the strongest single Lord.</p>
       <div className="choices">
+        <Link className="btn" to={replayPath(gameId)}>Watch the replay</Link>
         <button type="button" className="btn" onClick={download}>Download the replay</button>
         <Link className="btn" to="/">New game</Link>
       </div>

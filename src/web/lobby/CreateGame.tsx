@@ -34,6 +34,9 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [martialLaw, setMartialLaw] = useState(false);
   const [deProfundis, setDeProfundis] = useState(false);
   const [seed, setSeed] = useState('');
+  // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
+  const [listedChoice, setListedChoice] = useState<boolean | null>(null);
+  const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ gameId: string; mine: boolean; knownDeal: boolean } | null>(null);
@@ -72,7 +75,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed } });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The game could not be created.');
       setBusy(false);
@@ -155,6 +158,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={deProfundis} onChange={(e) => setDeProfundis(e.target.checked)} data-option="deProfundis" />
             De Profundis <small className="muted">(the Outcasts expansion: Outcasts join the Court and reconquer Locations)</small>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />
+            List it under “Watch a game” <small className="muted">(anyone may watch it from the lobby; off by default when friends are invited)</small>
           </label>
           <label>
             Seed <small className="muted">(optional, to replay a deal: every seat is told you chose it)</small>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RulesPanel } from '../game/RulesPanel.tsx';
 import { CreateGame } from './CreateGame.tsx';
 import { JoinGame } from './JoinGame.tsx';
+import { LiveGames } from './LiveGames.tsx';
 import { MyGames } from './MyGames.tsx';
 
 export function Lobby() {
@@ -23,6 +24,7 @@ export function Lobby() {
         <div className="lobby-side">
           <MyGames key={created} />
           <JoinGame />
+          <LiveGames />
         </div>
       </div>
       <RulesPanel open={rules} onClose={() => setRules(false)} />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { MyGameSummary } from '../../server/protocol.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
-import { gamePath } from '../route.ts';
+import { gamePath, replayPath } from '../route.ts';
 import { forgetGame, hostedGame, loadSeats, type SavedSeat } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
 
@@ -43,6 +43,7 @@ export function MyGames() {
             <li key={`${s.gameId}-${i}`} className={g?.yourTurn ? 'your-turn' : ''} data-game={s.gameId}>
               <div className="game-line">
                 <Link className="btn primary" to={gamePath(s.gameId)}>{g?.over ? 'See the result' : 'Resume'}</Link>
+                {g?.over && <Link className="btn" to={replayPath(s.gameId)}>Replay</Link>}
                 <span>
                   <b>#{s.gameId}</b> {players && <>— {players}</>}
                   {g?.yourTurn && <span className="badge turn">your move</span>}

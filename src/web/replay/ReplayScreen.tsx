@@ -1,0 +1,115 @@
+// The replay viewer: a finished game (from the server, or a replay file the player opens)
+// rebuilt step by step by the engine in the browser, seen through any seat's eyes or a
+// spectator's, with what each step wrote in the log.
+import { useCallback, useMemo, useState } from 'react';
+import { LogPanel } from '../game/LogPanel.tsx';
+import { ScoreScreen } from '../game/ScoreScreen.tsx';
+import { Link } from '../Link.tsx';
+import { waitingText } from '../prompts/waiting.ts';
+import { gamePath } from '../route.ts';
+import { buildFrames, frameView, stepLines } from './frames.ts';
+import { ReplayControls } from './ReplayControls.tsx';
+import { ReplayTable } from './ReplayTable.tsx';
+import { SeatPicker } from './SeatPicker.tsx';
+import { useReplaySource, type SourceState } from './useReplaySource.ts';
+import './replay.css';
+
+export default function ReplayScreen({ gameId }: { gameId: string | null }) {
+  const { state, openFile } = useReplaySource(gameId);
+  return (
+    <div className="game replay" data-testid="replay">
+      <header className="topbar">
+        <Link className="brand" to="/">Abyss</Link>
+        <h1 className="replay-title">Replay{state.status === 'ready' && state.source.gameId ? ` #${state.source.gameId}` : ''}
+          {state.status === 'ready' && state.fileName ? <small className="muted"> · {state.fileName}</small> : null}</h1>
+        <span className="spacer" />
+        <label className="btn replay-open">
+          Open a replay file…
+          <input type="file" accept=".json,application/json" data-testid="replay-file" className="visually-hidden"
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              if (f) openFile(f);
+              e.currentTarget.value = '';
+            }} />
+        </label>
+      </header>
+      <ReplayBody state={state} gameId={gameId} />
+    </div>
+  );
+}
+
+function ReplayBody({ state, gameId }: { state: SourceState; gameId: string | null }) {
+  if (state.status === 'empty') {
+    return <main className="page center"><p>Open a replay file: the “Download the replay” file of a finished game, or one written by <code>abyss sim --save-dir</code> or <code>abyss play</code>.</p></main>;
+  }
+  if (state.status === 'loading') return <main className="page center" aria-busy="true"><p>Loading the replay…</p></main>;
+  if (state.status === 'failed') {
+    return (
+      <main className="page center">
+        <p role="alert" data-testid="replay-error">{state.message}</p>
+        {state.notOver && gameId && <p><Link className="btn primary" to={gamePath(gameId, true)}>Watch it live</Link></p>}
+      </main>
+    );
+  }
+  return <ReplayViewer key={`${state.from}:${state.fileName ?? ''}`} state={state} />;
+}
+
+function ReplayViewer({ state }: { state: Extract<SourceState, { status: 'ready' }> }) {
+  const { source } = state;
+  const built = useMemo(() => buildFrames(source), [source]);
+  const last = Math.max(0, built.frames.length - 1);
+  const [step, setStep] = useState(0);
+  const [seat, setSeat] = useState<number | null>(null);
+  const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
+  const frame = built.frames[step];
+  const view = useMemo(() => (frame ? frameView(frame, seat) : null), [frame, seat]);
+  const names = useMemo(
+    () => Array.from({ length: source.options.players }, (_, i) => source.seats?.[i]?.name ?? source.options.names?.[i] ?? `Player ${i + 1}`),
+    [source],
+  );
+  const name = useCallback((s: number) => names[s] ?? `Player ${s + 1}`, [names]);
+  if (!frame || !view) return <main className="page center"><p role="alert" data-testid="replay-error">{built.error}</p></main>;
+  const lines = stepLines(frame, seat);
+  return (
+    <>
+      <div className="replay-bar panel">
+        <ReplayControls step={step} last={last} go={go} />
+        <SeatPicker names={names} seat={seat} onChange={setSeat} />
+      </div>
+      {built.error && <div className="banner warn" role="alert" data-testid="replay-error">{built.error} The replay stops there.</div>}
+      <section className="panel replay-step" aria-label="This step" data-testid="replay-lines">
+        {frame.actor === null
+          ? <p>The table is set{view.pending ? `: ${waitingText(view, view.pending, name)}` : '.'}</p>
+          : (
+            <>
+              <p className="replay-actor"><span className={`seat-dot seat-${frame.actor}`} aria-hidden="true" /> {name(frame.actor)} decided:</p>
+              {lines.length > 0
+                ? <ul>{lines.map((e, i) => <li key={i} className={e.to !== undefined ? 'private' : undefined}>{e.text}</li>)}</ul>
+                : <p className="muted">Nothing this seat could see was written in the log.</p>}
+              {!view.over && view.pending && <p className="muted">Next: {waitingText(view, view.pending, name)}</p>}
+            </>
+          )}
+      </section>
+      {view.over && view.scores && step === last && (
+        source.gameId ? <ScoreScreen gameId={source.gameId} scores={view.scores} name={name} me={seat} /> : <FinalLine view={view} name={name} />
+      )}
+      <div className="layout">
+        <ReplayTable view={view} seats={source.seats} name={name} />
+        <div className="side">
+          <LogPanel log={view.log} me={seat} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Who won, for a replay file (no server game to download again: no score screen buttons). */
+function FinalLine({ view, name }: { view: { scores?: { seat: number; total: number; rank: number }[] }; name: (seat: number) => string }) {
+  const sorted = [...(view.scores ?? [])].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  return (
+    <section className="panel scores" data-testid="score-screen">
+      <h2>Final scores</h2>
+      <ol>{sorted.map((l) => <li key={l.seat}>{name(l.seat)}: {l.total}</li>)}</ol>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// Whose eyes the replay shows: a spectator's, or any seat's (the game is over, nothing is secret).
+interface Props {
+  names: string[];
+  seat: number | null;
+  onChange: (seat: number | null) => void;
+}
+
+export function SeatPicker({ names, seat, onChange }: Props) {
+  return (
+    <label className="seat-picker">
+      See the table as{' '}
+      <select data-testid="seat-picker" value={seat === null ? 'spectator' : String(seat)}
+        onChange={(e) => onChange(e.currentTarget.value === 'spectator' ? null : Number(e.currentTarget.value))}>
+        <option value="spectator">a spectator</option>
+        {names.map((n, i) => <option key={i} value={String(i)}>{n}</option>)}
+      </select>
+    </label>
+  );
+}

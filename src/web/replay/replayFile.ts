@@ -1,0 +1,43 @@
+// The replay formats a player may hold, read into one shape: the server's download
+// (GET /api/games/:id/log, LogResponse), its `replay` alone (GameReplay), or the CLI's file
+// (src/cli/replay.ts, ReplayFile). Only options and actions matter: the engine rebuilds the rest.
+import type { Action, GameOptions } from '../../engine/index.ts';
+import type { SeatPublic } from '../../server/protocol.ts';
+
+export interface ReplaySource {
+  options: GameOptions;
+  actions: Action[];
+  /** Who sat where, when the file says (the server's replays); else the names in the options. */
+  seats: SeatPublic[] | null;
+  gameId: string | null;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The replay in `json`, or a sentence saying why it is not one. */
+export function readReplay(json: unknown): ReplaySource | { error: string } {
+  if (isObject(json) && isObject(json.replay)) return readReplay(json.replay);
+  if (!isObject(json) || json.format !== 'abyss-replay') return { error: 'This is not an Abyss replay (no "format": "abyss-replay").' };
+  if (!isObject(json.options)) return { error: 'The replay has no game options.' };
+  if (!Array.isArray(json.actions)) return { error: 'The replay has no list of actions.' };
+  const options = json.options as unknown as GameOptions;
+  if (json.formatVersion === 1) {
+    // The server's format: actions carry their seat.
+    const actions: Action[] = [];
+    for (const [i, a] of (json.actions as unknown[]).entries()) {
+      if (!isObject(a) || !isObject(a.action)) return { error: `Action ${i + 1} of the replay is malformed.` };
+      actions.push(a.action as unknown as Action);
+    }
+    return {
+      options,
+      actions,
+      seats: Array.isArray(json.seats) ? (json.seats as SeatPublic[]) : null,
+      gameId: typeof json.gameId === 'string' ? json.gameId : null,
+    };
+  }
+  if (json.version === 1) {
+    for (const [i, a] of (json.actions as unknown[]).entries()) if (!isObject(a)) return { error: `Action ${i + 1} of the replay is malformed.` };
+    return { options, actions: json.actions as Action[], seats: null, gameId: null };
+  }
+  return { error: 'This replay was written by a version this client does not read.' };
+}
