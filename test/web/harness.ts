@@ -57,6 +57,10 @@ export const openedUrls = new WeakMap<Page, string[]>();
 
 /** A page that records console errors, uncaught exceptions and the URLs it opens. */
 export async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
+  // Other seats' moves show at once unless a test picks a bot speed (motion/speed.ts).
+  await context.addInitScript(() => {
+    if (localStorage.getItem('abyss.botSpeed.v1') === null) localStorage.setItem('abyss.botSpeed.v1', 'instant');
+  });
   const page = await context.newPage();
   const urls: string[] = [];
   openedUrls.set(page, urls);

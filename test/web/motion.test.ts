@@ -110,6 +110,16 @@ describe('sinceLastTurn', () => {
     ]);
   });
 
+  it('leaves out my replies within another seat’s turn (a pass on an offer) and goes on past them', () => {
+    const withPass = [...log.slice(0, 4), e('Ann passes.', 0), e('Bob takes Crab 2.', 1), ...log.slice(4)];
+    expect(sinceLastTurn(withPass, 0, true)[0]).toEqual({ seat: 1, lines: ['Bob\'s turn.', 'Bob explores.', 'Bob takes Crab 2.', 'Only 2 Lords left at Court.'] });
+  });
+
+  it('stops at my previous turn in a two-player game too', () => {
+    const two = [e('Bob\'s turn.', 1), e('Bob explores.', 1), e('Ann\'s turn.', 0), e('Ann explores.', 0), e('Bob\'s turn.', 1), e('Bob recruits.', 1), e('Ann\'s turn.', 0)];
+    expect(sinceLastTurn(two, 0, true)).toEqual([{ seat: 1, lines: ['Bob\'s turn.', 'Bob recruits.'] }]);
+  });
+
   it('is empty right after my own move, and starts after it while others play', () => {
     expect(sinceLastTurn(log.slice(0, 2), 0, false)).toEqual([]);
     expect(sinceLastTurn(log.slice(0, 4), 0, false)).toEqual([{ seat: 1, lines: ['Bob\'s turn.', 'Bob explores.'] }]);
