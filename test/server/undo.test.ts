@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeSeat, applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
 import { BotRunner } from '../../src/server/botRunner.ts';
 import { GameHub, type LiveGame } from '../../src/server/games.ts';
-import type { CreateGameRequest } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, ErrorBody, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
-import { humans, pick, rng, tempDir } from './helpers.ts';
+import { createGame, http, humans, pick, rng, startServer, tempDir, WsClient } from './helpers.ts';
 
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -221,4 +221,35 @@ describe('undo after the turn passed on', () => {
       break;
     }
   }, 120_000);
+
+  it('over HTTP and WebSocket: POST /done ends the grace and every socket of the seat gets the view without Undo', async () => {
+    const server = await startServer({ undoGraceMs: 600_000 });
+    closers.push(() => server.stop());
+    const seed = 5;
+    const moves = prefixToHandOver(seed);
+    const g = await createGame(server.url, { players: humans(2), options: { seed, startSeat: 0 } });
+    const tokens = g.seats.map((x) => x.token!);
+    for (const [i, m] of moves.entries()) {
+      const r = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: i, action: m.action }, tokens[m.seat]);
+      expect(r.status).toBe(200);
+    }
+    const seat = moves[moves.length - 1].seat;
+    const version = moves.length;
+    const ws = await WsClient.open(server.url, g.gameId, tokens[seat]);
+    closers.push(() => ws.close());
+    const first = await ws.view(version);
+    expect(first.canUndo).toBe(true);
+    const from = ws.messages.length;
+    const done = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/done`, { version }, tokens[seat]);
+    expect(done.status).toBe(200);
+    expect(done.body.version).toBe(version);
+    expect(done.body.canUndo).toBe(false);
+    const pushed = (await ws.next((m: ServerMessage) => m.type === 'view', 10_000, from)) as ViewResponse;
+    expect(pushed.version).toBe(version);
+    expect(pushed.canUndo).toBe(false);
+    const undo = await http<ErrorBody>(server.url, 'POST', `/api/games/${g.gameId}/undo`, { version }, tokens[seat]);
+    expect(undo.status).toBe(409);
+    expect(undo.body.error.code).toBe('UNDO_NOT_ALLOWED');
+    expect((await http(server.url, 'POST', `/api/games/${g.gameId}/done`, { version })).status).toBe(403);
+  });
 });
