@@ -16,6 +16,7 @@ export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
 export { HEX_SEED } from './rng.ts';
 export { recruitCost } from './recruit.ts';
 export { locationValue } from './scoring.ts';
+export { name as seatName } from './state.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 export { OUTCAST_BASE, checkOutcastDeck, isOutcast } from './outcasts.ts';
 

@@ -303,6 +303,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     (req, reply) => change(req, reply, (game, seat) => hub.undo(game, seat, req.body.version)),
   );
 
+  app.post<Params & { Body: UndoRequest }>(
+    '/api/games/:id/done',
+    { schema: { params: gameParams, querystring: tokenQuery, body: undoBody } },
+    (req, reply) => change(req, reply, (game, seat) => hub.done(game, seat, req.body.version)),
+  );
+
   app.get<Params>('/api/games/:id/log', { schema: { params: gameParams } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');

@@ -161,6 +161,8 @@ export class BotRunner {
   /** Schedules the bot's move if the game waits for a bot seat. */
   poke(g: LiveGame): void {
     if (this.stopped || g.over || g.broken || this.busy.has(g.id)) return;
+    // A person may still take their move back (undo grace): wait; its end pokes again.
+    if (g.graceOpen()) return;
     const seat = activeSeat(g.state);
     if (seat === null || g.stored.seats[seat]?.kind !== 'bot') return;
     this.busy.add(g.id);
@@ -176,7 +178,7 @@ export class BotRunner {
   }
 
   private async play(g: LiveGame, seat: number): Promise<void> {
-    if (this.stopped || activeSeat(g.state) !== seat) return;
+    if (this.stopped || activeSeat(g.state) !== seat || g.graceOpen()) return;
     const version = g.version;
     const view = playerView(g.state, seat);
     this.opts.observe?.(g.id, seat, version, view);

@@ -12,7 +12,7 @@ import type {
 } from './protocol.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
-import { effectiveActions, isUndoable, replay, type Entry } from './replay.ts';
+import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';
 import { SeatKeeper, secretPath } from './seats.ts';
 import type { Credential, LogRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { canUndo, undoRecord } from './undo.ts';
@@ -53,12 +53,22 @@ export class LiveGame {
   /** Highest version announced by another process (pub/sub), to notice lost notices. */
   noticed = 0;
   /**
+   * The undo grace (undo.ts): a person's action passed the decision to another seat at
+   * `version`; until `until` (or their "done") they may take it back and bots wait.
+   * Kept in this process's memory only: a restart ends it.
+   */
+  handOver: { version: number; seat: number; until: number } | null = null;
+  /** Counts changes that alter views without a new version (a grace ending). */
+  revision = 0;
+  /** The clock undo graces are measured with (the hub may hand over another). */
+  now: () => number = Date.now;
+  /**
    * The latest ViewResponse per seat (-1: spectator) as JSON, built once per version. Only the
    * string is kept: view objects die young, which keeps garbage collection cheap under load.
    */
-  private viewCache = new Map<number, { version: number; json: string }>();
+  private viewCache = new Map<number, { stamp: string; json: string }>();
   /** Delta `view` messages of the current version, by seat and first log line sent. */
-  private deltaCache = { version: -1, messages: new Map<string, string>() };
+  private deltaCache = { stamp: '', messages: new Map<string, string>() };
   /** Event-log lengths per version and undo cuts, for views that send only what changed. */
   readonly history = new LogHistory();
 
@@ -69,6 +79,15 @@ export class LiveGame {
   }
   get version(): number {
     return this.log.length;
+  }
+  /** Identifies what views show: the version and any change between versions. */
+  get stamp(): string {
+    return `${this.version}.${this.revision}`;
+  }
+  /** Whether `seat` (or, without one, anybody) is in an open undo grace now. */
+  graceOpen(seat?: number): boolean {
+    const h = this.handOver;
+    return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
   }
   get seats(): SeatPublic[] {
     return this.stored.seats.map(publicSeat);
@@ -91,9 +110,9 @@ export class LiveGame {
   viewJson(seat: number | null): string {
     const key = seat ?? -1;
     const hit = this.viewCache.get(key);
-    if (hit && hit.version === this.version) return hit.json;
+    if (hit && hit.stamp === this.stamp) return hit.json;
     const json = JSON.stringify(this.viewResponse(seat));
-    this.viewCache.set(key, { version: this.version, json });
+    this.viewCache.set(key, { stamp: this.stamp, json });
     return json;
   }
 
@@ -121,7 +140,7 @@ export class LiveGame {
 
   /** viewDelta as a `view` WebSocket message (the whole view when no delta is possible). */
   viewDeltaMessage(seat: number | null, since: number): string {
-    if (this.deltaCache.version !== this.version) this.deltaCache = { version: this.version, messages: new Map() };
+    if (this.deltaCache.stamp !== this.stamp) this.deltaCache = { stamp: this.stamp, messages: new Map() };
     const key = `${seat ?? -1}:${since}`;
     let m = this.deltaCache.messages.get(key);
     if (m === undefined) {
@@ -139,9 +158,10 @@ export class LiveGame {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
       if (r.kind === 'undo') {
-        // Replayed at once (not after the batch), so every version's log is known exactly.
+        // Applied at once (not after the batch), so every version's log is known exactly.
         const before = this.state.log;
-        this.rebuild();
+        for (let k = 0; k < r.count; k++) this.state = popEntry(this.entries, this.state);
+        this.history.note(this.version, this.state.log.length);
         this.history.cut(this.version, commonPrefix(before, this.state.log));
       } else {
         this.advance(r.seat, r.action);
@@ -152,7 +172,7 @@ export class LiveGame {
 
   /** Rebuilds the state from the creation options and the whole log. */
   rebuild(): void {
-    const r = replay(this.stored.options, effectiveActions(this.log));
+    const r = replay(this.stored.options, this.log);
     this.state = r.state;
     this.entries = r.entries;
     this.over = this.state.over;
@@ -167,7 +187,7 @@ export class LiveGame {
   }
 
   commit(seat: number, action: Action, before: GameState, after: GameState, revealed: boolean): void {
-    this.entries.push({ seat, action, undoable: isUndoable(before.current, after, seat, revealed) });
+    pushEntry(this.entries, { seat, action, undoable: isUndoable(before.current, after, seat, revealed), before });
     this.state = after;
     this.over = after.over;
     this.history.note(this.version, after.log.length);
@@ -202,6 +222,13 @@ export interface HubOptions {
   resyncGraceMs?: number;
   /** Period (ms) of the safety-net sweep that catches every loaded game up from the store; default 60 s, 0: off. */
   sweepMs?: number;
+  /**
+   * How long (ms) a person may still take back an action that passed the decision to another
+   * seat, bots waiting meanwhile (undo.ts); default 0: not at all.
+   */
+  undoGraceMs?: number;
+  /** The clock of undo graces (tests hand over a fake one); defaults to Date.now. */
+  now?: () => number;
 }
 
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -412,6 +439,7 @@ export class GameHub {
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
     const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}) };
     const game = new LiveGame(stored);
+    if (this.opts.now) game.now = this.opts.now;
     game.rebuild();
     try {
       await this.opts.storage.createGame(stored, credentials);
@@ -444,6 +472,7 @@ export class GameHub {
     const row = await this.opts.storage.loadGame(id);
     if (!row) return null;
     const g = new LiveGame(row.game);
+    if (this.opts.now) g.now = this.opts.now;
     g.log = row.log;
     try {
       g.rebuild();
@@ -481,7 +510,43 @@ export class GameHub {
       if (stored !== true) return stored;
       game.log.push(record);
       game.commit(seat, action, before, r.state, r.events.some((e) => e.reveals));
+      this.maybeStartGrace(game, seat);
       await this.changed(game);
+      return { ok: true, game };
+    });
+  }
+
+  /**
+   * A person's undoable action that passed the decision to another seat opens the undo grace:
+   * bots wait (BotRunner asks graceOpen) and the person may still take it back, until they
+   * say they are done, the grace runs out, or the seat now deciding (a person) decides.
+   */
+  private maybeStartGrace(game: LiveGame, seat: number): void {
+    const ms = this.opts.undoGraceMs ?? 0;
+    const last = game.entries[game.entries.length - 1];
+    if (ms <= 0 || game.over || !last?.undoable || activeSeat(game.state) === seat || game.stored.seats[seat]?.kind === 'bot') return;
+    const version = game.version;
+    game.handOver = { version, seat, until: game.now() + ms };
+    setTimeout(() => {
+      if (game.handOver?.version === version) this.endGrace(game);
+    }, ms).unref();
+  }
+
+  /** Closes the undo grace: views change (no more Undo) and waiting bots may go on. */
+  private endGrace(game: LiveGame): void {
+    game.handOver = null;
+    game.revision++;
+    this.notify(game);
+  }
+
+  /**
+   * The person in the undo grace is done: their turn is over for good. Harmless when there is
+   * no grace (it ran out, another seat decided): the answer is the current view all the same.
+   */
+  done(game: LiveGame, seat: number, version: number): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      if (game.broken) return failure(503, 'UNAVAILABLE', 'This game cannot be continued.');
+      if (version === game.version && game.handOver?.seat === seat && game.handOver.version === version) this.endGrace(game);
       return { ok: true, game };
     });
   }

@@ -55,6 +55,11 @@ export interface MainOptions {
   shutdownGraceMs?: number;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
+  /**
+   * How long a person may take back an action that ended their turn, bots waiting meanwhile
+   * (ms; default 5 s; 0: never). "Done" ends it at once (protocol.ts, POST /done).
+   */
+  undoGraceMs?: number;
   /** Do not print the address. */
   quiet?: boolean;
   /** De Profundis: a JSON Outcast deck file (docs/outcasts.md) used instead of the bundled one. */
@@ -125,7 +130,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
-  const hub = new GameHub({ storage, pubsub, origin, outcastDeck });
+  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS });
   const app = await buildApp({
     hub,
     logger: opts.logger ?? true,
@@ -207,8 +212,11 @@ function trustProxySetting(text: string): AppOptions['trustProxy'] {
   return text.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
+/** Undo grace after a person's turn-ending action (MainOptions.undoGraceMs). */
+export const DEFAULT_UNDO_GRACE_MS = 5000;
+
 /**
- * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N,
+ * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --undo-grace MS,
  * --grace-ms MS, --request-timeout-ms MS, --max-connections-per-ip N, --trust-proxy LIST,
  * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL,
  * REDIS_URL, LOG_LEVEL, CORS_ORIGINS, ABYSS_SHUTDOWN_GRACE_MS, ABYSS_REQUEST_TIMEOUT_MS,
@@ -245,6 +253,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--static') o.staticDir = value(++i);
     else if (a === '--outcast-deck') o.outcastDeckFile = value(++i);
     else if (a === '--bot-delay') o.bots = { ...o.bots, delayMs: intSetting('--bot-delay', value(++i), 0, 60_000) };
+    else if (a === '--undo-grace') o.undoGraceMs = intSetting('--undo-grace', value(++i), 0, 10 * 60_000);
     else if (a === '--bot-threads') o.bots = { ...o.bots, threads: intSetting('--bot-threads', value(++i), 0, 64) };
     else if (a === '--grace-ms') o.shutdownGraceMs = intSetting('--grace-ms', value(++i), 0, 10 * 60_000);
     else if (a === '--request-timeout-ms') limit('requestTimeoutMs', intSetting('--request-timeout-ms', value(++i), 100, DAY));

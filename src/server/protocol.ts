@@ -298,14 +298,20 @@ export interface ActionRequest {
 export interface StaleResponse extends ErrorBody, ViewResponse {}
 
 // POST /api/games/:id/undo ------------------------------------------------------------------
-// Takes back the caller's last action, within their own turn, never past a moment where
-// hidden information came to light (a card revealed or drawn, a token taken) nor past
-// another seat's decision. Repeat to go further back.
+// Takes back the caller's last action, never past a moment where hidden information came to
+// light (a card revealed or drawn, a token taken) nor past another seat's decision. An action
+// that passed the turn on may be taken back during the undo grace only (server option
+// undoGraceMs; bots wait meanwhile): `canUndo` says whether it is open. Repeat to go further
+// back. The log gains a line saying what was taken back (public words only for other seats).
 // 200 ViewResponse | 409 StaleResponse (STALE_VERSION) | 409 ErrorBody (UNDO_NOT_ALLOWED) | 403
 
 export interface UndoRequest {
   version: number;
 }
+
+// POST /api/games/:id/done ------------------------------------------------------------------
+// Body UndoRequest. Ends the caller's undo grace at once (they will not take it back): bots
+// go on. Harmless without a grace. 200 ViewResponse | 403
 
 // GET /api/games/:id/log --------------------------------------------------------------------
 // Only once the game is over (403 GAME_NOT_OVER before). No auth needed.

@@ -1,7 +1,11 @@
-// Undo: a player may take back their own last actions within their own turn, back to the last
-// point where hidden information came to light or another seat decided. Never a way to redraw:
-// an action whose events revealed anything is never undoable (see replay.ts, isUndoable).
-// Undo is stored as an appended record; the state is rebuilt by replaying the remaining actions.
+// Undo: a player may take back their own last actions, back to the last point where hidden
+// information came to light or another seat decided. Never a way to redraw: an action whose
+// events revealed anything is never undoable (see replay.ts, isUndoable).
+// An action that passed the turn on stays undoable only during the undo grace (games.ts,
+// maybeStartGrace): bots wait meanwhile, so none ever acts on a state that may be taken back,
+// and once the grace is over (time, "done", or the next seat deciding) the undo is refused.
+// Undo is stored as an appended record; the state before the action is restored and the log
+// gains a line saying what was taken back (undoNote.ts).
 import type { LiveGame, Failure } from './games.ts';
 import type { LogRecord } from './storage/types.ts';
 
@@ -11,7 +15,8 @@ function refusal(game: LiveGame, seat: number): string | null {
   const last = game.entries[game.entries.length - 1];
   if (!last) return 'There is nothing to take back.';
   if (last.seat !== seat) return 'Another player has decided since your last action.';
-  if (!last.undoable) return 'Your last action revealed hidden information or ended your turn: it cannot be taken back.';
+  if (!last.undoable) return 'Your last action revealed hidden information: it cannot be taken back.';
+  if (game.state.current !== seat && !game.graceOpen(seat)) return 'Your turn is over: it can no longer be taken back.';
   return null;
 }
 

@@ -18,6 +18,8 @@ interface Conn {
   token: string | undefined;
   /** Version of the last view sent on this socket (-1: none). */
   sent: number;
+  /** The game's `revision` when it was sent: views also change between versions (undo grace). */
+  rev: number;
   /** The client splices log deltas (protocol.ts, ViewDelta). */
   delta: boolean;
   /** Token bucket of messages the client may still send. */
@@ -97,7 +99,7 @@ export class LiveSockets {
         if (socket.readyState !== socket.OPEN) return;
         game = r.game;
         game.watchers++;
-        conn = { socket, seat: r.seat, token: r.token, sent: -1, delta: delta !== null, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
+        conn = { socket, seat: r.seat, token: r.token, sent: -1, rev: -1, delta: delta !== null, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
         let set = this.byGame.get(gameId);
         if (!set) this.byGame.set(gameId, (set = new Set()));
         set.add(conn);
@@ -111,13 +113,14 @@ export class LiveSockets {
   private push(g: LiveGame): void {
     const set = this.byGame.get(g.id);
     if (!set) return;
-    for (const c of set) if (c.sent < g.version) this.sendView(c, g, c.sent >= 0 ? c.sent : null);
+    for (const c of set) if (c.sent < g.version || (c.sent === g.version && c.rev !== g.revision)) this.sendView(c, g, c.sent >= 0 ? c.sent : null);
   }
 
   /** Sends the current view: to a delta client holding version `since`, only the log lines it lacks. */
   private sendView(c: Conn, g: LiveGame, since: number | null): void {
     if (c.socket.readyState !== c.socket.OPEN || c.socket.bufferedAmount > MAX_BUFFERED) return;
     c.sent = g.version;
+    c.rev = g.revision;
     c.socket.send(c.delta && since !== null ? g.viewDeltaMessage(c.seat, since) : g.viewMessage(c.seat));
   }
 

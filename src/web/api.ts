@@ -53,6 +53,8 @@ export const api = {
   action: (gameId: string, token: string, version: number, action: Action) =>
     call<ViewResponse>('POST', gamePath(gameId, 'actions'), token, { version, action }),
   undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),
+  /** Ends my undo grace at once: I will not take my move back (protocol.ts, POST /done). */
+  done: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'done'), token, { version }),
   log: (gameId: string) => call<LogResponse>('GET', gamePath(gameId, 'log'), null),
   games: (status: 'live' | 'over', limit: number, before?: string) =>
     call<GameListResponse>('GET', `/api/games?${new URLSearchParams({ status, limit: String(limit), ...(before ? { before } : {}) }).toString()}`, null),

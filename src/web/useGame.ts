@@ -1,9 +1,12 @@
 // One game as the browser sees it: the latest view (REST first, then WebSocket pushes),
-// the link status, and the two things a seat can send: an action and an undo.
+// the link status, and what a seat can send: an action, an undo and "done" (end of the undo
+// grace). Other seats' moves are shown at the chosen bot speed (motion/pace.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, ViewResponse } from '../server/protocol.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type LinkStatus } from './connection.ts';
+import { ViewPacer } from './motion/pace.ts';
+import { botSpeed } from './motion/speed.ts';
 import { rememberSeatNumber } from './storage.ts';
 import { mergeView } from './viewMerge.ts';
 
@@ -17,6 +20,8 @@ export interface GameHandle {
   busy: boolean;
   act(action: Action): Promise<void>;
   undo(): Promise<void>;
+  /** I will not take my move back: the others may go on at once. */
+  done(): Promise<void>;
   dismissNotice(): void;
 }
 
@@ -42,17 +47,29 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     setData(whole);
   }, []);
 
+  // Pushed views wait their turn (bot speed); answers to my own requests show at once.
+  const pacer = useRef<ViewPacer | null>(null);
+  pacer.current ??= new ViewPacer({
+    apply: accept,
+    shown: () => held.current,
+    speed: botSpeed,
+    now: () => performance.now(),
+    schedule: (fn, ms) => setTimeout(fn, ms),
+    cancel: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
+
   useEffect(() => {
     let alive = true;
     version.current = -1;
     held.current = null;
+    pacer.current?.drop();
     setData(null);
     setFatal(null);
     const load = (): void => {
       api.view(gameId, token).then(
         (v) => {
           if (!alive) return;
-          accept(v);
+          pacer.current?.flush(v);
           if (token && v.seat !== null) rememberSeatNumber(gameId, token, v.seat);
         },
         (e: unknown) => {
@@ -64,7 +81,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     };
     load();
     const live = new GameLink(gameId, token, {
-      onView: (v) => alive && accept(v),
+      onView: (v) => alive && pacer.current?.push(v),
       onStatus: (s) => alive && setStatus(s),
       onFatal: (m) => alive && setFatal(m),
       resync: load,
@@ -73,6 +90,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     live.start();
     return () => {
       alive = false;
+      pacer.current?.drop();
       live.stop();
       if (link.current === live) link.current = null;
     };
@@ -84,11 +102,11 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     setBusy(true);
     setNotice(null);
     try {
-      accept(await run());
+      pacer.current?.flush(await run());
     } catch (e) {
       const stale = staleView(e);
       if (stale) {
-        accept(stale);
+        pacer.current?.flush(stale);
         setNotice('The game moved on before your choice arrived: here is the table as it is now.');
       } else {
         setNotice(e instanceof Error ? e.message : 'Something went wrong.');
@@ -109,7 +127,12 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     return send(() => api.undo(gameId, token, version.current));
   }, [gameId, token, send]);
 
+  const done = useCallback(() => {
+    if (!token) return Promise.resolve();
+    return send(() => api.done(gameId, token, version.current));
+  }, [gameId, token, send]);
+
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  return { data, status, notice, fatal, busy, act, undo, dismissNotice };
+  return { data, status, notice, fatal, busy, act, undo, done, dismissNotice };
 }

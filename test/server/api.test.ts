@@ -181,7 +181,10 @@ describe('undo', () => {
     const undone = await undo(last.seat, version + 1);
     expect(undone.status).toBe(200);
     expect(undone.body.version).toBe(version + 2); // versions only grow
-    expect(undone.body.view).toEqual(before.view);
+    // The same table, and one more log line: what was taken back.
+    expect({ ...undone.body.view, log: before.view.log }).toEqual(before.view);
+    expect(undone.body.view.log.slice(0, -1)).toEqual(before.view.log);
+    expect(undone.body.view.log.at(-1)?.text).toMatch(new RegExp(`^Player ${last.seat + 1} took back: `));
     expect(undone.body.canUndo).toBe(previousUndoable);
     // The game goes on from the restored state.
     expect((await act(last.seat, version + 2, last.action)).status).toBe(200);

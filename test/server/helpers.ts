@@ -28,6 +28,8 @@ export async function startServer(opts: MainOptions = {}): Promise<RunningServer
     rateLimitPerMinute: false,
     ws: { perSecond: 10_000, burst: 10_000 },
     bots: { delayMs: 0, threads: 0 },
+    // No undo grace unless a test asks: bots answer at once, as most tests expect.
+    undoGraceMs: 0,
     quiet: true,
     staticDir: join(tmp.dir, 'no-client'),
     ...opts,

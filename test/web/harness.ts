@@ -32,11 +32,13 @@ export interface Server {
   running: RunningServer;
 }
 
-export async function startServer(staticDir: string, opts: { dbFile?: string; port?: number } = {}): Promise<Server> {
+export async function startServer(staticDir: string, opts: { dbFile?: string; port?: number; undoGraceMs?: number } = {}): Promise<Server> {
   const { main } = await import('../../src/server/main.ts');
   const dbFile = opts.dbFile ?? join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
   const running = await main({
     port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200 },
+    // No undo grace unless a test asks: bots answer at once, as the other tests expect.
+    undoGraceMs: opts.undoGraceMs ?? 0,
   });
   return { url: running.url, port: running.port, dbFile, running };
 }
@@ -55,6 +57,10 @@ export const openedUrls = new WeakMap<Page, string[]>();
 
 /** A page that records console errors, uncaught exceptions and the URLs it opens. */
 export async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
+  // Other seats' moves show at once unless a test picks a bot speed (motion/speed.ts).
+  await context.addInitScript(() => {
+    if (localStorage.getItem('abyss.botSpeed.v1') === null) localStorage.setItem('abyss.botSpeed.v1', 'instant');
+  });
   const page = await context.newPage();
   const urls: string[] = [];
   openedUrls.set(page, urls);

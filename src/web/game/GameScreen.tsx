@@ -1,7 +1,9 @@
 // A game table: the board, the players, my hand, the decision panel and the log, kept live.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DecisionKind } from '../../engine/index.ts';
 import { Link } from '../Link.tsx';
+import { BotSpeedSetting } from '../motion/BotSpeedSetting.tsx';
+import { useFlip } from '../motion/flip.ts';
 import { AutopassSettings } from '../prompts/explore.tsx';
 import { PROMPTS } from '../prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
@@ -23,6 +25,7 @@ import { MoveSeat } from './MoveSeat.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { ScoreScreen } from './ScoreScreen.tsx';
+import { SinceLastTurn } from './SinceLastTurn.tsx';
 
 const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
@@ -61,6 +64,10 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
     return () => { document.title = 'Abyss'; };
   }, [mine, view?.over]);
 
+  // Cards glide from where they were to where the new view puts them (motion/flip.ts).
+  const tableRoot = useRef<HTMLDivElement>(null);
+  useFlip(tableRoot, version);
+
   const firstRender = !!data;
   useEffect(() => {
     if (firstRender) performance.mark('abyss:table');
@@ -83,7 +90,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   const deciding = view.pending?.seat ?? -1;
 
   return (
-    <div className="game" data-version={data.version} data-seat={me ?? 'spectator'} data-over={view.over ? 'true' : 'false'}
+    <div className="game" ref={tableRoot} data-version={data.version} data-seat={me ?? 'spectator'} data-over={view.over ? 'true' : 'false'}
       data-mine={mine ? 'true' : 'false'}>
       <a className="btn skip-link" href="#decision" onClick={(e) => {
         e.preventDefault();
@@ -136,9 +143,10 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           </div>
         </div>
         <div className="side">
-          <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} busy={g.busy} />
+          <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
+          {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} />}
           <LogPanel log={view.log} me={me} />
-          {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /></section>}
+          {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /><BotSpeedSetting /></section>}
           {!view.over && (hosted || (me !== null && token)) && (
             <section className="panel settings" aria-label="Seats">
               {hosted && <details><summary>Invite links</summary><InviteList gameId={gameId} /></details>}

@@ -11,10 +11,12 @@ interface Props {
   name: (seat: number) => string;
   canUndo: boolean;
   onUndo: () => void;
+  /** Ends my undo grace (shown with Undo once my move passed the turn on). */
+  onDone?: () => void;
   busy: boolean;
 }
 
-export function PromptPanel({ view, ctx, name, canUndo, onUndo, busy }: Props) {
+export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const kind = ctx?.decision.kind;
   const version = ctx?.data.version;
@@ -34,6 +36,9 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, busy }: Props) {
       <section className="panel prompt waiting" aria-label="Decision" data-prompt="waiting" id="decision">
         <h2 tabIndex={-1}>{view.pending ? waitingText(view, view.pending, name) : 'Waiting…'}</h2>
         {undo}
+        {undo && onDone && (
+          <button type="button" className="btn primary" data-act="done" onClick={onDone} disabled={busy} data-tip="Keep my move: the others play on now">Done</button>
+        )}
       </section>
     );
   }

@@ -1,0 +1,29 @@
+// A short account of the other seats' moves since my previous decision (sinceLastTurn.ts).
+import type { GameEvent } from '../../engine/index.ts';
+import { sinceLastTurn } from './sinceLastTurn.ts';
+import './since-last-turn.css';
+
+interface Props {
+  log: GameEvent[];
+  me: number;
+  myDecision: boolean;
+  name: (seat: number) => string;
+}
+
+export function SinceLastTurn({ log, me, myDecision, name }: Props) {
+  const moves = sinceLastTurn(log, me, myDecision);
+  if (moves.length === 0) return null;
+  return (
+    <section className="panel since-last-turn" aria-label="Since your last turn" data-testid="since-last-turn">
+      <h3>Since your last turn</h3>
+      <ul>
+        {moves.map((m, i) => (
+          <li key={i} data-seat={m.seat ?? 'table'}>
+            {m.seat !== null && <><span className={`seat-dot seat-${m.seat}`} aria-hidden="true" /><strong>{name(m.seat)}</strong>: </>}
+            {m.lines.join(' ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
