@@ -19,6 +19,8 @@ import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody
 import { botGameLimit } from './botGameLimit.ts';
 import { ConnectionGuard } from './connections.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import type { AccountService } from './accounts/service.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -38,6 +40,8 @@ export interface AppOptions {
    * address (true, or the proxy's addresses or CIDR ranges, as Fastify's trustProxy). Default false.
    */
   trustProxy?: boolean | string | string[];
+  /** Accounts, ratings and profiles (accounts/protocol.ts); absent: no account routes. */
+  accounts?: AccountService;
 }
 
 export interface ServerLimits {
@@ -324,6 +328,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     throw new Unavailable();
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
+  if (opts.accounts) registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins });
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
