@@ -6,9 +6,19 @@
 import { saveSeat } from './storage.ts';
 
 export type Claim = { kind: 'invite' | 'transfer'; code: string };
-export type Route = { page: 'lobby' } | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim };
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim }
+  // Accounts (src/web/account/).
+  | { page: 'account' }
+  | { page: 'leaderboard' }
+  | { page: 'profile'; login: string };
 
 export function parseRoute(): Route {
+  if (/^\/account\/?$/.test(location.pathname)) return { page: 'account' };
+  if (/^\/leaderboard\/?$/.test(location.pathname)) return { page: 'leaderboard' };
+  const player = /^\/players\/([^/]+)\/?$/.exec(location.pathname);
+  if (player) return { page: 'profile', login: decodeURIComponent(player[1]) };
   const m = /^\/play\/([^/]+)\/?$/.exec(location.pathname);
   if (!m) return { page: 'lobby' };
   const gameId = decodeURIComponent(m[1]);

@@ -7,7 +7,7 @@
 //
 // POST   /api/account/signup              SignUpRequest  → 201 SessionResponse
 // POST   /api/account/signin              SignInRequest  → 200 SessionResponse; 401 BAD_CREDENTIALS; 429 RATE_LIMITED
-// GET    /api/account                                     → 200 SessionResponse; 401 SIGNED_OUT
+// GET    /api/account                                     → 200 MeResponse (account null when signed out)
 // POST   /api/account/signout                             → 204 (this session)
 // POST   /api/account/signout-everywhere                  → 200 { ended } (every session of the account)
 // DELETE /api/account                     PasswordRequest → 204: the account and its data are gone
@@ -59,6 +59,8 @@ export interface SessionResponse {
   /** Send back as `x-csrf-token` with every change made with the session cookie. */
   csrfToken: string;
 }
+
+export type MeResponse = SessionResponse | { account: null };
 
 export interface ClaimedSeat {
   gameId: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../games.ts';
 import type { ErrorBody } from '../protocol.ts';
 import type { Account } from './store.ts';
-import type { ClaimSeatRequest, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
+import type { ClaimSeatRequest, MeResponse, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
 import { csrfMatches, csrfTokenOf, MAX_PASSWORD, meOf, type AccountService } from './service.ts';
 
 export const SESSION_COOKIE = 'abyss_session';
@@ -98,10 +98,12 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     return r.ok ? started(req, reply, 200, r.body) : sendFailure(reply, r);
   });
 
+  // Signed out is an answer here, not an error: the client asks on every account page.
   app.get('/api/account', async (req, reply) => {
-    const s = await signedIn(req, reply, false);
-    if (!s) return reply;
-    return reply.send({ account: meOf(s.account), csrfToken: csrfTokenOf(s.token) } satisfies SessionResponse);
+    const token = sessionTokenOf(req);
+    const account = await accounts.accountOf(token);
+    if (!token || !account) return reply.send({ account: null } satisfies MeResponse);
+    return reply.send({ account: meOf(account), csrfToken: csrfTokenOf(token) } satisfies MeResponse);
   });
 
   app.post('/api/account/signout', async (req, reply) => {

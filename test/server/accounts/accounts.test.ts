@@ -112,8 +112,10 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
     const all = await two.call<{ ended: number }>('POST', '/api/account/signout-everywhere');
     expect(all.status).toBe(200);
     expect(all.body.ended).toBeGreaterThanOrEqual(2);
-    expect((await three.call('GET', '/api/account')).status).toBe(401);
-    expect((await two.call('GET', '/api/account')).body).toEqual({ error: { code: 'SIGNED_OUT', message: 'Sign in first.' } });
+    expect((await three.call('GET', '/api/account')).body).toEqual({ account: null });
+    expect((await two.call('GET', '/api/account')).body).toEqual({ account: null });
+    expect((await two.call('GET', '/api/account/export')).body).toEqual({ error: { code: 'SIGNED_OUT', message: 'Sign in first.' } });
+    expect((await two.call('POST', '/api/account/signout-everywhere')).status).toBe(401);
   });
 
   it('refuses changes without the CSRF token, with a wrong one, or from another site, changing nothing', async () => {
@@ -318,7 +320,7 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
     expect(await server.accounts.store.sessionsOf(id)).toEqual([]);
     expect(await server.accounts.store.seatsOfAccount(id)).toEqual([]);
     expect(await server.accounts.store.records(id)).toEqual([]);
-    expect((await c.call('GET', '/api/account')).status).toBe(401);
+    expect((await c.call('GET', '/api/account')).body).toEqual({ account: null });
     expect((await client().signIn('carol', PASSWORD)).status).toBe(401);
     expect((await http(server.url, 'GET', '/api/players/carol')).status).toBe(404);
     // The games remain, for the other players, with the seat renamed (in the log too).
