@@ -249,9 +249,9 @@ async function renameSeat(q: Sql, gameId: string, seat: number): Promise<void> {
   const [g] = await q.all('SELECT options, seats FROM games WHERE id = ?', [gameId]);
   if (!g) return;
   // SQLite keeps JSON as text; PostgreSQL's JSONB arrives parsed.
-  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { names?: string[] } & { name: string; seat: number }[];
-  const options = parse(g.options) as { names?: string[] };
-  const seats = parse(g.seats) as unknown as { seat: number; name: string }[];
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const options = parse<{ names?: string[] }>(g.options);
+  const seats = parse<{ seat: number; name: string }[]>(g.seats);
   if (options.names && seat < options.names.length) options.names[seat] = FORMER_PLAYER;
   for (const s of seats) if (s.seat === seat) s.name = FORMER_PLAYER;
   await q.run('UPDATE games SET options = ?, seats = ? WHERE id = ?', [JSON.stringify(options), JSON.stringify(seats), gameId]);

@@ -62,10 +62,13 @@ export function recordGamesAsTheyEnd(hub: GameHub, store: AccountStore, log: () 
     seen.add(game.id);
     const p = recordFinished(store, game, opts)
       .catch((e: unknown) => {
-        seen.delete(game.id);
         log().error({ gameId: game.id, reason: e instanceof Error ? e.message.slice(0, 200) : 'unknown' }, 'ratings: recording a finished game failed');
       })
-      .finally(() => pending.delete(p));
+      .finally(() => {
+        pending.delete(p);
+        // The store remembers recorded games; this set only spares repeated notices meanwhile.
+        seen.delete(game.id);
+      });
     pending.add(p);
   });
   return {

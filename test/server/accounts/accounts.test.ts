@@ -244,6 +244,8 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
     const board = (await http<Leaderboard>(server.url, 'GET', '/api/leaderboard')).body;
     expect(board.players.map((x) => x.login)).toEqual(winner === 0 ? ['carol', 'frank'] : ['frank', 'carol']);
     expect(board.bots).toEqual([{ level: 'easy', rating: 1221, rd: 50 }, { level: 'medium', rating: 1570, rd: 50 }, { level: 'hard', rating: 2018, rd: 50 }]);
+    // Neither the profile nor the leaderboard carries anything secret of any game.
+    for (const body of [p, board]) for (const k of [...FORBIDDEN_KEYS, 'hand', 'seed', 'log', 'view']) expect(keysOf(body).has(k)).toBe(false);
   }, 120_000);
 
   it('rates a 4-player game pairwise, bots at their fixed ratings; a game with a guest seat is recorded but not rated', async () => {

@@ -35,8 +35,8 @@ const backends = [
   ...(DATABASE_URL
     ? [{
       name: 'PostgreSQL',
-      games: (): Storage => new PostgresStorage({ url: DATABASE_URL, schema }),
-      accounts: () => AccountStore.open({ databaseUrl: DATABASE_URL, sqliteFile: '', pgSchema: schema }),
+      games: (): Storage => new PostgresStorage({ url: DATABASE_URL!, schema }),
+      accounts: () => AccountStore.open({ databaseUrl: DATABASE_URL!, sqliteFile: '', pgSchema: schema }),
       processes: 2,
     }]
     : []),
