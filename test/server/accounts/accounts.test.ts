@@ -93,6 +93,27 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
     expect(await server.accounts.store.byLogin('carol')).toBeNull();
   });
 
+  it('answers malformed account requests with 400 and a named error, creating nothing', async () => {
+    const c = client();
+    const bad: [string, string, unknown][] = [
+      ['POST', '/api/account/signup', {}],
+      ['POST', '/api/account/signup', { login: 'zed', password: 12345678901 }],
+      ['POST', '/api/account/signup', { login: 'zed', password: PASSWORD, admin: true }],
+      ['POST', '/api/account/signup', { login: 'zed', password: 'x'.repeat(201) }],
+      ['POST', '/api/account/signin', { login: 'zed' }],
+      ['POST', '/api/account/signin', 'zed'],
+    ];
+    for (const [method, path, body] of bad) {
+      const r = await c.call<{ error: { code: string; message: string } }>(method, path, body);
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe('BAD_REQUEST');
+      expect(r.body.error.message.length).toBeGreaterThan(0);
+      expect(c.setCookie).toBeNull();
+    }
+    expect(await server.accounts.store.byLogin('zed')).toBeNull();
+    expect((await http(server.url, 'GET', '/api/players/no%20such')).status).toBe(404);
+  });
+
   it('signs in, signs out (the cookie is cleared and the session ends), and signs out everywhere', async () => {
     const one = client();
     const two = client();
