@@ -20,7 +20,8 @@ describe.skipIf(!hasChromium)('web client: an account', () => {
     outDir = await buildClient();
     server = await main({
       port: 0, dbFile: join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite'), staticDir: outDir, logger: false, quiet: true,
-      rateLimitPerMinute: false, databaseUrl: '', redisUrl: '', bots: { delayMs: 0, threads: 0 },
+      // The test plays its seat over a WebSocket as fast as it can: no per-socket message limit.
+      rateLimitPerMinute: false, ws: { perSecond: 10_000, burst: 10_000 }, databaseUrl: '', redisUrl: '', bots: { delayMs: 0, threads: 0 },
       // A fixed seed makes the game the same on every run; such games are rated only when the operator says so.
       accounts: { rateKnownDeals: true },
     });
