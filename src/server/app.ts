@@ -20,6 +20,8 @@ import { botGameLimit } from './botGameLimit.ts';
 import { ConnectionGuard } from './connections.ts';
 import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import type { AccountService } from './accounts/service.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -39,6 +41,8 @@ export interface AppOptions {
    * address (true, or the proxy's addresses or CIDR ranges, as Fastify's trustProxy). Default false.
    */
   trustProxy?: boolean | string | string[];
+  /** Accounts, ratings and profiles (accounts/protocol.ts); absent: no account routes. */
+  accounts?: AccountService;
 }
 
 export interface ServerLimits {
@@ -332,6 +336,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
   registerGameList(app, hub);
+  if (opts.accounts) registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins });
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');

@@ -389,6 +389,16 @@ export class GameHub {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Drops a loaded game that nobody is using, so its next use rebuilds it from the store (after
+   * the store changed it, e.g. a deleted account's seats renamed). False when it stays loaded.
+   */
+  forget(id: string): boolean {
+    const g = this.games.get(id);
+    if (!g || g.watchers > 0 || g.busy > 0) return false;
+    return this.games.delete(id);
+  }
+
   loaded(): Iterable<LiveGame> {
     return this.games.values();
   }

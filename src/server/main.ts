@@ -17,6 +17,9 @@ import type { PubSub } from './pubsub/types.ts';
 import { PostgresStorage } from './storage/postgres.ts';
 import { SqliteStorage } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
+import { AccountService, type AccountOptions } from './accounts/service.ts';
+import { AccountStore } from './accounts/store.ts';
+import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
 
 export interface MainOptions {
   /** Default 3000; 0 picks a free port. */
@@ -64,6 +67,8 @@ export interface MainOptions {
   quiet?: boolean;
   /** De Profundis: a JSON Outcast deck file (docs/outcasts.md) used instead of the bundled one. */
   outcastDeckFile?: string;
+  /** Accounts: password hashing cost, sign-in limits, session lifetime (accounts/service.ts). */
+  accounts?: AccountOptions;
 }
 
 /** Reads and checks an Outcast deck file; throws an Error whose message says what is wrong. */
@@ -88,6 +93,9 @@ export function loadOutcastDeck(file: string): OutcastCard[] {
 export interface RunningServer {
   app: FastifyInstance;
   hub: GameHub;
+  accounts: AccountService;
+  /** Resolves when the finished games being recorded (records, ratings) are written. */
+  recorded(): Promise<void>;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
@@ -109,19 +117,25 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const origin = randomBytes(8).toString('hex');
   const sqliteFile = resolve(opts.dbFile ?? 'data/abyss.sqlite');
   let storage: Storage;
+  let accountStore: AccountStore | undefined;
   try {
     if (!databaseUrl) prepareSqliteFile(sqliteFile);
     storage = databaseUrl
       ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema })
       : new SqliteStorage({ file: sqliteFile, synchronous: opts.sqliteSynchronous });
     await storage.init();
+    // Accounts and ratings live in the same store, in tables of their own (after the games' tables exist).
+    accountStore = AccountStore.open({ databaseUrl, sqliteFile, pgSchema: opts.pgSchema });
+    await accountStore.init();
   } catch (e) {
+    await accountStore?.close().catch(() => undefined);
     throw new Error(storeProblem(e, databaseUrl, sqliteFile));
   }
   if (redisUrl) {
     try {
       await probeRedis(redisUrl);
     } catch (e) {
+      await accountStore!.close().catch(() => undefined);
       await storage.close().catch(() => undefined);
       throw e;
     }
@@ -131,7 +145,10 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
   const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS });
+  const accountsStore = accountStore!;
+  const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({
+    accounts,
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -142,6 +159,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     trustProxy: opts.trustProxy,
   });
   hub.useLog(app.log);
+  const recorder = recordGamesAsTheyEnd(hub, accountsStore, () => app.log, { rateKnownDeals: opts.accounts?.rateKnownDeals, now: opts.accounts?.now });
   const bots = new BotRunner(hub, app.log, {
     delayMs: opts.bots?.delayMs ?? 300,
     budgetMs: opts.bots?.budgetMs ?? 2000,
@@ -158,7 +176,9 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   } catch (e) {
     await bots.close();
     await app.close().catch(() => undefined);
+    recorder.stop();
     await pubsub.close();
+    await accountsStore.close();
     await storage.close();
     throw e;
   }
@@ -173,6 +193,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   return {
     app,
     hub,
+    accounts,
+    recorded: () => recorder.idle(),
     url,
     port,
     close: () =>
@@ -190,7 +212,10 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
         }
         // Let in-flight appends finish before the store goes away.
         for (const g of hub.loaded()) await g.chain;
+        recorder.stop();
+        await recorder.idle();
         await pubsub.close();
+        await accountsStore.close();
         await storage.close();
       })()),
   };

@@ -65,7 +65,13 @@ export type ServerErrorCode =
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
-  | 'INTERNAL'; //            500 should never happen; nothing was applied
+  | 'INTERNAL' //             500 should never happen; nothing was applied
+  // Accounts (accounts/protocol.ts)
+  | 'BAD_CREDENTIALS' //      401 wrong login or password
+  | 'SIGNED_OUT' //           401 no session, or it ended
+  | 'CSRF' //                 403 a change without the session's CSRF token, or from another site
+  | 'LOGIN_TAKEN' //          409 sign-up with a login someone has
+  | 'BAD_PASSWORD'; //        400 a new password too short, too long or equal to the login
 
 /** Codes of `applyAction` errors (illegal actions), answered 400 with the engine's sentence. */
 /** The engine's own codes (one list, kept in src/engine/types.ts). */

@@ -1,5 +1,8 @@
 // The two pages and the global tooltip.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { AccountPage } from './account/AccountPage.tsx';
+import { LeaderboardPage } from './account/LeaderboardPage.tsx';
+import { ProfilePage } from './account/ProfilePage.tsx';
 import { GameScreen } from './game/GameScreen.tsx';
 import { ClaimSeat } from './lobby/ClaimSeat.tsx';
 import { Lobby } from './lobby/Lobby.tsx';
@@ -23,7 +26,13 @@ export function App() {
         ? <ClaimSeat key={`${route.gameId}:${route.claim.code}`} gameId={route.gameId} claim={route.claim} />
         : route.page === 'game'
           ? <GameScreen key={`${route.gameId}:${route.spectate}`} gameId={route.gameId} spectate={route.spectate} />
-          : <Lobby />}
+          : route.page === 'account'
+            ? <AccountPage />
+            : route.page === 'leaderboard'
+              ? <LeaderboardPage />
+              : route.page === 'profile'
+                ? <ProfilePage key={route.login} login={route.login} />
+                : <Lobby />}
       <TooltipLayer />
     </>
   );

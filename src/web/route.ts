@@ -6,12 +6,23 @@
 import { saveSeat } from './storage.ts';
 
 export type Claim = { kind: 'invite' | 'transfer'; code: string };
-export type Route = { page: 'lobby' } | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim } | { page: 'replay'; gameId: string | null };
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim }
+  | { page: 'replay'; gameId: string | null }
+  // Accounts (src/web/account/).
+  | { page: 'account' }
+  | { page: 'leaderboard' }
+  | { page: 'profile'; login: string };
 
 export function parseRoute(): Route {
   // The replay viewer: /replay/<gameId> (a finished game from the server) or /replay (a file).
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(location.pathname);
   if (replay) return { page: 'replay', gameId: replay[1] ? decodeURIComponent(replay[1]) : null };
+  if (/^\/account\/?$/.test(location.pathname)) return { page: 'account' };
+  if (/^\/leaderboard\/?$/.test(location.pathname)) return { page: 'leaderboard' };
+  const player = /^\/players\/([^/]+)\/?$/.exec(location.pathname);
+  if (player) return { page: 'profile', login: decodeURIComponent(player[1]) };
   const m = /^\/play\/([^/]+)\/?$/.exec(location.pathname);
   if (!m) return { page: 'lobby' };
   const gameId = decodeURIComponent(m[1]);

@@ -1,0 +1,83 @@
+// Account and rating tables, beside the games' tables in the same store. Each migration runs
+// once, in order, in a transaction, and is remembered in account_migrations by its name (names
+// start with "accounts_" so they never clash with other modules' migrations).
+import { floatType, type Sql } from './sqlDb.ts';
+
+interface Migration {
+  name: string;
+  statements: (float: string) => string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'accounts_001_accounts_sessions_seats',
+    statements: (float) => [
+      `CREATE TABLE IF NOT EXISTS accounts (
+        id TEXT PRIMARY KEY,
+        login TEXT NOT NULL UNIQUE,
+        display_name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        rating ${float} NOT NULL,
+        rd ${float} NOT NULL,
+        vol ${float} NOT NULL,
+        rated_games INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE TABLE IF NOT EXISTS account_sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS account_sessions_by_account ON account_sessions (account_id)',
+      // The seats an account holds: at most one account per seat, one seat per game per account.
+      `CREATE TABLE IF NOT EXISTS account_seats (
+        game_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        account_id TEXT NOT NULL,
+        claimed_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+      )`,
+      'CREATE UNIQUE INDEX IF NOT EXISTS account_seats_one_per_game ON account_seats (account_id, game_id)',
+    ],
+  },
+  {
+    name: 'accounts_002_records_ratings',
+    statements: (float) => [
+      // One row per account per finished game: its score by source and, if rated, its rating change.
+      `CREATE TABLE IF NOT EXISTS account_games (
+        account_id TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        finished_at TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        locations INTEGER NOT NULL,
+        lords INTEGER NOT NULL,
+        allies INTEGER NOT NULL,
+        monsters INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        rating_before ${float},
+        rating_after ${float},
+        rd_after ${float},
+        PRIMARY KEY (account_id, game_id)
+      )`,
+      // Finished games already recorded: every process of a cluster sees the end; one records it.
+      'CREATE TABLE IF NOT EXISTS recorded_games (game_id TEXT PRIMARY KEY, finished_at TEXT NOT NULL)',
+    ],
+  },
+];
+
+export async function migrate(sql: Sql): Promise<void> {
+  await sql.run('CREATE TABLE IF NOT EXISTS account_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const float = floatType(sql.dialect);
+  for (const m of MIGRATIONS) {
+    await sql.tx(async (q) => {
+      // Inserting first makes two processes starting together run each migration once.
+      const fresh = await q.run('INSERT INTO account_migrations (name, applied_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [m.name, new Date().toISOString()]);
+      if (fresh === 0) return;
+      for (const s of m.statements(float)) await q.run(s);
+    });
+  }
+}

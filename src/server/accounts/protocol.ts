@@ -1,0 +1,115 @@
+// The accounts and ratings API, as the clients see it (routes.ts serves it).
+//
+// Sessions: a successful sign-up or sign-in sets the httpOnly cookie `abyss_session`
+// (SameSite=Lax, Secure when the request came over https) and answers a `csrfToken`. Every
+// request that changes something and carries the cookie must send that token back in the
+// `x-csrf-token` header, and a browser's `Origin`, when sent, must be this server's own.
+//
+// POST   /api/account/signup              SignUpRequest  → 201 SessionResponse
+// POST   /api/account/signin              SignInRequest  → 200 SessionResponse; 401 BAD_CREDENTIALS; 429 RATE_LIMITED
+// GET    /api/account                                     → 200 MeResponse (account null when signed out)
+// POST   /api/account/signout                             → 204 (this session)
+// POST   /api/account/signout-everywhere                  → 200 { ended } (every session of the account)
+// DELETE /api/account                     PasswordRequest → 204: the account and its data are gone
+// GET    /api/account/export                              → 200 AccountExport (a download)
+// POST   /api/account/seats              ClaimSeatRequest → 200 ClaimedSeat (a guest seat joins the account)
+// GET    /api/players/:login                              → 200 Profile
+// GET    /api/leaderboard                                 → 200 Leaderboard
+import type { BotLevel } from '../protocol.ts';
+
+export interface SignUpRequest {
+  /** 3 to 24 letters, digits, '_' or '-'; case does not matter for signing in. */
+  login: string;
+  /** 10 to 200 characters. */
+  password: string;
+  /** Shown to others; defaults to the login. */
+  displayName?: string;
+}
+
+export interface SignInRequest {
+  login: string;
+  password: string;
+}
+
+export interface PasswordRequest {
+  password: string;
+}
+
+export interface ClaimSeatRequest {
+  gameId: string;
+  /** The seat token the guest plays with. */
+  token: string;
+}
+
+export interface PublicRating {
+  rating: number;
+  rd: number;
+}
+
+export interface Me {
+  login: string;
+  displayName: string;
+  createdAt: string;
+  rating: PublicRating;
+  ratedGames: number;
+}
+
+export interface SessionResponse {
+  account: Me;
+  /** Send back as `x-csrf-token` with every change made with the session cookie. */
+  csrfToken: string;
+}
+
+export type MeResponse = SessionResponse | { account: null };
+
+export interface ClaimedSeat {
+  gameId: string;
+  seat: number;
+}
+
+/** A finished game in a profile (games still being played are never listed). */
+export interface ProfileGame {
+  gameId: string;
+  seat: number;
+  finishedAt: string;
+  players: number;
+  rank: number;
+  score: { total: number; locations: number; lords: number; allies: number; monsters: number };
+  rated: boolean;
+  /** Rated games: the rating before and after. */
+  ratingBefore?: number;
+  ratingAfter?: number;
+}
+
+export interface Profile {
+  login: string;
+  displayName: string;
+  createdAt: string;
+  rating: PublicRating;
+  ratedGames: number;
+  finishedGames: number;
+  /** Share of finished games ranked first (ties included); null before the first. */
+  winRate: number | null;
+  /** Mean points per finished game by source; null before the first. */
+  averageScore: { total: number; locations: number; lords: number; allies: number; monsters: number } | null;
+  /** After each rated game, oldest first. */
+  ratingHistory: { gameId: string; at: string; rating: number; rd: number }[];
+  /** Newest first. */
+  games: ProfileGame[];
+}
+
+export interface Leaderboard {
+  players: { rank: number; login: string; displayName: string; rating: number; rd: number; ratedGames: number }[];
+  /** The bots' fixed ratings, for comparison. */
+  bots: { level: BotLevel; rating: number; rd: number }[];
+}
+
+export interface AccountExport {
+  format: 'abyss-account-export';
+  formatVersion: 1;
+  exportedAt: string;
+  account: Me;
+  sessions: { createdAt: string; expiresAt: string }[];
+  seats: { gameId: string; seat: number; claimedAt: string }[];
+  games: ProfileGame[];
+}

@@ -1,0 +1,149 @@
+// HTTP routes of accounts and ratings (accounts/protocol.ts). Sessions live in an httpOnly
+// cookie; every change made with it needs the session's CSRF token in `x-csrf-token`, and a
+// browser's Origin (sign-up and sign-in included) must be this server's.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Failure } from '../games.ts';
+import type { ErrorBody } from '../protocol.ts';
+import type { Account } from './store.ts';
+import type { ClaimSeatRequest, MeResponse, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
+import { csrfMatches, csrfTokenOf, MAX_PASSWORD, meOf, type AccountService } from './service.ts';
+
+export const SESSION_COOKIE = 'abyss_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const str = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
+const signUpBody = {
+  type: 'object', additionalProperties: false, required: ['login', 'password'],
+  properties: { login: str(24), password: str(MAX_PASSWORD), displayName: str(40) },
+};
+const signInBody = { type: 'object', additionalProperties: false, required: ['login', 'password'], properties: { login: str(64), password: str(MAX_PASSWORD) } };
+const passwordBody = { type: 'object', additionalProperties: false, required: ['password'], properties: { password: str(MAX_PASSWORD) } };
+const claimBody = {
+  type: 'object', additionalProperties: false, required: ['gameId', 'token'],
+  properties: { gameId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, token: str(200) },
+};
+const loginParams = { type: 'object', required: ['login'], properties: { login: str(64) } };
+
+function sendFailure(reply: FastifyReply, f: Failure & { retryAfterS?: number }): FastifyReply {
+  if (f.retryAfterS !== undefined) reply.header('retry-after', String(f.retryAfterS));
+  return reply.code(f.status).send({ error: f.error } satisfies ErrorBody);
+}
+
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).send({ error: { code, message } });
+
+/** The session cookie's value, from the Cookie header. */
+export function sessionTokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === SESSION_COOKIE) {
+      const v = part.slice(i + 1).trim();
+      return /^[A-Za-z0-9_-]{1,100}$/.test(v) ? v : undefined;
+    }
+  }
+  return undefined;
+}
+
+function cookie(req: FastifyRequest, value: string, maxAgeS: number): string {
+  // Secure over https (req.protocol honours X-Forwarded-Proto from a trusted proxy only).
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`;
+}
+
+/** A browser request from another site: its Origin is not ours (or it says it is cross-site). */
+function foreignOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== `${req.protocol}://${req.host}` && !allowed.includes(origin);
+}
+
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService, opts: { corsOrigins?: string[] } = {}): void {
+  const allowed = opts.corsOrigins ?? [];
+
+  // Every change through these routes: Origin first (login CSRF included).
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || !req.url.startsWith('/api/account')) return;
+    if (foreignOrigin(req, allowed)) return refuse(reply, 403, 'CSRF', 'This request came from another site; it was refused.');
+  });
+
+  /** The signed-in account; with `change`, the CSRF token must be there too. Sends the refusal itself. */
+  async function signedIn(req: FastifyRequest, reply: FastifyReply, change: boolean): Promise<{ account: Account; token: string } | null> {
+    const token = sessionTokenOf(req);
+    const account = await accounts.accountOf(token);
+    if (!token || !account) {
+      await refuse(reply, 401, 'SIGNED_OUT', 'Sign in first.');
+      return null;
+    }
+    const sent = req.headers[CSRF_HEADER];
+    if (change && !csrfMatches(token, typeof sent === 'string' ? sent : undefined)) {
+      await refuse(reply, 403, 'CSRF', `Missing or wrong ${CSRF_HEADER} header; nothing was changed.`);
+      return null;
+    }
+    return { account, token };
+  }
+
+  const started = (req: FastifyRequest, reply: FastifyReply, status: number, body: { me: SessionResponse['account']; session: { token: string; csrfToken: string; maxAgeS: number } }) =>
+    reply.code(status).header('set-cookie', cookie(req, body.session.token, body.session.maxAgeS)).send({ account: body.me, csrfToken: body.session.csrfToken } satisfies SessionResponse);
+  const ended = (req: FastifyRequest, reply: FastifyReply) => reply.header('set-cookie', cookie(req, '', 0));
+
+  app.post<{ Body: SignUpRequest }>('/api/account/signup', { schema: { body: signUpBody } }, async (req, reply) => {
+    const r = await accounts.signUp(req.body.login, req.body.password, req.body.displayName, req.ip);
+    return r.ok ? started(req, reply, 201, r.body) : sendFailure(reply, r);
+  });
+
+  app.post<{ Body: SignInRequest }>('/api/account/signin', { schema: { body: signInBody } }, async (req, reply) => {
+    const r = await accounts.signIn(req.body.login, req.body.password, req.ip);
+    return r.ok ? started(req, reply, 200, r.body) : sendFailure(reply, r);
+  });
+
+  // Signed out is an answer here, not an error: the client asks on every account page.
+  app.get('/api/account', async (req, reply) => {
+    const token = sessionTokenOf(req);
+    const account = await accounts.accountOf(token);
+    if (!token || !account) return reply.send({ account: null } satisfies MeResponse);
+    return reply.send({ account: meOf(account), csrfToken: csrfTokenOf(token) } satisfies MeResponse);
+  });
+
+  app.post('/api/account/signout', async (req, reply) => {
+    const s = await signedIn(req, reply, true);
+    if (!s) return reply;
+    await accounts.signOut(s.token);
+    return ended(req, reply).code(204).send();
+  });
+
+  app.post('/api/account/signout-everywhere', async (req, reply) => {
+    const s = await signedIn(req, reply, true);
+    if (!s) return reply;
+    const n = await accounts.signOutEverywhere(s.account);
+    return ended(req, reply).send({ ended: n });
+  });
+
+  app.delete<{ Body: PasswordRequest }>('/api/account', { schema: { body: passwordBody } }, async (req, reply) => {
+    const s = await signedIn(req, reply, true);
+    if (!s) return reply;
+    const r = await accounts.deleteAccount(s.account, req.body.password);
+    return r.ok ? ended(req, reply).code(204).send() : sendFailure(reply, r);
+  });
+
+  app.get('/api/account/export', async (req, reply) => {
+    const s = await signedIn(req, reply, false);
+    if (!s) return reply;
+    return reply.header('content-disposition', `attachment; filename="abyss-account-${s.account.login}.json"`).send(await accounts.exportOf(s.account));
+  });
+
+  app.post<{ Body: ClaimSeatRequest }>('/api/account/seats', { schema: { body: claimBody } }, async (req, reply) => {
+    const s = await signedIn(req, reply, true);
+    if (!s) return reply;
+    const r = await accounts.claimSeat(s.account, req.body.gameId, req.body.token);
+    return r.ok ? reply.send(r.body) : sendFailure(reply, r);
+  });
+
+  app.get<{ Params: { login: string } }>('/api/players/:login', { schema: { params: loginParams } }, async (req, reply) => {
+    const r = await accounts.profile(req.params.login);
+    return r.ok ? reply.send(r.body) : sendFailure(reply, r);
+  });
+
+  app.get('/api/leaderboard', async () => accounts.leaderboard());
+}
