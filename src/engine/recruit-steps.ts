@@ -33,9 +33,26 @@ export function extraAllies(hand: readonly number[], allies: readonly number[]):
   return distinctAllies(hand.filter((c) => races & (1 << allyRace(c)) && !allies.includes(c)));
 }
 
-/** How legalActions lists a payment with no removable Ally. */
-export function listedRecruit(hand: readonly number[], lord: number, allies: number[]): Action {
-  return canAddAlly(hand, allies) ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies };
+/** Allies per race in `hand` (computed once per listing, for `listedRecruit`). */
+export function raceCounts(hand: readonly number[]): number[] {
+  const counts = [0, 0, 0, 0, 0];
+  for (const c of hand) counts[allyRace(c)]++;
+  return counts;
+}
+
+/**
+ * How legalActions lists a payment with no removable Ally (`handCounts` from `raceCounts` of
+ * the hand): marked `more` when the hand holds more Allies of a paid race than the payment.
+ * Runs once per listed payment: no allocation, a handful of cards.
+ */
+export function listedRecruit(handCounts: readonly number[], lord: number, allies: number[]): Action {
+  for (const card of allies) {
+    const r = allyRace(card);
+    let paid = 0;
+    for (const c of allies) if (allyRace(c) === r) paid++;
+    if (handCounts[r] > paid) return { type: 'recruit', lord, allies, more: true };
+  }
+  return { type: 'recruit', lord, allies };
 }
 
 /** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
