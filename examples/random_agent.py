@@ -5,8 +5,9 @@ Standard library only. It reads one JSON message per line on stdin and answers o
   hello  -> {"ready": true}
   decide -> {"index": i}   (i indexes msg["legal"])
   end    -> nothing; the agent exits when stdin closes.
-Its policy is greedy-ish: recruit a Lord when it can (the cheapest payment), else take an
-Ally or fight when offered, else a random legal action. Debug output goes to stderr: stdout
+Its policy is greedy-ish: recruit a Lord when it can (the cheapest payment, never adding an
+Ally to it: "pay" in an open payment), else take an Ally or fight when offered, else a random
+legal action. Debug output goes to stderr: stdout
 carries the protocol only.
 
 Usage: abyss sim --bots "ext:python3 examples/random_agent.py,greedy"
@@ -26,6 +27,9 @@ def payment_cost(action):
 
 
 def choose(legal, rng):
+    for i, a in enumerate(legal):
+        if a["type"] == "pay":
+            return i
     recruits = [i for i, a in enumerate(legal) if a["type"] == "recruit"]
     if recruits:
         return min(recruits, key=lambda i: (payment_cost(legal[i]), len(legal[i]["allies"]), i))

@@ -11,7 +11,7 @@
 // Monster tokens everyone else holds.
 import {
   ALLIES_PER_RACE, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORDS, LORD_COUNT, MONSTER_TOKEN_VALUES, RACES, isMonsterCard,
-  legalActions, viewFor,
+  legalActions, paymentSeenBy, viewFor,
   type Action, type Decision, type GameState, type PlayerView, type Task,
 } from '../engine/index.ts';
 import { shuffleInPlace, type Rng } from './rng.ts';
@@ -208,7 +208,8 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
     current: g.current,
     over: g.over,
     finalRound: g.lastSeat >= 0,
-    pending: g.pending,
+    // An open payment of another seat shows neither its Allies nor a secret Lord (as viewFor).
+    pending: g.pending?.kind === 'payment' ? paymentSeenBy(g, g.pending, seat) : g.pending,
     legal: legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []),
     turn: g.turn,
     tasks: g.tasks,

@@ -194,21 +194,30 @@ function ongoingValue(c: Ctx, lord: number): number {
 
 type Scored = { action: Action; score: number };
 
-function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
+/**
+ * What paying `allies` for `lord` gains and costs, the Lord aside: the affiliated Ally's gain
+ * (the best of the lowest spent, or of any with the Master of Magic) minus the Pearls and the
+ * Allies spent.
+ */
+function paymentValue(c: Ctx, lord: number, allies: readonly number[]): { pearls: number; value: number } {
   let total = 0;
   let low = 99;
-  for (const card of a.allies) {
+  for (const card of allies) {
     total += allyValue(card);
     low = Math.min(low, allyValue(card));
   }
-  const pearls = Math.max(0, costFor(c.view, c.seat, a.lord) - total);
+  const pearls = Math.max(0, costFor(c.view, c.seat, lord) - total);
   let cost = pearls * W.pearl;
-  for (const card of a.allies) cost += keepValue(c, card);
-  // The lowest spent Ally is affiliated (the best of the lowest, if several races tie).
+  for (const card of allies) cost += keepValue(c, card);
   let aff = -Infinity;
   const masterOfMagic = hasActive(c.me, LORD.masterOfMagic);
-  for (const card of a.allies) if (masterOfMagic || allyValue(card) === low) aff = Math.max(aff, affiliationGain(c.view, c.seat, card));
-  let score = lordWorth(c, a.lord, c.me.pearls - pearls) + aff - cost;
+  for (const card of allies) if (masterOfMagic || allyValue(card) === low) aff = Math.max(aff, affiliationGain(c.view, c.seat, card));
+  return { pearls, value: aff - cost };
+}
+
+function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
+  const { pearls, value } = paymentValue(c, a.lord, a.allies);
+  let score = lordWorth(c, a.lord, c.me.pearls - pearls) + value;
   // A 7th Lord ends the game: only worth it when we are not behind.
   if (c.me.lordCount + 1 >= 7 && !c.view.finalRound) {
     const gap = standing(c) + courtCard(c.view, a.lord).ip;
@@ -352,6 +361,11 @@ function scoreAll(c: Ctx): Scored[] {
       return each((a) => (a.type === 'reward' ? rewardWorth(c, d.options[a.option]) : 0));
     case 'takeFromTrack':
       return each((a) => (a.type === 'takeFromTrack' ? cardValue(c, a.card) : 0));
+    case 'payment': {
+      // An extra Ally only when the affiliation it brings is worth the card (ties: pay).
+      const now = paymentValue(c, d.lord, d.allies).value;
+      return each((a) => (a.type === 'addAlly' ? paymentValue(c, d.lord, [...d.allies, a.card]).value - now - 0.01 : 0));
+    }
     case 'affiliate':
       return each((a) => (a.type === 'affiliate' ? affiliationGain(view, c.seat, a.card) + 0.01 * allyValue(a.card) : 0));
     case 'discard':

@@ -96,6 +96,7 @@ export function actionKey(a: Action): string {
     case 'discard':
     case 'slaver':
     case 'affiliate':
+    case 'addAlly':
       return `${a.type}:${allyRace(a.card) * 8 + allyValue(a.card)}`;
     default:
       return JSON.stringify(a);

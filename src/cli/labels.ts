@@ -54,8 +54,10 @@ export function describeAction(view: PlayerView, a: Action): string {
       const total = a.allies.reduce((s, c) => s + allyValue(c), 0);
       const cost = me ? recruitCostShown(view, a.lord) : 0;
       const pearls = Math.max(0, cost - total);
-      return `Recruit ${lordDetails(view, a.lord)} paying ${cards(sortCards(a.allies))}${pearls ? ` + ${plural(pearls, 'Pearl')}` : ''}`;
+      return `Recruit ${lordDetails(view, a.lord)} paying ${cards(sortCards(a.allies))}${pearls ? ` + ${plural(pearls, 'Pearl')}` : ''}${a.more ? ' (then you may add Allies)' : ''}`;
     }
+    case 'addAlly': return `Add ${describeCard(a.card)} to the payment`;
+    case 'pay': return d?.kind === 'payment' ? `Pay with ${cards(sortCards(d.allies))}` : 'Pay';
     case 'slaver': return `Slaver: discard ${describeCard(a.card)} for 2 Pearls`;
     case 'oracle': return `Oracle: discard the ${a.race} stack (${plural(view.council[RACES.indexOf(a.race)].count, 'card')})`;
     case 'opportunist': return `Opportunist: replace ${lordLabel(view, a.lord)} in the Court with the top Lord of the deck`;

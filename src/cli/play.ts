@@ -45,6 +45,7 @@ const DECISION_TITLES: Record<string, string> = {
   monsterRevealed: 'A Monster!',
   reward: 'Choose your reward',
   takeFromTrack: 'The decks are empty: take an Ally from the track',
+  payment: 'Add an Ally to the payment (it may change the affiliated Ally), or pay',
   affiliate: 'Affiliate one of the spent Allies',
   discard: 'Discard an Ally',
   martialLaw: 'Martial Law: too many Allies in hand',

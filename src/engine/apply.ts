@@ -17,6 +17,7 @@ import {
 } from './powers.ts';
 import { reconquer, replaceWith } from './outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
+import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
 
@@ -44,6 +45,7 @@ const EXPECTED: Record<Decision['kind'], string> = {
   monsterRevealed: 'fight or continue',
   reward: 'reward',
   takeFromTrack: 'takeFromTrack',
+  payment: 'addAlly or pay',
   affiliate: 'affiliate',
   discard: 'discard',
   martialLaw: 'payPearl or discard',
@@ -118,6 +120,8 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       s.pending = null;
       takeFromTrack(s, ctx, a.card);
       return null;
+    case 'payment':
+      return orWrong(paymentStep(s, ctx, d, a), d, a);
     case 'affiliate': {
       if (a.type !== 'affiliate') return wrong(d, a);
       const options = affiliationCandidates(s, d.seat, d.spent, d.lord);
@@ -292,10 +296,12 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
     case 'recruit': {
       if (!s.court.includes(a.lord) && (a.lord !== conspiracyLord(s) || !isInt(a.lord) || a.lord === 0)) return err('NOT_IN_COURT', 'That card is not in the Court.');
       if (!isIntArray(a.allies)) return err('MALFORMED_ACTION', 'List the Allies you pay with.');
+      if (a.more !== undefined && a.more !== true) return err('MALFORMED_ACTION', 'A recruit\'s "more" is true (Allies may still be added) or absent.');
       const pearls = checkPayment(s, seat, a.lord, a.allies);
       if (typeof pearls !== 'number') return pearls;
       startMain(s);
-      recruit(s, ctx, a.lord, a.allies, pearls);
+      if (a.more) openPayment(s, ctx, a.lord, a.allies, pearls);
+      else recruit(s, ctx, a.lord, a.allies, pearls);
       return null;
     }
     case 'skipAction':

@@ -15,6 +15,7 @@ export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
 export { HEX_SEED } from './rng.ts';
 export { recruitCost } from './recruit.ts';
+export { paymentSeenBy } from './recruit-steps.ts';
 export { locationValue } from './scoring.ts';
 export { name as seatName } from './state.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';

@@ -7,6 +7,7 @@ import { usablePowers } from './flow.ts';
 import { keyPayments, maxDraw } from './locations.ts';
 import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
 import { affiliationCandidates, conspiracyLord, indexHand, payments } from './recruit.ts';
+import { listedRecruit, paymentActions, raceCounts } from './recruit-steps.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -23,9 +24,10 @@ export function legalActions(s: GameState): Action[] {
       if (canExplore(s)) out.push({ type: 'explore' });
       for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
       const hand = indexHand(p.hand);
-      for (const lord of s.court) for (const allies of payments(s, d.seat, lord, hand)) out.push({ type: 'recruit', lord, allies });
+      const counts = raceCounts(p.hand);
+      for (const lord of s.court) for (const allies of payments(s, d.seat, lord, hand)) out.push(listedRecruit(counts, lord, allies));
       const top = conspiracyLord(s);
-      if (top) for (const allies of payments(s, d.seat, top, hand)) out.push({ type: 'recruit', lord: top, allies });
+      if (top) for (const allies of payments(s, d.seat, top, hand)) out.push(listedRecruit(counts, top, allies));
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
       if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });
       powerActions(s, out);
@@ -45,6 +47,8 @@ export function legalActions(s: GameState): Action[] {
       return d.options.map((_, option) => ({ type: 'reward', option }));
     case 'takeFromTrack':
       return distinctAllies(s.track.filter((c) => c < 65)).map((card) => ({ type: 'takeFromTrack', card }));
+    case 'payment':
+      return paymentActions(s, d);
     case 'affiliate':
       return affiliationCandidates(s, d.seat, d.spent, d.lord).map((card) => ({ type: 'affiliate', card }));
     case 'discard':

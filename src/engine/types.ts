@@ -110,6 +110,13 @@ export type Decision =
   | { kind: 'reward'; seat: number; space: number; options: Reward[] }
   | { kind: 'takeFromTrack'; seat: number }
   | { kind: 'affiliate'; seat: number; spent: number[]; lord: number }
+  /**
+   * A recruitment whose payment may still grow (recruit-steps.ts): `allies` (still in hand)
+   * already pay for `lord`; the player adds Allies one at a time, then pays. Another seat's
+   * view shows no `allies` (an empty list) until the payment is made, and `lord` 0 when it
+   * is the Conspirator's secret top Lord rather than a Court card.
+   */
+  | { kind: 'payment'; seat: number; lord: number; allies: number[] }
   | { kind: 'discard'; seat: number; count: number; reason: 'jailer' | 'commander' }
   | { kind: 'martialLaw'; seat: number; count: number }
   | { kind: 'assassinate'; seat: number; target: number }
@@ -203,7 +210,13 @@ export type Action =
   | { type: 'plot'; deck?: 'lords' | 'outcasts' }
   | { type: 'explore' }
   | { type: 'support'; races: Race[] }
-  | { type: 'recruit'; lord: number; allies: number[] }
+  /**
+   * `allies` is the whole payment, unless `more` is true: then the player may still add
+   * Allies (a 'payment' decision, recruit-steps.ts) before paying.
+   */
+  | { type: 'recruit'; lord: number; allies: number[]; more?: true }
+  | { type: 'addAlly'; card: number }
+  | { type: 'pay' }
   | { type: 'slaver'; card: number }
   | { type: 'oracle'; race: Race }
   | { type: 'opportunist'; lord: number }

@@ -2,7 +2,9 @@
 // action is a short sequence of indexes: actions with one choice are one index; the three
 // with a list (support: races, recruit: Allies, payKeys: Lords) are a head index, the list's
 // elements in ascending order, then END. A mask over this space therefore stays small and
-// fixed while every listed payment stays reachable, one element at a time.
+// fixed while every listed payment stays reachable, one element at a time. A recruit marked
+// `more` has the same indexes as one without (the engine lists a payment one way only); the
+// open payment that follows is answered with addAlly and pay (docs/rules.md).
 import { RACES, type Action } from '../engine/index.ts';
 import { ALLY_COUNT, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORD_SLOTS, MAX_SEATS, RACE_COUNT, locationSlot, lordSlot, segments } from './layout.ts';
 
@@ -40,6 +42,8 @@ export const ACTIONS = segments([
   ['pickLocation', LOCATION_COUNT, 'pickLocation, by Location'],
   ['swapLocation', LOCATION_COUNT, 'swapLocation, by Location'],
   ['reconquer', LOCATION_COUNT, 'reconquer, by Location'],
+  ['addAlly', ALLY_COUNT, 'addAlly (an open payment), by card'],
+  ['pay', 1, 'pay (an open payment as it stands)'],
 ]);
 
 /** Size of the action space (the length of every legal mask). */
@@ -104,6 +108,10 @@ export function actionTokens(a: Action): number[] {
       return [seg('swapLocation', locationSlot(a.location))];
     case 'reconquer':
       return [seg('reconquer', locationSlot(a.location))];
+    case 'addAlly':
+      return [seg('addAlly', a.card)];
+    case 'pay':
+      return [seg('pay', 0)];
     default: {
       const i = (SINGLES as readonly string[]).indexOf(a.type);
       if (i < 0) throw new RangeError(`Action type "${a.type}" has no place in the action encoding.`);

@@ -9,7 +9,7 @@ import { ALLY_COUNT, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORD_SLOTS, MAX_SEA
 export const DECISION_KINDS: readonly DecisionKind[] = [
   'main', 'afterAction', 'offer', 'allyRevealed', 'monsterRevealed', 'reward', 'takeFromTrack', 'affiliate', 'discard', 'martialLaw',
   'assassinate', 'hunt', 'apprentice', 'illusionist', 'corruptor', 'traitor', 'schemer', 'location', 'pickLocation', 'payKeys',
-  'blackSmokers', 'reconquer', 'replaceLocation',
+  'blackSmokers', 'reconquer', 'replaceLocation', 'payment',
 ];
 const MAX_REWARDS = 3;
 const POWER_BITS = 3;
@@ -75,8 +75,8 @@ export const OBSERVATION = segments([
   ['pendingReason', 2, 'discard: Jailer, Commander'],
   ['pendingSpace', 1, 'reward: the Threat space'],
   ['pendingRewards', MAX_REWARDS * 3, 'reward: up to 3 options × (Pearls, Monster tokens, keys)'],
-  ['pendingAllies', ALLY_COUNT, 'affiliate: the spent Allies'],
-  ['pendingLord', LORD_SLOTS, 'affiliate / traitor / schemer: the Lord (one-hot)'],
+  ['pendingAllies', ALLY_COUNT, 'affiliate: the spent Allies; payment: the Allies paid so far (payer only)'],
+  ['pendingLord', LORD_SLOTS, 'affiliate / payment / traitor / schemer: the Lord (one-hot; none for the Conspirator’s secret Lord)'],
   ['pendingLords', LORD_SLOTS, 'replaceLocation: the Lords'],
   ['pendingLocation', LOCATION_COUNT, 'payKeys: the Location (one-hot)'],
   ['pendingLocations', LOCATION_COUNT, 'pickLocation: drawn; reconquer: the options'],
@@ -195,6 +195,11 @@ export function encodeObservation(view: PlayerView, partial: readonly number[] =
       case 'affiliate':
         bits(O.pendingAllies, d.spent);
         set(O.pendingLord, lordSlot(d.lord));
+        break;
+      case 'payment':
+        // Another seat's view holds no Allies, and Lord 0 for the Conspirator's secret top Lord.
+        bits(O.pendingAllies, d.allies);
+        if (d.lord) set(O.pendingLord, lordSlot(d.lord));
         break;
       case 'discard':
         set(O.pendingCount, 0, d.count);

@@ -9,8 +9,10 @@ const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
 const race = { enum: [...RACES] } as const;
 const intList = { type: 'array', maxItems: 32, items: smallInt } as const;
 const raceList = { type: 'array', maxItems: 32, items: race } as const;
+/** A flag that is either absent or true (recruit's `more`). */
+const onlyTrue = { const: true } as const;
 
-type FieldSchema = typeof smallInt | typeof race | typeof intList | typeof raceList | { enum: readonly string[] };
+type FieldSchema = typeof smallInt | typeof race | typeof intList | typeof raceList | typeof onlyTrue | { enum: readonly string[] };
 type FieldsOf<T extends ActionType> = Exclude<keyof Extract<Action, { type: T }>, 'type'>;
 /** Every field of every action type; the mapped type makes tsc refuse a missing or extra one. */
 type ActionFields = { [T in ActionType]: { [F in FieldsOf<T>]-?: FieldSchema } };
@@ -19,7 +21,9 @@ const ACTION_FIELDS: ActionFields = {
   plot: { deck: { enum: ['lords', 'outcasts'] } },
   explore: {},
   support: { races: raceList },
-  recruit: { lord: smallInt, allies: intList },
+  recruit: { lord: smallInt, allies: intList, more: onlyTrue },
+  addAlly: { card: smallInt },
+  pay: {},
   slaver: { card: smallInt },
   oracle: { race },
   opportunist: { lord: smallInt },
@@ -52,7 +56,7 @@ const ACTION_FIELDS: ActionFields = {
 };
 
 /** Optional fields (`?` in the Action union); every other field is required. */
-const OPTIONAL_FIELDS: Partial<Record<ActionType, readonly string[]>> = { plot: ['deck'] };
+const OPTIONAL_FIELDS: Partial<Record<ActionType, readonly string[]>> = { plot: ['deck'], recruit: ['more'] };
 
 export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
 
@@ -192,6 +196,7 @@ export const hostBody = {
 function fieldProblem(schema: FieldSchema, v: unknown): boolean {
   const ok = (sch: FieldSchema, x: unknown): boolean => {
     if ('enum' in sch) return typeof x === 'string' && (sch.enum as readonly string[]).includes(x);
+    if ('const' in sch) return x === sch.const;
     if (sch.type === 'integer') return Number.isInteger(x) && (x as number) >= sch.minimum && (x as number) <= sch.maximum;
     return Array.isArray(x) && x.length <= sch.maxItems && x.every((e) => ok(sch.items, e));
   };

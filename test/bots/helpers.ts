@@ -14,7 +14,7 @@ export const DE_PROFUNDIS_KINDS = ['reconquer', 'replaceLocation'] as const;
 export const BASE_KINDS: DecisionKind[] = [
   'main', 'afterAction', 'offer', 'allyRevealed', 'monsterRevealed', 'reward', 'takeFromTrack', 'affiliate', 'discard',
   'martialLaw', 'assassinate', 'hunt', 'apprentice', 'illusionist', 'corruptor', 'traitor', 'schemer', 'location',
-  'pickLocation', 'payKeys', 'blackSmokers',
+  'pickLocation', 'payKeys', 'blackSmokers', 'payment',
 ];
 
 /**

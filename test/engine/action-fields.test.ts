@@ -7,7 +7,7 @@ import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
 /** The fields each type defines besides "type": the contract, written out apart from the engine's table. */
 const FIELDS: Record<ActionType, string[]> = {
-  plot: ['deck'], explore: [], support: ['races'], recruit: ['lord', 'allies'], slaver: ['card'], oracle: ['race'],
+  plot: ['deck'], explore: [], support: ['races'], recruit: ['lord', 'allies', 'more'], addAlly: ['card'], pay: [], slaver: ['card'], oracle: ['race'],
   opportunist: ['lord'], endTurn: [], skipAction: [], buy: [], pass: [], take: [], continue: [], fight: [],
   reward: ['option'], takeFromTrack: ['card'], affiliate: ['card'], discard: ['card'], payPearl: [],
   assassinate: ['lord'], hunt: ['target'], apprentice: ['race'], illusionist: ['from', 'to'], corrupt: ['lord'],

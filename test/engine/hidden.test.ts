@@ -19,6 +19,8 @@ const ALLOWED = new Set([
   'pending.spent', 'pending.spent[]', 'pending.lord', 'pending.count', 'pending.reason', 'pending.target',
   'pending.targets', 'pending.targets[]', 'pending.drawn', 'pending.drawn[]', 'pending.ambassador', 'pending.location',
   'pending.lords', 'pending.lords[]',
+  // An open payment (recruit-steps.ts): the Allies are the payer's only, checked below.
+  'pending.allies', 'pending.allies[]',
   'legal', 'legal[]', 'legal[].*', 'legal[].races', 'legal[].races[]', 'legal[].allies', 'legal[].allies[]', 'legal[].lords', 'legal[].lords[]',
   'turn', 'turn.purchases', 'turn.buyers', 'turn.powersUsed', 'turn.acted', 'turn.peek',
   'tasks', 'tasks[]', 'tasks[].t', 'tasks[].lord', 'tasks[].from', 'tasks[].seats', 'tasks[].seats[]',
@@ -132,7 +134,15 @@ function checkView(s: GameState, seat: number | null, v: PlayerView = viewFor(s,
       if (d.kind !== 'reward' && Array.isArray(d[k])) ok((d[k] as number[]).every((l) => locations.includes(l)), () => `${where()}: pending ${k}`);
     }
     if (typeof d.location === 'number') ok(locations.includes(d.location), () => `${where()}: pending location`);
-    if (typeof d.lord === 'number') ok(publicCourtCards(s).includes(d.lord), () => `${where()}: pending Lord`);
+    // An open payment for the Conspirator's top Lord: the payer saw it (peek), others see 0.
+    const hiddenLord = d.kind === 'payment' && (deciding ? d.lord === v.peek : d.lord === 0);
+    if (typeof d.lord === 'number' && !hiddenLord) ok(publicCourtCards(s).includes(d.lord), () => `${where()}: pending Lord`);
+    if (s.pending?.kind === 'payment') {
+      const shown = JSON.stringify(d.allies);
+      ok(shown === (deciding ? JSON.stringify(s.pending.allies) : '[]'), () => `${where()}: open payment shows ${shown}`);
+      const lord = deciding || s.court.includes(s.pending.lord) ? s.pending.lord : 0;
+      ok(d.lord === lord, () => `${where()}: open payment shows Lord ${String(d.lord)}`);
+    }
   }
   for (const t of v.tasks) if ('lord' in t) ok(publicCourtCards(s).includes(t.lord), () => `${where()}: task ${t.t}`);
 

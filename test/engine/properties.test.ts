@@ -23,6 +23,7 @@ const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
   monsterRevealed: ['fight', 'continue'],
   reward: ['reward'],
   takeFromTrack: ['takeFromTrack'],
+  payment: ['addAlly', 'pay'],
   affiliate: ['affiliate'],
   discard: ['discard'],
   martialLaw: ['payPearl', 'discard'],
@@ -195,7 +196,7 @@ function everyAction(s: GameState, kind: DecisionKind): Action[] {
       case 'plot': out.push({ type }, { type, deck: 'lords' }, { type, deck: 'outcasts' }); break;
       case 'support': for (const r of RACES) { out.push({ type, races: [r] }); for (const r2 of RACES) if (r2 !== r) out.push({ type, races: [r, r2] }); } break;
       case 'oracle': case 'apprentice': for (const race of RACES) out.push({ type, race }); break;
-      case 'slaver': case 'takeFromTrack': case 'affiliate': case 'discard': for (const card of ids(0, 70)) out.push({ type, card } as Action); break;
+      case 'slaver': case 'takeFromTrack': case 'affiliate': case 'discard': case 'addAlly': for (const card of ids(0, 70)) out.push({ type, card } as Action); break;
       case 'reward': for (const option of ids(0, 3)) out.push({ type, option }); break;
       case 'opportunist': case 'assassinate': case 'corrupt': for (const lord of LORD_AND_OUTCAST_IDS) out.push({ type, lord } as Action); break;
       case 'scheme': for (const discard of LORD_AND_OUTCAST_IDS) out.push({ type, discard }); break;

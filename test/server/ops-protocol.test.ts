@@ -38,6 +38,8 @@ const JUNK: { action: Record<string, unknown>; why: string }[] = [
   { action: { type: 'oracle', race: 'kraken' }, why: 'race outside the enum' },
   { action: { type: 'plot', deck: 'everything' }, why: 'deck outside the enum' },
   { action: { type: 'reward', option: '1' }, why: 'string for a number' },
+  { action: { type: 'recruit', lord: 3, allies: [1], more: false }, why: 'more is true or absent' },
+  { action: { type: 'addAlly', card: 1, more: true }, why: 'extra field on addAlly' },
   { action: { type: 'bogus' }, why: 'unknown type' },
 ];
 
@@ -80,7 +82,14 @@ describe('strict action shapes', () => {
   });
 
   it('knows every action type of the engine, with their exact fields', () => {
-    expect(ACTION_TYPES).toHaveLength(33);
+    expect(ACTION_TYPES).toHaveLength(35);
+    // Recruitment in steps: `more` is true or absent; an open payment takes addAlly and pay.
+    expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14], more: true })).toBeNull();
+    expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14] })).toBeNull();
+    expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14], more: false })).toBe('The field "more" of the action "recruit" is invalid.');
+    expect(actionProblem({ type: 'addAlly', card: 7 })).toBeNull();
+    expect(actionProblem({ type: 'addAlly' })).toBe('The action "addAlly" needs the field "card".');
+    expect(actionProblem({ type: 'pay' })).toBeNull();
     expect(actionProblem({ type: 'pass' })).toBeNull();
     expect(actionProblem({ type: 'pass', from: 64 })).toBe('The action "pass" has no field "from".');
     expect(actionProblem({ type: 'plot' })).toBeNull();

@@ -1,4 +1,4 @@
-// Decisions about my hand: which spent Ally to affiliate, discards (Jailer, Commander), Martial Law.
+// Decisions about my hand: Allies added to an open payment, which spent Ally to affiliate, discards (Jailer, Commander), Martial Law.
 import { alliesText } from '../cards/describe.ts';
 import { cardName } from '../courtCards.ts';
 import { equivalentIn } from '../payment.ts';
@@ -16,6 +16,23 @@ function discardTargets(ctx: BaseCtx): Map<number, () => void> {
   }
   return out;
 }
+
+/** An open payment (a recruit sent with `more`; this client sends whole payments, an agent or a resumed game may not). */
+export const payment: PromptDef<'payment'> = {
+  title: (ctx) => `Recruiting ${cardName(ctx.view, ctx.decision.lord)}: add an Ally to the payment, or pay`,
+  Component({ ctx }) {
+    const pay = ofType(ctx.legal, 'pay')[0];
+    return (
+      <>
+        <p className="muted">Paying {alliesText(ctx.decision.allies.length)} so far. An extra Ally saves nothing but may change which Ally is affiliated.</p>
+        <Choices>{pay && <ActButton ctx={ctx} action={pay} primary>Pay</ActButton>}</Choices>
+        <Choices label="or add">
+          <CardChoices ctx={ctx} choices={ofType(ctx.legal, 'addAlly').map((a) => ({ card: a.card, action: a }))} />
+        </Choices>
+      </>
+    );
+  },
+};
 
 export const affiliate: PromptDef<'affiliate'> = {
   title: (ctx) => `Recruiting ${cardName(ctx.view, ctx.decision.lord)}: choose the Ally to affiliate`,

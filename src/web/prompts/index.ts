@@ -1,7 +1,7 @@
 // One prompt per kind of decision.
 import type { DecisionKind } from '../../engine/index.ts';
 import { allyRevealed, monsterRevealed, offer, reward, takeFromTrack } from './explore.tsx';
-import { affiliate, discard, martialLaw } from './hand.tsx';
+import { affiliate, discard, martialLaw, payment } from './hand.tsx';
 import { blackSmokers, location, payKeys, pickLocation, reconquer, replaceLocation } from './locations.tsx';
 import { apprentice, assassinate, corruptor, hunt, illusionist, schemer, traitor } from './powers.tsx';
 import { afterAction, main } from './turn.tsx';
@@ -9,6 +9,6 @@ import type { PromptDef } from './types.ts';
 
 export const PROMPTS: { [K in DecisionKind]: PromptDef<K> } = {
   main, afterAction, offer, allyRevealed, monsterRevealed, reward, takeFromTrack,
-  affiliate, discard, martialLaw, assassinate, hunt, apprentice, illusionist, corruptor, traitor, schemer,
+  payment, affiliate, discard, martialLaw, assassinate, hunt, apprentice, illusionist, corruptor, traitor, schemer,
   location, pickLocation, payKeys, blackSmokers, reconquer, replaceLocation,
 };

@@ -14,6 +14,7 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'monsterRevealed': return `${who} fights the Monster or keeps exploring.`;
     case 'reward': return `${who} chooses a Threat reward.`;
     case 'takeFromTrack': return `${who} takes an Ally from the track.`;
+    case 'payment': return `${who} may add Allies to the payment for ${cardName(view, d.lord)}.`;
     case 'affiliate': return `${who} chooses which Ally to affiliate for ${cardName(view, d.lord)}.`;
     case 'discard': return `${who} discards ${alliesText(d.count)} (${d.reason === 'jailer' ? 'the Jailer' : 'the Commander'}).`;
     case 'martialLaw': return `${who} pays Martial Law for ${alliesText(d.count)}.`;

@@ -1,0 +1,116 @@
+// Recruitment as a short sequence of decisions, so that every payment the rules accept is
+// within reach of legalActions without listing each one. The main decision lists the payments
+// with no removable Ally (recruit.ts, `payments`). Where the hand still holds an Ally of a race
+// that payment uses, the listed recruit carries `more: true`: it opens a 'payment' decision in
+// which the player adds such Allies one at a time ('addAlly'), then pays ('pay'). Overpaying
+// never saves a Pearl there (a listed payment that needs Pearls has no Ally to spare), but an
+// extra low Ally changes which Ally is affiliated, and it empties the hand.
+// A recruit without `more` is the whole payment at once, as before (web, replays, agents).
+import { allyRace } from './cards.ts';
+import { distinctAllies } from './explore.ts';
+import { checkPayment, recruit } from './recruit.ts';
+import type { Ctx } from './state.ts';
+import type { Action, Decision, EngineError, GameState } from './types.ts';
+
+type PaymentDecision = Extract<Decision, { kind: 'payment' }>;
+
+function racesOf(allies: readonly number[]): number {
+  let mask = 0;
+  for (const c of allies) mask |= 1 << allyRace(c);
+  return mask;
+}
+
+/** Whether `hand` holds an Ally outside `allies` of a race `allies` uses (no allocation: runs per listed payment). */
+export function canAddAlly(hand: readonly number[], allies: readonly number[]): boolean {
+  const races = racesOf(allies);
+  for (const c of hand) if (races & (1 << allyRace(c)) && !allies.includes(c)) return true;
+  return false;
+}
+
+/** The Allies that may join the payment, one per race and value (interchangeable cards once). */
+export function extraAllies(hand: readonly number[], allies: readonly number[]): number[] {
+  const races = racesOf(allies);
+  return distinctAllies(hand.filter((c) => races & (1 << allyRace(c)) && !allies.includes(c)));
+}
+
+/** Allies per race in `hand` (computed once per listing, for `listedRecruit`). */
+export function raceCounts(hand: readonly number[]): number[] {
+  const counts = [0, 0, 0, 0, 0];
+  for (const c of hand) counts[allyRace(c)]++;
+  return counts;
+}
+
+/**
+ * How legalActions lists a payment with no removable Ally (`handCounts` from `raceCounts` of
+ * the hand): marked `more` when the hand holds more Allies of a paid race than the payment.
+ * Runs once per listed payment: no allocation, a handful of cards.
+ */
+export function listedRecruit(handCounts: readonly number[], lord: number, allies: number[]): Action {
+  for (const card of allies) {
+    const r = allyRace(card);
+    let paid = 0;
+    for (const c of allies) if (allyRace(c) === r) paid++;
+    if (handCounts[r] > paid) return { type: 'recruit', lord, allies, more: true };
+  }
+  return { type: 'recruit', lord, allies };
+}
+
+/** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
+export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
+  const out: Action[] = extraAllies(s.players[d.seat].hand, d.allies).map((card) => ({ type: 'addAlly', card }));
+  out.push({ type: 'pay' });
+  return out;
+}
+
+/**
+ * A validated recruit with `more`: the turn's action is taken and the payment stays open,
+ * unless nothing could join it (then it is paid at once, as a choice of one would be).
+ */
+export function openPayment(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number): void {
+  if (!canAddAlly(s.players[s.current].hand, allies)) {
+    recruit(s, ctx, lord, allies, pearls);
+    return;
+  }
+  s.pending = { kind: 'payment', seat: s.current, lord, allies: allies.slice() };
+}
+
+/**
+ * Answers a 'payment' decision. Returns undefined when the action is of another type (the
+ * caller names what was expected), an error when it is not allowed (nothing changed), or null.
+ */
+export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Action): EngineError | null | undefined {
+  const hand = s.players[d.seat].hand;
+  if (a.type === 'pay') {
+    pay(s, ctx, d.lord, d.allies);
+    return null;
+  }
+  if (a.type !== 'addAlly') return undefined;
+  const card = a.card;
+  if (!Number.isInteger(card) || !hand.includes(card) || d.allies.includes(card)) {
+    return { code: 'CARD_NOT_IN_HAND', message: 'Add an Ally from your hand that is not already in the payment.' };
+  }
+  if (!(racesOf(d.allies) & (1 << allyRace(card)))) {
+    return { code: 'INVALID_PAYMENT', message: 'Add only Allies of the races already in the payment (the number of races is fixed).' };
+  }
+  const allies = [...d.allies, card];
+  if (canAddAlly(hand, allies)) s.pending = { ...d, allies };
+  else pay(s, ctx, d.lord, allies);
+  return null;
+}
+
+function pay(s: GameState, ctx: Ctx, lord: number, allies: readonly number[]): void {
+  // Adding Allies of the paid races keeps the races and lowers the Pearls due: still valid.
+  const pearls = checkPayment(s, s.current, lord, allies);
+  if (typeof pearls !== 'number') throw new Error(`recruit-steps: an open payment became invalid (${pearls.message})`);
+  s.pending = null;
+  recruit(s, ctx, lord, allies, pearls);
+}
+
+/**
+ * What another seat sees of an open payment: not the Allies still in hand, and the Lord only
+ * if it is in the Court (the Conspirator's owner may be paying for the secret top Lord: 0).
+ */
+export function paymentSeenBy(s: GameState, d: PaymentDecision, seat: number | null): PaymentDecision {
+  if (seat === d.seat) return d;
+  return { ...d, lord: s.court.includes(d.lord) ? d.lord : 0, allies: [] };
+}
