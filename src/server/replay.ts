@@ -27,12 +27,13 @@ function peeks(after: GameState, seat: number): boolean {
   return after.pending?.seat === seat && viewFor(after, seat).locationStack !== undefined;
 }
 
-/** Effective action list of a log: each undo record removes the last `count` actions. */
+/** Effective action list of a log: each undo record removes the last `count` actions; seat records are skipped. */
 export function effectiveActions(log: readonly LogRecord[]): { seat: number; action: Action }[] {
   const out: { seat: number; action: Action }[] = [];
   for (const r of log) {
     if (r.kind === 'action') out.push({ seat: r.seat, action: r.action });
-    else out.splice(Math.max(0, out.length - r.count), r.count);
+    // Seat records (seatRecords.ts) change no card.
+    else if (r.kind === 'undo') out.splice(Math.max(0, out.length - r.count), r.count);
   }
   return out;
 }

@@ -79,8 +79,10 @@ export class SqliteStorage implements Storage {
     // Migration: databases made before known deals get the column; their games were not chosen deals.
     const columns = this.db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
     if (!columns.some((c) => c.name === 'known_deal')) this.db.exec('ALTER TABLE games ADD COLUMN known_deal INTEGER NOT NULL DEFAULT 0');
+    // Migration "people: turn timer": seconds per decision chosen at creation (NULL: none).
+    if (!columns.some((c) => c.name === 'turn_seconds')) this.db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, turn_seconds FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
@@ -149,6 +151,7 @@ export class SqliteStorage implements Storage {
       seats: JSON.stringify(game.seats),
       createdAt: game.createdAt,
       knownDeal: game.knownDeal === true,
+      turnSeconds: game.turnSeconds ?? null,
       tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
       codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
@@ -182,10 +185,11 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; turn_seconds: number | null } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
+    if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
   }
 
