@@ -1,7 +1,7 @@
 // One game as the browser sees it: the latest view (REST first, then WebSocket pushes),
 // the link status, and the two things a seat can send: an action and an undo.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, ViewResponse } from '../server/protocol.ts';
+import type { Action, TableStatus, ViewResponse } from '../server/protocol.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type LinkStatus } from './connection.ts';
 import { rememberSeatNumber } from './storage.ts';
@@ -15,8 +15,14 @@ export interface GameHandle {
   /** The game cannot be shown (no such game, bad link). */
   fatal: string | null;
   busy: boolean;
+  /** Presence of every seat, the turn timer, the away seat; null until the socket says. */
+  table: TableStatus | null;
   act(action: Action): Promise<void>;
   undo(): Promise<void>;
+  /** Hand the away `seat` to a bot, or end the game (protocol.ts, POST /absent). */
+  absent(seat: number, choice: 'bot' | 'end'): Promise<void>;
+  /** Take my seat back from the bot that played it while I was away. */
+  reclaim(): Promise<void>;
   dismissNotice(): void;
 }
 
@@ -26,6 +32,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [notice, setNotice] = useState<string | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [table, setTable] = useState<TableStatus | null>(null);
   const version = useRef(-1);
   const busyRef = useRef(false);
   const held = useRef<ViewResponse | null>(null);
@@ -47,6 +54,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     version.current = -1;
     held.current = null;
     setData(null);
+    setTable(null);
     setFatal(null);
     const load = (): void => {
       api.view(gameId, token).then(
@@ -65,6 +73,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     load();
     const live = new GameLink(gameId, token, {
       onView: (v) => alive && accept(v),
+      onTable: (t) => alive && setTable(t),
       onStatus: (s) => alive && setStatus(s),
       onFatal: (m) => alive && setFatal(m),
       resync: load,
@@ -109,7 +118,17 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     return send(() => api.undo(gameId, token, version.current));
   }, [gameId, token, send]);
 
+  const absent = useCallback((seat: number, choice: 'bot' | 'end') => {
+    if (!token) return Promise.resolve();
+    return send(() => api.absent(gameId, token, version.current, seat, choice));
+  }, [gameId, token, send]);
+
+  const reclaim = useCallback(() => {
+    if (!token) return Promise.resolve();
+    return send(() => api.reclaim(gameId, token, version.current));
+  }, [gameId, token, send]);
+
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  return { data, status, notice, fatal, busy, act, undo, dismissNotice };
+  return { data, status, notice, fatal, busy, table, act, undo, absent, reclaim, dismissNotice };
 }
