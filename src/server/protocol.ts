@@ -218,7 +218,7 @@ export interface InvitePreview extends SeatsResponse {
 }
 
 // POST /api/games/:id/claim -----------------------------------------------------------------
-// Body CodeRequest. Spends the code and gives the seat a fresh token, returned to this caller
+// Body ClaimRequest (the code, and the name an invited player chose). Spends the code and gives the seat a fresh token, returned to this caller
 // only. A transfer code also revokes the seat's older tokens (their sockets are closed with
 // 4403). 403 BAD_CODE when the code was already used, revoked or replaced.
 
@@ -453,6 +453,8 @@ export interface HealthResponse {
 // in proxy logs and error consoles): connect with `?auth=1` and send `{type:'auth', token}` as
 // the very first message; the server waits for it (AUTH_TIMEOUT_MS, then closes with 4401)
 // before sending anything. `{type:'auth'}` without a token makes a spectator.
+// Every socket also gets `table` messages (TableStatus: presence, turn timer, away seat), see
+// "Presence, turn timer, away players" above.
 
 export type ClientMessage =
   | { type: 'auth'; token?: string }
