@@ -189,3 +189,28 @@ describe('turn timer and away players', () => {
     hostWs.close();
   });
 });
+
+describe('the away push', () => {
+  it('tells every socket when the seat deciding now becomes away, without any other event', async () => {
+    // The real clock here, with a short absence: the test awaits the pushed message itself.
+    const s = await startServer({ table: { absentAfterMs: 300 } });
+    try {
+      const g = await createOnly(s.url, { players: [human('Ann'), human()], options: { seed: 13, startSeat: 1 } });
+      const friendToken = (await http<ClaimResponse>(s.url, 'POST', `/api/games/${g.gameId}/claim`, { code: g.seats[1].invite })).body.token;
+      const friendWs = await WsClient.open(s.url, g.gameId, friendToken);
+      await friendWs.next(isTable());
+      const hostWs = await WsClient.open(s.url, g.gameId, g.seats[0].token);
+      const t0 = (await hostWs.next(isTable())) as TableStatus;
+      expect(t0.presence).toEqual(['online', 'online']);
+      expect(t0.away).toBeNull();
+      const offline = upcoming(hostWs, isTable((t) => t.presence[1] === 'offline'));
+      const away = upcoming(hostWs, isTable((t) => t.away === 1), 30_000);
+      friendWs.close();
+      expect(((await offline) as TableStatus).away).toBeNull();
+      expect(((await away) as TableStatus).presence).toEqual(['online', 'offline']);
+      hostWs.close();
+    } finally {
+      await s.stop();
+    }
+  });
+});
