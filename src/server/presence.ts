@@ -1,7 +1,8 @@
 // Which seats have an open socket, on this process or any other. Each process counts its own
 // sockets per seat and announces its counts over the pub/sub fan-out whenever they change and
-// again every `refreshMs` (so a process that starts later learns them, and the counts of a
-// process that died without a word expire after three missed refreshes). With one process
+// again every `refreshMs` (the counts of a process that died without a word expire after three
+// missed refreshes); a process that hears from one it did not know answers with its own at
+// once, so a process that starts watching a game later learns them. With one process
 // (LocalPubSub) nothing travels and the local counts are the whole truth.
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 
@@ -65,6 +66,10 @@ export class Presence {
     if (!n.presence) return;
     let byOrigin = this.remote.get(n.gameId);
     if (!byOrigin) this.remote.set(n.gameId, (byOrigin = new Map()));
+    // A process newly watching this game does not know our sockets yet: tell it now rather
+    // than at the next refresh.
+    const local = this.local.get(n.gameId);
+    if (local && !byOrigin.has(n.origin)) this.announce(n.gameId, local);
     if (n.presence.every((x) => x === 0)) byOrigin.delete(n.origin);
     else byOrigin.set(n.origin, { counts: n.presence, at: this.opts.now() });
     if (byOrigin.size === 0) this.remote.delete(n.gameId);

@@ -55,13 +55,18 @@ describe('presence between processes', () => {
     expect(b.online('g1', 0)).toBe(false);
   });
 
-  it('forgets the sockets of a process that stopped announcing them, and tells a process started later', () => {
+  it('tells a process that starts watching later at once, and forgets one that stopped announcing', () => {
     const bus = new Bus();
     const clock = { now: 0 };
     const a = serverProcess(bus, 'a', clock);
     a.count('g', 2, 0, 1);
     const late = serverProcess(bus, 'late', clock);
     expect(late.online('g', 0)).toBe(false);
+    // Its first socket announces it; a answers at once with its own.
+    late.count('g', 2, 1, 1);
+    expect(late.online('g', 0)).toBe(true);
+    expect(a.online('g', 1)).toBe(true);
+    late.count('g', 2, 1, -1);
     a.refresh();
     expect(late.online('g', 0)).toBe(true);
     bus.silenced.add('a');
