@@ -62,7 +62,7 @@ export type ServerErrorCode =
   | 'BAD_HOST' //             403 the host token is not this game's
   | 'SEAT_CLAIMED' //         409 the seat is already held: its invite cannot be revoked or re-issued
   | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
-  | 'SEAT_WITH_BOT' //        409 a bot stands in for this seat: reclaim it first (POST /reclaim)
+  | 'SEAT_WITH_BOT' //        403 a bot stands in for this seat: reclaim it first (POST /reclaim)
   | 'NOT_ABSENT' //           409 that seat is not (or no longer) away: it cannot be handed to a bot nor the game ended
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header

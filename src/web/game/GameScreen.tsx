@@ -46,7 +46,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   const me = data?.seat ?? null;
   const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? `Player ${seat + 1}`, [data, view]);
   // A seat a bot plays while its player was away decides nothing until taken back.
-  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn;
+  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended;
 
   const ctx: PromptCtx | null = useMemo(() => {
     if (!data || !view || !mine || !view.pending || me === null) return null;
