@@ -74,7 +74,7 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
         </p>
       )}
       {mayChoose && (
-        <div className="away-choice" role="alert" data-testid="away-choice">
+        <div className="away-choice" aria-live="assertive" data-testid="away-choice">
           <p>{name(away)} is away{table?.turnLeftMs === 0 ? ': their time ran out' : ''}. Go on without them?</p>
           <div className="choices">
             <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'bot')} data-act="away-bot">
