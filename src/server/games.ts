@@ -632,6 +632,7 @@ export class GameHub {
           options: { seed: o.seed, players: o.players, names: o.names ?? [], ...(o.martialLaw ? { martialLaw: true } : {}), ...(o.startSeat !== undefined ? { startSeat: o.startSeat } : {}), ...(o.expansions ? { expansions: o.expansions } : {}) },
           seats: game.seats,
           actions: game.entries.map((e) => ({ seat: e.seat, action: e.action })),
+          ...(game.table.ended ? { ended: game.table.ended } : {}),
         },
         events: game.state.log,
         scores: scores(game.state),

@@ -387,6 +387,8 @@ export interface GameReplay {
   seats: SeatPublic[];
   /** Effective actions in order (undone actions removed), with the seat that took each. */
   actions: { seat: number; action: Action }[];
+  /** Set when the other players ended the game (POST /absent) before the rules did: replaying stops short of an end. */
+  ended?: { by: number; seat: number };
 }
 
 export interface LogResponse {

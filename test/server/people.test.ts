@@ -173,7 +173,10 @@ describe('turn timer and away players', () => {
     const v = (await view(g, friend)).body;
     const late = await http<ErrorBody>(base, 'POST', `/api/games/${g.gameId}/actions`, { version: v.version, action: v.view.legal[0] ?? { type: 'explore' } }, friend);
     expect(late.body.error.code).toBe('GAME_OVER');
-    expect((await http<LogResponse>(base, 'GET', `/api/games/${g.gameId}/log`)).status).toBe(200);
+    const log = await http<LogResponse>(base, 'GET', `/api/games/${g.gameId}/log`);
+    expect(log.status).toBe(200);
+    expect(log.body.replay.ended).toEqual({ by: 0, seat: 1 });
+    expect(log.body.replay.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
     hostWs.close();
   });
 
