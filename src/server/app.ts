@@ -12,10 +12,11 @@ import type { Action } from '../engine/index.ts';
 import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
-  ActionRequest, ApiError, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
+  AbsentRequest, ActionRequest, ApiError, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
-import { actionBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
+import { cleanName } from './names.ts';
+import { absentBody, actionBody, claimBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
 import { botGameLimit } from './botGameLimit.ts';
 import { ConnectionGuard } from './connections.ts';
 import { registerGameList } from './gameListRoute.ts';
@@ -313,6 +314,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     (req, reply) => change(req, reply, (game, seat) => hub.done(game, seat, req.body.version)),
   );
 
+  app.post<Params & { Body: AbsentRequest }>(
+    '/api/games/:id/absent',
+    { schema: { params: gameParams, querystring: tokenQuery, body: absentBody } },
+    (req, reply) => change(req, reply, (game, seat) => hub.absent(game, seat, req.body.version, req.body.seat, req.body.choice)),
+  );
+
+  app.post<Params & { Body: UndoRequest }>(
+    '/api/games/:id/reclaim',
+    { schema: { params: gameParams, querystring: tokenQuery, body: undoBody } },
+    (req, reply) => change(req, reply, (game, seat) => hub.reclaim(game, seat, req.body.version)),
+  );
+
   app.get<Params>('/api/games/:id/log', { schema: { params: gameParams } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
@@ -389,10 +402,19 @@ function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, game
     return answer(reply, await guard(keeper.preview(game, req.body.code)));
   });
 
-  app.post<Params & { Body: CodeRequest }>('/api/games/:id/claim', { schema: { params: gameParams, body: codeBody } }, async (req, reply) => {
+  app.post<Params & { Body: ClaimRequest }>('/api/games/:id/claim', { schema: { params: gameParams, body: claimBody } }, async (req, reply) => {
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
-    return answer(reply, await guard(keeper.claim(game, req.body.code)));
+    // A bad name is refused before the code is spent, so the player can fix it and try again.
+    const name = req.body.name === undefined ? null : cleanName(req.body.name, '');
+    if (name && !name.ok) return sendError(reply, 400, 'BAD_NAME', name.message);
+    const r = await guard(keeper.claim(game, req.body.code));
+    if (r.ok && name?.ok && name.name !== '') {
+      // The seat is claimed either way; a name that could not be stored leaves the old one.
+      const renamed = await hub.rename(game, r.body.seat, name.name);
+      if (!renamed.ok) app.log.warn({ gameId: game.id, code: renamed.error.code }, 'claim: name not stored');
+    }
+    return answer(reply, r);
   });
 
   app.post<Params & { Body: HostRequest }>('/api/games/:id/invites/revoke', { schema: { params: gameParams, body: hostBody } }, async (req, reply) => {

@@ -155,7 +155,7 @@ export class BotRunner {
   /** Whether the game waits for one of its bot seats. */
   static isBotTurn(g: LiveGame): boolean {
     const seat = activeSeat(g.state);
-    return seat !== null && g.stored.seats[seat]?.kind === 'bot';
+    return seat !== null && g.botLevel(seat) !== null;
   }
 
   /** Schedules the bot's move if the game waits for a bot seat. */
@@ -164,7 +164,8 @@ export class BotRunner {
     // A person may still take their move back (undo grace): wait; its end pokes again.
     if (g.graceOpen()) return;
     const seat = activeSeat(g.state);
-    if (seat === null || g.stored.seats[seat]?.kind !== 'bot') return;
+    // Bot seats, and human seats a bot stands in for while their player is away.
+    if (seat === null || g.botLevel(seat) === null) return;
     this.busy.add(g.id);
     setTimeout(() => {
       this.play(g, seat)
@@ -178,25 +179,25 @@ export class BotRunner {
   }
 
   private async play(g: LiveGame, seat: number): Promise<void> {
-    if (this.stopped || activeSeat(g.state) !== seat || g.graceOpen()) return;
+    if (this.stopped || activeSeat(g.state) !== seat || g.graceOpen() || g.botLevel(seat) === null) return;
     const version = g.version;
     const view = playerView(g.state, seat);
     this.opts.observe?.(g.id, seat, version, view);
-    const level = g.stored.seats[seat].level ?? 'medium';
+    const level = g.botLevel(seat) ?? 'medium';
     const key = `${g.id}:${seat}`;
     const seed = botSeed(key);
     const timeoutMs = this.opts.budgetMs * 2 + 1000;
     let action = (await this.pool.decide({ table: g.id, key, level, seed, view, timeoutMs })) as Action | undefined;
     if (action === undefined) action = randomBotSeat(seed ^ version).decide(view) as Action;
-    let r = await this.hub.act(g, seat, version, action);
-    if (!r.ok && r.error.code !== 'STALE_VERSION' && !this.stopped) {
+    let r = await this.hub.act(g, seat, version, action, true);
+    if (!r.ok && r.error.code !== 'STALE_VERSION' && r.error.code !== 'NOT_YOUR_TURN' && !this.stopped) {
       this.log.warn({ gameId: g.id, seat, code: r.error.code }, 'bot chose an illegal action; playing a random one');
-      r = await this.hub.act(g, seat, version, randomBotSeat(seed ^ version).decide(view) as Action);
+      r = await this.hub.act(g, seat, version, randomBotSeat(seed ^ version).decide(view) as Action, true);
     }
   }
 
   private forget(g: LiveGame): void {
-    this.pool.forget(g.stored.seats.filter((s) => s.kind === 'bot').map((s) => `${g.id}:${s.seat}`));
+    this.pool.forget(g.stored.seats.map((s) => `${g.id}:${s.seat}`));
   }
 
   async close(): Promise<void> {

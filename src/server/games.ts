@@ -7,14 +7,18 @@ import {
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
 import { cleanName } from './names.ts';
+import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  ApiError, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  ApiError, BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from './protocol.ts';
+import { ABSENT_AFTER_MS } from './protocol.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';
 import { SeatKeeper, secretPath } from './seats.ts';
-import type { Credential, LogRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
+import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
+import { Presence } from './presence.ts';
+import { msUntilAway, startTurn, tableStatus } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
 
 export interface Failure {
@@ -41,7 +45,11 @@ export class LiveGame {
   state!: GameState;
   /** Set when the stored log no longer replays (should never happen); the game is frozen. */
   broken = false;
-  over = false;
+  /** Names, bots standing in for away players, an early end (seatRecords.ts). */
+  table: SeatTable;
+  /** When (ms, the hub's clock) the decision of version `turnVersion` began: the turn timer counts from it. */
+  turnStartedAt = 0;
+  turnVersion = -1;
   /** Serialises changes to this game. */
   chain: Promise<unknown> = Promise.resolve();
   /** Changes queued or running on `chain`. */
@@ -72,10 +80,22 @@ export class LiveGame {
   /** Event-log lengths per version and undo cuts, for views that send only what changed. */
   readonly history = new LogHistory();
 
-  constructor(readonly stored: StoredGame) {}
+  constructor(readonly stored: StoredGame) {
+    this.table = emptyTable(stored.seats);
+  }
 
   get id(): string {
     return this.stored.id;
+  }
+  /** Finished by the rules, or ended by the other players for an away one. */
+  get over(): boolean {
+    return this.state.over || this.table.ended !== null;
+  }
+  /** The level of the bot playing `seat` (a bot seat, or a bot standing in), or null: its player decides. */
+  botLevel(seat: number): BotLevel | null {
+    const s = this.stored.seats[seat];
+    if (!s) return null;
+    return s.kind === 'bot' ? (s.level ?? 'medium') : this.table.standIn[seat];
   }
   get version(): number {
     return this.log.length;
@@ -90,7 +110,13 @@ export class LiveGame {
     return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
   }
   get seats(): SeatPublic[] {
-    return this.stored.seats.map(publicSeat);
+    return this.stored.seats.map((s) => {
+      const p = publicSeat(s);
+      p.name = this.table.names[s.seat] ?? p.name;
+      const standIn = this.table.standIn[s.seat];
+      if (standIn) p.standIn = standIn;
+      return p;
+    });
   }
 
   /** The view for a seat (null: spectator), as a fresh object. */
@@ -157,7 +183,14 @@ export class LiveGame {
     for (const r of records) {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
-      if (r.kind === 'undo') {
+      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end') {
+        this.table = applySeatRecord(this.table, r);
+      } else if (r.kind === 'name') {
+        // A new name changes the log's words: the state is rebuilt with it.
+        const before = this.state.log;
+        this.rebuild();
+        this.history.cut(this.version, commonPrefix(before, this.state.log));
+      } else if (r.kind === 'undo') {
         // Applied at once (not after the batch), so every version's log is known exactly.
         const before = this.state.log;
         for (let k = 0; k < r.count; k++) this.state = popEntry(this.entries, this.state);
@@ -167,16 +200,21 @@ export class LiveGame {
         this.advance(r.seat, r.action);
       }
     }
-    this.over = this.state.over;
   }
 
   /** Rebuilds the state from the creation options and the whole log. */
   rebuild(): void {
-    const r = replay(this.stored.options, this.log);
+    this.table = seatTable(this.stored.seats, this.log);
+    const r = replay(this.options, this.log);
     this.state = r.state;
     this.entries = r.entries;
-    this.over = this.state.over;
     this.history.note(this.version, this.state.log.length);
+  }
+
+  /** The engine options with the names players chose: the event log speaks of them by those names. */
+  get options(): GameOptions {
+    const o = this.stored.options;
+    return this.table.names.every((n, i) => n === o.names?.[i]) ? o : { ...o, names: [...this.table.names] };
   }
 
   private advance(seat: number, action: Action): void {
@@ -189,7 +227,6 @@ export class LiveGame {
   commit(seat: number, action: Action, before: GameState, after: GameState, revealed: boolean): void {
     pushEntry(this.entries, { seat, action, undoable: isUndoable(before.current, after, seat, revealed), before });
     this.state = after;
-    this.over = after.over;
     this.history.note(this.version, after.log.length);
   }
 }
@@ -227,8 +264,12 @@ export interface HubOptions {
    * seat, bots waiting meanwhile (undo.ts); default 0: not at all.
    */
   undoGraceMs?: number;
-  /** The clock of undo graces (tests hand over a fake one); defaults to Date.now. */
+  /** The clock of undo graces, turn timers and absences (ms since epoch); tests hand a fake one. Default Date.now. */
   now?: () => number;
+  /** A seat deciding now without a socket this long is away (ms; default ABSENT_AFTER_MS). */
+  absentAfterMs?: number;
+  /** Period of presence re-announcements between processes (ms; default 20 s; 0: off). */
+  presenceRefreshMs?: number;
 }
 
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -254,9 +295,21 @@ export class GameHub {
   private sweepAgain = false;
   private sweeper: NodeJS.Timeout | undefined;
 
+  /** Which seats have an open socket, on any process (presence.ts). */
+  readonly presence: Presence;
+  readonly now: () => number;
+
   constructor(private readonly opts: HubOptions) {
     this.log = opts.log ?? silent;
+    this.now = opts.now ?? Date.now;
     this.keeper = new SeatKeeper(opts.storage);
+    this.presence = new Presence({
+      pubsub: opts.pubsub,
+      origin: opts.origin,
+      now: this.now,
+      refreshMs: opts.presenceRefreshMs,
+      onError: (e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'),
+    });
     // A seat moved here: tell this process's sockets and every other process's.
     this.keeper.onRevoked((gameId, seat) => {
       this.seatRevoked(gameId, seat);
@@ -295,6 +348,7 @@ export class GameHub {
   async start(): Promise<void> {
     for (const id of await this.opts.storage.unfinishedGameIds()) await this.get(id);
     await this.opts.pubsub.subscribe((n) => this.onNotice(n));
+    this.presence.start();
     // A fan-out that can lose notices: heal from the store when it does.
     if (this.opts.pubsub.onHealth) {
       this.opts.pubsub.onHealth((up) => this.onFanoutHealth(up));
@@ -306,10 +360,12 @@ export class GameHub {
   /** Stops the periodic sweep (server shutdown). */
   stop(): void {
     clearInterval(this.sweeper);
+    this.presence.stop();
   }
 
   private onNotice(n: GameNotice): void {
     if (n.revokedSeat !== undefined) return this.seatRevoked(n.gameId, n.revokedSeat);
+    if (n.presence !== undefined) return this.presence.heard(n);
     const g = this.games.get(n.gameId);
     if (!g) return;
     const seen = Math.max(g.version, g.noticed);
@@ -447,7 +503,10 @@ export class GameHub {
     const knownDeal = o.seed !== undefined;
     // The lobby lists a table unless a friend was invited to it (protocol.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
-    const stored: StoredGame = { id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}) };
+    const stored: StoredGame = {
+      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
+      ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
+    };
     const game = new LiveGame(stored);
     if (this.opts.now) game.now = this.opts.now;
     game.rebuild();
@@ -458,6 +517,7 @@ export class GameHub {
       return failure(503, 'UNAVAILABLE', 'The game could not be saved; please try again.');
     }
     this.games.set(id, game);
+    startTurn(game, this.now());
     this.log.info({ gameId: id, players: n, bots: seats.filter((s) => s.kind === 'bot').length }, 'game created');
     this.notify(game);
     return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal }, game };
@@ -492,6 +552,7 @@ export class GameHub {
       this.log.error({ gameId: id, reason: errText(e) }, 'game log does not replay; game frozen');
     }
     this.games.set(id, g);
+    startTurn(g, this.now());
     return g;
   }
 
@@ -505,12 +566,16 @@ export class GameHub {
     return this.keeper.seatOf(game, token);
   }
 
-  /** Submits an action for `seat` chosen from the view at `version`. */
-  act(game: LiveGame, seat: number, version: number, action: Action): Promise<Outcome> {
+  /**
+   * Submits an action for `seat` chosen from the view at `version`, by its player or (`asBot`)
+   * by the bot that plays it: each is refused while the other has the seat.
+   */
+  act(game: LiveGame, seat: number, version: number, action: Action, asBot = false): Promise<Outcome> {
     return this.exclusive(game, async () => {
       const pre = await this.precheck(game, version);
       if (pre) return pre;
       if (game.over) return failure(400, 'GAME_OVER', 'The game is over.');
+      if ((game.botLevel(seat) !== null) !== asBot) return asBot ? failure(409, 'NOT_YOUR_TURN', 'This seat is played by its player again.') : withBot();
       if (activeSeat(game.state) !== seat) return failure(403, 'NOT_YOUR_TURN', 'It is not your turn to decide.');
       const before = game.state;
       const r = applyAction(before, action);
@@ -566,6 +631,7 @@ export class GameHub {
     return this.exclusive(game, async () => {
       const pre = await this.precheck(game, version);
       if (pre) return pre;
+      if (game.botLevel(seat) !== null) return withBot();
       const record = undoRecord(game, seat);
       if (!record.ok) return record;
       const stored = await this.store(game, record.record);
@@ -576,10 +642,71 @@ export class GameHub {
     });
   }
 
+  /** The table status every socket of the game gets (protocol.ts, TableStatus). */
+  tableStatus(game: LiveGame): TableStatus {
+    return tableStatus(game, this.presence, this.now(), this.absentAfterMs);
+  }
+
+  /** Milliseconds until the table status changes by itself (tableStatus.ts), or null. */
+  msUntilAway(game: LiveGame): number | null {
+    return msUntilAway(game, this.presence, this.now(), this.absentAfterMs);
+  }
+
+  get absentAfterMs(): number {
+    return this.opts.absentAfterMs ?? ABSENT_AFTER_MS;
+  }
+
+  /** The player who claimed `seat` chose `raw` as their name (cleaned like creation names). */
+  rename(game: LiveGame, seat: number, raw: string): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const name = cleanName(raw, game.table.names[seat] ?? `Player ${seat + 1}`);
+      if (!name.ok) return failure(400, 'BAD_NAME', name.message);
+      if (game.broken) return failure(503, 'UNAVAILABLE', 'This game cannot be continued.');
+      if (name.name === game.table.names[seat]) return { ok: true, game };
+      return this.record(game, { seq: game.version + 1, kind: 'name', seat, name: name.name });
+    });
+  }
+
+  /** Seat `by` hands the away `seat` to a bot, or ends the game (protocol.ts, POST /absent). */
+  absent(game: LiveGame, by: number, version: number, seat: number, choice: 'bot' | 'end'): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      if (game.over) return failure(400, 'GAME_OVER', 'The game is over.');
+      if (game.botLevel(by) !== null) return withBot();
+      const status = this.tableStatus(game);
+      if (status.away !== seat || seat === by) return failure(409, 'NOT_ABSENT', `${game.table.names[seat] ?? `Seat ${seat + 1}`} is not away now.`);
+      return this.record(
+        game,
+        choice === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by },
+      );
+    });
+  }
+
+  /** The player of a seat handed to a bot takes it back. */
+  reclaim(game: LiveGame, seat: number, version: number): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      if (game.over) return failure(400, 'GAME_OVER', 'The game is over.');
+      if (game.table.standIn[seat] === null || game.table.standIn[seat] === undefined) return failure(409, 'NOT_ABSENT', 'No bot plays this seat: it is yours already.');
+      return this.record(game, { seq: game.version + 1, kind: 'reclaim', seat });
+    });
+  }
+
+  /** Stores a seat record and applies it. Runs inside the game's exclusive section. */
+  private async record(game: LiveGame, record: SeatRecord): Promise<Outcome> {
+    const stored = await this.store(game, record);
+    if (stored !== true) return stored;
+    game.applyRecords([record]);
+    this.changed(game);
+    return { ok: true, game };
+  }
+
   /** The full log and replay; only once the game is over. */
   logOf(game: LiveGame): { ok: true; body: LogResponse } | Failure {
     if (!game.over) return failure(403, 'GAME_NOT_OVER', 'The full log is published once the game is over.');
-    const o = game.stored.options;
+    const o = game.options;
     return {
       ok: true,
       body: {
@@ -590,6 +717,7 @@ export class GameHub {
           options: { seed: o.seed, players: o.players, names: o.names ?? [], ...(o.martialLaw ? { martialLaw: true } : {}), ...(o.startSeat !== undefined ? { startSeat: o.startSeat } : {}), ...(o.expansions ? { expansions: o.expansions } : {}) },
           seats: game.seats,
           actions: game.entries.map((e) => ({ seat: e.seat, action: e.action })),
+          ...(game.table.ended ? { ended: game.table.ended } : {}),
         },
         events: game.state.log,
         scores: scores(game.state),
@@ -680,6 +808,7 @@ export class GameHub {
   }
 
   private notify(game: LiveGame): void {
+    startTurn(game, this.now());
     for (const l of this.listeners) {
       try {
         l(game);
@@ -709,11 +838,14 @@ export class GameHub {
     for (const [id, g] of this.games) {
       if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && isBotTurn(g))) continue;
       this.games.delete(id);
+      this.presence.forget(id);
       n++;
     }
     return n;
   }
 }
+
+const withBot = (): Failure => failure(403, 'SEAT_WITH_BOT', 'A bot plays this seat while you were away: take it back first.');
 
 /** An error as one short line: never a stack trace. */
 export function errText(e: unknown): string {

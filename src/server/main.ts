@@ -10,7 +10,7 @@ import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
 import { checkDatabaseUrl, checkRedisUrl, listenProblem, prepareSqliteFile, probeRedis, storeProblem } from './config.ts';
-import { GameHub } from './games.ts';
+import { GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
 import type { PubSub } from './pubsub/types.ts';
@@ -56,6 +56,8 @@ export interface MainOptions {
   trustProxy?: AppOptions['trustProxy'];
   /** On close: how long requests in flight may finish before every connection is cut (ms; default 10 s). */
   shutdownGraceMs?: number;
+  /** The clock of turn timers and absences, and their thresholds (tests hand a fake clock). */
+  table?: Pick<HubOptions, 'now' | 'absentAfterMs' | 'presenceRefreshMs'>;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
   /**
@@ -144,7 +146,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
-  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS });
+  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({

@@ -62,6 +62,8 @@ export type ServerErrorCode =
   | 'BAD_HOST' //             403 the host token is not this game's
   | 'SEAT_CLAIMED' //         409 the seat is already held: its invite cannot be revoked or re-issued
   | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
+  | 'SEAT_WITH_BOT' //        403 a bot stands in for this seat: reclaim it first (POST /reclaim)
+  | 'NOT_ABSENT' //           409 that seat is not (or no longer) away: it cannot be handed to a bot nor the game ended
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
@@ -100,6 +102,11 @@ export interface SeatPublic {
   kind: SeatKind;
   /** Bot seats only. */
   level?: BotLevel;
+  /**
+   * Human seats only: the other players handed this seat to a bot of this level while its
+   * player was away (POST /absent). The player takes it back with POST /reclaim.
+   */
+  standIn?: BotLevel;
 }
 
 /** A seat as returned to the creator of the game. */
@@ -165,8 +172,17 @@ export interface CreateGameRequest {
      * can still watch it as a spectator and read its replay once over.
      */
     listed?: boolean;
+      /**
+     * Turn timer for real-time play: seconds a human seat may take over each decision
+     * (one of TURN_TIMER_CHOICES). Absent: no timer. When it runs out the seat counts as
+     * away (TableStatus.away) and the other players may hand it to a bot or end the game.
+     */
+    turnSeconds?: number;
   };
 }
+
+/** The turn timers offered at creation (seconds per decision). */
+export const TURN_TIMER_CHOICES = [60, 120, 300] as const;
 
 /** 201 Created. */
 export interface CreateGameResponse {
@@ -200,6 +216,14 @@ export interface CodeRequest {
   code: string;
 }
 
+/**
+ * Body of POST /claim: the code plus, for an invite, the name the player chooses (cleaned
+ * like creation names; absent or blank keeps the seat's name). Every seat then sees it.
+ */
+export interface ClaimRequest extends CodeRequest {
+  name?: string;
+}
+
 export interface InvitePreview extends SeatsResponse {
   /** The seat this code claims. */
   seat: number;
@@ -207,7 +231,7 @@ export interface InvitePreview extends SeatsResponse {
 }
 
 // POST /api/games/:id/claim -----------------------------------------------------------------
-// Body CodeRequest. Spends the code and gives the seat a fresh token, returned to this caller
+// Body ClaimRequest (the code, and the name an invited player chose). Spends the code and gives the seat a fresh token, returned to this caller
 // only. A transfer code also revokes the seat's older tokens (their sockets are closed with
 // 4403). 403 BAD_CODE when the code was already used, revoked or replaced.
 
@@ -248,6 +272,55 @@ export interface TransferResponse {
   code: string;
   /** `/play/<gameId>#transfer=<code>` */
   url: string;
+}
+
+// Presence, turn timer, away players --------------------------------------------------------
+// Every socket gets a `table` message (TableStatus) when it opens, after every change of the
+// game, when a seat comes online or goes offline (on any server process), and when the seat
+// deciding now becomes away. It carries no card and nothing any seat may not know.
+//
+// A human seat is *away* when it must decide now and either its turn timer ran out or it
+// has had no open socket for ABSENT_AFTER_MS (as seen by the server). Then every other
+// human seat's holder (not itself handed to a bot) may:
+// POST /api/games/:id/absent  Auth: a seat token. Body AbsentRequest.
+//   choice 'bot': a bot (medium) plays the away seat from now on; the seat shows `standIn`.
+//   choice 'end': the game ends at once, unscored (`ended` in TableStatus); the full log is
+//   then published like any finished game's.
+//   200 ViewResponse | 409 NOT_ABSENT (the seat is not away, e.g. it just came back) |
+//   409 STALE_VERSION | 403 SPECTATOR / BAD_TOKEN / SEAT_WITH_BOT (a seat played by a bot
+//   decides nothing) | 400 GAME_OVER
+// POST /api/games/:id/reclaim  Auth: the seat's token. Body UndoRequest ({version}).
+//   The player of a seat handed to a bot takes it back (any time while the game runs).
+//   200 ViewResponse | 409 NOT_ABSENT (no bot stands in) | 409 STALE_VERSION
+// Each of these, and a name chosen at claim, is a record of the game's log (version + 1),
+// so replays, other processes and a restarted server see them too.
+
+/** How long a seat deciding now may stay without an open socket before it counts as away. */
+export const ABSENT_AFTER_MS = 120_000;
+
+export type SeatPresence = 'online' | 'offline' | 'bot';
+
+export interface TableStatus {
+  gameId: string;
+  /** The game version this status was computed at. */
+  version: number;
+  /** Per seat: a socket is open for it (any process), none is, or a bot plays it. */
+  presence: SeatPresence[];
+  /** The turn timer chosen at creation (seconds per decision), or null. */
+  turnSeconds: number | null;
+  /** Milliseconds left on the timer of the human seat deciding now (0: ran out); null: no timer runs. */
+  turnLeftMs: number | null;
+  /** The seat deciding now when it is away (see above), else null. */
+  away: number | null;
+  /** Set when the other players ended the game because `seat` was away. */
+  ended: { by: number; seat: number } | null;
+}
+
+export interface AbsentRequest {
+  version: number;
+  /** The away seat (must be the one TableStatus.away names). */
+  seat: number;
+  choice: 'bot' | 'end';
 }
 
 // GET /api/games/:id/view -------------------------------------------------------------------
@@ -333,6 +406,8 @@ export interface GameReplay {
   seats: SeatPublic[];
   /** Effective actions in order (undone actions removed), with the seat that took each. */
   actions: { seat: number; action: Action }[];
+  /** Set when the other players ended the game (POST /absent) before the rules did: replaying stops short of an end. */
+  ended?: { by: number; seat: number };
 }
 
 export interface LogResponse {
@@ -429,6 +504,8 @@ export interface HealthResponse {
 // in proxy logs and error consoles): connect with `?auth=1` and send `{type:'auth', token}` as
 // the very first message; the server waits for it (AUTH_TIMEOUT_MS, then closes with 4401)
 // before sending anything. `{type:'auth'}` without a token makes a spectator.
+// Every socket also gets `table` messages (TableStatus: presence, turn timer, away seat), see
+// "Presence, turn timer, away players" above.
 
 export type ClientMessage =
   | { type: 'auth'; token?: string }
@@ -442,6 +519,7 @@ export type ServerMessage =
   | { type: 'result'; requestId?: string; ok: true; version: number }
   | { type: 'result'; requestId?: string; ok: false; version: number; error: ApiError }
   | { type: 'error'; error: ApiError }
+  | ({ type: 'table' } & TableStatus)
   | { type: 'pong' };
 
 /** How long a socket opened with `?auth=1` may take to send its `auth` message. */

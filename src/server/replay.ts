@@ -55,12 +55,13 @@ export function popEntry(entries: Entry[], state: GameState): GameState {
   return { ...last.before, log: last.before.log.concat(undoNotes(last.before, state, last.seat)) };
 }
 
-/** Effective action list of a log: each undo record removes the last `count` actions. */
+/** Effective action list of a log: each undo record removes the last `count` actions; seat records are skipped. */
 export function effectiveActions(log: readonly LogRecord[]): { seat: number; action: Action }[] {
   const out: { seat: number; action: Action }[] = [];
   for (const r of log) {
     if (r.kind === 'action') out.push({ seat: r.seat, action: r.action });
-    else out.splice(Math.max(0, out.length - r.count), r.count);
+    // Seat records (seatRecords.ts) change no card.
+    else if (r.kind === 'undo') out.splice(Math.max(0, out.length - r.count), r.count);
   }
   return out;
 }
@@ -76,6 +77,8 @@ export function replay(options: GameOptions, log: readonly LogRecord[]): { state
       for (let k = 0; k < r.count; k++) s = popEntry(entries, s);
       continue;
     }
+    // Seat records (seatRecords.ts) change no card.
+    if (r.kind !== 'action') continue;
     const { seat, action } = r;
     if (activeSeat(s) !== seat) throw new ReplayError(`record ${i + 1}: seat ${seat} is not the active seat`);
     const before = fast.clone(s);

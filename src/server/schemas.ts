@@ -3,7 +3,7 @@
 // would otherwise be stored in the log and the replay). Whether an action is legal now is
 // the engine's to decide.
 import { RACES, type Action, type ActionType } from '../engine/index.ts';
-import { MAX_NAME_LENGTH } from './protocol.ts';
+import { MAX_NAME_LENGTH, TURN_TIMER_CHOICES } from './protocol.ts';
 
 const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
 const race = { enum: [...RACES] } as const;
@@ -148,6 +148,7 @@ export const createGameBody = {
         seed: { anyOf: [{ type: 'integer', minimum: 0, maximum: 4294967295 }, { type: 'string', pattern: '^[0-9a-f]{32,64}$' }] },
         startSeat: { type: 'integer', minimum: 0, maximum: 3 },
         listed: { type: 'boolean' },
+        turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
       },
     },
   },
@@ -182,6 +183,21 @@ export const codeBody = {
   required: ['code'],
   additionalProperties: false,
   properties: { code: secret },
+} as const;
+
+/** POST /claim: the code, and the name the player chooses (an invite). */
+export const claimBody = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: secret, name: { type: 'string', maxLength: 200 } },
+} as const;
+
+export const absentBody = {
+  type: 'object',
+  required: ['version', 'seat', 'choice'],
+  additionalProperties: false,
+  properties: { version, seat: { type: 'integer', minimum: 0, maximum: 4 }, choice: { enum: ['bot', 'end'] } },
 } as const;
 
 export const hostBody = {

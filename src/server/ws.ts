@@ -36,9 +36,16 @@ export interface WsLimits {
 
 export class LiveSockets {
   private readonly byGame = new Map<string, Set<Conn>>();
+  /** Per game: the timer that announces the seat deciding now becoming away. */
+  private readonly awayTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly hub: GameHub, private readonly limits: WsLimits) {
     hub.onChange((g) => this.push(g));
+    // A seat came online or went offline, here or on another process.
+    hub.presence.onChange((gameId) => {
+      const g = hub.loadedGame(gameId);
+      if (g) this.pushTable(g);
+    });
   }
 
   get size(): number {
@@ -87,8 +94,13 @@ export class LiveSockets {
       if (conn) {
         this.byGame.get(gameId)?.delete(conn);
         game!.watchers--;
+        if (conn.seat !== null) this.hub.presence.count(gameId, game!.stored.seats.length, conn.seat, -1);
       }
-      if (this.byGame.get(gameId)?.size === 0) this.byGame.delete(gameId);
+      if (this.byGame.get(gameId)?.size === 0) {
+        this.byGame.delete(gameId);
+        clearTimeout(this.awayTimers.get(gameId));
+        this.awayTimers.delete(gameId);
+      }
     });
     const resolve = token.then((t) =>
       t === null ? { close: WS_CLOSE.noAuth, reason: 'send {type:"auth"} first' } : lookup(t),
@@ -104,6 +116,9 @@ export class LiveSockets {
         if (!set) this.byGame.set(gameId, (set = new Set()));
         set.add(conn);
         this.sendView(conn, game, delta?.since ?? null);
+        // A seat coming online pushes the new presence to every socket of the game.
+        if (conn.seat !== null) this.hub.presence.count(gameId, game.stored.seats.length, conn.seat, 1);
+        this.send(socket, { type: 'table', ...this.hub.tableStatus(game) });
         for (const d of queued.splice(0)) this.receive(conn, game, d);
       },
       () => socket.close(1011, 'unavailable'),
@@ -114,6 +129,23 @@ export class LiveSockets {
     const set = this.byGame.get(g.id);
     if (!set) return;
     for (const c of set) if (c.sent < g.version || (c.sent === g.version && c.rev !== g.revision)) this.sendView(c, g, c.sent >= 0 ? c.sent : null);
+    this.pushTable(g);
+  }
+
+  /**
+   * Sends the table status (presence, timer, away seat) to every socket of the game, and
+   * schedules the next push for when the seat deciding now becomes away by itself.
+   */
+  private pushTable(g: LiveGame): void {
+    const set = this.byGame.get(g.id);
+    clearTimeout(this.awayTimers.get(g.id));
+    this.awayTimers.delete(g.id);
+    if (!set || set.size === 0) return;
+    const json = JSON.stringify({ type: 'table', ...this.hub.tableStatus(g) } satisfies ServerMessage);
+    for (const c of set) if (c.socket.readyState === c.socket.OPEN) c.socket.send(json);
+    const wait = this.hub.msUntilAway(g);
+    // A little after the moment, so the clock has surely passed it.
+    if (wait !== null) this.awayTimers.set(g.id, setTimeout(() => this.pushTable(g), wait + 50).unref());
   }
 
   /** Sends the current view: to a delta client holding version `since`, only the log lines it lacks. */
@@ -222,6 +254,8 @@ export class LiveSockets {
 
   /** Closes every socket (server shutdown). */
   closeAll(): void {
+    for (const t of this.awayTimers.values()) clearTimeout(t);
+    this.awayTimers.clear();
     for (const set of this.byGame.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
     this.byGame.clear();
   }

@@ -62,7 +62,12 @@ export const api = {
   seats: (gameId: string) => call<SeatsResponse>('GET', gamePath(gameId, 'seats'), null),
   // Codes and the host token travel in bodies, never in URLs the server logs.
   preview: (gameId: string, code: string) => call<InvitePreview>('POST', gamePath(gameId, 'invite'), null, { code }),
-  claim: (gameId: string, code: string) => call<ClaimResponse>('POST', gamePath(gameId, 'claim'), null, { code }),
+  /** `name`: the name the invited player chose (left out when blank: the seat keeps its own). */
+  claim: (gameId: string, code: string, name?: string) =>
+    call<ClaimResponse>('POST', gamePath(gameId, 'claim'), null, name?.trim() ? { code, name } : { code }),
+  absent: (gameId: string, token: string, version: number, seat: number, choice: 'bot' | 'end') =>
+    call<ViewResponse>('POST', gamePath(gameId, 'absent'), token, { version, seat, choice }),
+  reclaim: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'reclaim'), token, { version }),
   revoke: (gameId: string, hostToken: string, seat: number) => call<RevokeResponse>('POST', gamePath(gameId, 'invites/revoke'), null, { hostToken, seat }),
   reissue: (gameId: string, hostToken: string, seat: number) => call<ReissueResponse>('POST', gamePath(gameId, 'invites/reissue'), null, { hostToken, seat }),
   transfer: (gameId: string, token: string) => call<TransferResponse>('POST', gamePath(gameId, 'transfer'), token),

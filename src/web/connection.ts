@@ -1,6 +1,6 @@
 // The live link to one game: a WebSocket that pushes views, with reconnection (exponential
 // backoff with jitter), a heartbeat that notices silent drops, and a resync on every reconnect.
-import type { ClientMessage, ServerMessage, ViewResponse } from '../server/protocol.ts';
+import type { ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../server/protocol.ts';
 import { WS_CLOSE } from '../server/protocol.ts';
 import { wsUrl } from './api.ts';
 
@@ -8,6 +8,8 @@ export type LinkStatus = 'connecting' | 'live' | 'reconnecting';
 
 export interface LinkHandlers {
   onView(view: ViewResponse): void;
+  /** Presence, turn timer and away seat (protocol.ts, TableStatus). */
+  onTable?(status: TableStatus): void;
   onStatus(status: LinkStatus): void;
   /** The link cannot work (bad token, no such game): stop trying. */
   onFatal(message: string): void;
@@ -76,6 +78,7 @@ export class GameLink {
         return;
       }
       if (msg.type === 'view') this.handlers.onView(msg);
+      else if (msg.type === 'table') this.handlers.onTable?.(msg);
     };
     ws.onclose = (e: CloseEvent) => {
       if (this.ws !== ws) return;

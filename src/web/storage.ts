@@ -114,3 +114,33 @@ export function loadAutopass(): Race[] {
 export function saveAutopass(races: Race[]): void {
   write(AUTOPASS_KEY, races);
 }
+
+const NAME_KEY = 'abyss.name.v1';
+
+/** The name this browser's player last gave (creating a game or taking an invited seat). */
+export function savedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function rememberName(name: string): void {
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch {
+    // not remembered, that is all
+  }
+}
+
+const SOUND_KEY = 'abyss.turnSound.v1';
+
+/** Whether this browser plays a tone when it becomes the player's move (off unless chosen). */
+export function soundOn(): boolean {
+  return read<boolean>(SOUND_KEY, false) === true;
+}
+
+export function setSoundOn(on: boolean): void {
+  write(SOUND_KEY, on);
+}

@@ -2,7 +2,7 @@
 // the link status, and what a seat can send: an action, an undo and "done" (end of the undo
 // grace). Other seats' moves are shown at the chosen bot speed (motion/pace.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, ViewResponse } from '../server/protocol.ts';
+import type { Action, TableStatus, ViewResponse } from '../server/protocol.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type LinkStatus } from './connection.ts';
 import { ViewPacer } from './motion/pace.ts';
@@ -18,10 +18,16 @@ export interface GameHandle {
   /** The game cannot be shown (no such game, bad link). */
   fatal: string | null;
   busy: boolean;
+  /** Presence of every seat, the turn timer, the away seat; null until the socket says. */
+  table: TableStatus | null;
   act(action: Action): Promise<void>;
   undo(): Promise<void>;
   /** I will not take my move back: the others may go on at once. */
   done(): Promise<void>;
+  /** Hand the away `seat` to a bot, or end the game (protocol.ts, POST /absent). */
+  absent(seat: number, choice: 'bot' | 'end'): Promise<void>;
+  /** Take my seat back from the bot that played it while I was away. */
+  reclaim(): Promise<void>;
   dismissNotice(): void;
 }
 
@@ -31,6 +37,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [notice, setNotice] = useState<string | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [table, setTable] = useState<TableStatus | null>(null);
   const version = useRef(-1);
   const busyRef = useRef(false);
   const held = useRef<ViewResponse | null>(null);
@@ -64,6 +71,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     held.current = null;
     pacer.current?.drop();
     setData(null);
+    setTable(null);
     setFatal(null);
     const load = (): void => {
       api.view(gameId, token).then(
@@ -82,6 +90,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     load();
     const live = new GameLink(gameId, token, {
       onView: (v) => alive && pacer.current?.push(v),
+      onTable: (t) => alive && setTable(t),
       onStatus: (s) => alive && setStatus(s),
       onFatal: (m) => alive && setFatal(m),
       resync: load,
@@ -132,7 +141,17 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     return send(() => api.done(gameId, token, version.current));
   }, [gameId, token, send]);
 
+  const absent = useCallback((seat: number, choice: 'bot' | 'end') => {
+    if (!token) return Promise.resolve();
+    return send(() => api.absent(gameId, token, version.current, seat, choice));
+  }, [gameId, token, send]);
+
+  const reclaim = useCallback(() => {
+    if (!token) return Promise.resolve();
+    return send(() => api.reclaim(gameId, token, version.current));
+  }, [gameId, token, send]);
+
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  return { data, status, notice, fatal, busy, act, undo, done, dismissNotice };
+  return { data, status, notice, fatal, busy, table, act, undo, done, absent, reclaim, dismissNotice };
 }

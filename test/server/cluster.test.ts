@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Action, ClaimResponse, TransferResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, ClaimResponse, ServerMessage, TableStatus, TransferResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, sleep, startChild, startServer, WsClient } from './helpers.ts';
 import { killTestRedis, startRedis } from './redisServer.ts';
 
@@ -34,6 +34,26 @@ async function until(what: string, cond: () => boolean, timeoutMs = 20_000): Pro
 }
 
 describe.skipIf(!enabled)('two processes on PostgreSQL + Redis', () => {
+  it('show each seat online while it has a socket on either process (presence over Redis)', async () => {
+    const env = { DATABASE_URL, REDIS_URL, ABYSS_PG_SCHEMA: schema };
+    const a = await startChild([], env);
+    const b = await startChild([], env);
+    const g = await createGame(a.url, { players: [...humans(2), { kind: 'bot' }], options: { startSeat: 0 } });
+    const [t0, t1] = g.seats.map((s) => s.token!);
+    const isTable = (pred: (m: TableStatus) => boolean) => (m: ServerMessage) => m.type === 'table' && pred(m);
+    const onA = await WsClient.open(a.url, g.gameId, t0);
+    expect(((await onA.next(isTable(() => true))) as TableStatus).presence).toEqual(['online', 'offline', 'bot']);
+    const online = onA.next(isTable((t) => t.presence[1] === 'online'), 20_000, onA.messages.length);
+    const onB = await WsClient.open(b.url, g.gameId, t1);
+    await online;
+    // B hears of A's socket too.
+    await onB.next(isTable((t) => t.presence[0] === 'online'), 20_000);
+    const offline = onA.next(isTable((t) => t.presence[1] === 'offline'), 20_000, onA.messages.length);
+    onB.close();
+    await offline;
+    onA.close();
+  });
+
   it('push moves across processes and settle races through the store', async () => {
     const env = { DATABASE_URL, REDIS_URL, ABYSS_PG_SCHEMA: schema };
     const a = await startChild([], env);

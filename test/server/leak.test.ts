@@ -11,7 +11,7 @@ import type { LiveGame } from '../../src/server/games.ts';
 import type { CreateGameRequest, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 import { createGame, http, pick, rng, startServer, WsClient } from './helpers.ts';
-import { deltaLeaks, FORBIDDEN_KEYS, keysOf, leaks, seatLog } from './leakCheck.ts';
+import { deltaLeaks, FORBIDDEN_KEYS, keysOf, leaks, seatLog, tableLeaks } from './leakCheck.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
@@ -100,6 +100,15 @@ async function play(req: CreateGameRequest, seed: number): Promise<Played> {
 }
 
 describe('hidden information', () => {
+  it('the table-status check flags anything beyond seat states and times', () => {
+    const ok = { type: 'table', gameId: 'g', version: 3, presence: ['online', 'bot'], turnSeconds: 60, turnLeftMs: 0, away: 0, ended: null };
+    expect(tableLeaks(ok, 'g', 2)).toEqual([]);
+    expect(tableLeaks({ ...ok, hand: [3] }, 'g', 2)).toEqual(['unknown field hand']);
+    expect(tableLeaks({ ...ok, presence: ['online', 'away'] }, 'g', 2)).toEqual(['presence']);
+    expect(tableLeaks({ ...ok, ended: { by: 0, seat: 1, token: 'x' } }, 'g', 2)).toEqual(['ended']);
+    expect(tableLeaks({ ...ok, away: 2 }, 'g', 2)).toEqual(['away']);
+  });
+
   it('reaches no seat, spectator or bot that may not know it, in full games', async () => {
     const human = { kind: 'human' as const };
     const bot = { kind: 'bot' as const, level: 'medium' as const };
@@ -115,7 +124,7 @@ describe('hidden information', () => {
     const playedMs = performance.now() - started;
 
     const problems: string[] = [];
-    const counts = { whole: 0, delta: 0, rest: 0, bot: 0, over: 0 };
+    const counts = { whole: 0, delta: 0, rest: 0, bot: 0, over: 0, table: 0 };
     for (const p of games) {
       const live = (await server.hub.get(p.gameId))!;
       const states = statesOf(live);
@@ -131,6 +140,10 @@ describe('hidden information', () => {
         for (const [i, text] of c.raw.entries()) {
           raw(`msg ${i}`, text);
           const m = JSON.parse(text) as ServerMessage;
+          if (m.type === 'table') {
+            report(`table msg ${i}`, tableLeaks(m as unknown as Record<string, unknown>, p.gameId, live.stored.seats.length));
+            counts.table++;
+          }
           if (m.type !== 'view') {
             if (['hand', 'view', 'log'].some((k) => keysOf(m).has(k))) report(`msg ${i}`, ['game data outside a view']);
             continue;
@@ -145,6 +158,7 @@ describe('hidden information', () => {
         for (const [i, text] of c.raw.entries()) {
           raw(`delta msg ${i}`, text);
           const m = JSON.parse(text) as ServerMessage;
+          if (m.type === 'table') report(`delta table msg ${i}`, tableLeaks(m as unknown as Record<string, unknown>, p.gameId, live.stored.seats.length));
           if (m.type !== 'view') continue;
           const s = states[m.version];
           // The lines sent, then the view the client holds once they are spliced in.
@@ -186,6 +200,7 @@ describe('hidden information', () => {
     expect(counts.delta).toBeGreaterThan(1500);
     expect(counts.rest).toBeGreaterThan(200);
     expect(counts.bot).toBeGreaterThan(100);
+    expect(counts.table).toBeGreaterThan(1500);
     expect(counts.over).toBeGreaterThanOrEqual(2); // the all-human games, whose moves the seeds fix
     // A loaded machine makes it slower, never different: a generous limit, no timing asserted.
   }, 600_000);

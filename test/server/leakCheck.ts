@@ -111,3 +111,26 @@ export function deltaLeaks(body: ViewResponse, s: GameState): { problems: string
   if (body.logLength !== undefined && body.logLength !== mine.length) problems.push('delta length');
   return { problems, whole: { ...body.view, log: mine.slice(0, from).concat(body.view.log) } };
 }
+
+const TABLE_KEYS = ['type', 'gameId', 'version', 'presence', 'turnSeconds', 'turnLeftMs', 'away', 'ended'];
+const PRESENCE = new Set(['online', 'offline', 'bot']);
+const seatNumber = (x: unknown, seats: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < seats;
+
+/**
+ * What a `table` message (presence, timer, away seat) carries beyond its own fields, exactly
+ * typed: seat numbers, states and times only, never a card, a token or any other seat's data.
+ */
+export function tableLeaks(m: Record<string, unknown>, gameId: string, seats: number): string[] {
+  const out: string[] = [];
+  for (const k of Object.keys(m)) if (!TABLE_KEYS.includes(k)) out.push(`unknown field ${k}`);
+  if (m.type !== 'table' || m.gameId !== gameId) out.push('another game');
+  if (!Number.isInteger(m.version)) out.push('version');
+  const p = m.presence;
+  if (!Array.isArray(p) || p.length !== seats || p.some((x) => !PRESENCE.has(x as string))) out.push('presence');
+  if (m.turnSeconds !== null && !Number.isInteger(m.turnSeconds)) out.push('turnSeconds');
+  if (m.turnLeftMs !== null && !Number.isInteger(m.turnLeftMs)) out.push('turnLeftMs');
+  if (m.away !== null && !seatNumber(m.away, seats)) out.push('away');
+  const e = m.ended as Record<string, unknown> | null;
+  if (e !== null && (typeof e !== 'object' || Object.keys(e).sort().join() !== 'by,seat' || !seatNumber(e.by, seats) || !seatNumber(e.seat, seats))) out.push('ended');
+  return out;
+}

@@ -42,6 +42,31 @@ function game(id: string): StoredGame {
 const act = (seq: number, seat = 0): LogRecord => ({ seq, kind: 'action', seat, action: { type: 'explore' } });
 
 describe.each(backends)('$name storage', ({ make, skip }) => {
+  it.skipIf(skip)('keeps the turn timer and the seat records (names, bots standing in, reclaims, ends)', async () => {
+    const s = make();
+    await s.init();
+    try {
+      const id = `g-${randomBytes(4).toString('hex')}`;
+      await s.createGame({ ...game(id), turnSeconds: 120 });
+      const records: LogRecord[] = [
+        { seq: 1, kind: 'name', seat: 0, name: 'Zoë' },
+        act(2),
+        { seq: 3, kind: 'standIn', seat: 0, by: 1, level: 'medium' },
+        { seq: 4, kind: 'reclaim', seat: 0 },
+        { seq: 5, kind: 'end', seat: 0, by: 1 },
+      ];
+      for (const r of records) expect(await s.append(id, r)).toBe(true);
+      const loaded = await s.loadGame(id);
+      expect(loaded?.game.turnSeconds).toBe(120);
+      expect(loaded?.log).toEqual(records);
+      const plain = `g-${randomBytes(4).toString('hex')}`;
+      await s.createGame(game(plain));
+      expect((await s.loadGame(plain))?.game.turnSeconds).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
   it.skipIf(skip)('stores games and appends records in order, with a sequence check', async () => {
     const s = make();
     await s.init();

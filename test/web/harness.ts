@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
-import type { RunningServer } from '../../src/server/main.ts';
+import type { MainOptions, RunningServer } from '../../src/server/main.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -32,11 +32,11 @@ export interface Server {
   running: RunningServer;
 }
 
-export async function startServer(staticDir: string, opts: { dbFile?: string; port?: number; undoGraceMs?: number } = {}): Promise<Server> {
+export async function startServer(staticDir: string, opts: { dbFile?: string; port?: number; table?: MainOptions['table']; undoGraceMs?: number } = {}): Promise<Server> {
   const { main } = await import('../../src/server/main.ts');
   const dbFile = opts.dbFile ?? join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
   const running = await main({
-    port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200 },
+    port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200 }, table: opts.table,
     // No undo grace unless a test asks: bots answer at once, as the other tests expect.
     undoGraceMs: opts.undoGraceMs ?? 0,
   });

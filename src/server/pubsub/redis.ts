@@ -43,7 +43,7 @@ export class RedisPubSub implements PubSub {
       } catch {
         return;
       }
-      if (n && typeof n.gameId === 'string' && typeof n.version === 'number' && (n.revokedSeat === undefined || Number.isInteger(n.revokedSeat)) && n.origin !== this.origin) handler(n);
+      if (n && typeof n.gameId === 'string' && typeof n.version === 'number' && (n.revokedSeat === undefined || Number.isInteger(n.revokedSeat)) && validPresence(n.presence) && n.origin !== this.origin) handler(n);
     });
     await this.sub.subscribe(this.channel);
     this.subscribed = true;
@@ -68,4 +68,9 @@ export class RedisPubSub implements PubSub {
     this.pub.disconnect();
     this.sub.disconnect();
   }
+}
+
+/** Absent, or a short list of socket counts. */
+function validPresence(p: unknown): boolean {
+  return p === undefined || (Array.isArray(p) && p.length <= 8 && p.every((x) => Number.isInteger(x) && x >= 0));
 }

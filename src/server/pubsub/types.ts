@@ -10,6 +10,11 @@ export interface GameNotice {
    * device), not that the game moved on: sockets opened with a revoked token must close.
    */
   revokedSeat?: number;
+  /**
+   * Set when this notice tells the publisher's open sockets per seat (presence.ts), not that
+   * the game moved on (`version` is then 0).
+   */
+  presence?: number[];
 }
 
 export interface PubSub {

@@ -57,6 +57,8 @@ export class PostgresStorage implements Storage {
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS known_deal BOOLEAN NOT NULL DEFAULT FALSE;
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS listed BOOLEAN NOT NULL DEFAULT FALSE;
       CREATE INDEX IF NOT EXISTS games_listed ON ${this.s}.games (listed, over, created_at, id);
+      -- Migration "people: turn timer": seconds per decision chosen at creation (NULL: none).
+      ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER;
     `);
   }
 
@@ -79,8 +81,8 @@ export class PostgresStorage implements Storage {
   async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
     const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
     await this.tx(async (c) => {
-      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true, game.listed === true,
+      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+        game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true, game.listed === true, game.turnSeconds ?? null,
       ]);
       for (const k of all) {
         if (k.kind === 'token') await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [k.hash, game.id, k.seat]);
@@ -147,12 +149,13 @@ export class PostgresStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed FROM ${this.s}.games WHERE id = $1`, [gameId]);
+    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds FROM ${this.s}.games WHERE id = $1`, [gameId]);
     if (r.rowCount === 0) return null;
-    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean };
+    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null };
     const game: StoredGame = { id: row.id, options: row.options, seats: row.seats, createdAt: row.created_at.toISOString() };
     if (row.known_deal) game.knownDeal = true;
     if (row.listed) game.listed = true;
+    if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     return { game, log: await this.loadLog(gameId, 0), over: row.over };
   }
 

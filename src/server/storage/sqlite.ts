@@ -84,8 +84,10 @@ export class SqliteStorage implements Storage {
     // Migration: games made before the lobby's list stay out of it (their players were not asked).
     if (!columns.some((c) => c.name === 'listed')) this.db.exec('ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0');
     this.db.exec('CREATE INDEX IF NOT EXISTS games_listed ON games (listed, over, created_at, id)');
+    // Migration "people: turn timer": seconds per decision chosen at creation (NULL: none).
+    if (!columns.some((c) => c.name === 'turn_seconds')) this.db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
@@ -159,6 +161,7 @@ export class SqliteStorage implements Storage {
       createdAt: game.createdAt,
       knownDeal: game.knownDeal === true,
       listed: game.listed === true,
+      turnSeconds: game.turnSeconds ?? null,
       tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
       codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
@@ -192,11 +195,12 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
     if (row.listed === 1) game.listed = true;
+    if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
   }
 

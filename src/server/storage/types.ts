@@ -52,6 +52,8 @@ export interface StoredGame {
   knownDeal?: boolean;
   /** Shown in the lobby's list of games to watch (gameList.ts); false for older games. */
   listed?: boolean;
+  /** Turn timer chosen at creation: seconds per decision of a human seat (absent: none). */
+  turnSeconds?: number;
 }
 
 /** A page of listed games, newest first (by creation time, then id). */
@@ -72,7 +74,20 @@ export interface ListedGame {
 export type LogRecord =
   | { seq: number; kind: 'action'; seat: number; action: Action }
   /** Takes back the seat's last `count` effective actions. */
-  | { seq: number; kind: 'undo'; seat: number; count: number };
+  | { seq: number; kind: 'undo'; seat: number; count: number }
+  | SeatRecord;
+
+/**
+ * Records about who sits where (seatRecords.ts); they change no card. `name`: the player who
+ * claimed an invite chose this name. `standIn`: seat `by` handed the away `seat` to a bot.
+ * `reclaim`: the seat's player took it back from its bot. `end`: seat `by` ended the game
+ * because `seat` was away.
+ */
+export type SeatRecord =
+  | { seq: number; kind: 'name'; seat: number; name: string }
+  | { seq: number; kind: 'standIn'; seat: number; by: number; level: BotLevel }
+  | { seq: number; kind: 'reclaim'; seat: number }
+  | { seq: number; kind: 'end'; seat: number; by: number };
 
 export interface SeatRef {
   gameId: string;
@@ -122,12 +137,26 @@ export interface Storage {
 
 /** Row encoding shared by the SQL stores: the record minus its key fields, as JSON. */
 export function encodeRecord(r: LogRecord): string {
-  return r.kind === 'action' ? JSON.stringify({ k: 'a', s: r.seat, a: r.action }) : JSON.stringify({ k: 'u', s: r.seat, n: r.count });
+  switch (r.kind) {
+    case 'action': return JSON.stringify({ k: 'a', s: r.seat, a: r.action });
+    case 'undo': return JSON.stringify({ k: 'u', s: r.seat, n: r.count });
+    case 'name': return JSON.stringify({ k: 'n', s: r.seat, name: r.name });
+    case 'standIn': return JSON.stringify({ k: 'b', s: r.seat, by: r.by, level: r.level });
+    case 'reclaim': return JSON.stringify({ k: 'r', s: r.seat });
+    case 'end': return JSON.stringify({ k: 'e', s: r.seat, by: r.by });
+  }
 }
 
 export function decodeRecord(seq: number, body: string): LogRecord {
-  const o = JSON.parse(body) as { k: 'a' | 'u'; s: number; a?: Action; n?: number };
-  return o.k === 'a' ? { seq, kind: 'action', seat: o.s, action: o.a! } : { seq, kind: 'undo', seat: o.s, count: o.n! };
+  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel };
+  switch (o.k) {
+    case 'a': return { seq, kind: 'action', seat: o.s, action: o.a! };
+    case 'u': return { seq, kind: 'undo', seat: o.s, count: o.n! };
+    case 'n': return { seq, kind: 'name', seat: o.s, name: o.name! };
+    case 'b': return { seq, kind: 'standIn', seat: o.s, by: o.by!, level: o.level! };
+    case 'r': return { seq, kind: 'reclaim', seat: o.s };
+    case 'e': return { seq, kind: 'end', seat: o.s, by: o.by! };
+  }
 }
 
 /** SeatState rows for the seats found in either set, in seat order. */

@@ -22,10 +22,12 @@ import { ThreatTrack } from '../table/ThreatTrack.tsx';
 import { useGame } from '../useGame.ts';
 import { LogPanel } from './LogPanel.tsx';
 import { MoveSeat } from './MoveSeat.tsx';
+import { Presence } from './Presence.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { ScoreScreen } from './ScoreScreen.tsx';
 import { SinceLastTurn } from './SinceLastTurn.tsx';
+import { TurnAlerts } from './TurnAlerts.tsx';
 
 const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
@@ -46,7 +48,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   const view = data?.view;
   const me = data?.seat ?? null;
   const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? `Player ${seat + 1}`, [data, view]);
-  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over;
+  // A seat a bot plays while its player was away decides nothing until taken back.
+  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended;
 
   const ctx: PromptCtx | null = useMemo(() => {
     if (!data || !view || !mine || !view.pending || me === null) return null;
@@ -143,10 +146,11 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           </div>
         </div>
         <div className="side">
+          <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
           {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} />}
           <LogPanel log={view.log} me={me} />
-          {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /><BotSpeedSetting /></section>}
+          {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /><BotSpeedSetting /><TurnAlerts gameId={gameId} mine={mine} over={view.over} /></section>}
           {!view.over && (hosted || (me !== null && token)) && (
             <section className="panel settings" aria-label="Seats">
               {hosted && <details><summary>Invite links</summary><InviteList gameId={gameId} /></details>}

@@ -3,16 +3,19 @@
 // alone a fresh seat token; the code then leaves the address bar.
 import { useEffect, useState } from 'react';
 import type { InvitePreview } from '../../server/protocol.ts';
+import { MAX_NAME_LENGTH } from '../../server/protocol.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { gamePath, replaceRoute, type Claim } from '../route.ts';
-import { saveSeat } from '../storage.ts';
+import { rememberName, savedName, saveSeat } from '../storage.ts';
 import { KnownDeal } from './KnownDeal.tsx';
 
 export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
   const [info, setInfo] = useState<InvitePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An invited player names themselves; the server cleans the name (names.ts) for every seat.
+  const [name, setName] = useState(savedName);
 
   useEffect(() => {
     let alive = true;
@@ -27,7 +30,9 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.claim(gameId, claim.code);
+      const chosen = claim.kind === 'invite' ? name.trim() : '';
+      const r = await api.claim(gameId, claim.code, chosen);
+      if (chosen) rememberName(chosen);
       saveSeat({ gameId, token: r.token, seat: r.seat, savedAt: Date.now() });
       replaceRoute(gamePath(gameId));
     } catch (e) {
@@ -62,6 +67,13 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
               ? 'This link works once: this device gets the seat and the other device loses it.'
               : 'This link works once: the seat will belong to this browser.'}
           </p>
+          {!moving && (
+            <label className="claim-name">
+              Your name <small className="muted">(every player sees it)</small>
+              <input type="text" value={name} maxLength={MAX_NAME_LENGTH} placeholder={info.seats[info.seat]?.name}
+                onChange={(e) => setName(e.target.value)} data-testid="claim-name" />
+            </label>
+          )}
           <div className="choices">
             <button type="button" className="btn primary" data-act="take-seat" disabled={busy} onClick={() => void take()}>
               {busy ? 'Taking the seat…' : moving ? 'Move my seat here' : 'Take this seat'}

@@ -1,10 +1,10 @@
 // Create a game: 2–4 seats (me, a friend, or a bot of some level) and the table options.
 import { useState } from 'react';
 import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
-import { MAX_NAME_LENGTH } from '../../server/protocol.ts';
+import { MAX_NAME_LENGTH, TURN_TIMER_CHOICES } from '../../server/protocol.ts';
 import { api } from '../api.ts';
 import { gamePath, navigate } from '../route.ts';
-import { saveHosted, saveSeat, type Invite } from '../storage.ts';
+import { rememberName, savedName, saveHosted, saveSeat, type Invite } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
 import { KnownDeal } from './KnownDeal.tsx';
 
@@ -14,15 +14,6 @@ interface SeatForm {
   level: BotLevel;
   name: string;
 }
-
-const NAME_KEY = 'abyss.name.v1';
-const savedName = (): string => {
-  try {
-    return localStorage.getItem(NAME_KEY) ?? '';
-  } catch {
-    return '';
-  }
-};
 
 export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [seats, setSeats] = useState<SeatForm[]>([
@@ -37,6 +28,8 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
+  /** Seconds per decision for real-time play; 0: no timer. */
+  const [turnSeconds, setTurnSeconds] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ gameId: string; mine: boolean; knownDeal: boolean } | null>(null);
@@ -67,15 +60,11 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
       ...(s.name.trim() ? { name: s.name.trim() } : {}),
     }));
     const myName = seats.find((s) => s.kind === 'me')?.name.trim();
-    try {
-      if (myName) localStorage.setItem(NAME_KEY, myName);
-    } catch {
-      // not remembered, that is all
-    }
+    if (myName) rememberName(myName);
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The game could not be created.');
       setBusy(false);
@@ -162,6 +151,13 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />
             List it under “Watch a game” <small className="muted">(anyone may watch it from the lobby; off by default when friends are invited)</small>
+          </label>
+          <label>
+            Turn timer <small className="muted">(for real-time play: when it runs out, the others may hand the seat to a bot or end the game)</small>
+            <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} data-option="turnSeconds">
+              <option value={0}>None</option>
+              {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{s / 60} min per move</option>)}
+            </select>
           </label>
           <label>
             Seed <small className="muted">(optional, to replay a deal: every seat is told you chose it)</small>

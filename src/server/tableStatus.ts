@@ -1,0 +1,53 @@
+// The table status every seat sees (protocol.ts, TableStatus): presence, the turn timer and
+// whether the seat deciding now is away. Only seat numbers, states and times: no card.
+import { activeSeat } from '../engine/index.ts';
+import type { LiveGame } from './games.ts';
+import type { Presence } from './presence.ts';
+import type { SeatPresence, TableStatus } from './protocol.ts';
+
+/** Starts the turn timer when the game reached a new version (each decision gets the full time). */
+export function startTurn(game: LiveGame, now: number): void {
+  if (game.turnVersion === game.version) return;
+  game.turnVersion = game.version;
+  game.turnStartedAt = now;
+}
+
+/** The human seat that must decide now, or null (game over or frozen, or a bot decides). */
+function humanDeciding(game: LiveGame): number | null {
+  if (game.over || game.broken) return null;
+  const seat = activeSeat(game.state);
+  return seat !== null && game.botLevel(seat) === null ? seat : null;
+}
+
+export function tableStatus(game: LiveGame, presence: Presence, now: number, absentAfterMs: number): TableStatus {
+  startTurn(game, now);
+  const seats = game.stored.seats.length;
+  const states: SeatPresence[] = game.stored.seats.map((s) => (game.botLevel(s.seat) !== null ? 'bot' : presence.online(game.id, s.seat) ? 'online' : 'offline'));
+  const turnSeconds = game.stored.turnSeconds ?? null;
+  const deciding = humanDeciding(game);
+  const turnLeftMs = turnSeconds !== null && deciding !== null ? Math.max(0, game.turnStartedAt + turnSeconds * 1000 - now) : null;
+  const gone = deciding !== null && states[deciding] === 'offline' && presence.offlineForMs(game.id, seats, deciding) >= absentAfterMs;
+  return {
+    gameId: game.id,
+    version: game.version,
+    presence: states,
+    turnSeconds,
+    turnLeftMs,
+    away: deciding !== null && (turnLeftMs === 0 || gone) ? deciding : null,
+    ended: game.table.ended,
+  };
+}
+
+/**
+ * Milliseconds until the status changes by itself (the timer runs out, or the offline seat
+ * deciding now becomes away), or null when only an event can change it.
+ */
+export function msUntilAway(game: LiveGame, presence: Presence, now: number, absentAfterMs: number): number | null {
+  const s = tableStatus(game, presence, now, absentAfterMs);
+  const deciding = humanDeciding(game);
+  if (deciding === null || s.away !== null) return null;
+  const waits: number[] = [];
+  if (s.turnLeftMs !== null) waits.push(s.turnLeftMs);
+  if (s.presence[deciding] === 'offline') waits.push(absentAfterMs - presence.offlineForMs(game.id, s.presence.length, deciding));
+  return waits.length ? Math.max(0, Math.min(...waits)) : null;
+}

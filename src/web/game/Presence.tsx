@@ -1,0 +1,97 @@
+// Who is here: every seat online, offline or played by a bot; the turn timer of the seat
+// deciding now; when that seat is away, the other players' choice to hand it to a bot or end
+// the game; and, for a player whose seat a bot took over, the way back. The server decides
+// who is away (protocol.ts, TableStatus); this only shows it.
+import { useEffect, useState } from 'react';
+import type { SeatPublic, TableStatus } from '../../server/protocol.ts';
+import './people.css';
+
+const LABEL = { online: 'online', offline: 'offline', bot: 'bot' } as const;
+
+/** "1:05": minutes and seconds left. */
+function clock(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The timer's milliseconds left now: what the server said, less the time since it said it. */
+function useCountdown(table: TableStatus | null): number | null {
+  const [received, setReceived] = useState(() => performance.now());
+  const [, tick] = useState(0);
+  useEffect(() => setReceived(performance.now()), [table]);
+  const running = table?.turnLeftMs !== null && table?.turnLeftMs !== undefined && table.turnLeftMs > 0;
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(t);
+  }, [running, table]);
+  if (!table || table.turnLeftMs === null) return null;
+  return Math.max(0, table.turnLeftMs - (performance.now() - received));
+}
+
+export interface PresenceProps {
+  table: TableStatus | null;
+  seats: SeatPublic[];
+  me: number | null;
+  deciding: number | null;
+  over: boolean;
+  busy: boolean;
+  absent(seat: number, choice: 'bot' | 'end'): void;
+  reclaim(): void;
+}
+
+export function Presence({ table, seats, me, deciding, over, busy, absent, reclaim }: PresenceProps) {
+  const left = useCountdown(table);
+  const [ending, setEnding] = useState(false);
+  const away = table?.away ?? null;
+  useEffect(() => setEnding(false), [away]);
+  const name = (seat: number) => seats[seat]?.name ?? `Player ${seat + 1}`;
+  const mineWithBot = me !== null && !!seats[me]?.standIn;
+  // Those who may decide for an away seat: holders of another seat that no bot plays.
+  const mayChoose = away !== null && me !== null && me !== away && !mineWithBot && !over;
+
+  return (
+    <section className="panel presence" aria-label="Players at the table" data-testid="presence">
+      <ul className="presence-seats">
+        {seats.map((s) => {
+          const state = table?.presence[s.seat] ?? (s.kind === 'bot' || s.standIn ? 'bot' : 'offline');
+          return (
+            <li key={s.seat} data-presence-seat={s.seat} data-presence={state} className={s.seat === deciding ? 'deciding' : ''}>
+              <span className={`presence-dot ${state}`} aria-hidden="true" />
+              <b>{s.name}</b>
+              {s.seat === me && <small className="muted"> (you)</small>}{' '}
+              <small className="muted">{s.standIn ? `bot plays for now` : LABEL[state]}</small>
+              {s.seat === deciding && left !== null && !over && (
+                <span className={`turn-clock${left === 0 ? ' out' : ''}`} data-testid="turn-clock" role="timer">{clock(left)}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {table?.ended && (
+        <p className="banner final" role="status" data-testid="game-ended">
+          {name(table.ended.by)} ended the game because {name(table.ended.seat)} was away.
+        </p>
+      )}
+      {mayChoose && (
+        <div className="away-choice" aria-live="assertive" data-testid="away-choice">
+          <p>{name(away)} is away{table?.turnLeftMs === 0 ? ': their time ran out' : ''}. Go on without them?</p>
+          <div className="choices">
+            <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'bot')} data-act="away-bot">
+              Hand their seat to a bot
+            </button>
+            {!ending
+              ? <button type="button" className="btn" disabled={busy} onClick={() => setEnding(true)} data-act="away-end">End the game</button>
+              : <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'end')} data-act="away-end-confirm">End it now, unscored</button>}
+          </div>
+        </div>
+      )}
+      {mineWithBot && !over && (
+        <div className="away-choice" role="status" data-testid="reclaim">
+          <p>A bot played your seat while you were away.</p>
+          <button type="button" className="btn primary" disabled={busy} onClick={reclaim} data-act="reclaim">Take my seat back</button>
+        </div>
+      )}
+    </section>
+  );
+}
