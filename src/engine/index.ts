@@ -16,6 +16,7 @@ export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
 export { HEX_SEED } from './rng.ts';
 export { recruitCost } from './recruit.ts';
 export { locationValue } from './scoring.ts';
+export { endHandPreview, lockChoices, locationIpNow, recruitEndsGame, type EndHandRace, type EndTrigger } from './preview.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 export { OUTCAST_BASE, checkOutcastDeck, isOutcast } from './outcasts.ts';
 
