@@ -7,6 +7,8 @@ import './log.css';
 const SHOWN = 400;
 /** Within this many pixels of the bottom counts as "at the bottom" (sub-pixel rounding, a last half line). */
 const NEAR_BOTTOM_PX = 24;
+/** A scroll this soon after the player's wheel, touch, key or pointer on the list is theirs. */
+const INTENT_MS = 2500;
 
 function atBottom(el: HTMLElement): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
@@ -14,9 +16,14 @@ function atBottom(el: HTMLElement): boolean {
 
 export function LogPanel({ log, me }: { log: GameEvent[]; me: number | null }) {
   const box = useRef<HTMLOListElement>(null);
-  // Follow by default. Only a scroll that leaves the bottom (the player's own) stops it; the
-  // geometry is read when the scroll event fires, so our own jumps to the bottom never do.
+  // Follow by default. Only the player's own scroll away from the bottom stops it: a scroll
+  // with no wheel, touch, key or pointer on the list just before it (the browser moving the
+  // content, a layout change around the panel) is undone instead.
   const follow = useRef(true);
+  const intentAt = useRef(-Infinity);
+  const intent = (): void => {
+    intentAt.current = performance.now();
+  };
   const [unread, setUnread] = useState<number | null>(null);
   const seen = useRef(log.length);
 
@@ -49,6 +56,10 @@ export function LogPanel({ log, me }: { log: GameEvent[]; me: number | null }) {
 
   const onScroll = (el: HTMLElement): void => {
     const bottom = atBottom(el);
+    if (!bottom && follow.current && performance.now() - intentAt.current > INTENT_MS) {
+      toBottom();
+      return;
+    }
     follow.current = bottom;
     if (bottom) {
       seen.current = log.length;
@@ -71,7 +82,7 @@ export function LogPanel({ log, me }: { log: GameEvent[]; me: number | null }) {
       <h3>Log</h3>
       <div className="log-scroll">
         <ol className="log-lines" ref={box} tabIndex={0} aria-label="Events, newest last" data-following={unread === null ? 'true' : 'false'}
-          onScroll={(e) => onScroll(e.currentTarget)}>
+          onScroll={(e) => onScroll(e.currentTarget)} onWheel={intent} onTouchStart={intent} onKeyDown={intent} onPointerDown={intent}>
           {log.slice(start).map((e, i) => (
             <li key={start + i} className={`${e.to !== undefined ? 'private' : ''}${e.seat !== undefined ? ` seat-line seat-${e.seat}` : ''}`}>
               {e.seat !== undefined && <span className={`seat-dot seat-${e.seat}`} aria-hidden="true" />}
