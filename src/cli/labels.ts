@@ -132,7 +132,7 @@ function playerLine(view: PlayerView, p: PlayerPublicView): string {
   const monsters = p.monsterValues?.length ? `${p.monsterCount} (${p.monsterValues.join('+')})` : String(p.monsterCount);
   const who = p.seat === view.seat ? `${p.name} (you)` : p.name;
   return [
-    `${who}${p.seat === view.current ? ' ◀ to play' : ''}: ${plural(p.pearls, 'Pearl')}, ${plural(p.keys, 'key')}, ${p.handCount} ${p.handCount === 1 ? 'Ally' : 'Allies'} in hand, Monster tokens ${monsters}, ${p.lordCount}/7 Lords`,
+    `${who}${p.seat === view.current ? ' ◀ to play' : ''}: ${plural(p.pearls, 'Pearl')}, ${plural(p.keys, 'key')}, ${plural(p.handCount, 'Ally')} in hand, Monster tokens ${monsters}, ${p.lordCount}/7 Lords`,
     `    Lords: ${lords.join(', ') || '—'}`,
     `    Locations: ${locations.join('; ') || '—'}`,
     `    Affiliated: ${handByRace(p.affiliated)}`,

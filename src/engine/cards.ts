@@ -68,7 +68,7 @@ export interface LordCard {
 type LordRow = [name: string, guild: Guild, ip: number, keys: number, cost: number, races: number, timing: PowerTiming, power: string];
 
 const LORD_ROWS: LordRow[] = [
-  ['The Recruiter', 'military', 4, 1, 10, 2, 'whileFree', 'While free, every opponent must pay 2 more to recruit a Lord.'],
+  ['The Recruiter', 'military', 4, 1, 10, 2, 'whileFree', 'Every opponent must pay 2 more to recruit a Lord.'],
   ['The Jailer', 'military', 7, 0, 6, 3, 'onRecruit', 'Every opponent discards one Ally of their choice from their hand.'],
   ['The Seeker', 'military', 7, 0, 7, 2, 'onRecruit', 'Every opponent gives back 2 Pearls to the Treasury (or all they have).'],
   ['The Assassin', 'military', 6, 0, 10, 1, 'onRecruit', "For each opponent, pick one of their free Lords: it is turned sideways and keeps only its IP."],
@@ -219,8 +219,13 @@ export function describeReward(reward: Reward): string {
   return parts.join(' + ');
 }
 
+/** "1 Pearl", "2 Pearls", "0 Allies": a count and its noun, for every count a player reads. */
 export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${n === 1 ? word : pluralWord(word)}`;
+}
+/** English plural of one of our nouns: "Ally" → "Allies", "key" → "keys". */
+export function pluralWord(word: string): string {
+  return /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
 }
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

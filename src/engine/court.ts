@@ -34,9 +34,21 @@ export function courtLords(s: GameState): number[] {
   return s.court.filter((c) => !isOutcast(c));
 }
 
+/** A Court left with this many cards after a recruitment is refilled. */
+export function needsRefill(courtLeft: number): boolean {
+  return courtLeft <= 2;
+}
+
+/** Whether refilling a Court of `courtLeft` cards leaves it short of 6: that ends the game. */
+export function refillFallsShort(courtLeft: number, lordDeck: number, outcastDeck: number): boolean {
+  // De Profundis: each refill adds one Outcast first, then Lords.
+  return needsRefill(courtLeft) && courtLeft + Math.min(1, outcastDeck) + lordDeck < COURT_SPACES;
+}
+
 /** After a recruitment: with 2 or fewer Lords left, +2 Pearls and refill to 6 (task 'refill'). */
 export function refillCheck(s: GameState, ctx: Ctx): void {
-  if (s.court.length > 2) return;
+  if (!needsRefill(s.court.length)) return;
+  const short = refillFallsShort(s.court.length, s.lordDeck.length, s.outcastDeck.length);
   s.players[s.current].pearls += 2;
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
@@ -51,5 +63,5 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     added.push(lord);
   }
   say(ctx, () => `Only ${plural(s.court.length - added.length, 'card')} left at Court: ${name(s, s.current)} gains 2 Pearls and the Court is refilled${added.length ? ` with ${added.map((c) => courtCardName(s, c)).join(', ')}` : ''}.`, { seat: s.current, reveals: added.length > 0 });
-  if (s.court.length < COURT_SPACES && s.lastSeat < 0) triggerEnd(s, ctx, 'The Court cannot be refilled');
+  if (short && s.lastSeat < 0) triggerEnd(s, ctx, 'The Court cannot be refilled');
 }

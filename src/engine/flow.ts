@@ -1,5 +1,5 @@
 // Turn structure: the task runner, start and end of turn, the final round and game end.
-import { LORD, RACE_COUNT, allyRace, allyValue } from './cards.ts';
+import { LORD, plural } from './cards.ts';
 import { refillCheck } from './court.ts';
 import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
@@ -7,7 +7,7 @@ import { keysCheck } from './locations.ts';
 import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
 import { ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
-import { scoreSheet } from './scoring.ts';
+import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, name, opponentHasActive, say } from './state.ts';
 import type { GameState, Task } from './types.ts';
 
@@ -102,11 +102,7 @@ function nextTurn(s: GameState, ctx: Ctx): void {
 /** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
 function finishGame(s: GameState, ctx: Ctx): void {
   s.players.forEach((p) => {
-    for (let r = 0; r < RACE_COUNT; r++) {
-      let low = -1;
-      for (const c of p.hand) if (allyRace(c) === r && (low < 0 || allyValue(c) < allyValue(low))) low = c;
-      if (low >= 0) p.affiliated.push(low);
-    }
+    p.affiliated.push(...endAffiliations(p.hand));
     for (const c of p.hand) if (!p.affiliated.includes(c)) s.explorationDiscard.push(c);
     p.hand = [];
   });
@@ -118,6 +114,6 @@ function finishGame(s: GameState, ctx: Ctx): void {
   say(ctx, 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.', { reveals: true });
   if (!ctx.events) return;
   for (const line of scoreSheet(s)) {
-    say(ctx, () => `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${line.pearls} Pearls — rank ${line.rank}.`);
+    say(ctx, () => `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${plural(line.pearls, 'Pearl')} — rank ${line.rank}.`);
   }
 }

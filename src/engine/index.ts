@@ -18,6 +18,7 @@ export { recruitCost } from './recruit.ts';
 export { paymentSeenBy } from './recruit-steps.ts';
 export { locationValue } from './scoring.ts';
 export { name as seatName } from './state.ts';
+export { endHandPreview, lockChoices, locationIpNow, recruitEndsGame, type EndHandRace, type EndTrigger } from './preview.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 export { OUTCAST_BASE, checkOutcastDeck, isOutcast } from './outcasts.ts';
 

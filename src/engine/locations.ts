@@ -1,7 +1,7 @@
 // Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
 import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX, plural } from './cards.ts';
 import { type Ctx, keysHeld, locationName, lordName, name, removeItem, say } from './state.ts';
-import type { GameState } from './types.ts';
+import type { GameState, PlayerState } from './types.ts';
 
 /** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
 export function keysCheck(s: GameState, _ctx: Ctx): void {
@@ -26,14 +26,22 @@ export function drawLocations(s: GameState, ctx: Ctx, count: number): number[] {
 
 /** Lords that can pay a key: free, not assassinated, printed with a key. */
 export function keyLords(s: GameState, seat: number): number[] {
-  const p = s.players[seat];
+  return keyLordsOf(s.players[seat]);
+}
+
+function keyLordsOf(p: Pick<PlayerState, 'lords' | 'assassinated'>): number[] {
   return p.lords.filter((l) => LORDS[l].keys > 0 && !p.assassinated.includes(l));
 }
 
 /** Every set of key Lords that, with the player's Key tokens, pays exactly 3 keys. */
 export function keyPayments(s: GameState, seat: number): number[][] {
-  const lords = keyLords(s, seat);
-  const tokens = s.players[seat].keyTokens;
+  return keyPaymentsOf(s.players[seat]);
+}
+
+/** keyPayments over the fields a public view shows as well (the payment is public knowledge). */
+export function keyPaymentsOf(p: Pick<PlayerState, 'lords' | 'assassinated' | 'keyTokens'>): number[][] {
+  const lords = keyLordsOf(p);
+  const tokens = p.keyTokens;
   const out: number[][] = [];
   const pick = (start: number, chosen: number[]): void => {
     if (chosen.length + tokens >= KEYS_FOR_LOCATION) out.push(chosen.slice());

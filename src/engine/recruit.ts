@@ -240,13 +240,16 @@ export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card
   say(ctx, () => `${name(s, s.current)} affiliates ${describeCard(card)}.`, { seat: s.current });
 }
 
+/** Owning this many Lords (and Outcasts) triggers the end of the game. */
+export const RECRUITS_TO_END = 7;
+
 /** A Lord joins the current player (task 'gainLord'): end trigger and its power. */
 export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   const p = s.players[s.current];
   somebodyRecruited(s);
   if (isOutcast(lord)) gainOutcast(s, ctx, lord);
   else p.lords.push(lord);
-  if (recruitedCount(p) >= 7 && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.options.expansions?.deProfundis ? 'Lord or Outcast' : 'Lord'}`);
+  if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.options.expansions?.deProfundis ? 'Lord or Outcast' : 'Lord'}`);
   if (isOutcast(lord)) return;
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.

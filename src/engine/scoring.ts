@@ -1,11 +1,11 @@
 // Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
 import { GUILDS, LOCATION, LOCATIONS, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
 import { allOutcasts, outcastCard } from './outcasts.ts';
-import { allLords } from './state.ts';
+import { allLords, type Tableau } from './state.ts';
 import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';
 
 /** IP one Location gives `p` (City of Mirrors is resolved by the caller). */
-export function locationValue(location: number, p: PlayerState): number {
+export function locationValue(location: number, p: Tableau): number {
   const sc = LOCATIONS[location].scoring;
   const lords = allLords(p);
   switch (sc.kind) {
@@ -43,14 +43,14 @@ export function locationValue(location: number, p: PlayerState): number {
   }
 }
 
-/** City of Mirrors copies the opponent's Location worth most to its owner. */
-function mirrorValue(s: GameState, seat: number): number {
+/** City of Mirrors copies the opponent's Location worth most to its owner (`players`: state or view). */
+export function mirrorValue(players: readonly Tableau[], seat: number): number {
   let best = 0;
-  s.players.forEach((o, i) => {
+  players.forEach((o, i) => {
     if (i === seat) return;
     for (const loc of o.locations) {
       if (loc.id === LOCATION.cityOfMirrors) continue;
-      best = Math.max(best, locationValue(loc.id, s.players[seat]));
+      best = Math.max(best, locationValue(loc.id, players[seat]));
     }
   });
   return best;
@@ -59,15 +59,31 @@ function mirrorValue(s: GameState, seat: number): number {
 export function locationsScore(s: GameState, seat: number): number {
   let total = 0;
   for (const loc of s.players[seat].locations) {
-    total += loc.id === LOCATION.cityOfMirrors ? mirrorValue(s, seat) : locationValue(loc.id, s.players[seat]);
+    total += loc.id === LOCATION.cityOfMirrors ? mirrorValue(s.players, seat) : locationValue(loc.id, s.players[seat]);
   }
   return total;
 }
 
-export function alliesScore(p: PlayerState): number {
-  const best = [0, 0, 0, 0, 0];
-  for (const c of p.affiliated) best[allyRace(c)] = Math.max(best[allyRace(c)], allyValue(c));
-  return best.reduce((a, b) => a + b, 0);
+/** Per race, the value of the highest affiliated Ally (0 without one): only that one scores. */
+export function bestAffiliated(affiliated: readonly number[]): number[] {
+  const best = new Array<number>(RACE_COUNT).fill(0);
+  for (const c of affiliated) best[allyRace(c)] = Math.max(best[allyRace(c)], allyValue(c));
+  return best;
+}
+
+export function alliesScore(p: Pick<PlayerState, 'affiliated'>): number {
+  return bestAffiliated(p.affiliated).reduce((a, b) => a + b, 0);
+}
+
+/** At the end, the lowest Ally of each race left in hand is affiliated (the rest are discarded). */
+export function endAffiliations(hand: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < RACE_COUNT; r++) {
+    let low = -1;
+    for (const c of hand) if (allyRace(c) === r && (low < 0 || allyValue(c) < allyValue(low))) low = c;
+    if (low >= 0) out.push(low);
+  }
+  return out;
 }
 
 /** IP of every Lord, and (De Profundis) every Outcast, the player owns. */

@@ -58,21 +58,24 @@ export function keysHeld(p: PlayerState): number {
   return keys;
 }
 
+/** What scoring reads of a player: the same fields in the state and in a public view. */
+export type Tableau = Pick<PlayerState, 'lords' | 'locations' | 'affiliated'>;
+
 /** Lords the player owns: free, assassinated and under Locations. */
-export function allLords(p: PlayerState): number[] {
+export function allLords(p: Pick<PlayerState, 'lords' | 'locations'>): number[] {
   const out = p.lords.slice();
   for (const loc of p.locations) for (const l of loc.lords) out.push(l);
   return out;
 }
 
-export function lordCount(p: PlayerState): number {
+export function lordCount(p: Pick<PlayerState, 'lords' | 'locations'>): number {
   let n = p.lords.length;
   for (const loc of p.locations) n += loc.lords.length;
   return n;
 }
 
 /** Lords and Outcasts: the end trigger counts both (De Profundis). */
-export function recruitedCount(p: PlayerState): number {
+export function recruitedCount(p: Pick<PlayerState, 'lords' | 'locations' | 'outcasts'>): number {
   let n = lordCount(p) + p.outcasts.length;
   for (const loc of p.locations) n += loc.outcasts?.length ?? 0;
   return n;

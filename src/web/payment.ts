@@ -1,7 +1,7 @@
 // The recruitment payment builder's arithmetic. It only gives feedback: what counts as a
 // valid payment is what the server lists in view.legal (or a superset of one of those with
 // the same races, which the engine also accepts: extra Allies are an allowed overpayment).
-import { LORD, RACES, allyRace, allyValue, type Race } from '../engine/cards.ts';
+import { LORD, RACES, allyRace, allyValue, plural, type Race } from '../engine/cards.ts';
 import type { Action, PlayerView } from '../engine/index.ts';
 import { requirement } from './courtCards.ts';
 
@@ -93,10 +93,10 @@ export function checkPayment(view: PlayerView, seat: number, lord: number, selec
   const missing: string[] = [];
   if (selected.length === 0) missing.push('Pick Allies from your hand.');
   else {
-    if (races.length < info.races) missing.push(`Add ${info.races - races.length} more race${info.races - races.length === 1 ? '' : 's'}: exactly ${info.races} different needed.`);
+    if (races.length < info.races) missing.push(`Add ${plural(info.races - races.length, 'more race')}: exactly ${info.races} different needed.`);
     if (races.length > info.races) missing.push(`Too many races: exactly ${info.races} different, you picked ${races.length}.`);
     if (mandatory && !races.includes(mandatory)) missing.push(`At least one ${mandatory} is required.`);
-    if (pearlsNeeded > pearlsHave) missing.push(`${pearlsNeeded - pearlsHave} value short: add Allies (you have ${pearlsHave} Pearl${pearlsHave === 1 ? '' : 's'} to cover ${pearlsNeeded}).`);
+    if (pearlsNeeded > pearlsHave) missing.push(`${pearlsNeeded - pearlsHave} value short: add Allies (you have ${plural(pearlsHave, 'Pearl')} to cover ${pearlsNeeded}).`);
   }
   const match = legalPayments(view.legal, lord).some((p) => coversLegal(selected, p));
   if (missing.length === 0 && !match) missing.push('The server does not list this payment as legal.');

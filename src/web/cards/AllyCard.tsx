@@ -1,5 +1,5 @@
 // An Exploration card drawn from data: an Ally (race colour, shape, letters, value) or a Monster.
-import { RACES, allyRace, allyValue, isMonsterCard } from '../../engine/cards.ts';
+import { RACES, allyRace, allyValue, isMonsterCard, plural } from '../../engine/cards.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { allyName, allyTip } from './describe.ts';
 import { RACE_LOOK } from './look.ts';
@@ -40,7 +40,7 @@ export function MonsterCard({ size = 'md', ...choice }: { size?: 'sm' | 'md' } &
 /** A face-down card (deck, someone's hand). */
 export function CardBack({ count, label, size = 'md' }: { count: number; label: string; size?: 'sm' | 'md' }) {
   return (
-    <CardShell className={`card back ${size}`} label={`${label}: ${count}`} tip={`${label}: ${count} card${count === 1 ? '' : 's'}`}>
+    <CardShell className={`card back ${size}`} label={`${label}: ${count}`} tip={`${label}: ${plural(count, 'card')}`}>
       <span className="back-count">{count}</span>
     </CardShell>
   );

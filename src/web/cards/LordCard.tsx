@@ -1,8 +1,9 @@
 // A Lord drawn from data: guild colour and letters, IP, keys, cost with race bubbles, power text.
-import { LORDS } from '../../engine/cards.ts';
+import { LORDS, plural } from '../../engine/cards.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { lordTip, timingText } from './describe.ts';
 import { GUILD_LOOK } from './look.ts';
+import './lord-text.css';
 import { FreeBubble, KeyIcon, RaceGlyph } from './RaceGlyph.tsx';
 
 interface Props extends Choosable {
@@ -13,13 +14,16 @@ interface Props extends Choosable {
   compact?: boolean;
 }
 
+/** Power texts longer than this get the smaller face of lord-text.css. */
+const LONG_POWER = 80;
+
 const TIMING_MARK: Record<string, string> = { onRecruit: '➜', whileFree: '∞', oncePerTurn: '↻', none: '' };
 
 export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
   const l = LORDS[lord];
   const look = GUILD_LOOK[l.guild];
   const tip = (assassinated ? 'Assassinated: only its IP counts. ' : '') + lordTip(lord);
-  const label = `${l.name}, ${look.label}, ${l.ip} IP${l.keys ? `, ${l.keys} key` : ''}${assassinated ? ', assassinated' : ''}`;
+  const label = `${l.name}, ${look.label}, ${l.ip} IP${l.keys ? `, ${plural(l.keys, 'key')}` : ''}${assassinated ? ', assassinated' : ''}`;
   const cls = `card lord guild-${l.guild}${compact ? ' compact' : ''}${assassinated ? ' assassinated' : ''}`;
   const style = { '--guild': look.color } as React.CSSProperties;
   if (compact) {
@@ -41,7 +45,7 @@ export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
         {l.keys > 0 && <span className="lord-keys"><KeyIcon /></span>}
       </span>
       <span className="lord-name">{l.name}</span>
-      <span className="lord-power"><span className="timing" aria-label={timingText(lord)}>{TIMING_MARK[l.timing]}</span> {l.power}</span>
+      <span className={`lord-power${l.power.length > LONG_POWER ? ' long' : ''}`}><span className="timing" aria-label={timingText(lord)}>{TIMING_MARK[l.timing]}</span> {l.power}</span>
       <span className="lord-cost">
         <span className="bubbles">
           {look.race && <RaceGlyph race={look.race} size={20} />}

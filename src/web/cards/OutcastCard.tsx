@@ -2,6 +2,7 @@
 import type { OutcastCard as OutcastData } from '../../engine/index.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { FreeBubble, KeyIcon, RaceGlyph } from './RaceGlyph.tsx';
+import { plural } from '../../engine/cards.ts';
 
 interface Props extends Choosable {
   id: number;
@@ -13,7 +14,7 @@ export function OutcastCard({ id, card, compact, ...choice }: Props) {
   const name = card?.name ?? 'Outcast';
   const text = card?.text ?? (card?.power === 'conspirator' ? 'The Conspirator.' : 'No power.');
   const tip = card
-    ? `${name} (Outcast, not a Lord) — ${card.ip} IP${card.key ? ', brings a Key token' : ''}. Cost: ${card.cost} in Allies of ${card.races} race${card.races === 1 ? '' : 's'}${card.mandatoryRace ? `, ${card.mandatoryRace} among them` : ''}. ${text} Two unused Outcasts reconquer a Location.`
+    ? `${name} (Outcast, not a Lord) — ${card.ip} IP${card.key ? ', brings a Key token' : ''}. Cost: ${card.cost} in Allies of ${plural(card.races, 'race')}${card.mandatoryRace ? `, ${card.mandatoryRace} among them` : ''}. ${text} Two unused Outcasts reconquer a Location.`
     : 'Outcast';
   if (compact) {
     return (

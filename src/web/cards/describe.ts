@@ -1,6 +1,6 @@
 // Plain sentences about cards, for tooltips, labels and the rules panel.
 import {
-  LOCATIONS, LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, describeReward, isMonsterCard, type Race,
+  LOCATIONS, LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, describeReward, isMonsterCard, plural, type Race,
 } from '../../engine/cards.ts';
 import { GUILD_LOOK, RACE_LOOK } from './look.ts';
 
@@ -28,7 +28,7 @@ export function timingText(lord: number): string {
 export function costText(lord: number): string {
   const l = LORDS[lord];
   const race = GUILD_LOOK[l.guild].race;
-  const races = `${l.races} different race${l.races === 1 ? '' : 's'}`;
+  const races = plural(l.races, 'different race');
   return race ? `${l.cost} in Allies of ${races}, ${RACE_LOOK[race].label} among them` : `${l.cost} in Allies of ${races}`;
 }
 
@@ -49,4 +49,4 @@ export function rewardsText(space: number): string {
 
 export const raceLabel = (r: Race): string => RACE_LOOK[r].label;
 
-export const alliesText = (n: number): string => `${n} ${n === 1 ? 'Ally' : 'Allies'}`;
+export const alliesText = (n: number): string => plural(n, 'Ally');

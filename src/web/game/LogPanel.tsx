@@ -1,33 +1,101 @@
-// The public event log (and my private lines), newest at the bottom, following new lines
-// unless I scrolled up to read.
-import { useEffect, useRef } from 'react';
+// The public event log (and my private lines), newest at the bottom. It follows new lines
+// unless I scrolled up to read; then a "New lines" button brings me back down.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GameEvent } from '../../engine/index.ts';
+import './log.css';
 
 const SHOWN = 400;
+/** Within this many pixels of the bottom counts as "at the bottom" (sub-pixel rounding, a last half line). */
+const NEAR_BOTTOM_PX = 24;
+/** A scroll this soon after the player's wheel, touch, key or pointer on the list is theirs. */
+const INTENT_MS = 2500;
+
+function atBottom(el: HTMLElement): boolean {
+  return el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+}
 
 export function LogPanel({ log, me }: { log: GameEvent[]; me: number | null }) {
   const box = useRef<HTMLOListElement>(null);
-  const stick = useRef(true);
+  // Follow by default. Only the player's own scroll away from the bottom stops it: a scroll
+  // with no wheel, touch, key or pointer on the list just before it (the browser moving the
+  // content, a layout change around the panel) is undone instead.
+  const follow = useRef(true);
+  const intentAt = useRef(-Infinity);
+  const intent = (): void => {
+    intentAt.current = performance.now();
+  };
+  const [unread, setUnread] = useState<number | null>(null);
+  const seen = useRef(log.length);
+
+  const toBottom = useCallback(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // Before paint, so that neither a frame nor a scroll event ever sees the new lines unfollowed
+  // (the 400-line cap removes lines at the top while adding at the bottom).
+  useLayoutEffect(() => {
+    if (follow.current) {
+      toBottom();
+      seen.current = log.length;
+    } else {
+      setUnread(Math.max(0, log.length - seen.current));
+    }
+  }, [log.length, toBottom]);
+
+  // The panel may shrink or grow (a tall prompt beside it, a window resize): stay at the bottom.
   useEffect(() => {
     const el = box.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (follow.current) toBottom();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [toBottom]);
+
+  const onScroll = (el: HTMLElement): void => {
+    const bottom = atBottom(el);
+    if (!bottom && follow.current && performance.now() - intentAt.current > INTENT_MS) {
+      toBottom();
+      return;
+    }
+    follow.current = bottom;
+    if (bottom) {
+      seen.current = log.length;
+      setUnread(null);
+    } else {
+      setUnread((u) => u ?? 0);
+    }
+  };
+
+  const jump = (): void => {
+    follow.current = true;
+    seen.current = log.length;
+    setUnread(null);
+    toBottom();
+  };
+
   const start = Math.max(0, log.length - SHOWN);
   return (
     <section className="panel log" aria-label="Game log">
       <h3>Log</h3>
-      <ol className="log-lines" ref={box} tabIndex={0} aria-label="Events, newest last"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-        }}>
-        {log.slice(start).map((e, i) => (
-          <li key={start + i} className={`${e.to !== undefined ? 'private' : ''}${e.seat !== undefined ? ` seat-line seat-${e.seat}` : ''}`}>
-            {e.seat !== undefined && <span className={`seat-dot seat-${e.seat}`} aria-hidden="true" />}
-            {e.text}{e.to !== undefined && e.to === me && <small className="muted"> (only you)</small>}
-          </li>
-        ))}
-      </ol>
+      <div className="log-scroll">
+        <ol className="log-lines" ref={box} tabIndex={0} aria-label="Events, newest last" data-following={unread === null ? 'true' : 'false'}
+          onScroll={(e) => onScroll(e.currentTarget)} onWheel={intent} onTouchStart={intent} onKeyDown={intent} onPointerDown={intent}>
+          {log.slice(start).map((e, i) => (
+            <li key={start + i} className={`${e.to !== undefined ? 'private' : ''}${e.seat !== undefined ? ` seat-line seat-${e.seat}` : ''}`}>
+              {e.seat !== undefined && <span className={`seat-dot seat-${e.seat}`} aria-hidden="true" />}
+              {e.text}{e.to !== undefined && e.to === me && <small className="muted"> (only you)</small>}
+            </li>
+          ))}
+        </ol>
+        {unread !== null && (
+          <button type="button" className="btn small log-jump" data-testid="log-newest" onClick={jump}>
+            {unread > 0 ? `↓ New lines (${unread})` : '↓ Back to the newest line'}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

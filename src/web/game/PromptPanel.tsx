@@ -4,6 +4,7 @@ import type { DecisionKind, PlayerView } from '../../engine/index.ts';
 import { PROMPTS } from '../prompts/index.ts';
 import type { PromptCtx, PromptDef } from '../prompts/types.ts';
 import { waitingText } from '../prompts/waiting.ts';
+import './undo.css';
 
 interface Props {
   view: PlayerView;
@@ -28,7 +29,7 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: 
   }, [kind, version]);
 
   const undo = canUndo && (
-    <button type="button" className="btn" data-act="undo" onClick={onUndo} disabled={busy} data-tip="Take back your last choice">Undo</button>
+    <button type="button" className="btn ghost undo-button" data-act="undo" onClick={onUndo} disabled={busy} data-tip="Take back your last choice">Undo</button>
   );
   if (view.over) return null;
   if (!ctx) {
@@ -48,7 +49,7 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: 
     <section className="panel prompt mine" aria-labelledby="prompt-title" data-prompt={ctx.decision.kind} id="decision">
       <h2 id="prompt-title" ref={heading} tabIndex={-1}>{def.title(ctx)}</h2>
       <Component key={ctx.decision.kind} ctx={ctx} />
-      {undo && <div className="choices undo-row">{undo}</div>}
+      {undo && <div className="undo-row">{undo}</div>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The rules reference: the turn, the guilds, every Lord and Location in our words, the Threat track.
 import { useEffect, useRef } from 'react';
-import { GUILDS, LOCATIONS, LORDS, RACES, THREAT_REWARDS, describeReward } from '../../engine/cards.ts';
+import { GUILDS, LOCATIONS, LORDS, RACES, THREAT_REWARDS, describeReward, plural } from '../../engine/cards.ts';
 import { costText, timingText } from '../cards/describe.ts';
 import { GUILD_LOOK, RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
@@ -83,7 +83,7 @@ function RulesBody() {
             <dl className="lord-list">
               {LORDS.filter((l) => l.id > 0 && l.guild === g).map((l) => (
                 <div key={l.id}>
-                  <dt>{l.name} <small>— {l.ip} IP{l.keys ? `, ${l.keys} key` : ''}; costs {costText(l.id)}</small></dt>
+                  <dt>{l.name} <small>— {l.ip} IP{l.keys ? `, ${plural(l.keys, 'key')}` : ''}; costs {costText(l.id)}</small></dt>
                   <dd>{timingText(l.id)}: {l.power}</dd>
                 </div>
               ))}

@@ -8,6 +8,8 @@ import { cardName } from '../courtCards.ts';
 import { checkPayment, recruitableLords, sortHand, suggestions } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import type { BaseCtx } from './types.ts';
+import { plural } from '../../engine/cards.ts';
+import { endWarning } from '../aids/RecruitAid.tsx';
 
 function toggle(ctx: BaseCtx, card: number): void {
   const sel = ctx.ui.selected;
@@ -30,21 +32,23 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
   const hand = sortHand(ctx.view.players[ctx.me].hand ?? []);
   const quick = suggestions(ctx.view, ctx.me, lord);
   const selected = new Set(ctx.ui.selected);
+  const ends = endWarning(ctx.view, ctx.me, lord);
   return (
     <div className="builder" data-builder={lord}>
       <div className="builder-head">
         <CourtCard id={lord} view={ctx.view} />
         <ul className="requirements" aria-label="Requirements">
           <Req ok={check.races.length === check.racesNeeded}>
-            Exactly {check.racesNeeded} race{check.racesNeeded === 1 ? '' : 's'} (picked {check.races.length})
+            Exactly {plural(check.racesNeeded, 'race')} (picked {check.races.length})
           </Req>
           {check.mandatory && <Req ok={check.races.includes(check.mandatory)}>At least one {RACE_LOOK[check.mandatory].label}</Req>}
           <Req ok={check.pearlsNeeded <= check.pearlsHave}>
             Value {check.total} of {check.cost}{check.costNotes.length ? ` (${check.costNotes.join(', ')})` : ''}
-            {' '}→ {check.pearlsNeeded} Pearl{check.pearlsNeeded === 1 ? '' : 's'} (you have {check.pearlsHave})
+            {' '}→ {plural(check.pearlsNeeded, 'Pearl')} (you have {check.pearlsHave})
           </Req>
         </ul>
       </div>
+      {ends && <p className="aid aid-warning" role="note" data-aid="ends-game">⚠ {ends}</p>}
       <p className="muted">Pick the Allies to spend (the lowest is affiliated, the rest discarded). Pearls cover what is short.</p>
       <ul className="hand-cards builder-hand" aria-label="Your hand">
         {hand.map((c) => (
@@ -53,7 +57,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
       </ul>
       <p className={`builder-status${check.action ? ' ready' : ''}`} role="status" aria-live="polite">
         {check.action
-          ? `Ready: ${ctx.ui.selected.length} Allies${check.pearlsNeeded ? ` and ${check.pearlsNeeded} Pearl${check.pearlsNeeded === 1 ? '' : 's'}` : ''}.`
+          ? `Ready: ${plural(ctx.ui.selected.length, 'Ally')}${check.pearlsNeeded ? ` and ${plural(check.pearlsNeeded, 'Pearl')}` : ''}.`
           : check.missing.join(' ')}
       </p>
       {quick.length > 0 && (
@@ -62,7 +66,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
           {quick.map((s) => (
             <button key={s.allies.join(',')} type="button" className="btn small" data-act="suggest" data-allies={s.allies.join(',')}
               onClick={() => ctx.setUi({ selected: s.allies })}>
-              {s.allies.map(allyName).join(' + ')}{s.pearls ? ` + ${s.pearls} Pearl${s.pearls === 1 ? '' : 's'}` : ''}
+              {s.allies.map(allyName).join(' + ')}{s.pearls ? ` + ${plural(s.pearls, 'Pearl')}` : ''}
             </button>
           ))}
         </div>

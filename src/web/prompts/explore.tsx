@@ -54,7 +54,7 @@ export const offer: PromptDef<'offer'> = {
             {pass && <ActButton ctx={ctx} action={pass}>Pass</ActButton>}
           </Choices>
         )}
-        <AutopassSettings />
+        <p className="muted small-print">Always pass on a race: Auto-pass, in Preferences below the log.</p>
       </>
     );
   },

@@ -1,5 +1,6 @@
 // Taking control of a Location: a face-up one or draw 1–4 and pick, paying the keys; Black Smokers.
 import { KEYS_FOR_LOCATION, LOCATIONS, LORDS, plural } from '../../engine/cards.ts';
+import { LocationAid } from '../aids/LocationAid.tsx';
 import { LocationTile } from '../cards/LocationTile.tsx';
 import { ActButton, Choices } from './common.tsx';
 import { ofType, type PromptDef } from './types.ts';
@@ -13,7 +14,12 @@ export const location: PromptDef<'location'> = {
       <>
         {take.length > 0 && (
           <Choices label="A face-up Location">
-            {take.map((a) => <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>{LOCATIONS[a.location].name}</ActButton>)}
+            {take.map((a) => (
+              <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>
+                {LOCATIONS[a.location].name}
+                <LocationAid view={ctx.view} me={ctx.me} location={a.location} />
+              </ActButton>
+            ))}
           </Choices>
         )}
         {draw.length > 0 && (
@@ -39,6 +45,7 @@ export const pickLocation: PromptDef<'pickLocation'> = {
         {ofType(ctx.legal, 'pickLocation').map((a) => (
           <li key={a.location} data-act="pickLocation">
             <LocationTile id={a.location} disabled={ctx.busy} onClick={() => ctx.act(a)} />
+            <LocationAid view={ctx.view} me={ctx.me} location={a.location} ambassador={ctx.decision.ambassador || undefined} />
           </li>
         ))}
       </ul>
@@ -74,6 +81,7 @@ export const blackSmokers: PromptDef<'blackSmokers'> = {
           {ofType(ctx.legal, 'swapLocation').map((a) => (
             <li key={a.location} data-act="swapLocation">
               <LocationTile id={a.location} disabled={ctx.busy} onClick={() => ctx.act(a)} />
+              <LocationAid view={ctx.view} me={ctx.me} location={a.location} locks={false} />
             </li>
           ))}
         </ul>
@@ -98,6 +106,7 @@ export const reconquer: PromptDef<'reconquer'> = {
           return (
             <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>
               {LOCATIONS[a.location].name}{who ? <small> (from {who})</small> : <small> (face up)</small>}
+              <LocationAid view={ctx.view} me={ctx.me} location={a.location} locks={false} />
             </ActButton>
           );
         })}
@@ -118,6 +127,7 @@ export const replaceLocation: PromptDef<'replaceLocation'> = {
         {ofType(ctx.legal, 'pickLocation').map((a) => (
           <li key={a.location} data-act="pickLocation">
             <LocationTile id={a.location} disabled={ctx.busy} onClick={() => ctx.act(a)} />
+            <LocationAid view={ctx.view} me={ctx.me} location={a.location} locks={false} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 // My own turn: plot, explore, request support, recruit (payment builder), once-per-turn powers, end turn.
-import { LORDS } from '../../engine/cards.ts';
+import { LORDS, plural } from '../../engine/cards.ts';
+import { EndHandHint } from '../aids/EndHandHint.tsx';
+import { RecruitAid } from '../aids/RecruitAid.tsx';
 import { RACE_LOOK } from '../cards/look.ts';
 import { cardName, requirement } from '../courtCards.ts';
 import { effectiveCost, recruitableLords } from '../payment.ts';
@@ -79,14 +81,16 @@ function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
           const { cost } = effectiveCost(ctx.view, ctx.me, lord);
           const req = requirement(ctx.view, lord);
           return (
-            <button key={lord} type="button" className="btn" data-act="choose-lord" data-lord={lord} disabled={ctx.busy}
+            <button key={lord} type="button" className="btn recruit-choice" data-act="choose-lord" data-lord={lord} disabled={ctx.busy}
               onClick={() => ctx.setUi({ recruitLord: lord, selected: [] })} data-tip="Build the payment">
-              {req.name} <small>({cost}, {req.races} race{req.races === 1 ? '' : 's'})</small>
+              {req.name} <small>({cost}, {plural(req.races, 'race')})</small>
+              <RecruitAid view={ctx.view} me={ctx.me} card={lord} />
             </button>
           );
         })}
       </Choices>
       <PowerButtons ctx={ctx} />
+      <EndHandHint view={ctx.view} me={ctx.me} />
     </>
   );
 }

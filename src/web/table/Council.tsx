@@ -3,6 +3,7 @@ import type { PlayerView } from '../../engine/index.ts';
 import { RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
 import type { Targets } from './targets.ts';
+import { plural } from '../../engine/cards.ts';
 
 export function Council({ view, targets }: { view: PlayerView; targets: Targets }) {
   return (
@@ -11,7 +12,7 @@ export function Council({ view, targets }: { view: PlayerView; targets: Targets 
       <ul className="council-stacks">
         {view.council.map(({ race, count }) => {
           const pick = targets.council.get(race);
-          const label = `${RACE_LOOK[race].label} stack: ${count} card${count === 1 ? '' : 's'}`;
+          const label = `${RACE_LOOK[race].label} stack: ${plural(count, 'card')}`;
           const body = (
             <>
               <RaceGlyph race={race} size={26} />

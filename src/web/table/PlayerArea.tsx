@@ -12,6 +12,7 @@ import { KeyIcon, PearlIcon } from '../cards/RaceGlyph.tsx';
 import { Num } from '../Num.tsx';
 import { sortHand } from '../payment.ts';
 import type { Targets } from './targets.ts';
+import { plural } from '../../engine/cards.ts';
 
 interface Props {
   view: PlayerView;
@@ -36,17 +37,17 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
         {isDeciding && !isCurrent && <span className="badge deciding">deciding</span>}
       </header>
       <div className="stats">
-        <span className="stat" data-tip={`${p.pearls} Pearl${p.pearls === 1 ? '' : 's'}`} tabIndex={0} aria-label={`${p.pearls} Pearls`}>
+        <span className="stat" data-tip={plural(p.pearls, 'Pearl')} tabIndex={0} aria-label={plural(p.pearls, 'Pearl')}>
           <PearlIcon /> <Num value={p.pearls} />
         </span>
-        <span className="stat" tabIndex={0} aria-label={`${p.keys} keys (${p.keyTokens} tokens)`}
-          data-tip={`${p.keys} key${p.keys === 1 ? '' : 's'}: ${p.keyTokens} Key token${p.keyTokens === 1 ? '' : 's'}, the rest on free Lords. At 3 keys you must take a Location.`}>
+        <span className="stat" tabIndex={0} aria-label={`${plural(p.keys, 'key')} (${plural(p.keyTokens, 'token')})`}
+          data-tip={`${plural(p.keys, 'key')}: ${plural(p.keyTokens, 'Key token')}, the rest on free Lords. At 3 keys you must take a Location.`}>
           <KeyIcon /> <Num value={p.keys} />
         </span>
-        <span className="stat" tabIndex={0} aria-label={`${p.handCount} Allies in hand`} data-tip={`${p.handCount} Allies in hand`}>
+        <span className="stat" tabIndex={0} aria-label={`${plural(p.handCount, 'Ally')} in hand`} data-tip={`${plural(p.handCount, 'Ally')} in hand`}>
           <span className="mini-card" aria-hidden="true" /> <Num value={p.handCount} />
         </span>
-        <span className="stat" tabIndex={0} aria-label={`${p.lordCount} Lords`} data-tip={`${p.lordCount} Lord${p.lordCount === 1 ? '' : 's'} (the 7th ends the game)`}>
+        <span className="stat" tabIndex={0} aria-label={plural(p.lordCount, 'Lord')} data-tip={`${plural(p.lordCount, 'Lord')} (the 7th ends the game)`}>
           <span className="crown" aria-hidden="true">♛</span> <Num value={p.lordCount} />
         </span>
       </div>

@@ -19,6 +19,7 @@ export function ThreatTrack({ threat }: { threat: number }) {
           );
         })}
       </ol>
+      <p className="threat-legend" data-testid="threat-legend"><abbr title="Key token">K</abbr> Key · <abbr title="Pearl">P</abbr> Pearl · <abbr title="Monster token">M</abbr> Monster token</p>
     </section>
   );
 }

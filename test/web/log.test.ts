@@ -1,0 +1,192 @@
+// The log follows the newest line through a long game (past its 400-line cap), stops when the
+// player scrolls up, and its "New lines" button brings the newest line back.
+// Seats 0–2 are humans driven through the HTTP API (explore as long as possible, pass every
+// offer: many actions per turn), seat 3 an easy bot; the page is seat 0's. Server bot seeds
+// derive from the game id, so the test counts actions instead of assuming a game length.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGreedyBot } from '../../src/bots/greedy.ts';
+import { LORDS, endHandPreview, locationIpNow, type Action, type PlayerView } from '../../src/engine/index.ts';
+import type { ClaimResponse, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
+import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+
+/** Actions that keep a turn going and the game long. */
+const SLOW = ['continue', 'explore', 'pass', 'endTurn'] as const;
+
+interface LogState { text: string; visible: boolean; shown: number; button: string | null }
+
+interface Aids { locations: [number, number][]; recruits: [number, number][]; endHand: number | null; cutPowers: string[] }
+
+/** The decision aids on the page, and the Lord cards of the Court whose power text is cut off. */
+function aidsOn(page: Page): Promise<Aids> {
+  return page.evaluate(() => {
+    const pairs = (sel: string, key: string): [number, number][] => [...document.querySelectorAll<HTMLElement>(sel)]
+      .map((el) => [Number(el.dataset[key]), Number(el.dataset.ip)]);
+    const hint = document.querySelector<HTMLElement>('[data-aid="end-hand"]');
+    return {
+      locations: pairs('[data-aid="location"]', 'location'),
+      recruits: pairs('[data-aid="recruit"]', 'lord'),
+      endHand: hint ? Number(hint.dataset.gain) : null,
+      cutPowers: [...document.querySelectorAll<HTMLElement>('.court .lord-power')]
+        .filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent ?? ''),
+    };
+  });
+}
+
+/** The page's last log line, whether it lies inside the scrolling list, and the jump button. */
+function logState(page: Page): Promise<LogState> {
+  return page.evaluate(() => {
+    const ol = document.querySelector('.log-lines')!;
+    const li = ol.lastElementChild as HTMLElement;
+    const box = ol.getBoundingClientRect();
+    const line = li.getBoundingClientRect();
+    const button = document.querySelector('[data-testid="log-newest"]');
+    return {
+      text: li.textContent ?? '',
+      visible: line.bottom <= box.bottom + 1 && line.top >= box.top - 1,
+      shown: ol.children.length,
+      button: button ? button.textContent : null,
+    };
+  });
+}
+
+describe.skipIf(!hasChromium)('web client: the log follows the game', () => {
+  let outDir = '';
+  let server: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    outDir = await buildClient();
+    server = await startServer(outDir);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.running.close();
+    if (outDir) removeDir(outDir);
+  });
+
+  it('shows the newest line after 300+ actions; scrolled up, a button brings it back', async () => {
+    const base = `${server.url}/api/games`;
+    const g = await json<CreateGameResponse>(base, {
+      players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bo' }, { kind: 'human', name: 'Cy' }, { kind: 'bot', level: 'easy' }],
+      creatorSeat: 0,
+    });
+    const tokens: string[] = [g.seats[0].token!];
+    for (const seat of [1, 2]) {
+      const c = await json<ClaimResponse>(`${base}/${g.gameId}/claim`, { code: g.seats[seat].invite });
+      tokens[seat] = c.token;
+    }
+    const viewOf = (seat: number): Promise<ViewResponse> => json<ViewResponse>(`${base}/${g.gameId}/view`, undefined, tokens[seat]);
+    const deciders = [0, 1, 2].map((seat) => createGreedyBot(100 + seat, { noise: 0.4 }));
+    const choose = (view: PlayerView, seat: number): Action => {
+      for (const type of SLOW) {
+        const a = view.legal.find((x) => x.type === type);
+        if (a) return a;
+      }
+      return deciders[seat].decide(view);
+    };
+
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, errors);
+    await page.goto(`${server.url}${g.seats[0].inviteUrl}`);
+    await page.waitForSelector('.game .log-lines li');
+
+    /** Waits until the page shows this version (nothing moves while a human seat decides). */
+    const caughtUp = (version: number) => page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) >= v, version, { timeout: 60_000 });
+    const checked = { followed: 0, scrolledUp: false, upAt: 0, jumped: false, locationAids: 0, recruitAids: 0, endHandHints: 0 };
+
+    for (;;) {
+      const mine = await viewOf(0);
+      if (mine.view.over) break;
+      const seat = mine.view.pending?.seat ?? -1;
+      if (seat === 3) {
+        // The bot's move: wait for the page to see the game move on (or end).
+        await page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) > v
+          || document.querySelector('.game')?.getAttribute('data-over') === 'true', mine.version, { timeout: 60_000 });
+        continue;
+      }
+      await caughtUp(mine.version);
+      const newest = mine.view.log[mine.view.log.length - 1].text;
+      const state = await logState(page);
+      if (!checked.scrolledUp) {
+        expect(state.text.startsWith(newest)).toBe(true);
+        expect(state.visible).toBe(true);
+        expect(state.button).toBeNull();
+        checked.followed++;
+      }
+      if (!checked.scrolledUp && !checked.jumped && mine.version >= 150) {
+        // Scroll up on purpose: the log stays where I read and offers the way back.
+        // The player's wheel, then the scroll it makes (at once: headless Chromium's animated
+        // wheel scrolling can take seconds on a loaded machine).
+        await page.evaluate(() => {
+          const ol = document.querySelector<HTMLElement>('.log-lines')!;
+          ol.dispatchEvent(new WheelEvent('wheel', { deltaY: -4000, bubbles: true }));
+          ol.scrollTop = 0;
+        });
+        await page.waitForSelector('[data-testid="log-newest"]');
+        checked.scrolledUp = true;
+        checked.upAt = mine.version;
+      } else if (checked.scrolledUp && !checked.jumped && mine.version >= checked.upAt + 20) {
+        expect(state.visible).toBe(false);
+        expect(state.button).toMatch(/^↓ New lines \(\d+\)$/);
+        await page.screenshot({ path: artifact('log-new-lines.png') });
+        await page.click('[data-testid="log-newest"]');
+        await page.waitForSelector('[data-testid="log-newest"]', { state: 'detached' });
+        const back = await logState(page);
+        expect(back.text.startsWith(newest)).toBe(true);
+        expect(back.visible).toBe(true);
+        checked.jumped = true;
+        checked.scrolledUp = false;
+      }
+      if (seat === 0) {
+        // The page is seat 0's: its aids carry the engine's numbers for this very view.
+        const aids = await aidsOn(page);
+        for (const [location, ip] of aids.locations) expect(ip).toBe(locationIpNow(mine.view, 0, location));
+        for (const [lord, ip] of aids.recruits) expect(ip).toBe(LORDS[lord].ip);
+        if (aids.endHand !== null) expect(aids.endHand).toBe(endHandPreview(mine.view, 0).gain);
+        // One screenshot of each kind of aid, the first time it shows.
+        if (aids.locations.length && !checked.locationAids) await page.screenshot({ path: artifact('aids-location.png') });
+        if (aids.recruits.length && !checked.recruitAids) await page.screenshot({ path: artifact('aids-recruit.png') });
+        checked.locationAids += aids.locations.length;
+        checked.recruitAids += aids.recruits.length;
+        checked.endHandHints += aids.endHand === null ? 0 : 1;
+        expect(aids.cutPowers).toEqual([]);
+      }
+      const view = seat === 0 ? mine : await viewOf(seat);
+      const r = await fetch(`${base}/${g.gameId}/actions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[seat]}` },
+        body: JSON.stringify({ version: view.version, action: choose(view.view, seat) }),
+      });
+      // Read the body: an unread one keeps its connection busy and the client opens more.
+      const body = await r.text();
+      expect(r.status, body).toBe(200);
+    }
+
+    const final = await viewOf(0);
+    await page.waitForSelector('.game[data-over="true"]');
+    await caughtUp(final.version);
+    // The score screen arrives with the last lines and moves the panels: wait for the layout to settle.
+    const geometry = () => page.evaluate(() => {
+      const ol = document.querySelector<HTMLElement>('.log-lines')!;
+      return { top: ol.scrollTop, height: ol.scrollHeight, client: ol.clientHeight, following: ol.dataset.following };
+    });
+    await page.waitForFunction(() => {
+      const ol = document.querySelector('.log-lines')!;
+      const li = ol.lastElementChild!;
+      return li.getBoundingClientRect().bottom <= ol.getBoundingClientRect().bottom + 1;
+    }, undefined, { timeout: 15_000 }).catch(async () => console.log('log not at the bottom', JSON.stringify(await geometry())));
+    const end = await logState(page);
+    console.log('log test', JSON.stringify({ actions: final.version, logLines: final.view.log.length, shown: end.shown, ...checked }));
+    expect(final.version).toBeGreaterThanOrEqual(300);
+    expect(checked.jumped).toBe(true);
+    const tail = await page.evaluate(() => [...document.querySelectorAll('.log-lines li')].slice(-3).map((li) => li.textContent));
+    expect(end.text.startsWith(final.view.log[final.view.log.length - 1].text), JSON.stringify({ page: tail, server: final.view.log.slice(-3).map((e) => e.text) })).toBe(true);
+    expect(end.visible).toBe(true);
+    expect(end.shown).toBe(Math.min(400, final.view.log.length));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 900_000);
+});
