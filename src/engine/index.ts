@@ -4,7 +4,8 @@ import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';
 import { scoreSheet } from './scoring.ts';
 import { checkOptions, setupGame } from './setup.ts';
-import { cloneState, type Ctx } from './state.ts';
+import { addSharedLog, appendLog, extendLog } from './log.ts';
+import { cloneState, cloneStateWith, type Ctx } from './state.ts';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
 
 export * from './types.ts';
@@ -39,7 +40,8 @@ export function activeSeat(s: GameState): number | null {
 export function applyAction(s: GameState, action: Action): ApplyResult {
   const junk = typeof action === 'object' && action !== null ? checkActionFields(action) : null;
   if (junk) return { ok: false, error: junk };
-  const next = cloneState(s);
+  // The log is added once the action is known to be legal (log.ts: shared, not copied).
+  const next = cloneStateWith(s, addSharedLog);
   const events: GameEvent[] = [];
   let error;
   try {
@@ -49,7 +51,7 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
     error = { code: 'MALFORMED_ACTION' as const, message: 'That action could not be understood.' };
   }
   if (error) return { ok: false, error };
-  next.log = s.log.concat(events);
+  extendLog(s, next, events);
   return { ok: true, state: next, events };
 }
 
@@ -66,7 +68,7 @@ export const fast = {
   apply(s: GameState, action: Action, log = false): ReturnType<typeof applyInPlace> {
     const ctx: Ctx = { events: log ? [] : null };
     const e = applyInPlace(s, action, ctx);
-    if (!e && ctx.events) s.log = s.log.concat(ctx.events);
+    if (!e && ctx.events) appendLog(s, ctx.events);
     return e;
   },
 };

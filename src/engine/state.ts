@@ -1,5 +1,6 @@
 // Small queries and edits over the game state shared by the rule modules.
 import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
+import { shareLog } from './log.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** Mutable context of one action: where events go (null in the no-log hot path). */
@@ -104,11 +105,20 @@ export function clonePlayer(p: PlayerState): PlayerState {
 }
 
 /**
- * Copies everything an action may change. The event log is shared (never mutated in place);
- * the public applyAction appends to a new array.
+ * Copies everything an action may change. The event log array is shared (log.ts: the hot
+ * path stops appending to it in place once a copy holds it).
  */
 export function cloneState(s: GameState): GameState {
-  const copy: GameState = {
+  shareLog(s);
+  return cloneStateWith(s, (copy) => (copy.log = s.log));
+}
+
+/**
+ * Copies everything but the log, lets `addLog` give the copy its log, then adds `quiet`: the
+ * copy's keys come in the original's order, so that their JSON is the same.
+ */
+export function cloneStateWith(s: GameState, addLog: (copy: GameState) => void): GameState {
+  const copy = {
     v: s.v,
     options: s.options,
     rng: s.rng,
@@ -134,8 +144,8 @@ export function cloneState(s: GameState): GameState {
     over: s.over,
     pending: s.pending ? structuredCloneDecision(s.pending) : null,
     tasks: s.tasks.map(structuredCloneDecision),
-    log: s.log,
-  };
+  } as GameState;
+  addLog(copy);
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
   return copy;
