@@ -22,24 +22,35 @@ interface SharedLog {
   copy: GameEvent[] | null;
 }
 
-const sharedLogs = new WeakMap<GameState, SharedLog>();
+/**
+ * Where a state keeps its SharedLog: a non-enumerable symbol property, which JSON, spread,
+ * structuredClone and equality checks all skip. (Not a WeakMap: one entry per state made
+ * garbage collection several times slower.)
+ */
+const SHARED = Symbol('sharedLog');
+type WithSharedLog = GameState & { [SHARED]: SharedLog };
 
 // One getter/setter pair for every state, so that V8 gives them all one shape.
 const LOG_PROPERTY: PropertyDescriptor = {
   enumerable: true,
   configurable: true,
-  get(this: GameState): GameEvent[] {
-    const log = sharedLogs.get(this)!;
+  get(this: WithSharedLog): GameEvent[] {
+    const log = this[SHARED];
     return (log.copy ??= log.shared!.slice(0, log.length));
   },
-  set(this: GameState, events: GameEvent[]): void {
-    sharedLogs.set(this, { shared: null, length: events.length, copy: events });
+  set(this: WithSharedLog, events: GameEvent[]): void {
+    this[SHARED] = { shared: null, length: events.length, copy: events };
   },
 };
+
+function sharedLogOf(s: GameState): SharedLog | undefined {
+  return (s as Partial<WithSharedLog>)[SHARED];
+}
 
 /** Gives `next` (a fresh copy without a `log` property yet) its log property; extendLog fills it. */
 export function addSharedLog(next: GameState): void {
   Object.defineProperty(next, 'log', LOG_PROPERTY);
+  Object.defineProperty(next, SHARED, { value: null, writable: true, enumerable: false, configurable: true });
 }
 
 /**
@@ -47,7 +58,7 @@ export function addSharedLog(next: GameState): void {
  * `events`, without copying the log when `s` is the newest state of its line.
  */
 export function extendLog(s: GameState, next: GameState, events: readonly GameEvent[]): void {
-  const log = sharedLogs.get(s);
+  const log = sharedLogOf(s);
   let shared: GameEvent[];
   if (log?.shared && log.shared.length === log.length) {
     shared = log.shared;
@@ -55,7 +66,7 @@ export function extendLog(s: GameState, next: GameState, events: readonly GameEv
   } else {
     shared = (log ? (log.copy ?? log.shared!.slice(0, log.length)) : s.log).concat(events);
   }
-  sharedLogs.set(next, { shared, length: shared.length, copy: null });
+  (next as WithSharedLog)[SHARED] = { shared, length: shared.length, copy: null };
 }
 
 /**
@@ -63,7 +74,7 @@ export function extendLog(s: GameState, next: GameState, events: readonly GameEv
  * filters it on every call).
  */
 export function forEachEvent(s: GameState, visit: (e: GameEvent) => void): void {
-  const log = sharedLogs.get(s);
+  const log = sharedLogOf(s);
   const events = log ? (log.copy ?? log.shared!) : s.log;
   const length = log ? log.length : events.length;
   for (let i = 0; i < length; i++) visit(events[i]);
