@@ -135,6 +135,12 @@ const WORKLOADS: Workload[] = [
 
 interface Tally { units: number; cpuMs: number; games: number }
 
+function median(xs: readonly number[]): number {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** Runs `step` for `seconds` of wall time; returns units done and the CPU time used. */
 function slot(step: () => number, seconds: number): Tally {
   const cpu = process.cpuUsage();
@@ -155,8 +161,9 @@ export async function runBaseline(revision: string, seconds: number, rounds: num
   const workloads = only ? WORKLOADS.filter((w) => w.name.includes(only)) : WORKLOADS;
   const perSlot = seconds / rounds;
   console.log(`Engine at ${revision} against the working tree, node ${process.version}: ${workloads.length} workloads, ${rounds} rounds of ${perSlot.toFixed(2)} s per engine (alternating); rates per CPU second\n`);
-  const header = ['workload', 'unit', `${revision} /s`, 'current /s', 'ratio', 'round ratios (min–max)'];
-  const widths = [16, 10, 14, 12, 7, 22];
+  console.log('ratio: current over baseline, all rounds together; median: the median of the rounds\' ratios (steadier when the load changes)\n');
+  const header = ['workload', 'unit', `${revision} /s`, 'current /s', 'ratio', 'median', 'rounds min–max'];
+  const widths = [16, 10, 14, 12, 7, 7, 15];
   const row = (cells: string[]): string => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(row(header));
   for (const w of workloads) {
@@ -180,12 +187,12 @@ export async function runBaseline(revision: string, seconds: number, rounds: num
     const rate = totals.map((t) => (t.units / t.cpuMs) * 1000);
     console.log(row([
       w.name, w.unit, rate[0].toFixed(0), rate[1].toFixed(0), `${(rate[1] / rate[0]).toFixed(2)}×`,
-      `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      `${median(ratios).toFixed(2)}×`, `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
     ]));
     if (w.unit === 'decisions') {
       const perGame = totals.map((t) => t.units / t.games);
       const games = totals.map((t) => (t.games / t.cpuMs) * 1000);
-      console.log(row([`  games`, `(${perGame[0].toFixed(0)}/${perGame[1].toFixed(0)} d/g)`, games[0].toFixed(0), games[1].toFixed(0), `${(games[1] / games[0]).toFixed(2)}×`, '']));
+      console.log(row([`  games`, `(${perGame[0].toFixed(0)}/${perGame[1].toFixed(0)} d/g)`, games[0].toFixed(0), games[1].toFixed(0), `${(games[1] / games[0]).toFixed(2)}×`, '', '']));
     }
   }
 }
