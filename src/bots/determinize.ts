@@ -28,13 +28,38 @@ interface ExpansionView {
 }
 
 function copyDecision(d: Decision | null): Decision | null {
-  return d === null ? null : (JSON.parse(JSON.stringify(d)) as Decision);
+  return d === null ? null : deepCopy(d);
+}
+
+/** A deep copy of plain data (decisions and tasks: objects, arrays, numbers, strings); cheaper than a JSON round trip. */
+function deepCopy<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) return x.map(deepCopy) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in x) if (x[k] !== undefined) out[k] = deepCopy(x[k]);
+  return out as T;
 }
 
 function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
+}
+
+/** The ids from..to (ascending) not marked in `taken` (a flag per id: cheaper than a Set here). */
+function untaken(from: number, to: number, taken: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) if (!taken[i]) out.push(i);
+  return out;
+}
+
+/** Card, Lord and Location ids all fit below this (Outcasts are counted apart). */
+const ID_LIMIT = 128;
+
+function flags(ids: Iterable<number>): Uint8Array {
+  const taken = new Uint8Array(ID_LIMIT);
+  for (const id of ids) if (id < ID_LIMIT) taken[id] = 1;
+  return taken;
 }
 
 /** Exploration cards the engine holds outside every zone while a decision waits. */
@@ -67,9 +92,11 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const myHand = view.players[me].hand ?? [];
 
   // --- Exploration cards -------------------------------------------------------------
-  const placed = new Set<number>([...view.track, ...myHand, ...limboCards(view)]);
-  for (const p of view.players) for (const c of p.affiliated) placed.add(c);
-  const unknown = shuffleInPlace(rng, range(0, EXPLORATION_CARD_COUNT - 1).filter((c) => !placed.has(c)));
+  const placed = flags(view.track);
+  for (const c of myHand) placed[c] = 1;
+  for (const c of limboCards(view)) placed[c] = 1;
+  for (const p of view.players) for (const c of p.affiliated) placed[c] = 1;
+  const unknown = shuffleInPlace(rng, untaken(0, EXPLORATION_CARD_COUNT - 1, placed));
   const council: number[][] = view.council.map(() => []);
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
@@ -102,14 +129,20 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
 
   // --- Lords -----------------------------------------------------------------------------
-  const knownLords = new Set<number>([...view.court, ...view.lordDiscard, ...limboLords(view)]);
+  // (Outcast ids, 101 on, may be among these; they are past every Lord id and never read.)
+  const knownLords = flags(view.court);
+  const know = (l: number): void => {
+    if (l < ID_LIMIT) knownLords[l] = 1;
+  };
+  view.lordDiscard.forEach(know);
+  limboLords(view).forEach(know);
   for (const p of view.players) {
-    for (const l of p.lords) knownLords.add(l);
-    for (const loc of p.locations) for (const l of loc.lords) knownLords.add(l);
+    p.lords.forEach(know);
+    for (const loc of p.locations) loc.lords.forEach(know);
   }
   const peek = ext.peek;
-  if (peek !== undefined) knownLords.add(peek);
-  const lordDeck = shuffleInPlace(rng, range(1, LORD_COUNT).filter((l) => !knownLords.has(l)));
+  if (peek !== undefined) know(peek);
+  const lordDeck = shuffleInPlace(rng, untaken(1, LORD_COUNT, knownLords));
   lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
   if (peek !== undefined) lordDeck.push(peek);
 
@@ -136,9 +169,10 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   let stack: number[];
   if (view.locationStack) stack = view.locationStack.slice();
   else {
-    const seen = new Set<number>([...view.locationsAvailable, ...view.locationsOut]);
-    for (const p of view.players) for (const l of p.locations) seen.add(l.id);
-    stack = range(1, LOCATION_COUNT).filter((l) => !seen.has(l));
+    const seen = flags(view.locationsAvailable);
+    for (const l of view.locationsOut) seen[l] = 1;
+    for (const p of view.players) for (const l of p.locations) seen[l.id] = 1;
+    stack = untaken(1, LOCATION_COUNT, seen);
   }
   shuffleInPlace(rng, stack);
   stack.length = Math.min(stack.length, view.locationStackCount);
@@ -190,7 +224,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     lastSeat: view.lastSeat,
     over: view.over,
     pending: copyDecision(view.pending),
-    tasks: JSON.parse(JSON.stringify(view.tasks)) as Task[],
+    tasks: deepCopy(view.tasks) as Task[],
     log: [],
   };
   return guess as unknown as Guess;
