@@ -56,6 +56,24 @@ function untaken(from: number, to: number, taken: Uint8Array): number[] {
 /** Card, Lord and Location ids all fit below this (Outcasts are counted apart). */
 const ID_LIMIT = 128;
 
+function mark(taken: Uint8Array, ids: readonly number[]): void {
+  for (const id of ids) if (id < ID_LIMIT) taken[id] = 1;
+}
+
+function noteOutcasts(known: Set<number>, ids: readonly number[]): void {
+  for (const id of ids) if (id >= OUTCAST_BASE) known.add(id);
+}
+
+/** Takes a token of `value` (the last one when null or none is left of it) out of `pool`. */
+function takeToken(pool: number[], value: number | null): number {
+  let i = pool.length - 1;
+  if (value !== null) for (let k = 0; k < pool.length; k++) if (MONSTER_TOKEN_VALUES[pool[k]] === value) {
+    i = k;
+    break;
+  }
+  return pool.splice(i, 1)[0];
+}
+
 function flags(ids: Iterable<number>): Uint8Array {
   const taken = new Uint8Array(ID_LIMIT);
   for (const id of ids) if (id < ID_LIMIT) taken[id] = 1;
@@ -112,15 +130,18 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     rest.push(c);
   }
   // Opponents' hands hold Allies only; deal them from the (already shuffled) remaining Allies.
+  // (No closures in here: tsx wraps each in a naming helper on every call, which showed in profiles.)
   const pile: number[] = [];
   let seat = 0;
-  const nextSeatNeeding = (): number => {
-    while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
-    return seat;
-  };
   for (const c of rest) {
-    if (!isMonsterCard(c) && nextSeatNeeding() < n) hands[seat].push(c);
-    else pile.push(c);
+    if (!isMonsterCard(c)) {
+      while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
+      if (seat < n) {
+        hands[seat].push(c);
+        continue;
+      }
+    }
+    pile.push(c);
   }
   shuffleInPlace(rng, pile);
   // The counts of the view win; in a consistent view the pile is exactly deck + discard.
@@ -131,17 +152,14 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   // --- Lords -----------------------------------------------------------------------------
   // (Outcast ids, 101 on, may be among these; they are past every Lord id and never read.)
   const knownLords = flags(view.court);
-  const know = (l: number): void => {
-    if (l < ID_LIMIT) knownLords[l] = 1;
-  };
-  view.lordDiscard.forEach(know);
-  limboLords(view).forEach(know);
+  mark(knownLords, view.lordDiscard);
+  mark(knownLords, limboLords(view));
   for (const p of view.players) {
-    p.lords.forEach(know);
-    for (const loc of p.locations) loc.lords.forEach(know);
+    mark(knownLords, p.lords);
+    for (const loc of p.locations) mark(knownLords, loc.lords);
   }
   const peek = ext.peek;
-  if (peek !== undefined) know(peek);
+  if (peek !== undefined) mark(knownLords, [peek]);
   const lordDeck = shuffleInPlace(rng, untaken(1, LORD_COUNT, knownLords));
   lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
   if (peek !== undefined) lordDeck.push(peek);
@@ -149,18 +167,13 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   // --- Outcasts (De Profundis) -----------------------------------------------------------
   const outcastDeckCount = ext.outcastDeckCount ?? 0;
   const knownOutcasts = new Set<number>();
-  const noteOutcast = (id: number): void => {
-    if (id >= OUTCAST_BASE) knownOutcasts.add(id);
-  };
-  view.court.forEach(noteOutcast);
-  view.lordDiscard.forEach(noteOutcast);
-  view.tasks.forEach((t) => {
-    if (t.t === 'gainLord') noteOutcast(t.lord);
-  });
+  noteOutcasts(knownOutcasts, view.court);
+  noteOutcasts(knownOutcasts, view.lordDiscard);
+  for (const t of view.tasks) if (t.t === 'gainLord') noteOutcasts(knownOutcasts, [t.lord]);
   for (const p of view.players) {
     const pp = p as typeof p & { outcasts?: number[] };
-    (pp.outcasts ?? []).forEach(noteOutcast);
-    for (const loc of p.locations) (loc.outcasts ?? []).forEach(noteOutcast);
+    noteOutcasts(knownOutcasts, pp.outcasts ?? []);
+    for (const loc of p.locations) noteOutcasts(knownOutcasts, loc.outcasts ?? []);
   }
   const outcastTotal = knownOutcasts.size + outcastDeckCount;
   const outcastDeck = shuffleInPlace(rng, range(OUTCAST_BASE, OUTCAST_BASE + outcastTotal - 1).filter((o) => !knownOutcasts.has(o)));
@@ -180,13 +193,9 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   // --- Monster tokens --------------------------------------------------------------------
   const tokenPool = shuffleInPlace(rng, range(0, MONSTER_TOKEN_VALUES.length - 1));
   const monsters: number[][] = view.players.map(() => []);
-  const takeToken = (value: number | null): number => {
-    const i = value === null ? tokenPool.length - 1 : tokenPool.findIndex((t) => MONSTER_TOKEN_VALUES[t] === value);
-    return tokenPool.splice(i < 0 ? tokenPool.length - 1 : i, 1)[0];
-  };
   // Known values first (own tokens; everyone's once the game is over), then the unknown ones.
-  for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(v));
-  for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(null));
+  for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(tokenPool, v));
+  for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(tokenPool, null));
   const monsterTokens = tokenPool.slice(0, view.monsterTokensLeft);
 
   const guess = {
