@@ -4,8 +4,8 @@ import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';
 import { scoreSheet } from './scoring.ts';
 import { checkOptions, setupGame } from './setup.ts';
-import { addSharedLog, appendLog, extendLog } from './log.ts';
-import { cloneState, cloneStateWith, type Ctx } from './state.ts';
+import { appendLog } from './log.ts';
+import { cloneState, type Ctx } from './state.ts';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
 
 export * from './types.ts';
@@ -40,8 +40,7 @@ export function activeSeat(s: GameState): number | null {
 export function applyAction(s: GameState, action: Action): ApplyResult {
   const junk = typeof action === 'object' && action !== null ? checkActionFields(action) : null;
   if (junk) return { ok: false, error: junk };
-  // The log is added once the action is known to be legal (log.ts: shared, not copied).
-  const next = cloneStateWith(s, addSharedLog);
+  const next = cloneState(s);
   const events: GameEvent[] = [];
   let error;
   try {
@@ -51,7 +50,8 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
     error = { code: 'MALFORMED_ACTION' as const, message: 'That action could not be understood.' };
   }
   if (error) return { ok: false, error };
-  extendLog(s, next, events);
+  // A new array per state (log.ts says why it is not shared between states).
+  next.log = s.log.concat(events);
   return { ok: true, state: next, events };
 }
 

@@ -105,20 +105,12 @@ export function clonePlayer(p: PlayerState): PlayerState {
 }
 
 /**
- * Copies everything an action may change. The event log array is shared (log.ts: the hot
- * path stops appending to it in place once a copy holds it).
+ * Copies everything an action may change. The event log array is shared (the public
+ * applyAction appends to a new array; fast.apply stops appending in place: log.ts).
  */
 export function cloneState(s: GameState): GameState {
   shareLog(s);
-  return cloneStateWith(s, (copy) => (copy.log = s.log));
-}
-
-/**
- * Copies everything but the log, lets `addLog` give the copy its log, then adds `quiet`: the
- * copy's keys come in the original's order, so that their JSON is the same.
- */
-export function cloneStateWith(s: GameState, addLog: (copy: GameState) => void): GameState {
-  const copy = {
+  const copy: GameState = {
     v: s.v,
     options: s.options,
     rng: s.rng,
@@ -144,8 +136,8 @@ export function cloneStateWith(s: GameState, addLog: (copy: GameState) => void):
     over: s.over,
     pending: s.pending ? structuredCloneDecision(s.pending) : null,
     tasks: s.tasks.map(structuredCloneDecision),
-  } as GameState;
-  addLog(copy);
+    log: s.log,
+  };
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
   return copy;

@@ -1,7 +1,6 @@
 // What one seat (or a spectator) may know: rulings.md, "Hidden information".
 import { MONSTER_TOKEN_VALUES, RACES, type Race } from './cards.ts';
 import { legalActions } from './legal.ts';
-import { forEachEvent } from './log.ts';
 import { scoreSheet } from './scoring.ts';
 import { keysHeld, lordCount, name } from './state.ts';
 import type { Action, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Task } from './types.ts';
@@ -127,19 +126,10 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       outcasts: p.outcasts.slice(),
     })),
     // Copies, so that a client or bot editing its view can never touch the state.
-    log: visibleLog(s, seat),
+    log: s.log.filter((e) => e.to === undefined || e.to === seat).map((e) => ({ ...e })),
   };
   if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);
   if (s.over) view.scores = scoreSheet(s);
   if (s.turn.peek && !s.over && s.current === seat && s.lordDeck.length > 0) view.peek = s.lordDeck[s.lordDeck.length - 1];
   return view;
-}
-
-/** The lines of the log `seat` may read, as copies (read in place: log.ts). */
-function visibleLog(s: GameState, seat: number | null): GameEvent[] {
-  const out: GameEvent[] = [];
-  forEachEvent(s, (e) => {
-    if (e.to === undefined || e.to === seat) out.push({ ...e });
-  });
-  return out;
 }

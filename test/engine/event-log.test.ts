@@ -1,5 +1,5 @@
-// The public path shares one append-only log between successive states (src/engine/log.ts):
-// every state must still show exactly its own log, as plain JSON, whatever is applied later.
+// Each state shows exactly its own event log, as plain JSON, whatever is applied later to it
+// or to its copies (src/engine/log.ts: fast.apply appends in place to a log only it holds).
 import { describe, expect, it } from 'vitest';
 import { applyAction, fast, legalActions, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
@@ -21,7 +21,7 @@ function line(seed: number, players: number, steps: number): { states: GameState
   return { states, logs };
 }
 
-describe('the shared event log', () => {
+describe('the event log', () => {
   it('leaves every earlier state its own log while the line goes on', () => {
     const { states, logs } = line(11, 3, 120);
     expect(states.length).toBe(121);
