@@ -6,6 +6,8 @@
 //   npm run bench                      # the table (about 30 s)
 //   npm run bench -- --seconds 1       # shorter runs
 //   npm run bench -- --profile         # also a CPU profile of the 4-player hot path: top functions by self time
+//   npm run bench -- --baseline REV    # this engine against revision REV's, interleaved, with ratios
+//                                      # (bench/engine-baseline.ts; --seconds per row and engine, default 4; --rounds, default 8)
 //
 // The target: 2,000 complete random 4-player games per second on one core (hot path).
 // For a stable figure pin the process to one core: `taskset -c 0 npm run bench`.
@@ -13,6 +15,8 @@ import { Session } from 'node:inspector';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { applyAction, fast, legalActions, newGame, type Action, type GameState } from '../src/engine/index.ts';
+import { chooser } from './chooser.ts';
+import { runBaseline } from './engine-baseline.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): boolean => args.includes(name);
@@ -21,18 +25,6 @@ const option = (name: string, fallback: number): number => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const SECONDS = option('--seconds', 3);
-
-/** The benchmark's own choices (mulberry32), independent of the engine's PRNG. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /** `ms`: wall time; `cpuMs`: the process's CPU time (robust when other processes share the core). */
 interface Run { games: number; decisions: number; ms: number; cpuMs: number }
@@ -258,4 +250,13 @@ async function main(): Promise<void> {
   if (flag('--profile')) await profile(option('--profile-seconds', 5));
 }
 
-await main();
+const baseline = args.indexOf('--baseline');
+if (baseline >= 0) {
+  const revision = args[baseline + 1];
+  if (!revision || revision.startsWith('--')) {
+    console.error('--baseline needs a git revision, e.g. --baseline b49b14d');
+    process.exit(2);
+  }
+  const only = args.indexOf('--only');
+  await runBaseline(revision, option('--seconds', 4), option('--rounds', 8), only >= 0 ? args[only + 1] : undefined);
+} else await main();

@@ -28,13 +28,63 @@ interface ExpansionView {
 }
 
 function copyDecision(d: Decision | null): Decision | null {
-  return d === null ? null : (JSON.parse(JSON.stringify(d)) as Decision);
+  return d === null ? null : deepCopy(d);
+}
+
+/** A deep copy of plain data (decisions and tasks: objects, arrays, numbers, strings); cheaper than a JSON round trip. */
+function deepCopy<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) return x.map(deepCopy) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in x) if (x[k] !== undefined) out[k] = deepCopy(x[k]);
+  return out as T;
 }
 
 function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
+}
+
+/** The ids from..to (ascending) not marked in `taken` (a flag per id: cheaper than a Set here). */
+function untaken(from: number, to: number, taken: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) if (!taken[i]) out.push(i);
+  return out;
+}
+
+/** Card, Lord and Location ids all fit below this (Outcasts are counted apart). */
+const ID_LIMIT = 128;
+
+function mark(taken: Uint8Array, ids: readonly number[]): void {
+  for (const id of ids) if (id < ID_LIMIT) taken[id] = 1;
+}
+
+function noteOutcasts(known: Set<number>, ids: readonly number[]): void {
+  for (const id of ids) if (id >= OUTCAST_BASE) known.add(id);
+}
+
+/** Takes a token of `value` (the last one when null or none is left of it) out of `pool`. */
+function takeToken(pool: number[], value: number | null): number {
+  let i = pool.length - 1;
+  if (value !== null) for (let k = 0; k < pool.length; k++) if (MONSTER_TOKEN_VALUES[pool[k]] === value) {
+    i = k;
+    break;
+  }
+  return pool.splice(i, 1)[0];
+}
+
+// Flag arrays reused by every call (determinize is never re-entered; allocating a typed
+// array per call was a fifth of its time).
+const PLACED_CARDS = new Uint8Array(ID_LIMIT);
+const KNOWN_LORDS = new Uint8Array(ID_LIMIT);
+const SEEN_LOCATIONS = new Uint8Array(ID_LIMIT);
+
+/** `into`, cleared, with `ids` marked. */
+function flags(into: Uint8Array, ids: readonly number[]): Uint8Array {
+  into.fill(0);
+  mark(into, ids);
+  return into;
 }
 
 /** Exploration cards the engine holds outside every zone while a decision waits. */
@@ -67,9 +117,11 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const myHand = view.players[me].hand ?? [];
 
   // --- Exploration cards -------------------------------------------------------------
-  const placed = new Set<number>([...view.track, ...myHand, ...limboCards(view)]);
-  for (const p of view.players) for (const c of p.affiliated) placed.add(c);
-  const unknown = shuffleInPlace(rng, range(0, EXPLORATION_CARD_COUNT - 1).filter((c) => !placed.has(c)));
+  const placed = flags(PLACED_CARDS, view.track);
+  for (const c of myHand) placed[c] = 1;
+  for (const c of limboCards(view)) placed[c] = 1;
+  for (const p of view.players) for (const c of p.affiliated) placed[c] = 1;
+  const unknown = shuffleInPlace(rng, untaken(0, EXPLORATION_CARD_COUNT - 1, placed));
   const council: number[][] = view.council.map(() => []);
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
@@ -85,15 +137,18 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     rest.push(c);
   }
   // Opponents' hands hold Allies only; deal them from the (already shuffled) remaining Allies.
+  // (No closures in here: tsx wraps each in a naming helper on every call, which showed in profiles.)
   const pile: number[] = [];
   let seat = 0;
-  const nextSeatNeeding = (): number => {
-    while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
-    return seat;
-  };
   for (const c of rest) {
-    if (!isMonsterCard(c) && nextSeatNeeding() < n) hands[seat].push(c);
-    else pile.push(c);
+    if (!isMonsterCard(c)) {
+      while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
+      if (seat < n) {
+        hands[seat].push(c);
+        continue;
+      }
+    }
+    pile.push(c);
   }
   shuffleInPlace(rng, pile);
   // The counts of the view win; in a consistent view the pile is exactly deck + discard.
@@ -102,32 +157,30 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
 
   // --- Lords -----------------------------------------------------------------------------
-  const knownLords = new Set<number>([...view.court, ...view.lordDiscard, ...limboLords(view)]);
+  // (Outcast ids, 101 on, may be among these; they are past every Lord id and never read.)
+  const knownLords = flags(KNOWN_LORDS, view.court);
+  mark(knownLords, view.lordDiscard);
+  mark(knownLords, limboLords(view));
   for (const p of view.players) {
-    for (const l of p.lords) knownLords.add(l);
-    for (const loc of p.locations) for (const l of loc.lords) knownLords.add(l);
+    mark(knownLords, p.lords);
+    for (const loc of p.locations) mark(knownLords, loc.lords);
   }
   const peek = ext.peek;
-  if (peek !== undefined) knownLords.add(peek);
-  const lordDeck = shuffleInPlace(rng, range(1, LORD_COUNT).filter((l) => !knownLords.has(l)));
+  if (peek !== undefined) mark(knownLords, [peek]);
+  const lordDeck = shuffleInPlace(rng, untaken(1, LORD_COUNT, knownLords));
   lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
   if (peek !== undefined) lordDeck.push(peek);
 
   // --- Outcasts (De Profundis) -----------------------------------------------------------
   const outcastDeckCount = ext.outcastDeckCount ?? 0;
   const knownOutcasts = new Set<number>();
-  const noteOutcast = (id: number): void => {
-    if (id >= OUTCAST_BASE) knownOutcasts.add(id);
-  };
-  view.court.forEach(noteOutcast);
-  view.lordDiscard.forEach(noteOutcast);
-  view.tasks.forEach((t) => {
-    if (t.t === 'gainLord') noteOutcast(t.lord);
-  });
+  noteOutcasts(knownOutcasts, view.court);
+  noteOutcasts(knownOutcasts, view.lordDiscard);
+  for (const t of view.tasks) if (t.t === 'gainLord') noteOutcasts(knownOutcasts, [t.lord]);
   for (const p of view.players) {
     const pp = p as typeof p & { outcasts?: number[] };
-    (pp.outcasts ?? []).forEach(noteOutcast);
-    for (const loc of p.locations) (loc.outcasts ?? []).forEach(noteOutcast);
+    noteOutcasts(knownOutcasts, pp.outcasts ?? []);
+    for (const loc of p.locations) noteOutcasts(knownOutcasts, loc.outcasts ?? []);
   }
   const outcastTotal = knownOutcasts.size + outcastDeckCount;
   const outcastDeck = shuffleInPlace(rng, range(OUTCAST_BASE, OUTCAST_BASE + outcastTotal - 1).filter((o) => !knownOutcasts.has(o)));
@@ -136,9 +189,10 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   let stack: number[];
   if (view.locationStack) stack = view.locationStack.slice();
   else {
-    const seen = new Set<number>([...view.locationsAvailable, ...view.locationsOut]);
-    for (const p of view.players) for (const l of p.locations) seen.add(l.id);
-    stack = range(1, LOCATION_COUNT).filter((l) => !seen.has(l));
+    const seen = flags(SEEN_LOCATIONS, view.locationsAvailable);
+    for (const l of view.locationsOut) seen[l] = 1;
+    for (const p of view.players) for (const l of p.locations) seen[l.id] = 1;
+    stack = untaken(1, LOCATION_COUNT, seen);
   }
   shuffleInPlace(rng, stack);
   stack.length = Math.min(stack.length, view.locationStackCount);
@@ -146,13 +200,9 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   // --- Monster tokens --------------------------------------------------------------------
   const tokenPool = shuffleInPlace(rng, range(0, MONSTER_TOKEN_VALUES.length - 1));
   const monsters: number[][] = view.players.map(() => []);
-  const takeToken = (value: number | null): number => {
-    const i = value === null ? tokenPool.length - 1 : tokenPool.findIndex((t) => MONSTER_TOKEN_VALUES[t] === value);
-    return tokenPool.splice(i < 0 ? tokenPool.length - 1 : i, 1)[0];
-  };
   // Known values first (own tokens; everyone's once the game is over), then the unknown ones.
-  for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(v));
-  for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(null));
+  for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(tokenPool, v));
+  for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(tokenPool, null));
   const monsterTokens = tokenPool.slice(0, view.monsterTokensLeft);
 
   const guess = {
@@ -190,7 +240,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     lastSeat: view.lastSeat,
     over: view.over,
     pending: copyDecision(view.pending),
-    tasks: JSON.parse(JSON.stringify(view.tasks)) as Task[],
+    tasks: deepCopy(view.tasks) as Task[],
     log: [],
   };
   return guess as unknown as Guess;

@@ -42,11 +42,18 @@ interface Ctx {
   needCache: number[] | null;
   lordCache: Map<number, number>;
   finalTurn: boolean;
+  /**
+   * Per decision, what every payment for a Lord shares (its cost) and what each spent card
+   * brings if affiliated: a decision lists dozens of payments per Lord (search playouts).
+   */
+  costCache: Map<number, number>;
+  affiliationCache: Map<number, number>;
+  masterOfMagic: boolean | null;
 }
 
 function context(view: PlayerView): Ctx {
   const me = selfOf(view);
-  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound };
+  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound, costCache: new Map(), affiliationCache: new Map(), masterOfMagic: null };
 }
 
 function need(c: Ctx): number[] {
@@ -206,12 +213,19 @@ function paymentValue(c: Ctx, lord: number, allies: readonly number[]): { pearls
     total += allyValue(card);
     low = Math.min(low, allyValue(card));
   }
-  const pearls = Math.max(0, costFor(c.view, c.seat, lord) - total);
+  let lordCost = c.costCache.get(lord);
+  if (lordCost === undefined) c.costCache.set(lord, (lordCost = costFor(c.view, c.seat, lord)));
+  const pearls = Math.max(0, lordCost - total);
   let cost = pearls * W.pearl;
   for (const card of allies) cost += keepValue(c, card);
   let aff = -Infinity;
-  const masterOfMagic = hasActive(c.me, LORD.masterOfMagic);
-  for (const card of allies) if (masterOfMagic || allyValue(card) === low) aff = Math.max(aff, affiliationGain(c.view, c.seat, card));
+  const masterOfMagic = (c.masterOfMagic ??= hasActive(c.me, LORD.masterOfMagic));
+  for (const card of allies) {
+    if (!masterOfMagic && allyValue(card) !== low) continue;
+    let gain = c.affiliationCache.get(card);
+    if (gain === undefined) c.affiliationCache.set(card, (gain = affiliationGain(c.view, c.seat, card)));
+    aff = Math.max(aff, gain);
+  }
   return { pearls, value: aff - cost };
 }
 

@@ -4,6 +4,7 @@ import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';
 import { scoreSheet } from './scoring.ts';
 import { checkOptions, setupGame } from './setup.ts';
+import { appendLog } from './log.ts';
 import { cloneState, type Ctx } from './state.ts';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
 
@@ -52,6 +53,7 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
     error = { code: 'MALFORMED_ACTION' as const, message: 'That action could not be understood.' };
   }
   if (error) return { ok: false, error };
+  // A new array per state (log.ts says why it is not shared between states).
   next.log = s.log.concat(events);
   return { ok: true, state: next, events };
 }
@@ -69,7 +71,7 @@ export const fast = {
   apply(s: GameState, action: Action, log = false): ReturnType<typeof applyInPlace> {
     const ctx: Ctx = { events: log ? [] : null };
     const e = applyInPlace(s, action, ctx);
-    if (!e && ctx.events) s.log = s.log.concat(ctx.events);
+    if (!e && ctx.events) appendLog(s, ctx.events);
     return e;
   },
 };

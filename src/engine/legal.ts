@@ -6,7 +6,8 @@ import { canExplore, distinctAllies } from './explore.ts';
 import { usablePowers } from './flow.ts';
 import { keyPayments, maxDraw } from './locations.ts';
 import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
-import { affiliationCandidates, conspiracyLord, indexHand, payments } from './recruit.ts';
+import { addRecruitActions } from './payments.ts';
+import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { listedRecruit, paymentActions, raceCounts } from './recruit-steps.ts';
 import type { Action, GameState } from './types.ts';
 
@@ -23,11 +24,16 @@ export function legalActions(s: GameState): Action[] {
       } else if (canPlot(s)) out.push({ type: 'plot' });
       if (canExplore(s)) out.push({ type: 'explore' });
       for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
-      const hand = indexHand(p.hand);
-      const counts = raceCounts(p.hand);
-      for (const lord of s.court) for (const allies of payments(s, d.seat, lord, hand)) out.push(listedRecruit(counts, lord, allies));
+      const from = out.length;
+      addRecruitActions(s, d.seat, s.court, out);
       const top = conspiracyLord(s);
-      if (top) for (const allies of payments(s, d.seat, top, hand)) out.push(listedRecruit(counts, top, allies));
+      if (top) addRecruitActions(s, d.seat, [top], out);
+      // Each listed payment says whether Allies may still join it (recruit-steps.ts).
+      const counts = raceCounts(p.hand);
+      for (let i = from; i < out.length; i++) {
+        const a = out[i] as Extract<Action, { type: 'recruit' }>;
+        out[i] = listedRecruit(counts, a.lord, a.allies);
+      }
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
       if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });
       powerActions(s, out);

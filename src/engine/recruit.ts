@@ -1,5 +1,5 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
-import { GUILD_RACE, LORD, LORDS, RACES, RACE_COUNT, allyRace, allyValue, describeCard, plural, raceIndex } from './cards.ts';
+import { GUILD_RACE, LORD, LORDS, RACES, allyRace, allyValue, describeCard, plural, raceIndex } from './cards.ts';
 import { distinctAllies } from './explore.ts';
 import { courtCardName, drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
@@ -8,14 +8,45 @@ import { type Ctx, hasActiveLord, name, opponentHasActive, recruitedCount, remov
 import type { EngineError, GameState } from './types.ts';
 
 /** What recruiting a Court card asks: a Lord, or (De Profundis) an Outcast. */
-export function requirement(s: GameState, card: number): { name: string; cost: number; races: number; race: number } {
+export interface Requirement {
+  readonly name: string;
+  readonly cost: number;
+  readonly races: number;
+  /** The mandatory race's index, or -1. */
+  readonly race: number;
+}
+
+// Lords' requirements never change: made once (payment listing asks for them constantly).
+const LORD_REQUIREMENTS: readonly Requirement[] = LORDS.map((lord) => {
+  const race = GUILD_RACE[lord.guild];
+  return { name: lord.name, cost: lord.cost, races: lord.races, race: race === null ? -1 : raceIndex(race) };
+});
+
+export function requirement(s: GameState, card: number): Requirement {
   if (isOutcast(card)) {
     const o = outcastCard(s, card);
     return { name: o.name, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace) };
   }
-  const lord = LORDS[card];
-  const race = GUILD_RACE[lord.guild];
-  return { name: lord.name, cost: lord.cost, races: lord.races, race: race === null ? -1 : raceIndex(race) };
+  return LORD_REQUIREMENTS[card];
+}
+
+/** The Lords that change what recruiting costs `seat`, looked up once for several Court cards. */
+export interface CostModifiers {
+  /** An opponent's Recruiter reaches `seat`: +2. */
+  recruiter: boolean;
+  /** `seat` has the Treasurer: −2 for Lords. */
+  treasurer: boolean;
+  /** `seat` has the Diplomat: no mandatory race. */
+  diplomat: boolean;
+}
+
+export function costModifiers(s: GameState, seat: number): CostModifiers {
+  const p = s.players[seat];
+  return {
+    recruiter: opponentHasActive(s, seat, LORD.recruiter),
+    treasurer: hasActiveLord(p, LORD.treasurer),
+    diplomat: hasActiveLord(p, LORD.diplomat),
+  };
 }
 
 /**
@@ -24,9 +55,13 @@ export function requirement(s: GameState, card: number): { name: string; cost: n
  * too; the Treasurer lowers "the cost of recruiting Lords" only.
  */
 export function recruitCost(s: GameState, seat: number, lord: number): number {
-  let cost = requirement(s, lord).cost;
-  if (opponentHasActive(s, seat, LORD.recruiter)) cost += 2;
-  if (!isOutcast(lord) && hasActiveLord(s.players[seat], LORD.treasurer)) cost -= 2;
+  return recruitCostWith(costModifiers(s, seat), lord, requirement(s, lord));
+}
+
+export function recruitCostWith(m: CostModifiers, lord: number, info: Requirement): number {
+  let cost = info.cost;
+  if (m.recruiter) cost += 2;
+  if (!isOutcast(lord) && m.treasurer) cost -= 2;
   return Math.max(0, cost);
 }
 
@@ -35,8 +70,11 @@ export function recruitCost(s: GameState, seat: number, lord: number): number {
  * "when you recruit, you may use any Races", Outcasts included).
  */
 export function mandatoryRace(s: GameState, seat: number, lord: number): number {
-  if (hasActiveLord(s.players[seat], LORD.diplomat)) return -1;
-  return requirement(s, lord).race;
+  return mandatoryRaceWith(costModifiers(s, seat), requirement(s, lord));
+}
+
+export function mandatoryRaceWith(m: CostModifiers, info: Requirement): number {
+  return m.diplomat ? -1 : info.race;
 }
 
 /** Checks a payment; returns the Pearls it needs, or why it is not valid. */
@@ -75,135 +113,9 @@ function popcount(x: number): number {
   return n;
 }
 
-/**
- * Every payment for `lord` with no removable Ally: each race it uses has at least one card,
- * and no card of a race used twice could go without the payment needing more Pearls.
- * Interchangeable cards (same race and value) are listed once, by their lowest id.
- */
-export function payments(s: GameState, seat: number, lord: number, hand: HandIndex = indexHand(s.players[seat].hand)): number[][] {
-  const p = s.players[seat];
-  const info = requirement(s, lord);
-  const mandatory = mandatoryRace(s, seat, lord);
-  const { present } = hand;
-  if (mandatory >= 0 && !(present & (1 << mandatory))) return [];
-  if (popcount(present) < info.races) return [];
-  const search: PaymentSearch = {
-    hand, races: [], cost: recruitCost(s, seat, lord), pearls: p.pearls, out: [], buf: [], len: 0,
-  };
-  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
-    if ((mask & present) !== mask || popcount(mask) !== info.races) continue;
-    if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
-    let most = 0;
-    search.races.length = 0;
-    for (let r = 0; r < RACE_COUNT; r++) {
-      if (mask & (1 << r)) {
-        search.races.push(r);
-        most += hand.sum[r];
-      }
-    }
-    // Even the whole hand of these races plus every Pearl would not be enough.
-    if (search.cost - most > search.pearls) continue;
-    pickRace(search, 0, 0, NONE);
-  }
-  return search.out;
-}
-
-const NONE = 99;
-
-/**
- * A hand sorted for payment search: for race r, values[r] lists the distinct values held
- * (ascending) and ids[r][i] the cards of value values[r][i]; sum[r] the race's total value.
- */
-export interface HandIndex {
-  values: number[][];
-  ids: number[][][];
-  sum: number[];
-  present: number;
-}
-
-export function indexHand(hand: readonly number[]): HandIndex {
-  const values: number[][] = [];
-  const ids: number[][][] = [];
-  const sum = [0, 0, 0, 0, 0];
-  const byValue: number[][][] = [];
-  for (let r = 0; r < RACE_COUNT; r++) byValue.push([[], [], [], [], [], []]);
-  let present = 0;
-  for (const card of hand) {
-    const r = allyRace(card);
-    byValue[r][allyValue(card)].push(card);
-    sum[r] += allyValue(card);
-    present |= 1 << r;
-  }
-  for (let r = 0; r < RACE_COUNT; r++) {
-    const vs: number[] = [];
-    const cs: number[][] = [];
-    for (let v = 1; v <= 5; v++) {
-      if (byValue[r][v].length) {
-        vs.push(v);
-        cs.push(byValue[r][v]);
-      }
-    }
-    values.push(vs);
-    ids.push(cs);
-  }
-  return { values, ids, sum, present };
-}
-
-interface PaymentSearch {
-  hand: HandIndex;
-  races: number[];
-  cost: number;
-  pearls: number;
-  out: number[][];
-  /** Cards chosen so far: buf[0..len). */
-  buf: number[];
-  len: number;
-}
-
-/** Chooses cards for races[ri..]; `minDup` = lowest value among races already used twice. */
-function pickRace(ps: PaymentSearch, ri: number, total: number, minDup: number): void {
-  if (ri === ps.races.length) {
-    if (ps.cost - total <= ps.pearls) ps.out.push(ps.buf.slice(0, ps.len));
-    return;
-  }
-  pickValue(ps, ri, 0, total, minDup, 0, NONE);
-}
-
-/**
- * Chooses how many cards of the race's i-th distinct value (ascending) to pay. Once a
- * duplicate card is removable (total − its value still covers the cost) no extension can
- * fix it, so that branch and every larger count are cut.
- */
-function pickValue(ps: PaymentSearch, ri: number, i: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
-  const race = ps.races[ri];
-  const values = ps.hand.values[race];
-  if (i === values.length) {
-    if (raceCards === 0) return;
-    pickRace(ps, ri + 1, total, raceCards > 1 ? Math.min(minDup, raceMin) : minDup);
-    return;
-  }
-  const v = values[i];
-  const ids = ps.hand.ids[race][i];
-  const start = ps.len;
-  for (let k = 0; k <= ids.length; k++) {
-    if (k > 0) ps.buf[ps.len++] = ids[k - 1];
-    const t = total + k * v;
-    const count = raceCards + k;
-    const low = k > 0 && raceMin > v ? v : raceMin;
-    const dup = count > 1 ? Math.min(minDup, low) : minDup;
-    if (dup !== NONE && t - dup >= ps.cost) break;
-    pickValue(ps, ri, i + 1, t, minDup, count, low);
-  }
-  ps.len = start;
-}
-
 /** The top Lord the Conspirator showed this turn, which its owner may recruit; 0 if none. */
 export function conspiracyLord(s: GameState): number {
   return s.turn.peek && s.lordDeck.length > 0 ? s.lordDeck[s.lordDeck.length - 1] : 0;
-}
-
-export function canRecruitAny(s: GameState, seat: number): boolean {
-  return s.court.some((lord) => payments(s, seat, lord).length > 0);
 }
 
 /** The recruit action (already validated): pay, then affiliate (maybe a decision) and queue the rest. */

@@ -1,5 +1,6 @@
 // Small queries and edits over the game state shared by the rule modules.
 import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
+import { shareLog } from './log.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** Mutable context of one action: where events go (null in the no-log hot path). */
@@ -107,10 +108,11 @@ export function clonePlayer(p: PlayerState): PlayerState {
 }
 
 /**
- * Copies everything an action may change. The event log is shared (never mutated in place);
- * the public applyAction appends to a new array.
+ * Copies everything an action may change. The event log array is shared (the public
+ * applyAction appends to a new array; fast.apply stops appending in place: log.ts).
  */
 export function cloneState(s: GameState): GameState {
+  shareLog(s);
   const copy: GameState = {
     v: s.v,
     options: s.options,

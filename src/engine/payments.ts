@@ -1,0 +1,162 @@
+// Recruitment payments that legalActions lists: every payment with no removable Ally (each
+// race it uses has at least one card, and no card of a race used twice could go without the
+// payment needing more Pearls). Interchangeable cards (same race and value) are listed once,
+// by the first of them in the hand.
+//
+// This is most of the time of a random game, so it works from a per-race summary of the hand
+// (how many cards of each race and value, and which) kept in preallocated typed arrays, and
+// searches value counts rather than subsets of cards. The order of the list is part of the
+// contract (seeded bots pick by index): races in ascending order, within a race values
+// ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
+import { ALLY_VALUES_PER_RACE, RACE_COUNT, allyRace, allyValue } from './cards.ts';
+import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
+import type { Action, GameState } from './types.ts';
+
+const VALUES = 6; // values 1..5 at index race * VALUES + value
+const MOST_OF_A_VALUE = Math.max(...[1, 2, 3, 4, 5].map((v) => ALLY_VALUES_PER_RACE.filter((x) => x === v).length));
+const NONE = 99;
+
+// The summary of the hand being listed (legalActions is never re-entered, so one suffices).
+/** Cards of each race and value. */
+const count = new Int32Array(RACE_COUNT * VALUES);
+/** Those cards' ids, in hand order: ids[(race * VALUES + value) * MOST_OF_A_VALUE + i]. */
+const ids = new Int32Array(RACE_COUNT * VALUES * MOST_OF_A_VALUE);
+/** Distinct values each race holds, ascending: distinct[race * VALUES + i], distinctCount[race] of them. */
+const distinct = new Int32Array(RACE_COUNT * VALUES);
+const distinctCount = new Int32Array(RACE_COUNT);
+/** Total value of the race's cards from its i-th distinct value on: below[race * VALUES + i]. */
+const below = new Int32Array(RACE_COUNT * VALUES);
+let present = 0;
+
+function summarize(hand: readonly number[]): void {
+  count.fill(0);
+  present = 0;
+  for (const card of hand) {
+    const slot = allyRace(card) * VALUES + allyValue(card);
+    ids[slot * MOST_OF_A_VALUE + count[slot]++] = card;
+    present |= 1 << allyRace(card);
+  }
+  for (let r = 0; r < RACE_COUNT; r++) {
+    let n = 0;
+    for (let v = 1; v < VALUES; v++) if (count[r * VALUES + v] > 0) distinct[r * VALUES + n++] = v;
+    distinctCount[r] = n;
+    below[r * VALUES + n] = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      const v = distinct[r * VALUES + i];
+      below[r * VALUES + i] = below[r * VALUES + i + 1] + v * count[r * VALUES + v];
+    }
+  }
+}
+
+/** Race masks (1..31) by how many races they hold, ascending. */
+const MASKS_BY_SIZE: number[][] = Array.from({ length: RACE_COUNT + 1 }, (_, size) => {
+  const out: number[] = [];
+  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) if (popcount(mask) === size) out.push(mask);
+  return out;
+});
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+// The search in progress.
+let cost = 0;
+/** The least Ally value that, with every Pearl, pays the cost. */
+let need = 0;
+const races = new Int32Array(RACE_COUNT);
+let raceCount = 0;
+/** Value of all the cards of races[ri..]: after[ri]. */
+const after = new Int32Array(RACE_COUNT + 1);
+const buf: number[] = [];
+let len = 0;
+let found: number[][] = [];
+
+/**
+ * Payments for `lord` by `seat`, from the summary of that seat's hand (summarize first).
+ * Appends each payment's Allies to `found`.
+ */
+function search(s: GameState, seat: number, lord: number, modifiers: ReturnType<typeof costModifiers>): void {
+  const info = requirement(s, lord);
+  const mandatory = mandatoryRaceWith(modifiers, info);
+  if (mandatory >= 0 && !(present & (1 << mandatory))) return;
+  cost = recruitCostWith(modifiers, lord, info);
+  need = cost - s.players[seat].pearls;
+  for (const mask of MASKS_BY_SIZE[info.races] ?? []) {
+    if ((mask & present) !== mask) continue;
+    if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
+    raceCount = 0;
+    for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) races[raceCount++] = r;
+    after[raceCount] = 0;
+    for (let ri = raceCount - 1; ri >= 0; ri--) after[ri] = after[ri + 1] + below[races[ri] * VALUES];
+    // Even the whole hand of these races plus every Pearl would not be enough.
+    if (after[0] < need) continue;
+    len = 0;
+    pickRace(0, 0, NONE);
+  }
+}
+
+/** Chooses cards for races[ri..]; `minDup` = lowest value among races already used twice. */
+function pickRace(ri: number, total: number, minDup: number): void {
+  if (ri === raceCount) {
+    if (total >= need) found.push(buf.slice(0, len));
+    return;
+  }
+  pickValue(ri, 0, total, minDup, 0, NONE);
+}
+
+/**
+ * Chooses how many cards of the race's i-th distinct value (ascending) to pay. Once a
+ * duplicate card is removable (total − its value still covers the cost) no extension can
+ * fix it, so that branch and every larger count are cut; so is a branch that even every
+ * card left could not bring up to what the Pearls cannot pay.
+ */
+function pickValue(ri: number, i: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
+  const race = races[ri];
+  if (i === distinctCount[race]) {
+    if (raceCards === 0) return;
+    pickRace(ri + 1, total, raceCards > 1 ? Math.min(minDup, raceMin) : minDup);
+    return;
+  }
+  if (total + below[race * VALUES + i] + after[ri + 1] < need) return;
+  const v = distinct[race * VALUES + i];
+  const slot = race * VALUES + v;
+  const start = len;
+  for (let k = 0; k <= count[slot]; k++) {
+    if (k > 0) buf[len++] = ids[slot * MOST_OF_A_VALUE + k - 1];
+    const t = total + k * v;
+    const cards = raceCards + k;
+    const low = k > 0 && raceMin > v ? v : raceMin;
+    const dup = cards > 1 ? Math.min(minDup, low) : minDup;
+    if (dup !== NONE && t - dup >= cost) break;
+    pickValue(ri, i + 1, t, minDup, cards, low);
+  }
+  len = start;
+}
+
+/** Every listed payment for `lord` by `seat` (each an array of Allies from the hand). */
+export function payments(s: GameState, seat: number, lord: number): number[][] {
+  summarize(s.players[seat].hand);
+  found = [];
+  search(s, seat, lord, costModifiers(s, seat));
+  const out = found;
+  found = [];
+  return out;
+}
+
+/** Appends a recruit action for every listed payment of each of `lords` by `seat`. */
+export function addRecruitActions(s: GameState, seat: number, lords: readonly number[], out: Action[]): void {
+  summarize(s.players[seat].hand);
+  const modifiers = costModifiers(s, seat);
+  for (const lord of lords) {
+    found = [];
+    search(s, seat, lord, modifiers);
+    for (const allies of found) out.push({ type: 'recruit', lord, allies });
+  }
+  found = [];
+}
+
+export function canRecruitAny(s: GameState, seat: number): boolean {
+  return s.court.some((lord) => payments(s, seat, lord).length > 0);
+}
