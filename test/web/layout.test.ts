@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
     expect(builders).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
-  }, 900_000);
+  }, 1_800_000);
 
   it('confirms a recruitment with 12+ Allies in hand by a mouse click at 1280×800', async () => {
     // Two human seats on a chosen deal, both played through the API up to the moment the
@@ -239,7 +239,7 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
     expect(confirms).toBeGreaterThan(decisions / 2);
     expect(errors).toEqual([]);
     await context.close();
-  }, 900_000);
+  }, 1_800_000);
 });
 
 /** The hoarder: takes the biggest Council stack, or explores to the end of the track so the
