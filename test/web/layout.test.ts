@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
     }
     await page.getByTestId('score-screen').waitFor();
     await page.waitForTimeout(800); // let the arrival animations finish before the picture
-    await page.screenshot({ path: artifact('score-screen.png'), fullPage: true });
+    await page.screenshot({ path: artifact('score-screen-1280x800.png'), fullPage: true });
     console.log('one screen at 1280×800', JSON.stringify({ decisions, builders, confirmButtonsChecked: confirms }));
     expect(problems).toEqual([]);
     expect(decisions).toBeGreaterThan(20);
@@ -222,7 +222,8 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
         expect(await page.locator('.track [aria-label^="Exploration deck"]').isVisible()).toBe(true);
         const spill = await page.evaluate(() => [...document.querySelectorAll('.threat-space')].filter((s) => s.scrollWidth > s.clientWidth + 1).length);
         expect(spill).toBe(0);
-        await page.screenshot({ path: artifact('table-phone.png') });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: artifact('table-phone-390x844.png') });
       }
       await answer(page, {
         manual: true,
