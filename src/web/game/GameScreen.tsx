@@ -107,6 +107,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           ? <span className="status-pill over" role="status" data-status="over">Game over</span>
           : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{STATUS_TEXT[g.status]}</span>}
         {me === null && <span className="badge">Spectating</span>}
+        {mine && <span className="turn-notice" role="status" data-testid="your-turn">Your move!</span>}
         <span className="spacer" />
         <button type="button" className="btn" onClick={() => setRulesOpen(true)}>Rules</button>
       </header>
@@ -118,11 +119,12 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           {g.notice} <button type="button" className="btn small" onClick={g.dismissNotice} aria-label="Dismiss">×</button>
         </div>
       )}
-      {mine && <div className="banner turn-notice" role="status" data-testid="your-turn">Your move!</div>}
       {data.knownDeal && <KnownDeal />}
       {view.finalRound && !view.over && <div className="banner final">Final round: everyone plays one last turn.</div>}
       {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} />}
       <div className="layout">
+        {/* On a wide screen the board, my hand and the players' column share one screen (styles.css
+            "one screen"); on a phone they stack and the page scrolls. */}
         <div className="table-area">
           <div className="board">
             <ThreatTrack threat={view.threat} />
@@ -131,14 +133,12 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
             <Court view={view} targets={targets} />
             <Locations view={view} targets={targets} />
           </div>
-          {myPlayer && (
-            <div className="my-side">
-              <MyHand cards={myPlayer.hand ?? []} targets={targets} />
+          {myPlayer && <MyHand cards={myPlayer.hand ?? []} targets={targets} />}
+          <div className="players" aria-label="Players">
+            {myPlayer && (
               <PlayerArea view={view} player={myPlayer} seat={data.seats[myPlayer.seat]} isMe isCurrent={!view.over && view.current === myPlayer.seat}
                 isDeciding={deciding === myPlayer.seat} targets={targets} />
-            </div>
-          )}
-          <div className="opponents">
+            )}
             {others.map((p) => (
               <PlayerArea key={p.seat} view={view} player={p} seat={data.seats[p.seat]} isMe={false} isCurrent={!view.over && view.current === p.seat}
                 isDeciding={deciding === p.seat} targets={targets} />

@@ -48,7 +48,11 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: 
   return (
     <section className="panel prompt mine" aria-labelledby="prompt-title" data-prompt={ctx.decision.kind} id="decision">
       <h2 id="prompt-title" ref={heading} tabIndex={-1}>{def.title(ctx)}</h2>
-      <Component key={ctx.decision.kind} ctx={ctx} />
+      {/* The body scrolls inside the panel (a long hand, many choices); its confirm row sticks
+          to the bottom of it and Undo stays below it, so both are always in reach. */}
+      <div className="prompt-body">
+        <Component key={ctx.decision.kind} ctx={ctx} />
+      </div>
       {undo && <div className="undo-row">{undo}</div>}
     </section>
   );

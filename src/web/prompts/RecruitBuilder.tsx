@@ -71,7 +71,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
           ))}
         </div>
       )}
-      <div className="choices">
+      <div className="choices confirm">
         <button type="button" className="btn primary" data-act="recruit" disabled={!check.action || ctx.busy}
           onClick={() => check.action && ctx.act(check.action)}>
           Recruit {cardName(ctx.view, lord)}

@@ -11,7 +11,13 @@ export function ExplorationTrack({ view, targets }: { view: PlayerView; targets:
     <section className="panel track" aria-label="Exploration track">
       <h3>Exploration</h3>
       <div className="track-row">
-        <CardBack count={view.explorationDeckCount} label="Exploration deck" size="sm" />
+        {/* Deck and discard share one column, so the five spaces keep to one row. */}
+        <div className="track-piles">
+          <CardBack count={view.explorationDeckCount} label="Exploration deck" size="sm" />
+          <span className="discard-count" data-tip="Discard: spent Allies and fought Monsters, shuffled back when the deck runs out" tabIndex={0}>
+            Discard {view.explorationDiscardCount}
+          </span>
+        </div>
         <ol className="track-spaces">
           {Array.from({ length: TRACK_SPACES }, (_, i) => {
             const card = view.track[i];
@@ -26,9 +32,6 @@ export function ExplorationTrack({ view, targets }: { view: PlayerView; targets:
             );
           })}
         </ol>
-        <span className="discard-count" data-tip="Discard: spent Allies and fought Monsters, shuffled back when the deck runs out" tabIndex={0}>
-          Discard {view.explorationDiscardCount}
-        </span>
       </div>
     </section>
   );

@@ -1,0 +1,282 @@
+// The table on one screen: at 1280×800 every opponent's board, my hand and the decision's
+// confirm button are inside the window at each of my decisions (no page scroll); a recruitment
+// with 12+ Allies in hand is confirmed by a mouse click; on a phone (390×844) every confirm
+// button is on screen. Screenshots of each screen go to test-artifacts/.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, PlayerView } from '../../src/engine/index.ts';
+import type { CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
+import { answer, waitForTurn, type Style } from './clickbot.ts';
+import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+
+interface Box { x: number; y: number; width: number; height: number }
+type Viewport = { width: number; height: number };
+
+/** Where a box sticks out of the window (empty when it lies inside). */
+function outside(box: Box | null, vp: Viewport): string {
+  if (!box) return 'not rendered';
+  const out: string[] = [];
+  if (box.x < 0) out.push(`left ${box.x}`);
+  if (box.y < 0) out.push(`top ${box.y}`);
+  if (box.x + box.width > vp.width + 0.5) out.push(`right ${box.x + box.width}`);
+  if (box.y + box.height > vp.height + 0.5) out.push(`bottom ${box.y + box.height}`);
+  return out.join(', ');
+}
+
+/** Every element the selector finds, named by what it is, with where it sticks out of the window. */
+async function misplaced(page: Page, what: string, selector: string): Promise<string[]> {
+  const vp = page.viewportSize()!;
+  const all: Locator = page.locator(selector);
+  const n = await all.count();
+  const bad: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const el = all.nth(i);
+    const why = outside(await el.boundingBox(), vp);
+    if (why) bad.push(`${what} ${i} (${(await el.getAttribute('aria-label')) ?? (await el.textContent())?.slice(0, 40)}): ${why}`);
+  }
+  return bad;
+}
+
+/** The decision's confirm buttons: the pinned confirm row, and every primary button of the prompt. */
+const CONFIRM = '.prompt.mine .choices.confirm button, .prompt.mine .btn.primary';
+
+/** What must be in the window at each of my decisions on a wide screen, as a list of problems. */
+async function oneScreenProblems(page: Page, opponents: number): Promise<string[]> {
+  const problems = [
+    ...(await misplaced(page, 'opponent board', '.players .player:not(.me)')),
+    ...(await misplaced(page, 'hand', '.hand')),
+    // The hand shows its cards, not just its title.
+    ...(await misplaced(page, 'first card of the hand', '.hand li:first-child .card')),
+    ...(await misplaced(page, 'confirm button', CONFIRM)),
+  ];
+  const boards = await page.locator('.players .player:not(.me)').count();
+  if (boards !== opponents) problems.push(`${boards} opponent boards, expected ${opponents}`);
+  if ((await page.locator('.hand').count()) !== 1) problems.push('no hand');
+  const scroll = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+  const vp = page.viewportSize()!;
+  if (scroll.h > vp.height || scroll.w > vp.width) problems.push(`the page scrolls (${scroll.w}×${scroll.h})`);
+  return problems;
+}
+
+/** Creates a game in the lobby: me (Ann) and `bots` easy bots, with a chosen seed. */
+async function createInLobby(page: Page, url: string, bots: number, seed: string, shot?: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  for (let seat = 4; seat > bots + 1; seat--) await page.click(`[aria-label="Remove seat ${seat}"]`);
+  await page.fill('[data-seat-name="0"]', 'Ann');
+  for (let seat = 1; seat <= bots; seat++) await page.selectOption(`[data-seat-level="${seat}"]`, 'easy');
+  await page.fill('[data-option="seed"]', seed);
+  if (shot) await page.screenshot({ path: artifact(shot) });
+  await page.click('[data-act="create"]');
+  await page.waitForSelector('.game');
+}
+
+describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
+  let outDir = '';
+  let server: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    outDir = await buildClient();
+    server = await startServer(outDir);
+    browser = await launch();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.running.close();
+    if (outDir) removeDir(outDir);
+  });
+
+  it('keeps every opponent board, the hand and the confirm button in a 1280×800 window at each decision of a 4-player game', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, errors);
+    await createInLobby(page, server.url, 3, '20261201', 'lobby.png');
+
+    const problems: string[] = [];
+    let decisions = 0;
+    let builders = 0;
+    let confirms = 0;
+    const check = async (where: string): Promise<void> => {
+      confirms += await page.locator(CONFIRM).count();
+      for (const p of await oneScreenProblems(page, 3)) problems.push(`${where}: ${p}`);
+    };
+    const style: Style = {
+      manual: true,
+      onBuilder: async () => {
+        builders++;
+        await check(`builder ${builders}`);
+        if (builders === 1) await page.screenshot({ path: artifact('recruit-builder-1280x800.png') });
+      },
+    };
+    while (await waitForTurn(page)) {
+      decisions++;
+      await check(`decision ${decisions} (${await page.getAttribute('.prompt.mine', 'data-prompt')})`);
+      if (decisions === 12) {
+        await page.screenshot({ path: artifact('table-1280x800.png') });
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        for (const p of await oneScreenProblems(page, 3)) problems.push(`1920×1080: ${p}`);
+        await page.screenshot({ path: artifact('table-1920x1080.png') });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      await answer(page, style);
+    }
+    await page.getByTestId('score-screen').waitFor();
+    await page.waitForTimeout(800); // let the arrival animations finish before the picture
+    await page.screenshot({ path: artifact('score-screen-1280x800.png'), fullPage: true });
+    console.log('one screen at 1280×800', JSON.stringify({ decisions, builders, confirmButtonsChecked: confirms }));
+    expect(problems).toEqual([]);
+    expect(decisions).toBeGreaterThan(20);
+    expect(builders).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 1_800_000);
+
+  it('confirms a recruitment with 12+ Allies in hand by a mouse click at 1280×800', async () => {
+    // Two human seats on a chosen deal, both played through the API up to the moment the
+    // hoarder (seat 1) holds 12+ Allies at its turn; then the browser takes seat 1's token.
+    const created = await json<CreateGameResponse>(`${server.url}/api/games`, {
+      players: [{ kind: 'human', name: 'Cid' }, { kind: 'human', name: 'Ann' }], creatorSeat: 0, options: { seed: 424242 },
+    });
+    const id = created.gameId;
+    const cid = created.seats[0].token!;
+    const code = created.seats[1].invite!;
+    const claimed = await json<{ token: string }>(`${server.url}/api/games/${id}/claim`, { code });
+    const tokens = [cid, claimed.token];
+    const viewOf = (seat: number): Promise<ViewResponse> => json<ViewResponse>(`${server.url}/api/games/${id}/view`, undefined, tokens[seat]);
+
+    const HOARDER = 1;
+    let ready: ViewResponse | null = null;
+    for (let step = 0; step < 1500 && !ready; step++) {
+      const pub = await viewOf(0);
+      const seat = pub.view.pending!.seat;
+      const r = await viewOf(seat);
+      const v = r.view;
+      const hand = v.players[seat].hand ?? [];
+      if (seat === HOARDER && v.pending!.kind === 'main' && hand.length >= 12 && v.legal.some((a) => a.type === 'recruit')) {
+        ready = r;
+        break;
+      }
+      const action = seat === HOARDER ? hoard(v) : stall(v);
+      const res = await json<ViewResponse & { error?: unknown }>(`${server.url}/api/games/${id}/actions`, { version: r.version, action }, tokens[seat]);
+      expect(res.error).toBeUndefined();
+    }
+    expect(ready).not.toBeNull();
+    const handBefore = ready!.view.players[HOARDER].hand!.length;
+    expect(handBefore).toBeGreaterThanOrEqual(12);
+
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(([gameId, token]) => {
+      localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId, token, seat: -1, savedAt: 0 }]));
+    }, [id, tokens[HOARDER]]);
+    const page = await openPage(context, errors);
+    await page.goto(`${server.url}/play/${id}`);
+    expect(await waitForTurn(page)).toBe(true);
+    expect(await page.locator('.hand .card').count()).toBe(handBefore);
+
+    // Open the builder from the Court and pick the Allies one by one, as a person does.
+    await page.locator('.court button.card.choosable').first().click();
+    await page.waitForSelector('[data-builder]');
+    const pick = (await page.getAttribute('[data-act="suggest"]', 'data-allies'))!;
+    for (const card of pick.split(',')) await page.click(`.builder-hand [data-card="${card}"]`);
+    const recruit = page.locator('[data-act="recruit"]');
+    await expect.poll(() => recruit.isEnabled()).toBe(true);
+    const box = await recruit.boundingBox();
+    expect(outside(box, { width: 1280, height: 800 })).toBe('');
+    expect(outside(await page.locator('[data-act="cancel"]').boundingBox(), { width: 1280, height: 800 })).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: artifact('recruit-builder-12-allies.png') });
+
+    // A real mouse click at the button's centre: nothing else may cover it.
+    const before = Number(await page.getAttribute('.game', 'data-version'));
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) > v, before, { timeout: 20_000 });
+    const after = await viewOf(HOARDER);
+    expect(after.view.players[HOARDER].lordCount).toBe(1);
+    expect(after.view.players[HOARDER].hand!.length).toBe(handBefore - pick.split(',').length);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it('keeps every confirm button on a 390×844 phone screen through a 2-player game', async () => {
+    const errors: string[] = [];
+    const vp = { width: 390, height: 844 };
+    const context = await browser.newContext({ viewport: vp, isMobile: true, hasTouch: true });
+    const page = await openPage(context, errors);
+    await createInLobby(page, server.url, 1, '77');
+    const problems: string[] = [];
+    let confirms = 0;
+    let decisions = 0;
+    let builders = 0;
+    const check = async (where: string): Promise<void> => {
+      confirms += await page.locator(CONFIRM).count();
+      for (const p of await misplaced(page, 'confirm button', CONFIRM)) problems.push(`${where}: ${p}`);
+      for (const p of await misplaced(page, 'undo', '.prompt.mine [data-act="undo"]')) problems.push(`${where}: ${p}`);
+    };
+    while (await waitForTurn(page)) {
+      decisions++;
+      await check(`decision ${decisions} (${await page.getAttribute('.prompt.mine', 'data-prompt')})`);
+      if (decisions === 8) {
+        // The phone keeps the Exploration deck count, and the Threat labels stay in their spaces.
+        expect(await page.locator('.track [aria-label^="Exploration deck"]').isVisible()).toBe(true);
+        const spill = await page.evaluate(() => [...document.querySelectorAll('.threat-space')].filter((s) => s.scrollWidth > s.clientWidth + 1).length);
+        expect(spill).toBe(0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: artifact('table-phone-390x844.png') });
+      }
+      await answer(page, {
+        manual: true,
+        onBuilder: async () => {
+          builders++;
+          await check(`builder ${builders}`);
+          if (builders === 1) await page.screenshot({ path: artifact('recruit-builder-phone.png') });
+        },
+      });
+    }
+    console.log('phone', JSON.stringify({ decisions, builders, confirmButtonsChecked: confirms }));
+    expect(problems).toEqual([]);
+    expect(builders).toBeGreaterThan(0);
+    expect(confirms).toBeGreaterThan(decisions / 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 1_800_000);
+});
+
+/** The hoarder: takes the biggest Council stack, or explores to the end of the track so the
+ * Council fills; never recruits, never buys. */
+function hoard(v: PlayerView): Action {
+  const legal = v.legal;
+  const first = (type: Action['type']): Action | undefined => legal.find((a) => a.type === type);
+  const kind = v.pending!.kind;
+  if (kind === 'main') {
+    const supports = legal.filter((a): a is Extract<Action, { type: 'support' }> => a.type === 'support');
+    const size = (a: Extract<Action, { type: 'support' }>): number => a.races.reduce((n, r) => n + (v.council.find((c) => c.race === r)?.count ?? 0), 0);
+    const best = supports.sort((a, b) => size(b) - size(a))[0];
+    if (best && size(best) >= 2) return best;
+    return first('explore') ?? best ?? notRecruit(legal);
+  }
+  if (kind === 'offer') return first('pass') ?? notRecruit(legal);
+  if (kind === 'allyRevealed') return first('continue') ?? first('take') ?? notRecruit(legal);
+  if (kind === 'afterAction') return first('endTurn') ?? notRecruit(legal);
+  return notRecruit(legal);
+}
+
+/** The other seat keeps out of the way: explores, takes the first Ally, never recruits or buys. */
+function stall(v: PlayerView): Action {
+  const legal = v.legal;
+  const first = (type: Action['type']): Action | undefined => legal.find((a) => a.type === type);
+  switch (v.pending!.kind) {
+    case 'main': return first('explore') ?? notRecruit(legal);
+    case 'offer': return first('pass') ?? notRecruit(legal);
+    case 'allyRevealed': return first('take') ?? notRecruit(legal);
+    case 'afterAction': return first('endTurn') ?? notRecruit(legal);
+    default: return notRecruit(legal);
+  }
+}
+
+function notRecruit(legal: Action[]): Action {
+  const a = legal.find((x) => x.type !== 'recruit' && x.type !== 'plot') ?? legal[0];
+  if (!a) throw new Error('no legal action');
+  return a;
+}
