@@ -8,7 +8,7 @@ import { keyPayments, maxDraw } from './locations.ts';
 import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
-import { listedRecruit, paymentActions, raceCounts } from './recruit-steps.ts';
+import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -31,8 +31,9 @@ export function legalActions(s: GameState): Action[] {
       // Each listed payment says whether Allies may still join it (recruit-steps.ts).
       const counts = raceCounts(p.hand);
       for (let i = from; i < out.length; i++) {
-        const a = out[i] as Extract<Action, { type: 'recruit' }>;
-        out[i] = listedRecruit(counts, a.lord, a.allies);
+        // Fresh objects from addRecruitActions: marked in place, no second allocation.
+        const a = out[i] as { more?: true; allies: number[] };
+        if (paymentCanGrow(counts, a.allies)) a.more = true;
       }
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
       if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });

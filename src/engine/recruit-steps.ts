@@ -41,18 +41,23 @@ export function raceCounts(hand: readonly number[]): number[] {
 }
 
 /**
- * How legalActions lists a payment with no removable Ally (`handCounts` from `raceCounts` of
- * the hand): marked `more` when the hand holds more Allies of a paid race than the payment.
+ * Whether a payment with no removable Ally may still grow (`handCounts` from `raceCounts` of
+ * the hand): the hand holds more Allies of a paid race than the payment spends.
  * Runs once per listed payment: no allocation, a handful of cards.
  */
-export function listedRecruit(handCounts: readonly number[], lord: number, allies: number[]): Action {
+export function paymentCanGrow(handCounts: readonly number[], allies: readonly number[]): boolean {
   for (const card of allies) {
     const r = allyRace(card);
     let paid = 0;
     for (const c of allies) if (allyRace(c) === r) paid++;
-    if (handCounts[r] > paid) return { type: 'recruit', lord, allies, more: true };
+    if (handCounts[r] > paid) return true;
   }
-  return { type: 'recruit', lord, allies };
+  return false;
+}
+
+/** How legalActions lists a payment with no removable Ally: marked `more` when it may grow. */
+export function listedRecruit(handCounts: readonly number[], lord: number, allies: number[]): Action {
+  return paymentCanGrow(handCounts, allies) ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies };
 }
 
 /** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
