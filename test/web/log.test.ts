@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('web client: the log follows the game', () => {
       const newest = mine.view.log[mine.view.log.length - 1].text;
       const state = await logState(page);
       if (!checked.scrolledUp) {
-        expect(state.text.startsWith(newest)).toBe(true);
+        expect(state.text.startsWith(newest), `last line ${JSON.stringify(state.text)}, newest ${JSON.stringify(newest)}`).toBe(true);
         expect(state.visible).toBe(true);
         expect(state.button).toBeNull();
         checked.followed++;

@@ -1,6 +1,8 @@
 // A Lord drawn from data: guild colour and letters, IP, keys, cost with race bubbles, power text.
 import { LORDS, plural } from '../../engine/cards.ts';
+import { useRef } from 'react';
 import { CardShell, type Choosable } from './CardShell.tsx';
+import { useFitText } from './fitText.ts';
 import { lordTip, timingText } from './describe.ts';
 import { GUILD_LOOK } from './look.ts';
 import './lord-text.css';
@@ -21,6 +23,8 @@ const TIMING_MARK: Record<string, string> = { onRecruit: '➜', whileFree: '∞'
 
 export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
   const l = LORDS[lord];
+  const power = useRef<HTMLSpanElement>(null);
+  useFitText(power, compact ? '' : l.power);
   const look = GUILD_LOOK[l.guild];
   const tip = (assassinated ? 'Assassinated: only its IP counts. ' : '') + lordTip(lord);
   const label = `${l.name}, ${look.label}, ${l.ip} IP${l.keys ? `, ${plural(l.keys, 'key')}` : ''}${assassinated ? ', assassinated' : ''}`;
@@ -45,7 +49,7 @@ export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
         {l.keys > 0 && <span className="lord-keys"><KeyIcon /></span>}
       </span>
       <span className="lord-name">{l.name}</span>
-      <span className={`lord-power${l.power.length > LONG_POWER ? ' long' : ''}`}><span className="timing" aria-label={timingText(lord)}>{TIMING_MARK[l.timing]}</span> {l.power}</span>
+      <span ref={power} className={`lord-power${l.power.length > LONG_POWER ? ' long' : ''}`}><span className="timing" aria-label={timingText(lord)}>{TIMING_MARK[l.timing]}</span> {l.power}</span>
       <span className="lord-cost">
         <span className="bubbles">
           {look.race && <RaceGlyph race={look.race} size={20} />}
