@@ -37,17 +37,24 @@ describe('bot seats', () => {
   it('keep the event loop free while a hard bot thinks', async () => {
     const server = await startServer({ bots: { delayMs: 0, threads: 1, budgetMs: 60_000 } });
     try {
-      const g = await createGame(server.url, { players: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }], options: { startSeat: 0 } });
+      const g = await createGame(server.url, { players: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }], options: { startSeat: 0, seed: 7 } });
       const spectator = await WsClient.open(server.url, g.gameId);
       const token = g.seats[0].token!;
-      const mine = (await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, token)).body;
-      // Hand the decision to the hard bot, which then thinks for most of a second on its worker.
-      const played = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: mine.version, action: mine.view.legal[0] }, token);
-      expect(played.status).toBe(200);
+      // Play the human seat until the decision is the hard bot's (a fixed deal: the same moves
+      // every run), which then thinks for most of a second on its worker.
+      let handedOver = -1;
+      for (let i = 0; i < 30 && handedOver < 0; i++) {
+        const mine = (await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, token)).body;
+        const played = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: mine.version, action: mine.view.legal[0] }, token);
+        expect(played.status).toBe(200);
+        if (played.body.view.pending?.seat === 1) handedOver = played.body.version;
+      }
+      expect(handedOver).toBeGreaterThan(0);
       let botMoved = false;
       const botMove = spectator
-        .next((m) => m.type === 'view' && m.version > played.body.version, 60_000)
-        .then(() => { botMoved = true; });
+        .next((m) => m.type === 'view' && m.version > handedOver, 60_000)
+        .finally(() => { botMoved = true; });
+      botMove.catch(() => undefined); // awaited below; a timeout fails the test there
       // Requests answered while the bot thinks: none could be if its search ran on this thread
       // (its answer and theirs would queue behind it). Counted by order of arrival, not by time.
       let answeredWhileThinking = 0;
