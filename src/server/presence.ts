@@ -68,11 +68,15 @@ export class Presence {
     if (!byOrigin) this.remote.set(n.gameId, (byOrigin = new Map()));
     // A process newly watching this game does not know our sockets yet: tell it now rather
     // than at the next refresh.
-    const local = this.local.get(n.gameId);
-    if (local && !byOrigin.has(n.origin)) this.announce(n.gameId, local);
+    // Recorded before answering: with a fan-out that delivers at once, the answer comes back
+    // here before this call returns, and must find the sender known (else the two answer each
+    // other for ever).
+    const newcomer = !byOrigin.has(n.origin);
     if (n.presence.every((x) => x === 0)) byOrigin.delete(n.origin);
     else byOrigin.set(n.origin, { counts: n.presence, at: this.opts.now() });
     if (byOrigin.size === 0) this.remote.delete(n.gameId);
+    const local = this.local.get(n.gameId);
+    if (local && newcomer) this.announce(n.gameId, local);
     this.update(n.gameId, n.presence.length);
   }
 

@@ -1,6 +1,6 @@
 // Presence across server processes: each process announces its sockets per seat over the
 // fan-out; a process that dies silently is forgotten after three missed refreshes.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Presence } from '../../src/server/presence.ts';
 import type { GameNotice, PubSub } from '../../src/server/pubsub/types.ts';
 
@@ -20,9 +20,16 @@ class Bus {
   }
 }
 
+/** Errors a process reported (a fan-out failure, or two processes answering each other for ever). */
+const errors: unknown[] = [];
+afterEach(() => {
+  expect(errors).toEqual([]);
+  errors.length = 0;
+});
+
 function serverProcess(bus: Bus, origin: string, clock: { now: number }): Presence {
   const pubsub = bus.for(origin);
-  const p = new Presence({ pubsub, origin, now: () => clock.now, refreshMs: 1000 });
+  const p = new Presence({ pubsub, origin, now: () => clock.now, refreshMs: 1000, onError: (e) => errors.push(e) });
   void pubsub.subscribe((n) => p.heard(n));
   return p;
 }
