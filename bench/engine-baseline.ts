@@ -43,7 +43,11 @@ function extract(revision: string): string {
   const commit = execFileSync('git', ['-C', repo, 'rev-parse', '--verify', `${revision}^{commit}`], { encoding: 'utf8' }).trim();
   const dir = mkdtempSync(join(tmpdir(), `abyss-baseline-${commit.slice(0, 8)}-`));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const tar = execFileSync('git', ['-C', repo, 'archive', '--format=tar', commit, 'src/engine', 'src/bots'], { maxBuffer: 64 << 20 });
+  // package.json comes along for its "type": "module": without it tsx compiles the
+  // revision's files to CommonJS, whose exports are read through getters, and the baseline
+  // ran about 1.5 times slower than the same code in the working tree (found 2026-12-01 by
+  // an A/A run, `--baseline HEAD` on a clean tree, which must show ratios near 1).
+  const tar = execFileSync('git', ['-C', repo, 'archive', '--format=tar', commit, 'src/engine', 'src/bots', 'package.json', 'tsconfig.json'], { maxBuffer: 64 << 20 });
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
   return dir;
 }
