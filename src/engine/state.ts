@@ -137,8 +137,10 @@ export function cloneState(s: GameState): GameState {
     keySupply: s.keySupply,
     lastSeat: s.lastSeat,
     over: s.over,
-    pending: s.pending ? structuredCloneDecision(s.pending) : null,
-    tasks: s.tasks.map(structuredCloneDecision),
+    // Decisions and tasks are never changed in place (a new object replaces one), so the
+    // copy shares them; test/engine/immutable-decisions.test.ts freezes them to prove it.
+    pending: s.pending,
+    tasks: s.tasks.slice(),
     log: s.log,
   };
   // Absent rather than undefined, so that a copy's JSON is the original's.
@@ -146,11 +148,3 @@ export function cloneState(s: GameState): GameState {
   return copy;
 }
 
-function structuredCloneDecision<T extends object>(d: T): T {
-  const out = { ...d } as Record<string, unknown>;
-  for (const k in out) {
-    const v = out[k];
-    if (Array.isArray(v)) out[k] = v.map((x) => (typeof x === 'object' && x !== null ? { ...x } : x));
-  }
-  return out as T;
-}
