@@ -1,7 +1,8 @@
 // Undo where a player expects it and motion one can follow, in Chromium against two bots:
 // a recruitment that ended the turn is taken back by mouse during the undo grace (the hand
 // comes back, the log says what was undone), "Done" lets the bots go on, the "since your last
-// turn" panel tells what the bots did, and with reduced motion nothing animates at all.
+// turn" panel tells what the bots did, cards glide and Pearls, keys and tokens fly between
+// counters, and with reduced motion nothing animates at all.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './clickbot.ts';
@@ -17,9 +18,14 @@ const hand = (page: Page): Promise<string[]> => page.locator('.hand [data-card]'
 /** Counts Web Animations started and CSS animations run on every page of the context. */
 async function countAnimations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const w = window as unknown as { waapi: number; css: number };
+    const w = window as unknown as { waapi: number; css: number; tokens: number };
     w.waapi = 0;
     w.css = 0;
+    w.tokens = 0;
+    // Pearls, keys and Monster tokens in flight are elements added for the time of the move.
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.classList.contains('flying-token')) w.tokens++;
+    }).observe(document, { childList: true, subtree: true });
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
       w.waapi++;
@@ -29,8 +35,8 @@ async function countAnimations(context: BrowserContext): Promise<void> {
   });
 }
 const animations = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as { waapi: number; css: number };
-  return { waapi: w.waapi, css: w.css };
+  const w = window as unknown as { waapi: number; css: number; tokens: number };
+  return { waapi: w.waapi, css: w.css, tokens: w.tokens };
 });
 
 /** Creates Ann's game against two easy bots from the lobby. */
@@ -149,8 +155,9 @@ describe.skipIf(!hasChromium)('web client: undo after the turn, motion, since yo
     const a = await openPage(moving, errors);
     await newTable(a, server.url);
     let decisions = 0;
-    for (; (await animations(a)).waapi === 0; decisions++) {
-      if (decisions > 80) throw new Error('no card ever moved');
+    // Until a card has glided and a Pearl, key or Monster token has flown.
+    for (let seen = await animations(a); seen.waapi === 0 || seen.tokens === 0; decisions++, seen = await animations(a)) {
+      if (decisions > 80) throw new Error(`nothing moved: ${JSON.stringify(seen)}`);
       await nextDecision(a);
       await answer(a);
     }
@@ -171,7 +178,7 @@ describe.skipIf(!hasChromium)('web client: undo after the turn, motion, since yo
       }
       await answer(b);
     }
-    expect(await animations(b)).toEqual({ waapi: 0, css: 0 });
+    expect(await animations(b)).toEqual({ waapi: 0, css: 0, tokens: 0 });
     expect(errors).toEqual([]);
     await still.close();
   }, 600_000);

@@ -4,6 +4,7 @@ import type { DecisionKind } from '../../engine/index.ts';
 import { Link } from '../Link.tsx';
 import { BotSpeedSetting } from '../motion/BotSpeedSetting.tsx';
 import { useFlip } from '../motion/flip.ts';
+import { useTokenFlights } from '../motion/useTokenFlights.ts';
 import { AutopassSettings } from '../prompts/explore.tsx';
 import { PROMPTS } from '../prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
@@ -70,6 +71,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   // Cards glide from where they were to where the new view puts them (motion/flip.ts).
   const tableRoot = useRef<HTMLDivElement>(null);
   useFlip(tableRoot, version);
+  // Pearls, keys and Monster tokens fly between counters (motion/tokens.ts).
+  useTokenFlights(tableRoot, view ?? null, version);
 
   const firstRender = !!data;
   useEffect(() => {

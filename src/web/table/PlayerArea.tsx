@@ -37,10 +37,10 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
         {isDeciding && !isCurrent && <span className="badge deciding">deciding</span>}
       </header>
       <div className="stats">
-        <span className="stat" data-tip={plural(p.pearls, 'Pearl')} tabIndex={0} aria-label={plural(p.pearls, 'Pearl')}>
+        <span className="stat" data-token="pearl" data-tip={plural(p.pearls, 'Pearl')} tabIndex={0} aria-label={plural(p.pearls, 'Pearl')}>
           <PearlIcon /> <Num value={p.pearls} />
         </span>
-        <span className="stat" tabIndex={0} aria-label={`${plural(p.keys, 'key')} (${plural(p.keyTokens, 'token')})`}
+        <span className="stat" data-token="key" tabIndex={0} aria-label={`${plural(p.keys, 'key')} (${plural(p.keyTokens, 'token')})`}
           data-tip={`${plural(p.keys, 'key')}: ${plural(p.keyTokens, 'Key token')}, the rest on free Lords. At 3 keys you must take a Location.`}>
           <KeyIcon /> <Num value={p.keys} />
         </span>
@@ -52,7 +52,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
         </span>
       </div>
       {monsters.length > 0 && (
-        <div className="tokens" aria-label="Monster tokens">
+        <div className="tokens" data-token="monster" aria-label="Monster tokens">
           {monsters.map((v, i) => <MonsterToken key={i} value={v} />)}
         </div>
       )}
