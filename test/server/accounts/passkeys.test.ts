@@ -10,7 +10,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport, PasskeyInfo, SessionResponse } from '../../../src/server/accounts/protocol.ts';
 import { ConfigError, relyingParty } from '../../../src/server/config.ts';
-import { optionsFromArgs } from '../../../src/server/main.ts';
+import { main, optionsFromArgs } from '../../../src/server/main.ts';
 import type { ErrorBody } from '../../../src/server/protocol.ts';
 import { DATABASE_URL, startServer } from '../helpers.ts';
 import { AccountClient } from './client.ts';
@@ -58,6 +58,11 @@ describe('relying party settings', () => {
     expect(problem({ rpId: 'example.org', origins: ['http://example.org'] })).toBe('ABYSS_ORIGIN (--origin): http://example.org must be https (browsers allow passkeys over http on localhost only).');
     expect(problem({ rpId: 'example.org', origins: ['not a url'] })).toBe('ABYSS_ORIGIN (--origin) must list page origins such as https://abyss.example.org (got "not a url").');
     expect(problem({ rpId: 'localhost', origins: ['http://localhost:5173'] })).toBeNull();
+  });
+
+  it('stops the server from starting on a bad setting, before anything is opened', async () => {
+    await expect(main({ webauthn: { rpId: 'abyss.example.org', origins: ['http://abyss.example.org'] }, dbFile: '/nonexistent/never/a.sqlite', quiet: true, logger: false }))
+      .rejects.toThrow(new ConfigError('ABYSS_ORIGIN (--origin): http://abyss.example.org must be https (browsers allow passkeys over http on localhost only).'));
   });
 
   it('reads ABYSS_RP_ID and ABYSS_ORIGIN, and --rp-id and --origin', () => {
