@@ -245,6 +245,8 @@ export function buildProgram(): Command {
     .addOption(new Option('--grace-ms <ms>', 'on SIGTERM/SIGINT, time for requests in flight before every connection is cut').argParser(int('--grace-ms', 0, 600_000)))
     .addOption(new Option('--max-connections-per-ip <n>', 'simultaneous connections per address (0: no cap)').argParser(int('--max-connections-per-ip', 0)))
     .option('--trust-proxy <list>', 'behind a reverse proxy: "true" or its addresses/CIDR ranges, comma-separated')
+    .option('--rp-id <domain>', 'passkeys: the relying-party ID, the public domain name (default: localhost, or the host name)')
+    .option('--origin <list>', 'passkeys: the page origins, comma-separated, e.g. https://abyss.example.org (default: http://<rp-id>:<port>)')
     .option('--quiet', 'do not print the address')
     .action(async (o) => {
       // Loaded lazily: the server is another part of the project, and the other commands must
@@ -267,6 +269,9 @@ export function buildProgram(): Command {
       if (o.maxConnectionsPerIp !== undefined) opts.limits = { maxConnectionsPerIp: o.maxConnectionsPerIp };
       if (o.trustProxy !== undefined) opts.trustProxy = o.trustProxy === 'true' ? true : String(o.trustProxy).split(',').map((x) => x.trim()).filter(Boolean);
       if (o.outcastDeck !== undefined) opts.outcastDeckFile = o.outcastDeck;
+      if (o.rpId !== undefined || o.origin !== undefined) {
+        opts.webauthn = { rpId: o.rpId, origins: o.origin === undefined ? undefined : String(o.origin).split(',').map((x) => x.trim()).filter(Boolean) };
+      }
       if (Object.keys(bots).length) opts.bots = bots;
       let server: Server;
       try {

@@ -23,6 +23,7 @@ import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import type { AccountService } from './accounts/service.ts';
+import type { PasskeyService } from './accounts/passkeys.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -44,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | string[];
   /** Accounts, ratings and profiles (accounts/protocol.ts); absent: no account routes. */
   accounts?: AccountService;
+  /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
+  passkeys?: PasskeyService;
 }
 
 export interface ServerLimits {
@@ -349,7 +352,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
   registerGameList(app, hub);
-  if (opts.accounts) registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins });
+  if (opts.accounts) registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');

@@ -141,3 +141,47 @@ export function listenProblem(e: unknown, host: string, port: number): string {
       return `Cannot listen on ${host}:${port} (HOST / PORT): ${code(e)}.`;
   }
 }
+
+/**
+ * Where passkeys (WebAuthn) are valid: the relying-party ID (a domain name the browser checks
+ * against the page's address; passkeys are bound to it for good) and the page origins whose
+ * ceremonies the server accepts.
+ */
+export interface RelyingParty {
+  id: string;
+  origins: string[];
+}
+
+const isIpAddress = (host: string): boolean => /^[\d.]+$/.test(host) || host.includes(':');
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * The relying party from the settings (ABYSS_RP_ID / --rp-id, ABYSS_ORIGIN / --origin), or
+ * from the listening host and port: an IP address (the default 127.0.0.1, or 0.0.0.0) cannot
+ * be an RP ID, so it becomes "localhost", which browsers treat as a secure context over http.
+ * Only what the operator set is checked (and refused in one line): a derived default never
+ * stops a server from starting, passkeys being an option.
+ */
+export function relyingParty(settings: { rpId?: string; origins?: string[] }, host: string, port: number): RelyingParty {
+  if (settings.rpId !== undefined && (!DOMAIN.test(settings.rpId) || isIpAddress(settings.rpId))) {
+    throw new ConfigError(`ABYSS_RP_ID (--rp-id) must be a lower-case domain name such as abyss.example.org, without scheme or port (got "${settings.rpId.slice(0, 60)}").`);
+  }
+  const id = settings.rpId ?? (isIpAddress(host) ? 'localhost' : host.toLowerCase());
+  if (!settings.origins?.length) return { id, origins: [`http://${id}:${port}`] };
+  for (const o of settings.origins) {
+    let u: URL;
+    try {
+      u = new URL(o);
+    } catch {
+      throw new ConfigError(`ABYSS_ORIGIN (--origin) must list page origins such as https://abyss.example.org (got "${o.slice(0, 60)}").`);
+    }
+    if (u.origin !== o) throw new ConfigError(`ABYSS_ORIGIN (--origin): "${o.slice(0, 60)}" is not an origin (scheme://host[:port], no path, no trailing slash).`);
+    if (u.hostname !== id && !u.hostname.endsWith(`.${id}`)) {
+      throw new ConfigError(`ABYSS_ORIGIN (--origin): ${o} is not on the RP ID ${id} (ABYSS_RP_ID / --rp-id); browsers would refuse its passkeys.`);
+    }
+    if (u.protocol !== 'https:' && !(u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost')))) {
+      throw new ConfigError(`ABYSS_ORIGIN (--origin): ${o} must be https (browsers allow passkeys over http on localhost only).`);
+    }
+  }
+  return { id, origins: [...settings.origins] };
+}

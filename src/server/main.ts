@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
-import { checkDatabaseUrl, checkRedisUrl, listenProblem, prepareSqliteFile, probeRedis, storeProblem } from './config.ts';
+import { checkDatabaseUrl, checkRedisUrl, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
 import { GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
@@ -19,6 +19,7 @@ import { SqliteStorage } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { AccountService, type AccountOptions } from './accounts/service.ts';
 import { AccountStore } from './accounts/store.ts';
+import { PasskeyService } from './accounts/passkeys.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
 
 export interface MainOptions {
@@ -71,6 +72,11 @@ export interface MainOptions {
   outcastDeckFile?: string;
   /** Accounts: password hashing cost, sign-in limits, session lifetime (accounts/service.ts). */
   accounts?: AccountOptions;
+  /**
+   * Where passkeys are valid: the relying-party ID (a domain name) and the page origins that
+   * may use them (default: "localhost", or the host name when `host` is one, on this port).
+   */
+  webauthn?: { rpId?: string; origins?: string[] };
 }
 
 /** Reads and checks an Outcast deck file; throws an Error whose message says what is wrong. */
@@ -114,6 +120,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   // Bad settings are named before anything starts, each in one line without secrets.
   if (databaseUrl) checkDatabaseUrl(databaseUrl);
   if (redisUrl) checkRedisUrl(redisUrl);
+  // Checked now (the port may change when the server listens on port 0).
+  let rp: RelyingParty = relyingParty(opts.webauthn ?? {}, opts.host ?? '127.0.0.1', opts.port ?? 3000);
   const graceMs = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   if (!Number.isFinite(graceMs) || graceMs < 0) throw new RangeError('The shutdown grace period must be a number of milliseconds ≥ 0.');
   const origin = randomBytes(8).toString('hex');
@@ -151,6 +159,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({
     accounts,
+    passkeys: new PasskeyService(accounts, () => rp),
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -189,6 +198,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 3000);
   const host = opts.host ?? '127.0.0.1';
+  rp = relyingParty(opts.webauthn ?? {}, host, port);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (!opts.quiet) console.log(`Abyss server listening on ${url}`);
   let closing: Promise<void> | null = null;
@@ -239,15 +249,19 @@ function trustProxySetting(text: string): AppOptions['trustProxy'] {
   return text.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
+/** A comma-separated list, blanks dropped. */
+const listSetting = (text: string): string[] => text.split(',').map((x) => x.trim()).filter(Boolean);
+
 /** Undo grace after a person's turn-ending action (MainOptions.undoGraceMs). */
 export const DEFAULT_UNDO_GRACE_MS = 5000;
 
 /**
  * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --undo-grace MS,
- * --grace-ms MS, --request-timeout-ms MS, --max-connections-per-ip N, --trust-proxy LIST,
+ * --grace-ms MS, --request-timeout-ms MS, --max-connections-per-ip N, --trust-proxy LIST, --rp-id DOMAIN, --origin LIST,
  * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL,
  * REDIS_URL, LOG_LEVEL, CORS_ORIGINS, ABYSS_SHUTDOWN_GRACE_MS, ABYSS_REQUEST_TIMEOUT_MS,
- * ABYSS_HEADERS_TIMEOUT_MS, ABYSS_MAX_CONNECTIONS_PER_IP, ABYSS_TRUST_PROXY, ABYSS_BOT_THREADS).
+ * ABYSS_HEADERS_TIMEOUT_MS, ABYSS_MAX_CONNECTIONS_PER_IP, ABYSS_TRUST_PROXY, ABYSS_BOT_THREADS, ABYSS_RP_ID,
+ * ABYSS_ORIGIN).
  * A bad value throws a RangeError whose message is one line naming the setting.
  */
 export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOptions {
@@ -271,6 +285,8 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
   if (env.ABYSS_HEADERS_TIMEOUT_MS) limit('headersTimeoutMs', intSetting('ABYSS_HEADERS_TIMEOUT_MS', env.ABYSS_HEADERS_TIMEOUT_MS, 100, DAY));
   if (env.ABYSS_MAX_CONNECTIONS_PER_IP) limit('maxConnectionsPerIp', intSetting('ABYSS_MAX_CONNECTIONS_PER_IP', env.ABYSS_MAX_CONNECTIONS_PER_IP, 0, 1_000_000));
   if (env.ABYSS_TRUST_PROXY) o.trustProxy = trustProxySetting(env.ABYSS_TRUST_PROXY);
+  if (env.ABYSS_RP_ID) o.webauthn = { ...o.webauthn, rpId: env.ABYSS_RP_ID };
+  if (env.ABYSS_ORIGIN) o.webauthn = { ...o.webauthn, origins: listSetting(env.ABYSS_ORIGIN) };
   if (env.ABYSS_BOT_THREADS) o.bots = { ...o.bots, threads: intSetting('ABYSS_BOT_THREADS', env.ABYSS_BOT_THREADS, 0, 64) };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -285,6 +301,8 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--grace-ms') o.shutdownGraceMs = intSetting('--grace-ms', value(++i), 0, 10 * 60_000);
     else if (a === '--request-timeout-ms') limit('requestTimeoutMs', intSetting('--request-timeout-ms', value(++i), 100, DAY));
     else if (a === '--max-connections-per-ip') limit('maxConnectionsPerIp', intSetting('--max-connections-per-ip', value(++i), 0, 1_000_000));
+    else if (a === '--rp-id') o.webauthn = { ...o.webauthn, rpId: value(++i) };
+    else if (a === '--origin') o.webauthn = { ...o.webauthn, origins: listSetting(value(++i)) };
     else if (a === '--trust-proxy') o.trustProxy = trustProxySetting(value(++i));
     else if (a === '--no-rate-limit') o.rateLimitPerMinute = false;
     else if (a === '--quiet-log') o.logger = { level: 'warn' };

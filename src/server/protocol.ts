@@ -73,7 +73,9 @@ export type ServerErrorCode =
   | 'SIGNED_OUT' //           401 no session, or it ended
   | 'CSRF' //                 403 a change without the session's CSRF token, or from another site
   | 'LOGIN_TAKEN' //          409 sign-up with a login someone has
-  | 'BAD_PASSWORD'; //        400 a new password too short, too long or equal to the login
+  | 'BAD_PASSWORD' //         400 a new password too short, too long or equal to the login
+  | 'PASSKEY_REJECTED' //     400 (adding) / 401 (signing in): the passkey's answer failed verification; nothing changed
+  | 'TOO_MANY_PASSKEYS'; //   409 the account holds the most passkeys it may
 
 /** Codes of `applyAction` errors (illegal actions), answered 400 with the engine's sentence. */
 /** The engine's own codes (one list, kept in src/engine/types.ts). */

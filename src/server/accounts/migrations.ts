@@ -67,6 +67,33 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE TABLE IF NOT EXISTS recorded_games (game_id TEXT PRIMARY KEY, finished_at TEXT NOT NULL)',
     ],
   },
+  {
+    name: 'accounts_003_passkeys',
+    statements: () => [
+      // WebAuthn credentials: the public key (COSE, base64url) and the signature counter the
+      // authenticator reports; nothing secret. BIGINT: a counter is an unsigned 32-bit number.
+      `CREATE TABLE IF NOT EXISTS account_passkeys (
+        credential_id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT
+      )`,
+      'CREATE INDEX IF NOT EXISTS account_passkeys_by_account ON account_passkeys (account_id)',
+      // Ceremony challenges, single use: keyed by a hash of the session (adding a passkey) or of
+      // the short-lived sign-in cookie, so one browser's challenge serves no other.
+      `CREATE TABLE IF NOT EXISTS account_passkey_challenges (
+        key_hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        challenge TEXT NOT NULL,
+        account_id TEXT,
+        expires_at TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 export async function migrate(sql: Sql): Promise<void> {

@@ -13,8 +13,20 @@
 // DELETE /api/account                     PasswordRequest → 204: the account and its data are gone
 // GET    /api/account/export                              → 200 AccountExport (a download)
 // POST   /api/account/seats              ClaimSeatRequest → 200 ClaimedSeat (a guest seat joins the account)
+//
+// Passkeys (WebAuthn; passkeys.ts). Each ceremony is two calls: options, then the browser's
+// answer to them. A challenge is good for one answer within 5 minutes; a failed verification
+// answers 400 PASSKEY_REJECTED (adding) or 401 PASSKEY_REJECTED (signing in) and changes nothing.
+// POST   /api/account/passkeys/register/options          → 200 PublicKeyCredentialCreationOptionsJSON (signed in)
+// POST   /api/account/passkeys/register  PasskeyRegisterRequest → 201 PasskeyInfo
+// GET    /api/account/passkeys                           → 200 PasskeyInfo[]
+// DELETE /api/account/passkeys/:id                       → 204; 404 NOT_FOUND
+// POST   /api/account/passkeys/signin/options            → 200 PublicKeyCredentialRequestOptionsJSON, and a
+//                                                          short-lived cookie `abyss_passkey` naming the challenge
+// POST   /api/account/passkeys/signin    PasskeySignInRequest → 200 SessionResponse; 401 PASSKEY_REJECTED; 429 RATE_LIMITED
 // GET    /api/players/:login                              → 200 Profile
 // GET    /api/leaderboard                                 → 200 Leaderboard
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { BotLevel } from '../protocol.ts';
 
 export interface SignUpRequest {
@@ -33,6 +45,27 @@ export interface SignInRequest {
 
 export interface PasswordRequest {
   password: string;
+}
+
+export interface PasskeyRegisterRequest {
+  /** What @simplewebauthn/browser's startRegistration() answered. */
+  response: RegistrationResponseJSON;
+  /** 1 to 40 printable characters; default "Passkey". */
+  name?: string;
+}
+
+export interface PasskeySignInRequest {
+  /** What @simplewebauthn/browser's startAuthentication() answered. */
+  response: AuthenticationResponseJSON;
+}
+
+/** A passkey of the signed-in account, as listed. */
+export interface PasskeyInfo {
+  /** The credential ID (base64url): public, it names the passkey to remove. */
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 export interface ClaimSeatRequest {
@@ -110,6 +143,8 @@ export interface AccountExport {
   exportedAt: string;
   account: Me;
   sessions: { createdAt: string; expiresAt: string }[];
+  /** Public metadata of the passkeys (no public key, counter or challenge). */
+  passkeys: (PasskeyInfo & { transports: string[] })[];
   seats: { gameId: string; seat: number; claimedAt: string }[];
   games: ProfileGame[];
 }

@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../games.ts';
 import type { ErrorBody } from '../protocol.ts';
 import type { Account } from './store.ts';
-import type { ClaimSeatRequest, MeResponse, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
+import type { ClaimSeatRequest, MeResponse, PasskeyRegisterRequest, PasskeySignInRequest, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
+import { CHALLENGE_MS, type PasskeyService } from './passkeys.ts';
 import { csrfMatches, csrfTokenOf, MAX_PASSWORD, meOf, type AccountService } from './service.ts';
 
 export const SESSION_COOKIE = 'abyss_session';
 export const CSRF_HEADER = 'x-csrf-token';
+/** Names the challenge of a passkey sign-in in progress (not a session: it proves nothing). */
+export const PASSKEY_COOKIE = 'abyss_passkey';
 
 const str = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
 const signUpBody = {
@@ -22,6 +25,15 @@ const claimBody = {
   type: 'object', additionalProperties: false, required: ['gameId', 'token'],
   properties: { gameId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, token: str(200) },
 };
+// A WebAuthn credential as @simplewebauthn/browser sends it; @simplewebauthn/server checks the rest.
+const credentialId = { type: 'string', minLength: 1, maxLength: 1400, pattern: '^[A-Za-z0-9_-]+$' };
+const credentialBody = {
+  type: 'object', required: ['id', 'rawId', 'type', 'response'],
+  properties: { id: credentialId, rawId: credentialId, type: { const: 'public-key' }, response: { type: 'object' } },
+};
+const passkeyRegisterBody = { type: 'object', additionalProperties: false, required: ['response'], properties: { response: credentialBody, name: str(40) } };
+const passkeySignInBody = { type: 'object', additionalProperties: false, required: ['response'], properties: { response: credentialBody } };
+const passkeyParams = { type: 'object', required: ['id'], properties: { id: credentialId } };
 const loginParams = { type: 'object', required: ['login'], properties: { login: str(64) } };
 
 function sendFailure(reply: FastifyReply, f: Failure & { retryAfterS?: number }): FastifyReply {
@@ -34,11 +46,16 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
 
 /** The session cookie's value, from the Cookie header. */
 export function sessionTokenOf(req: FastifyRequest): string | undefined {
+  return cookieValue(req, SESSION_COOKIE);
+}
+
+/** A cookie of ours (a random token), from the Cookie header; anything else is ignored. */
+function cookieValue(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
   if (typeof header !== 'string') return undefined;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === SESSION_COOKIE) {
+    if (i > 0 && part.slice(0, i).trim() === name) {
       const v = part.slice(i + 1).trim();
       return /^[A-Za-z0-9_-]{1,100}$/.test(v) ? v : undefined;
     }
@@ -59,7 +76,12 @@ function foreignOrigin(req: FastifyRequest, allowed: readonly string[]): boolean
   return origin !== `${req.protocol}://${req.host}` && !allowed.includes(origin);
 }
 
-export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService, opts: { corsOrigins?: string[] } = {}): void {
+/** The passkey sign-in cookie: this path only, gone when the challenge expires. */
+function passkeyCookie(req: FastifyRequest, value: string, maxAgeS: number): string {
+  return `${PASSKEY_COOKIE}=${value}; Path=/api/account/passkeys; Max-Age=${maxAgeS}; HttpOnly; SameSite=Strict${req.protocol === 'https' ? '; Secure' : ''}`;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService, opts: { corsOrigins?: string[]; passkeys?: PasskeyService } = {}): void {
   const allowed = opts.corsOrigins ?? [];
 
   // Every change through these routes: Origin first (login CSRF included).
@@ -139,6 +161,52 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     const r = await accounts.claimSeat(s.account, req.body.gameId, req.body.token);
     return r.ok ? reply.send(r.body) : sendFailure(reply, r);
   });
+
+  if (opts.passkeys) registerPasskeyRoutes(opts.passkeys);
+
+  function registerPasskeyRoutes(passkeys: PasskeyService): void {
+    app.post('/api/account/passkeys/register/options', async (req, reply) => {
+      const s = await signedIn(req, reply, true);
+      if (!s) return reply;
+      const r = await passkeys.registrationOptions(s.account, s.token);
+      return r.ok ? reply.send(r.body) : sendFailure(reply, r);
+    });
+
+    app.post<{ Body: PasskeyRegisterRequest }>('/api/account/passkeys/register', { schema: { body: passkeyRegisterBody } }, async (req, reply) => {
+      const s = await signedIn(req, reply, true);
+      if (!s) return reply;
+      const r = await passkeys.register(s.account, s.token, req.body.response, req.body.name);
+      return r.ok ? reply.code(201).send(r.body) : sendFailure(reply, r);
+    });
+
+    app.get('/api/account/passkeys', async (req, reply) => {
+      const s = await signedIn(req, reply, false);
+      if (!s) return reply;
+      return reply.send(await passkeys.list(s.account));
+    });
+
+    app.delete<{ Params: { id: string } }>('/api/account/passkeys/:id', { schema: { params: passkeyParams } }, async (req, reply) => {
+      const s = await signedIn(req, reply, true);
+      if (!s) return reply;
+      const r = await passkeys.remove(s.account, req.params.id);
+      return r.ok ? reply.code(204).send() : sendFailure(reply, r);
+    });
+
+    // Signing in: no session yet, so no CSRF token; the Origin check above applies, as to the password sign-in.
+    app.post('/api/account/passkeys/signin/options', async (req, reply) => {
+      const r = await passkeys.signInOptions(req.ip);
+      if (!r.ok) return sendFailure(reply, r);
+      return reply.header('set-cookie', passkeyCookie(req, r.body.nonce, Math.floor(CHALLENGE_MS / 1000))).send(r.body.options);
+    });
+
+    app.post<{ Body: PasskeySignInRequest }>('/api/account/passkeys/signin', { schema: { body: passkeySignInBody } }, async (req, reply) => {
+      const r = await passkeys.signIn(req.ip, cookieValue(req, PASSKEY_COOKIE), req.body.response);
+      if (!r.ok) return sendFailure(reply.header('set-cookie', passkeyCookie(req, '', 0)), r);
+      // Both cookies: the session, and the used challenge's cookie cleared.
+      reply.header('set-cookie', [cookie(req, r.body.session.token, r.body.session.maxAgeS), passkeyCookie(req, '', 0)]);
+      return reply.send({ account: r.body.me, csrfToken: r.body.session.csrfToken } satisfies SessionResponse);
+    });
+  }
 
   app.get<{ Params: { login: string } }>('/api/players/:login', { schema: { params: loginParams } }, async (req, reply) => {
     const r = await accounts.profile(req.params.login);

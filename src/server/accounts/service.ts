@@ -12,6 +12,12 @@ import type { Account, AccountStore, GameRecord } from './store.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;
 
+/** A sign-in's answer: the account, and the new session for its cookie. */
+export interface SignedIn {
+  me: Me;
+  session: { token: string; csrfToken: string; maxAgeS: number };
+}
+
 export interface AccountOptions {
   /** Password hashing cost (default: OWASP's scrypt N = 2^17, r = 8, p = 1). */
   scrypt?: ScryptCost;
@@ -79,7 +85,7 @@ export class AccountService {
   private readonly perAccount: AttemptLimiter;
   private readonly perAddress: AttemptLimiter;
   private readonly sessionMs: number;
-  private readonly now: () => number;
+  readonly now: () => number;
   /** Verified against when a login does not exist, so that both answers take as long. */
   private decoy: Promise<string> | null = null;
 
@@ -134,6 +140,31 @@ export class AccountService {
     return { ok: true, body: { me: meOf(found.account), session: await this.newSession(found.account.id) } };
   }
 
+  /**
+   * The sign-in limits, shared by every way of signing in (password, passkey): a refusal while
+   * the address (or, with `login`, the account) must wait, else null.
+   */
+  signInRefusal(address: string, login?: string): Failure | null {
+    const wait = Math.max(this.perAddress.retryAfter(address), login === undefined ? 0 : this.perAccount.retryAfter(`login:${login}`));
+    return wait > 0 ? limited(wait) : null;
+  }
+
+  /** Counts a sign-in attempt from the address (each costs the server a verification). */
+  countSignInAttempt(address: string): void {
+    this.perAddress.hit(address);
+  }
+
+  /** Counts a failed sign-in against the account. */
+  countSignInFailure(login: string): void {
+    this.perAccount.hit(`login:${login}`);
+  }
+
+  /** A new session for an account that proved who it is another way than its password (a passkey). */
+  async signedInAs(account: Account): Promise<SignedIn> {
+    this.perAccount.clear(`login:${account.login}`);
+    return { me: meOf(account), session: await this.newSession(account.id) };
+  }
+
   /** The account of a session token (undefined or unknown or expired: null). */
   async accountOf(sessionToken: string | undefined): Promise<Account | null> {
     if (!sessionToken) return null;
@@ -165,6 +196,8 @@ export class AccountService {
       exportedAt: this.iso(),
       account: meOf(account),
       sessions: await this.store.sessionsOf(account.id),
+      // Public metadata only (no key, no counter, no challenge).
+      passkeys: (await this.store.passkeys.ofAccount(account.id)).map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt, transports: p.transports })),
       seats: await this.store.seatsOfAccount(account.id),
       games: (await this.store.records(account.id)).map(gameOf),
     };

@@ -2,6 +2,7 @@
 // Secrets are never stored: passwords as scrypt hashes (passwords.ts), session tokens as SHA-256.
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.ts';
 import { migrate } from './migrations.ts';
+import { PasskeyStore } from './passkeyStore.ts';
 import { PostgresSql, SqliteSql, type Param, type Row, type Sql } from './sqlDb.ts';
 
 export interface Account {
@@ -78,7 +79,12 @@ function recordOf(r: Row): GameRecord {
 const ACCOUNT_COLUMNS = 'id, login, display_name, created_at, rating, rd, vol, rated_games';
 
 export class AccountStore {
-  constructor(private readonly sql: Sql) {}
+  /** The accounts' passkeys and their ceremonies' challenges (passkeyStore.ts). */
+  readonly passkeys: PasskeyStore;
+
+  constructor(private readonly sql: Sql) {
+    this.passkeys = new PasskeyStore(sql);
+  }
 
   static open(opts: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): AccountStore {
     return new AccountStore(opts.databaseUrl ? new PostgresSql(opts.databaseUrl, opts.pgSchema) : new SqliteSql(opts.sqliteFile));
@@ -211,7 +217,7 @@ export class AccountStore {
   }
 
   /**
-   * Deletes the account and everything of it: sessions, seat claims, records. The games it
+   * Deletes the account and everything of it: sessions, passkeys, seat claims, records. The games it
    * played stay (they are the other players' too), its seats renamed FORMER_PLAYER there.
    * Returns the ids of those games.
    */
@@ -221,6 +227,8 @@ export class AccountStore {
       for (const s of seats) await renameSeat(q, String(s.game_id), num(s.seat));
       const del = (table: string) => q.run(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
       await del('account_sessions');
+      await del('account_passkeys');
+      await del('account_passkey_challenges');
       await del('account_seats');
       await del('account_games');
       await q.run('DELETE FROM accounts WHERE id = ?', [accountId]);

@@ -1,11 +1,13 @@
-// /account: sign up or sign in; once signed in, add this device's guest seats to the account,
-// sign out (here or everywhere), download one's data, delete the account.
+// /account: sign up or sign in (password, or passkey where the browser has WebAuthn); once
+// signed in, add this device's guest seats to the account, manage passkeys, sign out (here or
+// everywhere), download one's data, delete the account.
 import { useEffect, useState } from 'react';
 import type { Me } from '../../server/accounts/protocol.ts';
 import { ApiFailure } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { loadSeats } from '../storage.ts';
 import { accountApi } from './accountApi.ts';
+import { hasWebAuthn, PasskeyList, PasskeySignIn } from './Passkeys.tsx';
 import { leaderboardPath, profilePath } from './paths.ts';
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : 'Something went wrong.');
@@ -56,6 +58,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         </div>
         {error && <p className="error" role="alert">{error}</p>}
       </form>
+      {mode === 'signin' && hasWebAuthn() && <PasskeySignIn onSignedIn={onSignedIn} />}
     </section>
   );
 }
@@ -106,6 +109,8 @@ function SignedIn({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
       </p>
       <h3>Guest seats on this device</h3>
       <DeviceSeats />
+      <h3>Passkeys</h3>
+      <PasskeyList canAdd={hasWebAuthn()} />
       <div className="choices">
         <button type="button" className="btn" onClick={() => void act(accountApi.signOut)} data-action="sign-out">Sign out</button>
         <button type="button" className="btn" onClick={() => void act(accountApi.signOutEverywhere)}>Sign out everywhere</button>

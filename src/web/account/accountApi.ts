@@ -1,7 +1,8 @@
 // The accounts API (src/server/accounts/protocol.ts). The session is an httpOnly cookie the
 // browser sends by itself; changes carry the session's CSRF token, kept in memory only.
 import type { ApiError, ErrorBody } from '../../server/protocol.ts';
-import type { AccountExport, ClaimedSeat, Leaderboard, MeResponse, Profile, SessionResponse } from '../../server/accounts/protocol.ts';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AccountExport, ClaimedSeat, Leaderboard, MeResponse, PasskeyInfo, Profile, SessionResponse } from '../../server/accounts/protocol.ts';
 import { ApiFailure } from '../api.ts';
 
 let csrfToken: string | null = null;
@@ -48,6 +49,23 @@ export const accountApi = {
   },
   exportData: () => call<AccountExport>('GET', '/api/account/export'),
   claimSeat: (gameId: string, token: string) => call<ClaimedSeat>('POST', '/api/account/seats', { gameId, token }),
+  passkeys: () => call<PasskeyInfo[]>('GET', '/api/account/passkeys'),
+  /** Asks the browser for a new passkey (its own dialog) and adds it to the account. */
+  addPasskey: async (name?: string): Promise<PasskeyInfo> => {
+    // Loaded on use: most visits never run a ceremony.
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const optionsJSON = await call<PublicKeyCredentialCreationOptionsJSON>('POST', '/api/account/passkeys/register/options');
+    const response = await startRegistration({ optionsJSON });
+    return call<PasskeyInfo>('POST', '/api/account/passkeys/register', { response, ...(name ? { name } : {}) });
+  },
+  removePasskey: (id: string) => call<null>('DELETE', `/api/account/passkeys/${encodeURIComponent(id)}`),
+  /** Asks the browser for one of this site's passkeys (no login typed) and signs in with it. */
+  signInWithPasskey: async (): Promise<SessionResponse> => {
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const optionsJSON = await call<PublicKeyCredentialRequestOptionsJSON>('POST', '/api/account/passkeys/signin/options');
+    const response = await startAuthentication({ optionsJSON });
+    return call<SessionResponse>('POST', '/api/account/passkeys/signin', { response });
+  },
   profile: (login: string) => call<Profile>('GET', `/api/players/${encodeURIComponent(login)}`),
   leaderboard: () => call<Leaderboard>('GET', '/api/leaderboard'),
 };
