@@ -211,7 +211,7 @@ describe.each(backends)('passkeys on $name', ({ databaseUrl }) => {
     await refused(auth.assert({ challenge: 'AAAA', rpId: 'localhost' }, { origin: ORIGIN }));
     // From another site: refused before anything is checked, as a password sign-in is.
     const options = await signInOptions(c);
-    for (const h of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const h of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const r = await c.call<ErrorBody>('POST', '/api/account/passkeys/signin', { response: auth.assert(options, { origin: ORIGIN }) }, h);
       expect({ status: r.status, code: r.body.error.code }).toEqual({ status: 403, code: 'CSRF' });
       expect((await c.call<ErrorBody>('POST', '/api/account/passkeys/signin/options', undefined, h)).status).toBe(403);
