@@ -63,11 +63,11 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
     await play(3);
 
     // The server goes away.
+    const errorsBefore = errors.length;
     await server.running.close();
     await page.waitForSelector('[data-testid="reconnecting"]', { timeout: 15_000 });
     expect(await page.getAttribute('.status-pill', 'data-status')).toBe('reconnecting');
     await page.screenshot({ path: artifact('reconnecting.png') });
-    const errorsBefore = errors.length;
 
     // It comes back; Bob moves (if it is his turn) before the page is even back.
     server = await startServer(outDir, { dbFile: server.dbFile, port: server.port });
@@ -78,8 +78,10 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
     expect(await page.locator('[data-testid="reconnecting"]').count()).toBe(0);
 
     // Refused connections while the server was down are expected; nothing else may go wrong.
-    const downtime = errors.splice(errorsBefore);
-    expect(downtime.every((e) => /ERR_CONNECTION_REFUSED|WebSocket connection|Failed to load resource/.test(e))).toBe(true);
+    // They are taken out of the list at the end too: Chromium may report one of them only
+    // after the page is live again (seen on a loaded machine).
+    const refused = (e: string): boolean => /ERR_CONNECTION_REFUSED|WebSocket connection|Failed to load resource/.test(e);
+    expect(errors.slice(errorsBefore).filter((e) => !refused(e))).toEqual([]);
 
     // Auto-pass on every race: offers made to Ann while Bob explores answer themselves.
     await page.click('.settings summary');
@@ -88,6 +90,7 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
     const passes = (): Promise<number> => page.locator('.log-lines li', { hasText: 'Ann passes' }).count();
     for (let n = 0; n < 60 && (await passes()) === passesBefore; n++) await play(1);
     expect(await passes()).toBeGreaterThan(passesBefore);
-    expect(errors).toEqual([]);
+    expect(errors.slice(0, errorsBefore)).toEqual([]);
+    expect(errors.slice(errorsBefore).filter((e) => !refused(e))).toEqual([]);
   }, 300_000);
 });
