@@ -3,6 +3,8 @@ import {
   LOCATIONS, LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, capitalise, describeCard, describeReward, plural,
   type Action, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
+import { logText } from '../i18n/events.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 const OUTCAST_BASE = 101;
 
@@ -154,7 +156,7 @@ export function renderBoard(view: PlayerView): string {
   return lines.join('\n');
 }
 
-/** The last `n` lines of the view's log. */
-export function logTail(view: PlayerView, n: number): string[] {
-  return view.log.slice(-n).map((e) => e.text);
+/** The last `n` lines of the view's log, in the reader's language. */
+export function logTail(view: PlayerView, n: number, lang: Lang = 'en'): string[] {
+  return logText(view.log.slice(-n), lang, view.options);
 }
