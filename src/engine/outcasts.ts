@@ -3,16 +3,13 @@
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
 import { RACES } from './cards.ts';
 import { blackSmokersCheck } from './locations.ts';
-import { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
+import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
 
-/** Outcast ids are OUTCAST_BASE + the card's index in the deck list. */
-export const OUTCAST_BASE = 101;
-
-export function isOutcast(card: number): boolean {
-  return card >= OUTCAST_BASE;
-}
+// Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
+// readers of the log find them without the rules).
+export { OUTCAST_BASE, isOutcast } from './outcast-deck.ts';
 
 /** The Outcast deck the options ask for, or null without De Profundis. */
 export function outcastDeckOf(options: GameOptions): readonly OutcastCard[] | null {

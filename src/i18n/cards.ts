@@ -4,7 +4,9 @@
 //
 // French names carry their article, because French sentences need it in three shapes: "le
 // Geôlier", "du Geôlier", "au Geôlier" (see frThe / frOf below).
-import { LOCATIONS, LORDS, PLACEHOLDER_OUTCASTS, OUTCAST_BASE, RACES, GUILDS, type Guild } from '../engine/index.ts';
+// Card data only, never the engine's rules: the web client's first chunk carries this file.
+import { LOCATIONS, LORDS, RACES, GUILDS, type Guild } from '../engine/cards.ts';
+import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
 import type { Lang } from './lang.ts';
 
 /** A French noun phrase: its definite article (l' before a vowel sound) and the name. */

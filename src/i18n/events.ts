@@ -7,10 +7,11 @@
 // compile error. French also needs its articles to contract ("du Geôlier", "de la Caserne"),
 // which string templates cannot do. Plurals come from Intl.PluralRules (what i18next uses
 // underneath): French counts 0 and 1 as singular, English only 1.
-import {
-  LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isMonsterCard, isOutcast, plural,
-  type EventArgs, type EventKind, type GameEvent, type GameOptions,
-} from '../engine/index.ts';
+// Card data and types only, never the engine's rules: the web client's first chunk carries this.
+import { LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isMonsterCard, plural } from '../engine/cards.ts';
+import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
+import { isOutcast } from '../engine/outcast-deck.ts';
+import type { GameOptions } from '../engine/types.ts';
 import { FR_LOCATIONS, FR_LORDS, RACE_WORDS, capitalise, enOutcast, frOf, frOutcast, frThe, type FrName, type OutcastNames } from './cards.ts';
 import type { Lang } from './lang.ts';
 
