@@ -249,6 +249,8 @@ function checkEvents(before: GameState, after: GameState, events: readonly GameE
       continue;
     }
     expect(/^You\b|\byour\b/i.test(text), `${where}: a line for one player is public`).toBe(false);
+    const french = eventText(e, 'fr', before.options.names ?? [], logDeck(before.options));
+    expect(/\b(vous|votre|vos)\b/i.test(french), `"${french}": a line for one player is public`).toBe(false);
     for (const n of named) expect(allies.has(n), `${where}: names ${n}, which nobody has seen`).toBe(true);
     for (const [n, re] of LORD_NAMES) if (re.test(text)) expect(lords.has(n), `${where}: names ${n}, still hidden`).toBe(true);
     if (before.options.expansions?.deProfundis) {
