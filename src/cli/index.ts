@@ -10,6 +10,8 @@ import { verifyReplay } from './replay.ts';
 import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, type SimConfig } from './sim-core.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
 import { registerTournament } from './tournament-command.ts';
+import { cliLang, wordsFor } from './words.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 /** The version of package.json, for `abyss --version`. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -51,6 +53,15 @@ function deProfundisOf(value: unknown): SimConfig['deProfundis'] {
 function fail(message: string, code = 1): never {
   process.stderr.write(`abyss: ${message}\n`);
   process.exit(code);
+}
+
+/** The language of play / replay: --lang, else the environment's locale (words.ts, cliLang). */
+function langOf(flag: unknown): Lang {
+  try {
+    return cliLang(flag === undefined ? undefined : String(flag), process.env);
+  } catch (e) {
+    fail((e as Error).message, 2);
+  }
 }
 
 /** Stops with exit 2 at the first output path that cannot be written (checked before any work). */
@@ -163,7 +174,9 @@ export function buildProgram(): Command {
     .description('Replay a saved game file and check that it reaches the recorded final state.')
     .argument('<file>', 'replay file (see README, "Replay files")')
     .option('--json', 'print the outcome as JSON', false)
+    .option('--lang <lang>', 'language of the summary: en or fr (default: from LC_ALL / LC_MESSAGES / LANG)')
     .action((file: string, o) => {
+      const lang = langOf(o.lang);
       let data: unknown;
       try {
         data = JSON.parse(readFileSync(file, 'utf8'));
@@ -174,8 +187,9 @@ export function buildProgram(): Command {
       if (o.json) process.stdout.write(`${JSON.stringify(outcome)}\n`);
       if (!outcome.ok) fail(`${file}: replay check FAILED. ${outcome.message}`, 1);
       if (!o.json) {
-        const winners = outcome.scores?.filter((l) => l.rank === 1).map((l) => `seat ${l.seat + 1} (${l.total} IP)`).join(', ');
-        process.stdout.write(`${file}: OK — ${outcome.actions} actions replayed, final state matches (sha256 ${outcome.hash.slice(0, 16)}…)${winners ? `; winner ${winners}` : ''}.\n`);
+        const w = wordsFor(lang);
+        const winners = outcome.scores?.filter((l) => l.rank === 1).map((l) => w.winner(l.seat + 1, l.total)).join(', ');
+        process.stdout.write(`${w.replayOk(file, outcome.actions, outcome.hash.slice(0, 16), winners ?? '')}\n`);
       }
     });
 
@@ -193,9 +207,11 @@ export function buildProgram(): Command {
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--save <file>', 'write the game as a replay file after every move (with --resume: the resumed file unless given)')
+    .option('--lang <lang>', 'language of the game: en or fr (default: from LC_ALL / LC_MESSAGES / LANG)')
     .addOption(new Option('--resume <file>', 'play on a saved game (a --save file or a replay file) from its last position')
       .conflicts(['players', 'seed', 'martialLaw', 'deProfundis']))
     .action(async (o, cmd: Command) => {
+      const lang = langOf(o.lang);
       const { runPlay } = await import('./play.ts');
       const given = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : undefined;
       const budgetProblem = checkBudgets(given ?? [], budgetOf(o));
@@ -216,7 +232,7 @@ export function buildProgram(): Command {
       try {
         await runPlay({
           players: o.players, bots, seat: resumed?.seat ?? (o.seat ?? 1) - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
-          budget: budgetOf(o), name, ...(save ? { save } : {}),
+          budget: budgetOf(o), name, lang, ...(save ? { save } : {}),
           ...(o.deProfundis ? { deProfundis: deProfundisOf(o.deProfundis) } : {}),
           ...(resumed ? { resume: resumed.resume } : {}),
         }, {

@@ -1,101 +1,106 @@
-// Words for the terminal: actions as players would say them, and a board summary from a view.
+// Words for the terminal: actions as players would say them, and a board summary from a view,
+// in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  LOCATIONS, LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, capitalise, describeCard, describeReward, plural,
+  LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, raceIndex,
   type Action, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
+import { logText } from '../i18n/events.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { wordsFor, type CliWords } from './words.ts';
 
 const OUTCAST_BASE = 101;
 
-export function cardName(card: number): string {
-  return describeCard(card);
+export function cardName(card: number, lang: Lang = 'en'): string {
+  return wordsFor(lang).card(card);
 }
 
 /** Name of a Court card: a Lord, or an Outcast of the De Profundis deck in play. */
-export function lordLabel(view: PlayerView, id: number): string {
-  if (id < OUTCAST_BASE) return LORDS[id]?.name ?? `Lord ${id}`;
+export function lordLabel(view: PlayerView, id: number, lang: Lang = 'en'): string {
+  const w = wordsFor(lang);
+  if (id < OUTCAST_BASE) return LORDS[id] ? w.lord(id) : `#${id}`;
   const dp = view.options.expansions?.deProfundis;
   const deck = typeof dp === 'object' && dp !== null && 'deck' in dp ? (dp as { deck: { name: string }[] }).deck : null;
-  return deck?.[id - OUTCAST_BASE]?.name ?? `Outcast ${id - OUTCAST_BASE + 1}`;
+  return deck?.[id - OUTCAST_BASE]?.name ?? w.outcastFallback(id - OUTCAST_BASE + 1);
 }
 
-export function lordDetails(view: PlayerView, id: number): string {
-  if (id >= OUTCAST_BASE) return lordLabel(view, id);
+export function lordDetails(view: PlayerView, id: number, lang: Lang = 'en'): string {
+  if (id >= OUTCAST_BASE) return lordLabel(view, id, lang);
+  const w = wordsFor(lang);
   const l = LORDS[id];
-  const need = l.guild === 'ambassador' ? '5 races' : `${plural(l.races, 'race')} incl. ${guildRace(l.guild)}`;
-  return `${l.name} (${l.guild}, ${l.ip} IP${l.keys ? `, ${plural(l.keys, 'key')}` : ''}; cost ${l.cost}, ${need})`;
+  const mandatory = GUILD_RACE[l.guild];
+  const need = w.need(l.races, mandatory === null ? null : w.race(raceIndex(mandatory)));
+  return w.lordDetails(w.lord(id), w.guild(l.guild), l.ip, l.keys, l.cost, need);
 }
 
-function guildRace(guild: string): string {
-  return { military: 'crab', merchant: 'shellfish', mage: 'jellyfish', politician: 'squid', farmer: 'seahorse' }[guild] ?? '';
+export function locationLabel(id: number, lang: Lang = 'en'): string {
+  const w = wordsFor(lang);
+  return id >= 1 && id <= 20 ? `${w.location(id)} — ${w.locationText(id)}` : `#${id}`;
 }
 
-export function locationLabel(id: number): string {
-  const l = LOCATIONS[id];
-  return l ? `${l.name} — ${l.text}` : `Location ${id}`;
+function playerName(view: PlayerView, seat: number, w: CliWords): string {
+  return seat === view.seat ? w.you : view.players[seat].name;
 }
 
-function playerName(view: PlayerView, seat: number): string {
-  return seat === view.seat ? 'you' : view.players[seat].name;
+function cards(list: readonly number[], w: CliWords): string {
+  return list.map(w.card).join(', ');
 }
 
-function cards(list: readonly number[]): string {
-  return list.map(describeCard).join(', ');
+function stack(view: PlayerView, race: string, w: CliWords): string {
+  const r = RACES.indexOf(race as (typeof RACES)[number]);
+  return w.stack(r, view.council[r].count);
 }
 
 /** One action, in words. */
-export function describeAction(view: PlayerView, a: Action): string {
+export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): string {
+  const w = wordsFor(lang);
   const d = view.pending;
   const me = view.seat === null ? null : view.players[view.seat];
+  const lord = (id: number): string => lordLabel(view, id, lang);
   switch (a.type) {
-    case 'plot': return `Plot at Court: pay 1 Pearl to reveal ${a.deck === 'outcasts' ? 'an Outcast' : 'a new Lord'}`;
-    case 'explore': return 'Explore the depths';
-    case 'support': return `Request support: take the ${a.races.map((r) => `${r} stack (${plural(view.council[RACES.indexOf(r)].count, 'card')})`).join(' and the ')}`;
+    case 'plot': return w.plot(a.deck === 'outcasts');
+    case 'explore': return w.explore;
+    case 'support': return w.support(a.races.map((r) => stack(view, r, w)));
     case 'recruit': {
       const total = a.allies.reduce((s, c) => s + allyValue(c), 0);
       const cost = me ? recruitCostShown(view, a.lord) : 0;
-      const pearls = Math.max(0, cost - total);
-      return `Recruit ${lordDetails(view, a.lord)} paying ${cards(sortCards(a.allies))}${pearls ? ` + ${plural(pearls, 'Pearl')}` : ''}${a.more ? ' (then you may add Allies)' : ''}`;
+      return w.recruit(lordDetails(view, a.lord, lang), cards(sortCards(a.allies), w), Math.max(0, cost - total), a.more === true);
     }
-    case 'addAlly': return `Add ${describeCard(a.card)} to the payment`;
-    case 'pay': return d?.kind === 'payment' ? `Pay with ${cards(sortCards(d.allies))}` : 'Pay';
-    case 'slaver': return `Slaver: discard ${describeCard(a.card)} for 2 Pearls`;
-    case 'oracle': return `Oracle: discard the ${a.race} stack (${plural(view.council[RACES.indexOf(a.race)].count, 'card')})`;
-    case 'opportunist': return `Opportunist: replace ${lordLabel(view, a.lord)} in the Court with the top Lord of the deck`;
-    case 'endTurn': return 'End your turn';
-    case 'skipAction': return 'No action is possible: go on';
-    case 'buy': return d?.kind === 'offer' ? `Buy ${describeCard(d.card)} for ${plural(d.price, 'Pearl')} (paid to ${playerName(view, view.current)})` : 'Buy';
-    case 'pass': return d?.kind === 'offer' ? `Pass on ${describeCard(d.card)}` : 'Pass';
-    case 'take': return d?.kind === 'allyRevealed' ? `Take ${describeCard(d.card)} (your exploration ends)` : 'Take it';
-    case 'continue':
-      if (d?.kind === 'monsterRevealed') return `Leave the Monster and keep exploring (Threat goes to ${Math.min(6, view.threat + 1)})`;
-      return 'Keep exploring';
-    case 'fight': return `Fight the Monster (reward of Threat space ${view.threat}: ${THREAT_REWARDS[view.threat - 1].map(describeReward).join(' or ')})`;
-    case 'reward': return d?.kind === 'reward' ? `Take ${describeReward(d.options[a.option])}` : `Reward option ${a.option + 1}`;
-    case 'takeFromTrack': return `Take ${describeCard(a.card)} from the track`;
-    case 'affiliate': return `Affiliate ${describeCard(a.card)}`;
-    case 'discard': return `Discard ${describeCard(a.card)}`;
-    case 'payPearl': return 'Pay 1 Pearl';
-    case 'assassinate': return d?.kind === 'assassinate' ? `Assassinate ${lordLabel(view, a.lord)} of ${playerName(view, d.target)}` : `Assassinate ${lordLabel(view, a.lord)}`;
-    case 'hunt': return `Hunt ${playerName(view, a.target)} (${plural(view.players[a.target].monsterCount, 'Monster token')})`;
-    case 'apprentice': return `Take the ${a.race} stack (${plural(view.council[RACES.indexOf(a.race)].count, 'card')})`;
-    case 'illusionist': return `Exchange ${LOCATIONS[a.from]?.name} for ${LOCATIONS[a.to]?.name}`;
-    case 'corrupt': return `Recruit ${lordDetails(view, a.lord)} for 5 Pearls`;
-    case 'betray': return `Discard ${lordLabel(view, a.discard)} and take ${lordDetails(view, a.take)} from the Court`;
-    case 'scheme': return `Discard ${lordLabel(view, a.discard)} and take the top Lord of the deck`;
-    case 'decline': return 'Decline';
-    case 'takeLocation': return `Take ${locationLabel(a.location)}`;
-    case 'drawLocations': return `Draw ${plural(a.count, 'Location')} from the stack and keep one`;
-    case 'pickLocation': return `Keep ${locationLabel(a.location)}`;
+    case 'addAlly': return w.addAlly(w.card(a.card));
+    case 'pay': return w.pay(d?.kind === 'payment' ? cards(sortCards(d.allies), w) : null);
+    case 'slaver': return w.slaver(w.card(a.card));
+    case 'oracle': return w.oracle(stack(view, a.race, w));
+    case 'opportunist': return w.opportunist(lord(a.lord));
+    case 'endTurn': return w.endTurn;
+    case 'skipAction': return w.skipAction;
+    case 'buy': return d?.kind === 'offer' ? w.buy(w.card(d.card), d.price, playerName(view, view.current, w)) : w.buyPlain;
+    case 'pass': return w.passOn(d?.kind === 'offer' ? w.card(d.card) : null);
+    case 'take': return w.take(d?.kind === 'allyRevealed' ? w.card(d.card) : null);
+    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : w.keepExploring;
+    case 'fight': return w.fight(view.threat, THREAT_REWARDS[view.threat - 1].map(w.reward).join(w.or));
+    case 'reward': return d?.kind === 'reward' ? w.takeReward(w.reward(d.options[a.option])) : w.rewardOption(a.option + 1);
+    case 'takeFromTrack': return w.takeFromTrack(w.card(a.card));
+    case 'affiliate': return w.affiliate(w.card(a.card));
+    case 'discard': return w.discard(w.card(a.card));
+    case 'payPearl': return w.payPearl;
+    case 'assassinate': return w.assassinate(lord(a.lord), d?.kind === 'assassinate' ? playerName(view, d.target, w) : null);
+    case 'hunt': return w.hunt(playerName(view, a.target, w), view.players[a.target].monsterCount);
+    case 'apprentice': return w.apprentice(stack(view, a.race, w));
+    case 'illusionist': return w.illusionist(a.from, a.to);
+    case 'corrupt': return w.corrupt(lordDetails(view, a.lord, lang));
+    case 'betray': return w.betray(lord(a.discard), lordDetails(view, a.take, lang));
+    case 'scheme': return w.scheme(lord(a.discard));
+    case 'decline': return w.decline;
+    case 'takeLocation': return w.takeLocation(locationLabel(a.location, lang));
+    case 'drawLocations': return w.drawLocations(a.count);
+    case 'pickLocation': return w.pickLocation(locationLabel(a.location, lang));
     case 'payKeys': {
-      const fromLords = a.lords.length;
-      const tokens = 3 - fromLords;
-      const parts = [...a.lords.map((l) => lordLabel(view, l)), ...(tokens > 0 ? [plural(tokens, 'Key token')] : [])];
-      return `Pay the 3 keys with ${parts.join(', ')}`;
+      const tokens = 3 - a.lords.length;
+      return w.payKeys([...a.lords.map(lord), ...(tokens > 0 ? [w.keyTokens(tokens)] : [])]);
     }
-    case 'swapLocation': return `Exchange Black Smokers for ${locationLabel(a.location)}`;
+    case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
     default: {
       const other = a as { type: string; location?: number };
-      if (other.type === 'reconquer' && other.location !== undefined) return `Reconquer ${locationLabel(other.location)}`;
+      if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));
       return JSON.stringify(a);
     }
   }
@@ -117,44 +122,49 @@ export function sortCards(list: readonly number[]): number[] {
   return [...list].sort((a, b) => allyRace(a) - allyRace(b) || allyValue(a) - allyValue(b) || a - b);
 }
 
-export function handByRace(hand: readonly number[]): string {
+export function handByRace(hand: readonly number[], lang: Lang = 'en'): string {
+  const w = wordsFor(lang);
   const parts: string[] = [];
   for (let r = 0; r < RACES.length; r++) {
     const values = sortCards(hand.filter((c) => allyRace(c) === r)).map(allyValue);
-    if (values.length) parts.push(`${capitalise(RACES[r])} ${values.join(' ')}`);
+    if (values.length) parts.push(`${capital(w.race(r))} ${values.join(' ')}`);
   }
-  return parts.length ? parts.join(' | ') : '(empty)';
+  return parts.length ? parts.join(' | ') : w.empty;
 }
 
-function playerLine(view: PlayerView, p: PlayerPublicView): string {
-  const lords = p.lords.map((l) => `${lordLabel(view, l)}${p.assassinated.includes(l) ? ' (assassinated)' : ''}`);
-  const locations = p.locations.map((l) => `${LOCATIONS[l.id]?.name}${l.lords.length ? ` [${l.lords.map((x) => lordLabel(view, x)).join(', ')}]` : ''}`);
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function playerLine(view: PlayerView, p: PlayerPublicView, lang: Lang): string {
+  const w = wordsFor(lang);
+  const lords = p.lords.map((l) => `${lordLabel(view, l, lang)}${p.assassinated.includes(l) ? w.assassinated : ''}`);
+  const locations = p.locations.map((l) => `${w.location(l.id)}${l.lords.length ? ` [${l.lords.map((x) => lordLabel(view, x, lang)).join(', ')}]` : ''}`);
   const monsters = p.monsterValues?.length ? `${p.monsterCount} (${p.monsterValues.join('+')})` : String(p.monsterCount);
-  const who = p.seat === view.seat ? `${p.name} (you)` : p.name;
+  const who = p.seat === view.seat ? `${p.name} (${w.you})` : p.name;
   return [
-    `${who}${p.seat === view.current ? ' ◀ to play' : ''}: ${plural(p.pearls, 'Pearl')}, ${plural(p.keys, 'key')}, ${plural(p.handCount, 'Ally')} in hand, Monster tokens ${monsters}, ${p.lordCount}/7 Lords`,
-    `    Lords: ${lords.join(', ') || '—'}`,
-    `    Locations: ${locations.join('; ') || '—'}`,
-    `    Affiliated: ${handByRace(p.affiliated)}`,
+    w.playerLine(who, p.seat === view.current, p.pearls, p.keys, p.handCount, monsters, p.lordCount),
+    `    ${w.lordsLabel} ${lords.join(', ') || w.none}`,
+    `    ${w.locationsLabel} ${locations.join('; ') || w.none}`,
+    `    ${w.affiliatedLabel} ${handByRace(p.affiliated, lang)}`,
   ].join('\n');
 }
 
 /** A readable summary of the table for the view's seat. */
-export function renderBoard(view: PlayerView): string {
+export function renderBoard(view: PlayerView, lang: Lang = 'en'): string {
+  const w = wordsFor(lang);
   const lines: string[] = [];
-  lines.push(`Threat ${view.threat}/6${view.finalRound ? '   — FINAL ROUND —' : ''}`);
-  lines.push(`Court:${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l)}`).join('') || ' (empty)'}`);
-  lines.push(`Exploration track: ${view.track.map(describeCard).join(' | ') || '(empty)'}`);
-  lines.push(`Council: ${view.council.map((c) => `${c.race} ${c.count}`).join(' · ')}`);
-  lines.push(`Face-up Locations:${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l)}`).join('') || ' none'}`);
-  lines.push(`Decks: Exploration ${view.explorationDeckCount} (discard ${view.explorationDiscardCount}) · Lords ${view.lordDeckCount} · Locations ${view.locationStackCount} · Monster tokens ${view.monsterTokensLeft} · Key tokens ${view.keySupply}`);
-  lines.push('Players:');
-  for (const p of view.players) lines.push(`  ${playerLine(view, p)}`);
-  if (view.seat !== null) lines.push(`Your hand: ${handByRace(view.players[view.seat].hand ?? [])}`);
+  lines.push(w.threat(view.threat, view.finalRound));
+  lines.push(`${w.court}${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l, lang)}`).join('') || ` ${w.empty}`}`);
+  lines.push(`${w.track} ${view.track.map(w.card).join(' | ') || w.empty}`);
+  lines.push(`${w.council} ${view.council.map((c) => `${w.race(raceIndex(c.race))} ${c.count}`).join(' · ')}`);
+  lines.push(`${w.faceUp}${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l, lang)}`).join('') || ` ${w.noLocation}`}`);
+  lines.push(w.decks(view.explorationDeckCount, view.explorationDiscardCount, view.lordDeckCount, view.locationStackCount, view.monsterTokensLeft, view.keySupply));
+  lines.push(w.players);
+  for (const p of view.players) lines.push(`  ${playerLine(view, p, lang)}`);
+  if (view.seat !== null) lines.push(`${w.yourHand} ${handByRace(view.players[view.seat].hand ?? [], lang)}`);
   return lines.join('\n');
 }
 
-/** The last `n` lines of the view's log. */
-export function logTail(view: PlayerView, n: number): string[] {
-  return view.log.slice(-n).map((e) => e.text);
+/** The last `n` lines of the view's log, in the reader's language. */
+export function logTail(view: PlayerView, n: number, lang: Lang = 'en'): string[] {
+  return logText(view.log.slice(-n), lang, view.options);
 }

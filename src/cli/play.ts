@@ -2,12 +2,14 @@
 // from a list built from its legal actions; bots decide from their own views.
 import { writeFileSync } from 'node:fs';
 import { fitTable } from './style.ts';
-import { allyValue, checkOptions, describeCard, plural, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
+import { allyValue, checkOptions, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
 import type { SimConfig } from './sim-core.ts';
 import type { Resumed } from './resume.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
 import { describeAction, handByRace, logTail, renderBoard } from './labels.ts';
+import { wordsFor } from './words.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { replayFileOf } from './replay.ts';
 import { playGameAsync, type GameResult } from './runner.ts';
 
@@ -35,42 +37,21 @@ export interface PlayConfig {
   save?: string;
   /** A saved game to play on: its options replace players, seed, Martial Law and De Profundis above. */
   resume?: Resumed;
+  /** The language of everything printed (default English). */
+  lang?: Lang;
 }
-
-const DECISION_TITLES: Record<string, string> = {
-  main: 'Your turn: plot, then take one action',
-  afterAction: 'Before ending your turn',
-  offer: 'An opponent explores: buy this Ally?',
-  allyRevealed: 'Nobody bought it',
-  monsterRevealed: 'A Monster!',
-  reward: 'Choose your reward',
-  takeFromTrack: 'The decks are empty: take an Ally from the track',
-  payment: 'Add an Ally to the payment (it may change the affiliated Ally), or pay',
-  affiliate: 'Affiliate one of the spent Allies',
-  discard: 'Discard an Ally',
-  martialLaw: 'Martial Law: too many Allies in hand',
-  assassinate: 'The Assassin: choose a Lord',
-  hunt: 'The Hunter: whose Monster tokens?',
-  apprentice: 'The Apprentice: take a Council stack',
-  illusionist: 'The Illusionist: exchange a Location?',
-  corruptor: 'The Corruptor: recruit another Lord for 5 Pearls?',
-  traitor: 'The Traitor: swap one of your Lords for a Court Lord?',
-  schemer: 'The Schemer: swap one of your Lords for the top of the deck?',
-  location: 'You hold 3 keys: take control of a Location',
-  pickLocation: 'Keep one of the drawn Locations',
-  payKeys: 'Pay 3 keys',
-  blackSmokers: 'Black Smokers: exchange it for a tile of the stack?',
-};
 
 function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
   return {
     name: config.name,
     async decide(view: PlayerView): Promise<Action> {
       const d = view.pending!;
-      if (d.kind === 'main' && !view.turn.acted) io.print(`\n${renderBoard(view)}\n`);
+      const lang = config.lang ?? 'en';
+      const w = wordsFor(lang);
+      if (d.kind === 'main' && !view.turn.acted) io.print(`\n${renderBoard(view, lang)}\n`);
       else if (d.kind === 'offer' || d.kind === 'allyRevealed' || d.kind === 'monsterRevealed') {
         const me = view.players[view.seat!];
-        io.print(`Track: ${view.track.map(describeCard).join(' | ')} — Threat ${view.threat}. You have ${plural(me.pearls, 'Pearl')}; hand ${handByRace(me.hand ?? [])}.`);
+        io.print(w.trackNow(view.track.map(w.card).join(' | '), view.threat, me.pearls, handByRace(me.hand ?? [], lang)));
       }
       // Everything but recruitments first, then recruitments by Lord, cheapest payment first.
       const order = (a: Action): number => (a.type === 'recruit' ? 1 : 0);
@@ -78,17 +59,17 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
       const choices = view.legal
         .map((a, i) => ({ a, i }))
         .sort((x, y) => order(x.a) - order(y.a) || (x.a.type === 'recruit' && y.a.type === 'recruit' ? x.a.lord - y.a.lord || spent(x.a) - spent(y.a) : 0) || x.i - y.i)
-        .map(({ a, i }) => ({ name: describeAction(view, a), value: i }));
-      const index = await io.choose(DECISION_TITLES[d.kind] ?? d.kind, choices);
+        .map(({ a, i }) => ({ name: describeAction(view, a, lang), value: i }));
+      const index = await io.choose(w.decision[d.kind], choices);
       return view.legal[index];
     },
     async close() {},
   };
 }
 
-export function scoreTable(result: GameResult, names: string[]): string {
+export function scoreTable(result: GameResult, names: string[], lang: Lang = 'en'): string {
   const rows = [...result.scores].sort((a, b) => a.rank - b.rank).map((l) => [l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls]);
-  return fitTable(['rank', 'player', 'total', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'], rows);
+  return fitTable(wordsFor(lang).scoreHeader, rows);
 }
 
 /**
@@ -148,24 +129,26 @@ export async function runPlay(given: PlayConfig, io: PlayIO): Promise<GameResult
   const actions: Action[] = resume ? [...resume.actions] : [];
   // A secret seed would show the human every deck: it is told only once the game is over.
   const secret = typeof config.seed === 'string';
-  io.print(`Abyss: ${names.map((n, i) => `seat ${i + 1} ${n}`).join(', ')}. ${secret ? 'Secret deal (the seed is shown at the end).' : `Known deal: seed ${config.seed}.`}`);
+  const lang = config.lang ?? 'en';
+  const w = wordsFor(lang);
+  io.print(w.opening(names.map((n, i) => w.seatName(i + 1, n)).join(', '), secret, String(config.seed)));
   if (resume) {
     const view = viewFor(resume.state, config.seat);
-    io.print(`Resumed from ${resume.file} after ${plural(resume.actions.length, 'action')}. Last moves:`);
-    io.print(logTail(view, Math.min(5, view.log.length)).map((l) => `  · ${l}`).join('\n'));
+    io.print(w.resumed(resume.file, resume.actions.length));
+    io.print(logTail(view, Math.min(5, view.log.length), lang).map((l) => `  · ${l}`).join('\n'));
   }
   try {
     const result = await playGameAsync(options, seats, (s, action) => {
       actions.push(action);
       const view = viewFor(s, config.seat);
       const fresh = view.log.length - shown;
-      if (fresh > 0) io.print(logTail(view, fresh).map((l) => `  · ${l}`).join('\n'));
+      if (fresh > 0) io.print(logTail(view, fresh, lang).map((l) => `  · ${l}`).join('\n'));
       shown = view.log.length;
       if (config.save) writeFileSync(config.save, JSON.stringify(replayFileOf(options, actions, s, names), null, 1));
     }, resume?.state);
-    io.print(`\nFinal scores:\n${scoreTable(result, names)}`);
-    if (secret) io.print(`The seed was ${config.seed}.`);
-    if (config.save) io.print(`Replay saved to ${config.save} (check it with: abyss replay ${config.save}).`);
+    io.print(`\n${w.finalScores}\n${scoreTable(result, names, lang)}`);
+    if (secret) io.print(w.seedWas(String(config.seed)));
+    if (config.save) io.print(w.saved(config.save));
     return result;
   } finally {
     await Promise.all(seats.map((s) => ('close' in s ? s.close() : undefined)));

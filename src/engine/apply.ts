@@ -142,7 +142,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type === 'payPearl') {
         if (p.pearls < 1) return err('NOT_ENOUGH_PEARLS', 'You have no Pearl to pay.');
         p.pearls -= 1;
-        say(ctx, () => `Martial Law: ${name(s, d.seat)} pays 1 Pearl.`, { seat: d.seat });
+        say(ctx, () => ({ kind: 'martialLawPays', args: {}, seat: d.seat }));
       } else if (a.type === 'discard') {
         if (!isInt(a.card) || !p.hand.includes(a.card)) return err('CARD_NOT_IN_HAND', 'Discard an Ally from your hand.');
         discardFromHand(s, ctx, d.seat, a.card, 'martialLaw');
@@ -166,7 +166,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       const r = raceOf(a.race);
       if (r < 0 || s.council[r].length === 0) return illegal('Choose a Council stack that has cards.');
       s.pending = null;
-      takeStack(s, ctx, r, 'The Apprentice: ');
+      takeStack(s, ctx, r, true);
       return null;
     }
     case 'illusionist':
@@ -307,7 +307,7 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
     case 'skipAction':
       if (legalActions(s).every((x) => x.type !== 'skipAction')) return illegal('You can still explore, request support or recruit.');
       startMain(s);
-      say(ctx, () => `${name(s, seat)} can take no action.`, { seat });
+      say(ctx, () => ({ kind: 'noAction', args: {}, seat }));
       s.tasks.unshift({ t: 'keys' }, { t: 'afterAction' });
       return null;
     default:

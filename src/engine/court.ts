@@ -1,8 +1,8 @@
 // The Court: plotting, and the refill after a recruitment.
-import { COURT_SPACES, plural } from './cards.ts';
+import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcasts.ts';
 import { triggerEnd } from './recruit.ts';
-import { type Ctx, lordName, name, say } from './state.ts';
+import { type Ctx, lordName, say } from './state.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
@@ -16,7 +16,7 @@ export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords
   s.players[s.current].pearls -= 1;
   const card = deck === 'lords' ? drawLord(s) : s.outcastDeck.pop()!;
   s.court.push(card);
-  say(ctx, () => `${name(s, s.current)} plots at Court for 1 Pearl: ${courtCardName(s, card)} arrives.`, { seat: s.current, reveals: true });
+  say(ctx, () => ({ kind: 'plots', args: { card }, seat: s.current, reveals: true }));
 }
 
 /** Draws the top Lord; the Conspirator's peek no longer shows the top card. */
@@ -62,6 +62,6 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     s.court.push(lord);
     added.push(lord);
   }
-  say(ctx, () => `Only ${plural(s.court.length - added.length, 'card')} left at Court: ${name(s, s.current)} gains 2 Pearls and the Court is refilled${added.length ? ` with ${added.map((c) => courtCardName(s, c)).join(', ')}` : ''}.`, { seat: s.current, reveals: added.length > 0 });
-  if (short && s.lastSeat < 0) triggerEnd(s, ctx, 'The Court cannot be refilled');
+  say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));
+  if (short && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByCourt', args: {} }));
 }

@@ -1,15 +1,15 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
-  LORD, MONSTER_TOKEN_VALUES, RACES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue, describeCard, describeReward,
-  isMonsterCard, plural, type Reward,
+  LORD, MONSTER_TOKEN_VALUES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue,
+  isMonsterCard, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
-import { type Ctx, hasActiveLord, name, opponentHasActive, say } from './state.ts';
+import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import type { GameState } from './types.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
 export function startExploration(s: GameState, ctx: Ctx): void {
-  say(ctx, () => `${name(s, s.current)} explores the depths.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'explores', args: {}, seat: s.current }));
   s.tasks.unshift({ t: 'reveal' }, { t: 'endExploration' }, { t: 'keys' }, { t: 'afterAction' });
 }
 
@@ -27,11 +27,11 @@ export function reveal(s: GameState, ctx: Ctx): void {
     s.explorationDeck = s.explorationDiscard;
     s.explorationDiscard = [];
     shuffle(s, s.explorationDeck);
-    say(ctx, 'The Exploration deck is empty: the discard is shuffled into a new deck.');
+    say(ctx, () => ({ kind: 'deckReshuffled', args: {} }));
   }
   const card = s.explorationDeck.pop()!;
   s.track.push(card);
-  say(ctx, () => `${name(s, s.current)} reveals ${describeCard(card)} on space ${s.track.length}.`, { seat: s.current, reveals: true });
+  say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
     if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
     else s.pending = { kind: 'monsterRevealed', seat: s.current };
@@ -42,7 +42,7 @@ export function reveal(s: GameState, ctx: Ctx): void {
 
 /** No card left anywhere: the exploration stops and the explorer takes an Ally from the track. */
 function exhausted(s: GameState, ctx: Ctx): void {
-  say(ctx, 'No Exploration card is left: the exploration ends.');
+  say(ctx, () => ({ kind: 'deckExhausted', args: {} }));
   const allies = distinctAllies(s.track.filter((c) => !isMonsterCard(c)));
   if (allies.length === 1) takeFromTrack(s, ctx, allies[0]);
   else if (allies.length > 1) s.pending = { kind: 'takeFromTrack', seat: s.current };
@@ -66,7 +66,7 @@ export function takeFromTrack(s: GameState, ctx: Ctx, card: number): void {
   const i = s.track.indexOf(card);
   s.track.splice(i, 1);
   s.players[s.current].hand.push(card);
-  say(ctx, () => `${name(s, s.current)} takes ${describeCard(card)}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'takesAlly', args: { card }, seat: s.current }));
 }
 
 export function price(s: GameState): number {
@@ -88,7 +88,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   if (s.track.length === TRACK_SPACES) {
     takeFromTrack(s, ctx, card);
     s.players[s.current].pearls += 1;
-    say(ctx, () => `${name(s, s.current)} must take it from the last space and gains 1 Pearl.`, { seat: s.current });
+    say(ctx, () => ({ kind: 'forcedTake', args: {}, seat: s.current }));
   } else {
     s.pending = { kind: 'allyRevealed', seat: s.current, card };
   }
@@ -103,21 +103,21 @@ export function buy(s: GameState, ctx: Ctx, seat: number): void {
   buyer.hand.push(card);
   s.turn.purchases += 1;
   s.turn.buyers |= 1 << seat;
-  say(ctx, () => `${name(s, seat)} buys ${describeCard(card)} for ${plural(cost, 'Pearl')}, paid to ${name(s, s.current)}.`, { seat });
+  say(ctx, () => ({ kind: 'buys', args: { card, cost, from: s.current }, seat }));
   s.tasks.unshift({ t: 'reveal' });
 }
 
 export function passOffer(s: GameState, ctx: Ctx, seat: number, from: number): void {
-  say(ctx, () => `${name(s, seat)} passes.`, { seat });
+  say(ctx, () => ({ kind: 'passes', args: {}, seat }));
   s.tasks.unshift({ t: 'offer', from: from + 1 });
 }
 
 export function keepExploring(s: GameState, ctx: Ctx, afterMonster: boolean): void {
   if (afterMonster) {
     s.threat = Math.min(6, s.threat + 1);
-    say(ctx, () => `${name(s, s.current)} leaves the Monster; the Threat token moves to space ${s.threat}.`, { seat: s.current });
+    say(ctx, () => ({ kind: 'leavesMonster', args: { threat: s.threat }, seat: s.current }));
   } else {
-    say(ctx, () => `${name(s, s.current)} keeps exploring.`, { seat: s.current });
+    say(ctx, () => ({ kind: 'keepsExploring', args: {}, seat: s.current }));
   }
   s.tasks.unshift({ t: 'reveal' });
 }
@@ -134,7 +134,7 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
   let space = s.threat;
   if (opponentHasActive(s, s.current, LORD.tamer)) space = Math.max(1, space - 1);
   s.threat = 1;
-  say(ctx, () => `${name(s, s.current)} fights the Monster${forced ? ' on the last space and gains 1 Pearl' : ''}; reward from Threat space ${space}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'fights', args: { forced, space }, seat: s.current }));
   if (forced) s.players[s.current].pearls += 1;
   const options = rewardOptions(s, space);
   if (options.length === 1) grantReward(s, ctx, options[0]);
@@ -153,8 +153,8 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const keys = Math.min(reward.keys, s.keySupply);
   s.keySupply -= keys;
   p.keyTokens += keys;
-  say(ctx, () => `${name(s, s.current)} takes ${describeReward(reward)}.`, { seat: s.current, reveals: reward.monsters > 0 });
-  if (drawn.length) say(ctx, () => `Your Monster ${drawn.length === 1 ? 'token is' : 'tokens are'} worth ${drawn.join(' and ')} IP.`, { to: s.current });
+  say(ctx, () => ({ kind: 'reward', args: { keys: reward.keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
+  if (drawn.length) say(ctx, () => ({ kind: 'monsterValues', args: { values: drawn }, to: s.current }));
 }
 
 /** Allies left on the track go to the Council, Monsters to the discard (task 'endExploration'). */
@@ -168,14 +168,13 @@ export function endExploration(s: GameState, ctx: Ctx): void {
     }
   }
   s.track = [];
-  const parts = sent.map((n, r) => (n ? `${n} ${RACES[r]}` : '')).filter(Boolean);
-  if (parts.length) say(ctx, () => `To the Council: ${parts.join(', ')}.`);
+  if (sent.some((n) => n > 0)) say(ctx, () => ({ kind: 'toCouncil', args: { counts: sent } }));
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.shipMaster)) {
     const races = sent.filter((n) => n > 0).length;
     if (races > 0) {
       p.pearls += races;
-      say(ctx, () => `The Ship Master earns ${name(s, s.current)} ${plural(races, 'Pearl')}.`, { seat: s.current });
+      say(ctx, () => ({ kind: 'shipMaster', args: { pearls: races }, seat: s.current }));
     }
   }
 }

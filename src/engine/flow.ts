@@ -1,5 +1,5 @@
 // Turn structure: the task runner, start and end of turn, the final round and game end.
-import { LORD, plural } from './cards.ts';
+import { LORD } from './cards.ts';
 import { refillCheck } from './court.ts';
 import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
@@ -8,7 +8,7 @@ import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
 import { ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
-import { type Ctx, hasActiveLord, name, opponentHasActive, say } from './state.ts';
+import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -43,11 +43,11 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
 function startTurn(s: GameState, ctx: Ctx): void {
   s.turn = { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false };
   quietTurnStarts(s);
-  say(ctx, () => `${name(s, s.current)}'s turn${s.lastSeat >= 0 ? ' (final round)' : ''}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'turn', args: { final: s.lastSeat >= 0 }, seat: s.current }));
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
     p.pearls += 1;
-    say(ctx, () => `The Landlord: ${name(s, s.current)} gains 1 Pearl.`, { seat: s.current });
+    say(ctx, () => ({ kind: 'landlord', args: {}, seat: s.current }));
   }
   if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
   s.pending = { kind: 'main', seat: s.current };
@@ -83,13 +83,13 @@ function martialLaw(s: GameState): void {
 
 function nextTurn(s: GameState, ctx: Ctx): void {
   if (quietTurnEnds(s)) {
-    say(ctx, `Dead position: the ${s.options.expansions?.deProfundis ? 'Lord and Outcast decks are' : 'Lord deck is'} empty and every player has taken a whole turn in which nobody recruited, so the game ends now.`);
+    say(ctx, () => ({ kind: 'deadPosition', args: { deProfundis: !!s.options.expansions?.deProfundis } }));
     finishGame(s, ctx);
     return;
   }
   if (s.extraTurns > 0) {
     s.extraTurns -= 1;
-    say(ctx, () => `${name(s, s.current)} plays an extra turn.`, { seat: s.current });
+    say(ctx, () => ({ kind: 'extraTurn', args: {}, seat: s.current }));
     return;
   }
   if (s.lastSeat === s.current) {
@@ -111,9 +111,9 @@ function finishGame(s: GameState, ctx: Ctx): void {
   s.tasks = [];
   // Bookkeeping of a running game only: a finished state keeps the shape it always had.
   delete s.quiet;
-  say(ctx, 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.', { reveals: true });
+  say(ctx, () => ({ kind: 'gameOver', args: {}, reveals: true }));
   if (!ctx.events) return;
   for (const line of scoreSheet(s)) {
-    say(ctx, () => `${name(s, line.seat)}: ${line.total} IP (Locations ${line.locations}, Lords ${line.lords}, Allies ${line.allies}, Monsters ${line.monsters}), ${plural(line.pearls, 'Pearl')} — rank ${line.rank}.`);
+    say(ctx, () => ({ kind: 'score', args: { player: line.seat, total: line.total, locations: line.locations, lords: line.lords, allies: line.allies, monsters: line.monsters, pearls: line.pearls, rank: line.rank } }));
   }
 }

@@ -21,6 +21,7 @@ export { locationValue } from './scoring.ts';
 export { name as seatName } from './state.ts';
 export { endHandPreview, lockChoices, locationIpNow, recruitEndsGame, type EndHandRace, type EndTrigger } from './preview.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
+export { EVENT_KINDS, copyEvent } from './events.ts';
 export { OUTCAST_BASE, checkOutcastDeck, isOutcast } from './outcasts.ts';
 
 /** A new game, waiting for the start player's first decision. Throws on invalid options (see checkOptions). */

@@ -1,7 +1,7 @@
 // Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
-import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX, plural } from './cards.ts';
-import { type Ctx, keysHeld, locationName, lordName, name, removeItem, say } from './state.ts';
-import type { GameState, PlayerState } from './types.ts';
+import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.ts';
+import { type Ctx, keysHeld, removeItem, say } from './state.ts';
+import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
 export function keysCheck(s: GameState, _ctx: Ctx): void {
@@ -20,7 +20,7 @@ export function drawLocations(s: GameState, ctx: Ctx, count: number): number[] {
   const drawn: number[] = [];
   for (let i = 0; i < count; i++) drawn.push(s.locationStack.pop()!);
   s.locationsAvailable.push(...drawn);
-  say(ctx, () => `${name(s, s.current)} draws ${plural(count, 'Location')}: ${drawn.map(locationName).join(', ')}.`, { seat: s.current, reveals: true });
+  say(ctx, () => ({ kind: 'drawsLocations', args: { locations: drawn.slice() }, seat: s.current, reveals: true }));
   return drawn;
 }
 
@@ -69,16 +69,15 @@ export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: 
   p.keyTokens -= tokens;
   s.keySupply += tokens;
   for (const l of lords) removeItem(p.lords, l);
-  const how = [lords.map(lordName).join(', '), tokens ? plural(tokens, 'Key token') : ''].filter(Boolean).join(' and ');
-  takeControl(s, ctx, location, lords, `using ${how}`);
+  takeControl(s, ctx, location, lords, () => ({ kind: 'takesControl', args: { location, lords: lords.slice(), keys: tokens }, seat: s.current }));
   s.tasks.unshift({ t: 'keys' });
 }
 
 /** The current player takes control of a face-up Location with these Lords under it. */
-export function takeControl(s: GameState, ctx: Ctx, location: number, lords: number[], how: string): void {
+export function takeControl(s: GameState, ctx: Ctx, location: number, lords: number[], event: () => GameEvent): void {
   removeItem(s.locationsAvailable, location);
   s.players[s.current].locations.push({ id: location, lords });
-  say(ctx, () => `${name(s, s.current)} takes control of ${locationName(location)}, ${how}.`, { seat: s.current });
+  say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
 }
 
@@ -86,7 +85,7 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
 export function blackSmokersCheck(s: GameState, ctx: Ctx, location: number, seat: number): void {
   if (location !== LOCATION.blackSmokers || s.locationStack.length === 0) return;
   s.pending = { kind: 'blackSmokers', seat };
-  say(ctx, () => `Black Smokers: ${name(s, seat)} looks through the Location stack.`, { seat, reveals: true });
+  say(ctx, () => ({ kind: 'blackSmokersLooks', args: {}, seat, reveals: true }));
 }
 
 /** Black Smokers: exchange it for a tile of the stack (the player saw the stack, not its order). */
@@ -95,7 +94,7 @@ export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat 
   holding.id = location;
   removeItem(s.locationStack, location);
   s.locationsOut.push(LOCATION.blackSmokers);
-  say(ctx, () => `Black Smokers: ${name(s, seat)} exchanges it for ${locationName(location)} from the stack; Black Smokers leaves the game.`, { seat, reveals: true });
+  say(ctx, () => ({ kind: 'blackSmokersSwaps', args: { location }, seat, reveals: true }));
 }
 
 /** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */
@@ -111,5 +110,5 @@ export function startAmbassador(s: GameState, ctx: Ctx, lord: number): void {
 
 export function ambassadorTakes(s: GameState, ctx: Ctx, location: number, lord: number): void {
   removeItem(s.players[s.current].lords, lord);
-  takeControl(s, ctx, location, [lord], `with ${lordName(lord)} alone`);
+  takeControl(s, ctx, location, [lord], () => ({ kind: 'ambassadorControl', args: { location, lord }, seat: s.current }));
 }

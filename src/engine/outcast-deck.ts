@@ -18,3 +18,10 @@ export const PLACEHOLDER_OUTCASTS: readonly OutcastCard[] = [
   { name: 'The Mutineer', cost: 10, races: 1, mandatoryRace: null, ip: 8, key: false, power: 'none' },
   { name: 'The Drifter', cost: 7, races: 1, mandatoryRace: null, ip: 5, key: true, power: 'none' },
 ];
+
+/** Outcast ids are OUTCAST_BASE + the card's index in the deck list. */
+export const OUTCAST_BASE = 101;
+
+export function isOutcast(card: number): boolean {
+  return card >= OUTCAST_BASE;
+}

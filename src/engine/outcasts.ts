@@ -3,16 +3,13 @@
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
 import { RACES } from './cards.ts';
 import { blackSmokersCheck } from './locations.ts';
-import { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
-import { type Ctx, locationName, lordName, name, opponentsInOrder, say } from './state.ts';
+import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
+import { type Ctx, opponentsInOrder, say } from './state.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
 
-/** Outcast ids are OUTCAST_BASE + the card's index in the deck list. */
-export const OUTCAST_BASE = 101;
-
-export function isOutcast(card: number): boolean {
-  return card >= OUTCAST_BASE;
-}
+// Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
+// readers of the log find them without the rules).
+export { OUTCAST_BASE, isOutcast } from './outcast-deck.ts';
 
 /** The Outcast deck the options ask for, or null without De Profundis. */
 export function outcastDeckOf(options: GameOptions): readonly OutcastCard[] | null {
@@ -66,7 +63,7 @@ export function gainOutcast(s: GameState, ctx: Ctx, id: number): void {
   if (outcastCard(s, id).key && s.keySupply > 0) {
     s.keySupply -= 1;
     p.keyTokens += 1;
-    say(ctx, () => `${outcastName(s, id)} brings ${name(s, s.current)} a Key token.`, { seat: s.current });
+    say(ctx, () => ({ kind: 'outcastKey', args: { outcast: id }, seat: s.current }));
   }
   s.tasks.unshift({ t: 'reconquest' });
 }
@@ -95,7 +92,7 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
   }
   if (s.locationStack.length > 0) {
     const top = s.locationStack.pop()!;
-    say(ctx, () => `No opponent's Location can be reconquered: ${name(s, s.current)}'s Outcasts take the top Location of the stack.`, { seat: s.current, reveals: true });
+    say(ctx, () => ({ kind: 'reconquersFromStack', args: {}, seat: s.current, reveals: true }));
     settle(s, ctx, top);
     return;
   }
@@ -112,7 +109,7 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
   const p = s.players[s.current];
   const outcasts = p.outcasts.splice(0, 2);
   p.locations.push({ id: location, lords: [], outcasts });
-  say(ctx, () => `${name(s, s.current)} reconquers ${locationName(location)} with ${outcasts.map((o) => outcastName(s, o)).join(' and ')}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'reconquers', args: { location, outcasts: outcasts.slice() }, seat: s.current }));
   blackSmokersCheck(s, ctx, location, s.current);
 }
 
@@ -127,7 +124,7 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   const loser = s.players.findIndex((o) => o.locations.some((l) => l.id === location));
   const holdings = s.players[loser].locations;
   const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
-  say(ctx, () => `${name(s, s.current)} takes ${locationName(location)} from ${name(s, loser)}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'takesLocationFrom', args: { location, loser }, seat: s.current }));
   // The loser's replacement runs once the winner has settled (Black Smokers may ask first),
   // before any further reconquest.
   settle(s, ctx, location);
@@ -140,7 +137,7 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
   if (s.locationStack.length > 0) {
     const top = s.locationStack.pop()!;
     p.locations.push({ id: top, lords });
-    say(ctx, () => `${name(s, loser)} replaces it with ${locationName(top)} from the stack${lords.length ? ', their Lords slide under it' : ''}.`, { seat: loser, reveals: true });
+    say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
     return;
   }
@@ -150,14 +147,14 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     s.pending = { kind: 'replaceLocation', seat: loser, lords };
   } else {
     p.lords.push(...lords);
-    if (lords.length) say(ctx, () => `No Location is left: ${name(s, loser)}'s Lords under it become free again.`, { seat: loser });
+    if (lords.length) say(ctx, () => ({ kind: 'lordsFreed', args: {}, seat: loser }));
   }
 }
 
 export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: number, lords: number[]): void {
   s.locationsAvailable.splice(s.locationsAvailable.indexOf(location), 1);
   s.players[loser].locations.push({ id: location, lords });
-  say(ctx, () => `${name(s, loser)} replaces it with ${locationName(location)}.`, { seat: loser });
+  say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
 }
 
 /** The Conspirator's owner, at the start of their turn, sees the top Lord. */
@@ -166,6 +163,6 @@ export function conspiratorPeek(s: GameState, ctx: Ctx): void {
   if (!p.outcasts.some((o) => outcastCard(s, o).power === 'conspirator') || s.lordDeck.length === 0) return;
   s.turn.peek = true;
   const top = s.lordDeck[s.lordDeck.length - 1];
-  say(ctx, () => `The Conspirator: ${name(s, s.current)} secretly looks at the top Lord of the deck.`, { seat: s.current, reveals: true });
-  say(ctx, () => `The Conspirator shows you ${lordName(top)} on top of the Lord deck; you may recruit it this turn.`, { to: s.current });
+  say(ctx, () => ({ kind: 'conspiratorPeeks', args: {}, seat: s.current, reveals: true }));
+  say(ctx, () => ({ kind: 'conspiratorShows', args: { lord: top }, to: s.current }));
 }

@@ -1,13 +1,13 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { LORD, LORDS, MONSTER_TOKEN_VALUES, RACES, describeCard, isMilitary, plural } from './cards.ts';
+import { LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { randomInt } from './rng.ts';
 import {
-  type Ctx, hasActiveLord, isProtected, lordName, locationName, name, opponentsInOrder, removeItem, say,
+  type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import type { GameState } from './types.ts';
 
@@ -30,7 +30,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       for (const o of affectedOpponents(s, lord)) {
         const lost = Math.min(2, s.players[o].pearls);
         s.players[o].pearls -= lost;
-        if (lost) say(ctx, () => `The Seeker: ${name(s, o)} returns ${plural(lost, 'Pearl')}.`, { seat: o });
+        if (lost) say(ctx, () => ({ kind: 'seekerReturns', args: { pearls: lost }, seat: o }));
       }
       return;
     case LORD.assassin: {
@@ -55,16 +55,16 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.landlord: {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
       p.pearls += gain;
-      say(ctx, () => `${lordName(lord)}: ${name(s, seat)} gains ${plural(gain, 'Pearl')}.`, { seat });
+      say(ctx, () => ({ kind: 'lordPearls', args: { lord, pearls: gain }, seat }));
       return;
     }
     case LORD.invoker:
       s.extraTurns += 1;
-      say(ctx, () => `The Invoker: ${name(s, seat)} will play another turn.`, { seat });
+      say(ctx, () => ({ kind: 'invoker', args: {}, seat }));
       return;
     case LORD.apprentice: {
       const stacks = nonEmptyStacks(s);
-      if (stacks.length === 1) takeStack(s, ctx, stacks[0], 'The Apprentice: ');
+      if (stacks.length === 1) takeStack(s, ctx, stacks[0], true);
       else if (stacks.length > 1) s.pending = { kind: 'apprentice', seat };
       return;
     }
@@ -115,11 +115,10 @@ export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: numb
   s.pending = { kind: 'discard', seat, count, reason };
 }
 
-export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: string): void {
+export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: 'jailer' | 'commander' | 'martialLaw'): void {
   removeItem(s.players[seat].hand, card);
   s.explorationDiscard.push(card);
-  const why = reason === 'jailer' ? 'The Jailer' : reason === 'commander' ? 'The Commander' : 'Martial Law';
-  say(ctx, () => `${why}: ${name(s, seat)} discards ${describeCard(card)}.`, { seat });
+  say(ctx, () => ({ kind: 'discards', args: { reason, card }, seat }));
 }
 
 export function assassinTargets(s: GameState, target: number): number[] {
@@ -129,7 +128,7 @@ export function assassinTargets(s: GameState, target: number): number[] {
 
 export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
   s.players[target].assassinated.push(lord);
-  say(ctx, () => `The Assassin strikes ${lordName(lord)} of ${name(s, target)}: only its IP counts now.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'assassinates', args: { lord, target }, seat: s.current }));
 }
 
 export function huntTargets(s: GameState): number[] {
@@ -140,9 +139,9 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
   const tokens = s.players[target].monsters;
   const token = tokens.splice(randomInt(s, tokens.length), 1)[0];
   s.players[s.current].monsters.push(token);
-  say(ctx, () => `The Hunter: ${name(s, s.current)} takes a Monster token from ${name(s, target)} at random.`, { seat: s.current, reveals: true });
-  say(ctx, () => `The token you took is worth ${MONSTER_TOKEN_VALUES[token]} IP.`, { to: s.current });
-  say(ctx, () => `The Hunter took your Monster token worth ${MONSTER_TOKEN_VALUES[token]} IP.`, { to: target });
+  say(ctx, () => ({ kind: 'hunts', args: { target }, seat: s.current, reveals: true }));
+  say(ctx, () => ({ kind: 'huntedToken', args: { value: MONSTER_TOKEN_VALUES[token] }, to: s.current }));
+  say(ctx, () => ({ kind: 'huntLost', args: { value: MONSTER_TOKEN_VALUES[token] }, to: target }));
 }
 
 export function nonEmptyStacks(s: GameState): number[] {
@@ -152,12 +151,12 @@ export function nonEmptyStacks(s: GameState): number[] {
 }
 
 /** Takes a whole Council stack into the current player's hand. */
-export function takeStack(s: GameState, ctx: Ctx, race: number, prefix = ''): void {
+export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = false): void {
   const cards = s.council[race];
   s.council[race] = [];
   s.players[s.current].hand.push(...cards);
-  say(ctx, () => `${prefix}${name(s, s.current)} takes the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current, reveals: true });
-  say(ctx, () => `You find ${cards.map(describeCard).join(', ')}.`, { to: s.current });
+  say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
+  say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
@@ -165,14 +164,14 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   holding.id = to;
   removeItem(s.locationsAvailable, to);
   s.locationsAvailable.push(from);
-  say(ctx, () => `The Illusionist: ${name(s, s.current)} exchanges ${locationName(from)} for ${locationName(to)}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
   s.players[s.current].pearls -= 5;
   removeItem(s.court, lord);
-  say(ctx, () => `The Corruptor: ${name(s, s.current)} recruits ${lordName(lord)} for 5 Pearls.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
 }
 
@@ -182,7 +181,7 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
   removeItem(p.lords, discard);
   removeItem(p.assassinated, discard);
   s.lordDiscard.push(discard);
-  say(ctx, () => `${lordName(by)}: ${name(s, s.current)} discards ${lordName(discard)} and takes ${lordName(take)}.`, { seat: s.current, reveals: by === LORD.schemer });
+  say(ctx, () => ({ kind: 'exchangesLord', args: { by, discard, take }, seat: s.current, reveals: by === LORD.schemer }));
   p.lords.push(take);
   if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord || take === LORD.commander) s.tasks.unshift({ t: 'power', lord: take });
 }
@@ -206,7 +205,7 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   removeItem(p.hand, card);
   s.explorationDiscard.push(card);
   p.pearls += 2;
-  say(ctx, () => `The Slaver: ${name(s, s.current)} discards ${describeCard(card)} for 2 Pearls.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
 }
 
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {
@@ -214,7 +213,7 @@ export function useOracle(s: GameState, ctx: Ctx, race: number): void {
   const cards = s.council[race];
   s.council[race] = [];
   s.explorationDiscard.push(...cards);
-  say(ctx, () => `The Oracle: ${name(s, s.current)} discards the ${RACES[race]} stack of the Council (${plural(cards.length, 'card')}).`, { seat: s.current });
+  say(ctx, () => ({ kind: 'oracle', args: { race, count: cards.length }, seat: s.current }));
 }
 
 export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
@@ -223,5 +222,5 @@ export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
   const newcomer = drawLord(s);
   s.court[i] = newcomer;
   s.lordDiscard.push(lord);
-  say(ctx, () => `The Opportunist: ${name(s, s.current)} discards ${lordName(lord)} from the Court; ${lordName(newcomer)} takes its place.`, { seat: s.current, reveals: true });
+  say(ctx, () => ({ kind: 'opportunist', args: { lord, newcomer }, seat: s.current, reveals: true }));
 }

@@ -1,11 +1,11 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
-import { GUILD_RACE, LORD, LORDS, RACES, allyRace, allyValue, describeCard, plural, raceIndex } from './cards.ts';
+import { GUILD_RACE, LORD, LORDS, RACES, allyRace, allyValue, plural, raceIndex } from './cards.ts';
 import { distinctAllies } from './explore.ts';
-import { courtCardName, drawLord } from './court.ts';
+import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
-import { type Ctx, hasActiveLord, name, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
-import type { EngineError, GameState } from './types.ts';
+import { type Ctx, hasActiveLord, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
+import type { EngineError, GameEvent, GameState } from './types.ts';
 
 /** What recruiting a Court card asks: a Lord, or (De Profundis) an Outcast. */
 export interface Requirement {
@@ -126,7 +126,7 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   for (const card of allies) removeItem(p.hand, card);
   // The Conspirator's owner may recruit the top Lord of the deck instead of a Court card.
   if (!removeItem(s.court, lord)) drawLord(s);
-  say(ctx, () => `${name(s, seat)} recruits ${courtCardName(s, lord)}, paying ${allies.map(describeCard).join(', ')}${pearls ? ` and ${plural(pearls, 'Pearl')}` : ''}.`, { seat });
+  say(ctx, () => ({ kind: 'recruits', args: { card: lord, allies: allies.slice(), pearls }, seat }));
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
   const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
@@ -149,7 +149,7 @@ export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card
   const p = s.players[s.current];
   p.affiliated.push(card);
   for (const c of spent) if (c !== card) s.explorationDiscard.push(c);
-  say(ctx, () => `${name(s, s.current)} affiliates ${describeCard(card)}.`, { seat: s.current });
+  say(ctx, () => ({ kind: 'affiliates', args: { card }, seat: s.current }));
 }
 
 /** Owning this many Lords (and Outcasts) triggers the end of the game. */
@@ -161,7 +161,7 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   somebodyRecruited(s);
   if (isOutcast(lord)) gainOutcast(s, ctx, lord);
   else p.lords.push(lord);
-  if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, `${name(s, s.current)} has a 7th ${s.options.expansions?.deProfundis ? 'Lord or Outcast' : 'Lord'}`);
+  if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: !!s.options.expansions?.deProfundis } }));
   if (isOutcast(lord)) return;
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.
@@ -169,8 +169,8 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
 }
 
 /** The end of the game is triggered: the current turn ends, then each other seat plays once more. */
-export function triggerEnd(s: GameState, ctx: Ctx, why: string): void {
+export function triggerEnd(s: GameState, ctx: Ctx, why: () => GameEvent): void {
   const n = s.players.length;
   s.lastSeat = (s.current + n - 1) % n;
-  say(ctx, () => `${why}: the end of the game is triggered. Every other player takes one last turn.`);
+  say(ctx, why);
 }

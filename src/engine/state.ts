@@ -8,11 +8,9 @@ export interface Ctx {
   events: GameEvent[] | null;
 }
 
-/** Logs an event; the text is built only when a log is kept (never in the bots' hot path). */
-export function say(ctx: Ctx, text: string | (() => string), extra?: Omit<GameEvent, 'text'>): void {
-  if (!ctx.events) return;
-  const line = typeof text === 'function' ? text() : text;
-  ctx.events.push(extra ? { text: line, ...extra } : { text: line });
+/** Logs an event; it is built only when a log is kept (never in the bots' hot path). */
+export function say(ctx: Ctx, event: () => GameEvent): void {
+  if (ctx.events) ctx.events.push(event());
 }
 
 export function name(s: GameState, seat: number): string {

@@ -192,19 +192,9 @@ export interface GameState {
   log: GameEvent[];
 }
 
-export interface GameEvent {
-  /** Plain sentence a player understands. */
-  text: string;
-  /** Seat that acted, if any. */
-  seat?: number;
-  /** Only this seat may see the event. */
-  to?: number;
-  /**
-   * True when the event brought hidden information to light (a card drawn or revealed,
-   * a random token taken): undo must never go back past it.
-   */
-  reveals?: boolean;
-}
+// The log is data: a kind and its arguments (src/engine/events.ts); readers render it.
+import type { GameEvent } from './events.ts';
+export type { EventArgs, EventKind, GameEvent } from './events.ts';
 
 export type Action =
   | { type: 'plot'; deck?: 'lords' | 'outcasts' }

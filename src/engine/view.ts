@@ -3,6 +3,7 @@ import { MONSTER_TOKEN_VALUES, RACES, type Race } from './cards.ts';
 import { legalActions } from './legal.ts';
 import { paymentSeenBy } from './recruit-steps.ts';
 import { scoreSheet } from './scoring.ts';
+import { copyEvent } from './events.ts';
 import { keysHeld, lordCount, name } from './state.ts';
 import type { Action, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Task } from './types.ts';
 
@@ -127,7 +128,7 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       outcasts: p.outcasts.slice(),
     })),
     // Copies, so that a client or bot editing its view can never touch the state.
-    log: s.log.filter((e) => e.to === undefined || e.to === seat).map((e) => ({ ...e })),
+    log: s.log.filter((e) => e.to === undefined || e.to === seat).map(copyEvent),
   };
   if (pending?.kind === 'payment') view.pending = paymentSeenBy(s, view.pending as typeof pending, seat);
   if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);

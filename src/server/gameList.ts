@@ -25,14 +25,9 @@ export function parseCursor(cursor: string): ListedGame | null {
   return { createdAt: new Date(createdAt).toISOString(), id: cursor.slice(i + 1) };
 }
 
-/**
- * Turns begun: the engine opens every turn with the line "<name>'s turn." (or "… (final
- * round)."), addressed to everyone and tagged with the seat (flow.ts, startTurn).
- */
+/** Turns begun: the engine opens every turn with a public 'turn' event (flow.ts, startTurn). */
 export function turnsBegun(state: GameState): number {
-  const names = state.players.map((_, seat) => state.options.names?.[seat] ?? `Player ${seat + 1}`);
-  const opens = (e: GameEvent): boolean =>
-    e.seat !== undefined && e.to === undefined && (e.text === `${names[e.seat]}'s turn.` || e.text === `${names[e.seat]}'s turn (final round).`);
+  const opens = (e: GameEvent): boolean => e.kind === 'turn' && e.to === undefined;
   let n = 0;
   for (const e of state.log) if (opens(e)) n++;
   return n;

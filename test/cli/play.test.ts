@@ -6,6 +6,7 @@ import { verifyReplay } from '../../src/cli/replay.ts';
 import { viewFor } from '../../src/engine/index.ts';
 import { describeAction, renderBoard } from '../../src/cli/labels.ts';
 import { runPlay } from '../../src/cli/play.ts';
+import { cliLang } from '../../src/cli/words.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { statesOfEveryKind } from '../bots/helpers.ts';
 
@@ -72,5 +73,64 @@ describe('abyss play', () => {
         }
       }
     }
+  });
+
+  it('plays in French with --lang fr: board, choices, the log and the scores', async () => {
+    const printed: string[] = [];
+    const asked: string[] = [];
+    const offered: string[] = [];
+    const rng = makeRng(6);
+    const result = await runPlay(
+      { players: 2, bots: ['easy'], seat: 0, seed: 21, martialLaw: false, threads: 1, budget: {}, name: 'Testeur', lang: 'fr' },
+      {
+        print: (t) => printed.push(t),
+        choose: async (message, choices) => {
+          asked.push(message);
+          offered.push(...choices.map((c) => c.name));
+          return choices[rng.int(choices.length)].value;
+        },
+      },
+    );
+    const text = printed.join('\n');
+    expect(printed[0]).toBe('Abyss : place 1 Testeur, place 2 easy (bot). Donne connue : graine 21.');
+    expect(text).toContain('  · Tour de Testeur.');
+    expect(text).toMatch(/Cour :/);
+    expect(text).toMatch(/Votre main :/);
+    expect(text).toContain('\nScores finaux :\n');
+    expect(asked).toContain('À vous : complotez, puis faites une action');
+    expect(offered).toContain('Explorer les profondeurs');
+    // No English sentence of the log or of the table is left.
+    expect(text).not.toMatch(/'s turn|Final scores|Your hand|Court:|explores the depths| takes | Pearls?\b/);
+    expect(result.scores).toHaveLength(2);
+  });
+
+  it('names every legal action in French too', () => {
+    for (const [kind, list] of statesOfEveryKind(3, 6)) {
+      for (const s of list) {
+        const view = viewFor(s, s.pending!.seat);
+        expect(renderBoard(view, 'fr')).toMatch(/^Menace \d\/6/);
+        for (const a of view.legal) {
+          const label = describeAction(view, a, 'fr');
+          expect(label, `${kind}: ${JSON.stringify(a)}`).not.toMatch(/^\{|undefined|NaN/);
+          expect(label, label).not.toBe(describeAction(view, a, 'en'));
+        }
+      }
+    }
+  });
+});
+
+describe('the language of abyss play and replay', () => {
+  it('is --lang when given, else LC_ALL, LC_MESSAGES, LANG in that order, else English', () => {
+    expect(cliLang('fr', { LANG: 'en_US.UTF-8' })).toBe('fr');
+    expect(cliLang(undefined, { LC_ALL: 'fr_FR.UTF-8', LANG: 'en_GB.UTF-8' })).toBe('fr');
+    expect(cliLang(undefined, { LC_MESSAGES: 'fr_CA', LANG: 'en_GB.UTF-8' })).toBe('fr');
+    expect(cliLang(undefined, { LC_ALL: '', LANG: 'fr_BE.UTF-8' })).toBe('fr');
+    expect(cliLang(undefined, { LANG: 'C.UTF-8' })).toBe('en');
+    expect(cliLang(undefined, { LANG: 'de_DE.UTF-8' })).toBe('en');
+    expect(cliLang(undefined, {})).toBe('en');
+  });
+
+  it('refuses a language we do not speak', () => {
+    expect(() => cliLang('de', {})).toThrow('--lang must be one of en, fr (got "de").');
   });
 });

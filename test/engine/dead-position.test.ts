@@ -2,11 +2,11 @@
 // the Outcast deck too) and every seat has since taken a whole turn in which nobody
 // recruited, the game ends at once and is scored.
 import { describe, expect, it } from 'vitest';
-import { applyAction, fast, legalActions, newGame, type Action, type GameState } from '../../src/engine/index.ts';
+import { applyAction, fast, legalActions, newGame, type Action, type GameEvent, type GameState } from '../../src/engine/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { act, ally, dpGame, game, setCourt, setHand } from './fixtures.ts';
 
-const DEAD = 'Dead position: the Lord deck is empty and every player has taken a whole turn in which nobody recruited, so the game ends now.';
+const DEAD: GameEvent = { kind: 'deadPosition', args: { deProfundis: false } };
 const AMBASSADORS = [33, 34, 35];
 const SHEPHERD = 29; // farmer: 1 race, seahorse mandatory, cost 8
 
@@ -44,9 +44,9 @@ describe('Dead position', () => {
     s = quietTurn(s); // seat 0: now every seat has taken one
     expect(s.over).toBe(true);
     expect(s.lastSeat).toBe(-1);
-    const events = s.log.slice(logged).map((e) => e.text);
-    expect(events).toContain(DEAD);
-    expect(events.indexOf(DEAD)).toBeLessThan(events.indexOf('The game is over. Everyone affiliates the lowest Ally of each race left in hand.'));
+    const events = s.log.slice(logged);
+    expect(events).toContainEqual(DEAD);
+    expect(events.findIndex((e) => e.kind === 'deadPosition')).toBeLessThan(events.findIndex((e) => e.kind === 'gameOver'));
     // Scored as any finished game, and the state keeps its usual shape.
     expect(s).not.toHaveProperty('quiet');
     expect(s.players.every((p) => p.hand.length === 0)).toBe(true);
@@ -68,7 +68,7 @@ describe('Dead position', () => {
     expect(s.over).toBe(false);
     s = quietTurn(s); // seat 0
     expect(s.over).toBe(true);
-    expect(s.log.map((e) => e.text)).toContain(DEAD);
+    expect(s.log).toContainEqual(DEAD);
   });
 
   it('does not count while the Lord deck still holds a card, nor, with De Profundis, the Outcast deck', () => {
@@ -89,7 +89,7 @@ describe('Dead position', () => {
     d.outcastDeck.splice(0);
     for (let t = 0; t < 3 && !d.over; t++) d = quietTurn(d);
     expect(d.over).toBe(true);
-    expect(d.log.map((e) => e.text)).toContain('Dead position: the Lord and Outcast decks are empty and every player has taken a whole turn in which nobody recruited, so the game ends now.');
+    expect(d.log).toContainEqual({ kind: 'deadPosition', args: { deProfundis: true } });
   });
 
   it('ends the reported game (seed 7013, 4 players, uniform choices) that used to loop forever', () => {
@@ -117,6 +117,6 @@ describe('Dead position', () => {
     expect(s.lordDeck).toEqual([]);
     // No rule of the rulebook ended it: the end was never triggered.
     expect(s.lastSeat).toBe(-1);
-    expect(logged.log.map((e) => e.text)).toContain(DEAD);
+    expect(logged.log).toContainEqual(DEAD);
   });
 });

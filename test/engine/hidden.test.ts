@@ -8,6 +8,7 @@ import {
   type GameEvent, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../../src/engine/index.ts';
 import { MAX_ACTIONS, choiceSeed, prng, randomAction } from './random-play.ts';
+import { eventText, logDeck } from '../../src/i18n/events.ts';
 
 // --- Structure: every path a view may have -------------------------------------
 
@@ -39,7 +40,10 @@ const ALLOWED = new Set([
   'players[].locations', 'players[].locations[]', 'players[].locations[].id', 'players[].locations[].lords',
   'players[].locations[].lords[]', 'players[].locations[].outcasts', 'players[].locations[].outcasts[]',
   'players[].affiliated', 'players[].affiliated[]', 'players[].lordCount', 'players[].outcasts', 'players[].outcasts[]',
-  'log', 'log[]', 'log[].text', 'log[].seat', 'log[].to', 'log[].reveals',
+  'log', 'log[]', 'log[].kind', 'log[].args', 'log[].args.*', 'log[].seat', 'log[].to', 'log[].reveals',
+  // Event arguments are ids and counts; what they name is checked line by line (checkEvents).
+  'log[].args.added[]', 'log[].args.allies[]', 'log[].args.cards[]', 'log[].args.counts[]', 'log[].args.locations[]',
+  'log[].args.lords[]', 'log[].args.outcasts[]', 'log[].args.values[]',
   'scores', 'scores[]', 'scores[].*',
 ]);
 
@@ -234,22 +238,26 @@ function checkEvents(before: GameState, after: GameState, events: readonly GameE
   const outcasts = new Set([...publicCourtCards(before), ...publicCourtCards(after)].filter((id) => id >= 101).map((id) => OUTCASTS[id - 101].name));
   const locations = new Set([...publicLocations(before), ...publicLocations(after)].map((l) => LOCATIONS[l].name));
   for (const e of events) {
-    const where = `"${e.text}" (to ${e.to})`;
-    const named = [...e.text.matchAll(ALLY_NAME)].map((m) => m[0]);
+    // Read as an English reader does: what the sentence names is what the arguments carry.
+    const text = eventText(e, 'en', before.options.names ?? [], logDeck(before.options));
+    const where = `"${text}" (to ${e.to})`;
+    const named = [...text.matchAll(ALLY_NAME)].map((m) => m[0]);
     if (e.to !== undefined) {
       // (At the end of the game hands are emptied in the same action.)
       const hand = after.over ? named : after.players[e.to].hand.map(allyKey);
       for (const n of named) expect(hand, `${where}: private line names a card not in its reader's hand`).toContain(n);
       continue;
     }
-    expect(/^You\b|\byour\b/i.test(e.text), `${where}: a line for one player is public`).toBe(false);
+    expect(/^You\b|\byour\b/i.test(text), `${where}: a line for one player is public`).toBe(false);
+    const french = eventText(e, 'fr', before.options.names ?? [], logDeck(before.options));
+    expect(/\b(vous|votre|vos)\b/i.test(french), `"${french}": a line for one player is public`).toBe(false);
     for (const n of named) expect(allies.has(n), `${where}: names ${n}, which nobody has seen`).toBe(true);
-    for (const [n, re] of LORD_NAMES) if (re.test(e.text)) expect(lords.has(n), `${where}: names ${n}, still hidden`).toBe(true);
+    for (const [n, re] of LORD_NAMES) if (re.test(text)) expect(lords.has(n), `${where}: names ${n}, still hidden`).toBe(true);
     if (before.options.expansions?.deProfundis) {
-      for (const [n, re] of OUTCAST_NAMES) if (re.test(e.text)) expect(outcasts.has(n), `${where}: names ${n}, still hidden`).toBe(true);
+      for (const [n, re] of OUTCAST_NAMES) if (re.test(text)) expect(outcasts.has(n), `${where}: names ${n}, still hidden`).toBe(true);
     }
-    for (const [n, re] of LOCATION_NAMES) if (re.test(e.text)) expect(locations.has(n), `${where}: names ${n}, still hidden`).toBe(true);
-    if (!after.over) expect(/worth|value/i.test(e.text), `${where}: a Monster token value?`).toBe(false);
+    for (const [n, re] of LOCATION_NAMES) if (re.test(text)) expect(locations.has(n), `${where}: names ${n}, still hidden`).toBe(true);
+    if (!after.over) expect(/worth|value/i.test(text), `${where}: a Monster token value?`).toBe(false);
   }
 }
 
@@ -305,7 +313,7 @@ describe('hidden information', () => {
       ['a token value of another seat', (v) => (v.players[2].monsterValues = [])],
       ['the seed', (v) => (v.options = { ...v.options, seed: 8 })],
       ['the RNG state under a new key', (v) => Object.assign(v, { debug: s.rng })],
-      ['a private line of another seat', (v) => v.log.push({ text: 'You find Crab 3.', to: 1 })],
+      ['a private line of another seat', (v) => v.log.push({ kind: 'findsCards', args: { cards: [s.players[1].hand[0]] }, to: 1 })],
       ['the Location stack', (v) => (v.locationStack = s.locationStack.slice())],
     ];
     for (const [what, plant] of planted) {
@@ -314,9 +322,9 @@ describe('hidden information', () => {
       expect(() => checkView(s, 0, v), what).toThrow();
     }
     const hidden = s.explorationDeck.find((c) => c < 65 && !nameableAllies(s, s).has(allyKey(c)))!;
-    expect(() => checkEvents(s, s, [{ text: `Player 1 looks at ${allyKey(hidden)} and smiles.` }])).toThrow();
-    expect(() => checkEvents(s, s, [{ text: `${LORDS[s.lordDeck[0]].name} is next.` }])).toThrow();
-    expect(() => checkEvents(s, s, [{ text: 'You find nothing.' }])).toThrow();
+    expect(() => checkEvents(s, s, [{ kind: 'takesAlly', args: { card: hidden }, seat: 0 }])).toThrow();
+    expect(() => checkEvents(s, s, [{ kind: 'corruptor', args: { lord: s.lordDeck[0] }, seat: 0 }])).toThrow();
+    expect(() => checkEvents(s, s, [{ kind: 'findsCards', args: { cards: [] } }])).toThrow();
   });
 
   it('a view shares no structure with the state: a bot that edits its view changes nothing', () => {

@@ -8,7 +8,13 @@ import {
   type GameEvent, type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
+import { lordTitle } from '../../src/i18n/cards.ts';
+import { eventText } from '../../src/i18n/events.ts';
+import { LANGS, type Lang } from '../../src/i18n/lang.ts';
 import { MAX_ACTIONS, choiceSeed, OUTCAST_BASE, invariantProblems, outcastTotal, pearlProblems, prng, randomAction } from './random-play.ts';
+
+/** An event as a reader of `lang` reads it (default names, the bundled Outcast deck). */
+const read = (e: GameEvent, lang: Lang): string => eventText(e, lang);
 
 const OUTCASTS = PLACEHOLDER_OUTCASTS.length;
 const CONSPIRATOR = OUTCAST_BASE + PLACEHOLDER_OUTCASTS.findIndex((c) => c.power === 'conspirator');
@@ -84,9 +90,9 @@ interface Tally { games: number; actions: number; kinds: Map<string, number>; re
 
 function countEvents(t: Tally, events: readonly GameEvent[]): void {
   for (const e of events) {
-    if (/ reconquers /.test(e.text)) t.reconquests++;
-    if (/ replaces it with /.test(e.text)) t.replaced++;
-    if (e.to !== undefined && /^The Conspirator shows you /.test(e.text)) t.peeks++;
+    if (e.kind === 'reconquers') t.reconquests++;
+    if (e.kind === 'replaces' || e.kind === 'replacesFromStack') t.replaced++;
+    if (e.to !== undefined && e.kind === 'conspiratorShows') t.peeks++;
   }
 }
 
@@ -174,14 +180,14 @@ function twin(s: GameState): GameState {
 function checkPeek(s: GameState, where: string, scanLog: boolean): void {
   const owner = s.current;
   const top = s.lordDeck[s.lordDeck.length - 1];
-  const name = new RegExp(`\\b${LORDS[top].name}\\b`);
+  const name = (lang: Lang): RegExp => new RegExp(`\\b${lordTitle(top, lang)}\\b`, 'i');
   expect(viewFor(s, owner).peek, where).toBe(top);
   const other = twin(s);
   for (const seat of [null, ...s.players.map((_, i) => i)]) {
     if (seat === owner) continue;
     const v = viewFor(s, seat);
     expect('peek' in v, `${where}: peek in the view of ${seat}`).toBe(false);
-    if (scanLog) for (const e of v.log) expect(name.test(e.text), `${where}: "${e.text}" names the peeked Lord for ${seat}`).toBe(false);
+    if (scanLog) for (const e of v.log) for (const lang of LANGS) expect(name(lang).test(read(e, lang)), `${where}: "${read(e, lang)}" names the peeked Lord for ${seat}`).toBe(false);
     // Indistinguishable: had another Lord been on top, this seat would see exactly the same.
     // (Both states share one log, scanned above: compare the rest.)
     if (s.lordDeck.length > 1) expect({ ...viewFor(other, seat), log: [] }, `${where}: the view of ${seat} depends on the top Lord`).toEqual({ ...v, log: [] });
@@ -220,8 +226,10 @@ describe('De Profundis: hidden information', () => {
         // A private line goes to the owner only; a public line never names the Lord on top of the deck.
         const top = r.state.lordDeck.at(-1);
         for (const e of r.events) {
-          if (/^The Conspirator shows you /.test(e.text)) expect(e.to).toBe(r.state.current);
-          if (e.to === undefined && top !== undefined) expect(new RegExp(`\\b${LORDS[top].name}\\b`).test(e.text), e.text).toBe(false);
+          if (e.kind === 'conspiratorShows') expect(e.to).toBe(r.state.current);
+          if (e.to === undefined && top !== undefined) {
+            for (const lang of LANGS) expect(new RegExp(`\\b${lordTitle(top, lang)}\\b`, 'i').test(read(e, lang)), read(e, lang)).toBe(false);
+          }
         }
         s = r.state;
       }

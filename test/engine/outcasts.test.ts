@@ -3,15 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   LORD, activeSeat, applyAction, checkOptions, legalActions, locationValue, newGame, recruitCost, scores, viewFor,
-  type Action, type GameState, type OutcastCard,
+  type Action, type GameEvent, type GameState, type OutcastCard,
 } from '../../src/engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
 import { checkOutcastDeck } from '../../src/engine/outcasts.ts';
+import { eventText, logDeck } from '../../src/i18n/events.ts';
 import {
   act, ally, dpGame, game, giveKeyTokens, giveLocation, giveLords, giveOutcasts, giveReconquered, legalTypes,
   rejects, setAffiliated, setAvailableLocations, setCouncil, setCourtCards, setHand, stackLocations, stackLords,
   stackOutcasts,
 } from './fixtures.ts';
+
+/** An event of `st`'s log as an English reader reads it. */
+const line = (st: GameState, e: GameEvent): string => eventText(e, 'en', st.options.names ?? [], logDeck(st.options));
 
 const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -140,7 +144,7 @@ describe('Plot at Court: Lords and/or Outcasts', () => {
     s = act(s, { type: 'plot', deck: 'outcasts' });
     expect(s.court).toEqual([EXILE, KEEPER, REAPER, SHEPHERD, PARIAH]);
     expect([s.players[0].pearls, s.outcastDeck.length, s.lordDeck.length]).toEqual([2, outcasts - 1, lords]);
-    expect(s.log.at(-1)?.text).toBe('Player 1 plots at Court for 1 Pearl: The Pariah arrives.');
+    expect(line(s, s.log.at(-1)!)).toBe('Player 1 plots at Court for 1 Pearl: The Pariah arrives.');
     expect(s.pending).toEqual({ kind: 'main', seat: 0 });
     s = act(s, { type: 'plot', deck: 'lords' });
     expect(s.court).toEqual([EXILE, KEEPER, REAPER, SHEPHERD, PARIAH, MILLER]);
@@ -222,7 +226,7 @@ describe('Refill the Court: 1 Outcast first, then Lords', () => {
     expect(t.players[0].pearls).toBe(3);
     // setCourtCards put the initial leftmost Outcast back under the deck and took the Mutineer out.
     expect(t.outcastDeck.length).toBe(outcasts - 1);
-    expect(t.log.some((e) => e.text === 'Only 2 cards left at Court: Player 1 gains 2 Pearls and the Court is refilled with The Pariah, The Shepherd, The Miller, The Aquaculturalist.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'Only 2 cards left at Court: Player 1 gains 2 Pearls and the Court is refilled with The Pariah, The Shepherd, The Miller, The Aquaculturalist.')).toBe(true);
   });
 
   it('counts every Court card: one Lord and two Outcasts left is no refill', () => {
@@ -283,7 +287,7 @@ describe('Recruit an Outcast', () => {
     expect(t.explorationDiscard).toEqual(expect.arrayContaining([ally('seahorse', 2), ally('squid', 2)]));
     expect(p.keyTokens).toBe(0);
     expect(t.court).toEqual(FARM_COURT);
-    expect(t.log.some((e) => e.text === 'Player 1 recruits The Renegade, paying Crab 1, Seahorse 2, Squid 2 and 2 Pearls.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'Player 1 recruits The Renegade, paying Crab 1, Seahorse 2, Squid 2 and 2 Pearls.')).toBe(true);
     const v = viewFor(t, 1);
     expect(v.players[0].outcasts).toEqual([RENEGADE]);
     expect(v.players[0].lordCount).toBe(0);
@@ -330,7 +334,7 @@ describe('Recruit an Outcast', () => {
     setHand(s, 0, pay);
     const t = act(s, { type: 'recruit', lord: SMUGGLER, allies: pay });
     expect([t.players[0].keyTokens, t.keySupply]).toEqual([1, 9]);
-    expect(t.log.some((e) => e.text === 'The Smuggler brings Player 1 a Key token.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'The Smuggler brings Player 1 a Key token.')).toBe(true);
     expect(viewFor(t, 1).players[0].keys).toBe(1);
   });
 
@@ -543,7 +547,7 @@ describe('Reconquer a Location', () => {
     expect(viewFor(u, 1).players[1].keys).toBe(0);
     expect(u.locationStack.length).toBe(stack - 1);
     expect(u.players[2].locations).toEqual([{ id: PARLIAMENT, lords: [] }]);
-    const texts = u.log.slice(t.log.length).map((e) => e.text);
+    const texts = u.log.slice(t.log.length).map((e) => line(u, e));
     expect(texts.slice(0, 3)).toEqual([
       'Player 1 takes Sargasso Silos from Player 2.',
       'Player 1 reconquers Sargasso Silos with The Exile and The Mutineer.',
@@ -578,7 +582,7 @@ describe('Reconquer a Location', () => {
     expect(t.players[0].locations).toEqual([{ id: PARLIAMENT, lords: [] }, { id: CHASM, lords: [], outcasts: [EXILE, MUTINEER] }]);
     expect(t.locationStack.length).toBe(stack - 1);
     expect(t.players[1].locations).toEqual([{ id: SILOS, lords: [], outcasts: [PARIAH, DRIFTER] }]);
-    expect(t.log.some((e) => e.text === "No opponent's Location can be reconquered: Player 1's Outcasts take the top Location of the stack.")).toBe(true);
+    expect(t.log.some((e) => line(t, e) === "No opponent's Location can be reconquered: Player 1's Outcasts take the top Location of the stack.")).toBe(true);
   });
 
   it('with no opponent Location and an empty stack, a face-up Location (a choice when several)', () => {
@@ -608,7 +612,7 @@ describe('Reconquer a Location', () => {
     expect(t.players[0].locations).toEqual([{ id: CHASM, lords: [], outcasts: [EXILE, MUTINEER] }]);
     expect(t.locationsAvailable).toEqual([]);
     expect(t.players[0].outcasts).toEqual([]);
-    expect(t.log.some((e) => e.text === 'Player 1 reconquers The Chasm with The Exile and The Mutineer.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'Player 1 reconquers The Chasm with The Exile and The Mutineer.')).toBe(true);
     expect(activeSeat(t)).toBe(1);
   });
 
@@ -663,7 +667,7 @@ describe('Reconquer a Location', () => {
     const u = act(t, { type: 'pickLocation', location: CHAMBER });
     expect(u.players[1].locations).toEqual([{ id: CHAMBER, lords: [KEEPER] }]);
     expect(u.locationsAvailable).toEqual([CORAL]);
-    expect(u.log.some((e) => e.text === 'Player 2 replaces it with The Chamber of Allies.')).toBe(true);
+    expect(u.log.some((e) => line(u, e) === 'Player 2 replaces it with The Chamber of Allies.')).toBe(true);
     // Back to the end of seat 0's turn, then seat 1 plays.
     expect(u.pending).toEqual({ kind: 'main', seat: 1 });
   });
@@ -685,7 +689,7 @@ describe('Reconquer a Location', () => {
     expect(t.players[1].locations).toEqual([]);
     expect(t.players[1].lords).toEqual([KEEPER]);
     expect(viewFor(t, 1).players[1].keys).toBe(1);
-    expect(t.log.some((e) => /No Location is left: Player 2's Lords under it become free again/.test(e.text))).toBe(true);
+    expect(t.log.some((e) => /No Location is left: Player 2's Lords under it become free again/.test(line(t, e)))).toBe(true);
   });
 
   it('comes right after the Outcast joins: before the Key check of its own Key token', () => {
@@ -750,13 +754,17 @@ describe('The Conspirator', () => {
     expect(viewFor(s, 1).peek).toBe(PEDDLER);
     expect('peek' in viewFor(s, 0)).toBe(false);
     expect('peek' in viewFor(s, null)).toBe(false);
-    const lines = s.log.filter((e) => /Conspirator/.test(e.text));
+    const lines = s.log.filter((e) => e.kind === 'conspiratorPeeks' || e.kind === 'conspiratorShows');
     expect(lines).toEqual([
-      { text: 'The Conspirator: Player 2 secretly looks at the top Lord of the deck.', seat: 1, reveals: true },
-      { text: 'The Conspirator shows you The Peddler on top of the Lord deck; you may recruit it this turn.', to: 1 },
+      { kind: 'conspiratorPeeks', args: {}, seat: 1, reveals: true },
+      { kind: 'conspiratorShows', args: { lord: PEDDLER }, to: 1 },
+    ]);
+    expect(lines.map((e) => line(s, e))).toEqual([
+      'The Conspirator: Player 2 secretly looks at the top Lord of the deck.',
+      'The Conspirator shows you The Peddler on top of the Lord deck; you may recruit it this turn.',
     ]);
     for (const seat of [0, null]) {
-      expect(viewFor(s, seat).log.some((e) => /Peddler/.test(e.text))).toBe(false);
+      expect(viewFor(s, seat).log.some((e) => /Peddler/.test(line(s, e)))).toBe(false);
       expect(JSON.stringify(viewFor(s, seat).legal)).not.toMatch(new RegExp(`"lord":${PEDDLER}\\b`));
     }
   });
@@ -774,7 +782,7 @@ describe('The Conspirator', () => {
     expect(t.lordDeck.length).toBe(deck - 1);
     expect(t.lordDeck.at(-1)).toBe(TRADER);
     expect(t.court).toEqual([EXILE, ...FARM_COURT]);
-    expect(t.log.some((e) => e.text === 'Player 2 recruits The Peddler, paying Shellfish 5, Shellfish 3.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'Player 2 recruits The Peddler, paying Shellfish 5, Shellfish 3.')).toBe(true);
     // That was the action: the turn is over.
     expect(t.pending).toEqual({ kind: 'main', seat: 0 });
     expect(t.turn.peek).toBe(false);
@@ -842,9 +850,9 @@ describe('The Conspirator', () => {
     s.lordDiscard.push(s.lordDeck.pop()!); // the Peddler leaves the deck
     s = passTurn(s);
     expect(viewFor(s, 1).peek).toBe(TRADER);
-    expect(s.log.filter((e) => e.to === 1 && /Conspirator shows you/.test(e.text)).map((e) => e.text)).toEqual([
-      'The Conspirator shows you The Peddler on top of the Lord deck; you may recruit it this turn.',
-      'The Conspirator shows you The Trader on top of the Lord deck; you may recruit it this turn.',
+    expect(s.log.filter((e) => e.to === 1 && e.kind === 'conspiratorShows')).toEqual([
+      { kind: 'conspiratorShows', args: { lord: PEDDLER }, to: 1 },
+      { kind: 'conspiratorShows', args: { lord: TRADER }, to: 1 },
     ]);
   });
 
@@ -855,7 +863,7 @@ describe('The Conspirator', () => {
     const t = passTurn(s);
     expect(t.turn.peek).toBe(false);
     expect('peek' in viewFor(t, 1)).toBe(false);
-    expect(t.log.some((e) => /Conspirator/.test(e.text))).toBe(false);
+    expect(t.log.some((e) => e.kind === 'conspiratorPeeks' || e.kind === 'conspiratorShows')).toBe(false);
 
     const u = dpGame(2, 13);
     giveReconquered(u, 1, SILOS, [CONSPIRATOR, EXILE]);
@@ -873,7 +881,7 @@ describe('The Conspirator', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.current).toBe(0);
     expect(r.state.turn.peek).toBe(true);
-    const peek = r.events.filter((e) => /Conspirator/.test(e.text));
+    const peek = r.events.filter((e) => e.kind === 'conspiratorPeeks' || e.kind === 'conspiratorShows');
     expect(peek.length).toBe(2);
     expect(peek.some((e) => e.reveals)).toBe(true);
   });
@@ -916,7 +924,7 @@ describe('The end of the game: a 7th Lord and/or Outcast', () => {
     setHand(s, 0, KEEPER_PAY);
     const t = act(s, { type: 'recruit', lord: KEEPER, allies: KEEPER_PAY });
     expect(t.lastSeat).toBe(1);
-    expect(t.log.some((e) => e.text === 'Player 1 has a 7th Lord or Outcast: the end of the game is triggered. Every other player takes one last turn.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'Player 1 has a 7th Lord or Outcast: the end of the game is triggered. Every other player takes one last turn.')).toBe(true);
     // Seat 1 plays the last turn, then the game is over.
     const u = passTurn(t);
     expect(u.over).toBe(true);
@@ -1038,7 +1046,7 @@ describe('Outcast deck files', () => {
     const t = act(s, { type: 'recruit', lord: 101, allies: [ally('crab', 3)] });
     expect(t.players[0].outcasts).toEqual([101]);
     expect(t.players[0].keyTokens).toBe(1);
-    expect(t.log.some((e) => e.text === 'Player 1 recruits The Hermit Crab, paying Crab 3.')).toBe(true);
+    expect(t.log.some((e) => line(t, e) === 'Player 1 recruits The Hermit Crab, paying Crab 3.')).toBe(true);
     expect(scores(t)[0].lords).toBe(2);
     // Its own Conspirator-like card peeks too.
     const u = dpGame(2, 23, deck);

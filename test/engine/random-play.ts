@@ -202,35 +202,30 @@ export function ruleProblems(before: GameState, after: GameState): string[] {
 
 // --- Pearl accounting ---------------------------------------------------------
 
-const N = '(Player \\d)';
-/** Every event that moves Pearls, as [pattern, signed amount per captured seat name]. */
-const PEARL_EVENTS: [RegExp, (m: RegExpMatchArray) => [string, number][]][] = [
-  [new RegExp(`^${N} buys .* for (\\d+) Pearls?, paid to ${N}\\.$`), (m) => [[m[1], -Number(m[2])], [m[3], Number(m[2])]]],
-  [new RegExp(`^${N} plots at Court for 1 Pearl`), (m) => [[m[1], -1]]],
-  [new RegExp(`^${N} recruits .*, paying .* and (\\d+) Pearls?\\.$`), (m) => [[m[1], -Number(m[2])]]],
-  [new RegExp(`^${N} fights the Monster on the last space and gains 1 Pearl`), (m) => [[m[1], 1]]],
-  [new RegExp(`^${N} takes (.*)\\.$`), (m) => [[m[1], Number(/(\d+) Pearls?/.exec(m[2])?.[1] ?? 0)]]],
-  [new RegExp(`^${N} must take it from the last space and gains 1 Pearl\\.$`), (m) => [[m[1], 1]]],
-  [new RegExp(`^The Ship Master earns ${N} (\\d+) Pearls?\\.$`), (m) => [[m[1], Number(m[2])]]],
-  [new RegExp(`^The [A-Za-z]+: ${N} gains (\\d+) Pearls?\\.$`), (m) => [[m[1], Number(m[2])]]],
-  [new RegExp(`^The Seeker: ${N} returns (\\d+) Pearls?\\.$`), (m) => [[m[1], -Number(m[2])]]],
-  [new RegExp(`left at Court: ${N} gains 2 Pearls`), (m) => [[m[1], 2]]],
-  [new RegExp(`^The Slaver: ${N} discards .* for 2 Pearls\\.$`), (m) => [[m[1], 2]]],
-  [new RegExp(`^The Corruptor: ${N} recruits .* for 5 Pearls\\.$`), (m) => [[m[1], -5]]],
-  [new RegExp(`^Martial Law: ${N} pays 1 Pearl\\.$`), (m) => [[m[1], -1]]],
-];
+/** Pearls each event moves, per seat (the event kinds that move Pearls; others move none). */
+function pearlsMoved(e: GameEvent, delta: number[]): void {
+  const seat = e.seat ?? -1;
+  switch (e.kind) {
+    case 'buys': delta[seat] -= e.args.cost; delta[e.args.from] += e.args.cost; return;
+    case 'plots': delta[seat] -= 1; return;
+    case 'recruits': delta[seat] -= e.args.pearls; return;
+    case 'fights': if (e.args.forced) delta[seat] += 1; return;
+    case 'reward': delta[seat] += e.args.pearls; return;
+    case 'forcedTake': delta[seat] += 1; return;
+    case 'shipMaster': case 'lordPearls': delta[seat] += e.args.pearls; return;
+    case 'landlord': delta[seat] += 1; return;
+    case 'seekerReturns': delta[seat] -= e.args.pearls; return;
+    case 'courtRefilled': case 'slaver': delta[seat] += 2; return;
+    case 'corruptor': delta[seat] -= 5; return;
+    case 'martialLawPays': delta[seat] -= 1; return;
+    default:
+  }
+}
 
 /** Pearl change per seat that the events of one action announce. */
 export function announcedPearls(events: readonly GameEvent[], players: number): number[] {
   const delta = new Array<number>(players).fill(0);
-  for (const e of events) {
-    for (const [re, parts] of PEARL_EVENTS) {
-      const m = re.exec(e.text);
-      if (!m) continue;
-      for (const [who, n] of parts(m)) delta[Number(who.slice(7)) - 1] += n;
-      break;
-    }
-  }
+  for (const e of events) pearlsMoved(e, delta);
   return delta;
 }
 
@@ -240,7 +235,7 @@ export function pearlProblems(before: GameState, after: GameState, events: reado
   const out: string[] = [];
   before.players.forEach((p, i) => {
     const real = after.players[i].pearls - p.pearls;
-    if (real !== announced[i]) out.push(`seat ${i}: Pearls ${p.pearls} → ${after.players[i].pearls}, events say ${announced[i]}: ${events.map((e) => e.text).join(' | ')}`);
+    if (real !== announced[i]) out.push(`seat ${i}: Pearls ${p.pearls} → ${after.players[i].pearls}, events say ${announced[i]}: ${events.map((e) => e.kind).join(' | ')}`);
   });
   return out;
 }

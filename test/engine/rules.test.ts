@@ -361,7 +361,7 @@ describe('Explore the Depths', () => {
     expect(s.explorationDiscard).toEqual([]);
     expect(s.track.length).toBe(1);
     expect(sorted([...s.explorationDeck, ...s.track])).toEqual(range(0, 70));
-    expect(s.log.some((e) => e.text.includes('shuffled'))).toBe(true);
+    expect(s.log.some((e) => e.kind === 'deckReshuffled')).toBe(true);
   });
 
   it('ends the exploration when deck and discard are both empty: the explorer takes an Ally of the track', () => {

@@ -7,6 +7,7 @@ import type { ErrorBody, LogResponse, MyGamesResponse, StaleResponse, ViewRespon
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import { createGame, http, humans, pick, rng, startServer, stepRandom, WsClient } from './helpers.ts';
+import { eventText } from '../../src/i18n/events.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
@@ -184,7 +185,9 @@ describe('undo', () => {
     // The same table, and one more log line: what was taken back.
     expect({ ...undone.body.view, log: before.view.log }).toEqual(before.view);
     expect(undone.body.view.log.slice(0, -1)).toEqual(before.view.log);
-    expect(undone.body.view.log.at(-1)?.text).toMatch(new RegExp(`^Player ${last.seat + 1} took back: `));
+    const note = undone.body.view.log.at(-1)!;
+    expect([note.kind, note.seat, note.to]).toEqual(['undo', last.seat, undefined]);
+    expect(eventText(note, 'en', undone.body.view.options.names)).toMatch(new RegExp(`^Player ${last.seat + 1} took back: `));
     expect(undone.body.canUndo).toBe(previousUndoable);
     // The game goes on from the restored state.
     expect((await act(last.seat, version + 2, last.action)).status).toBe(200);

@@ -11,7 +11,7 @@ import type { LiveGame } from '../../src/server/games.ts';
 import type { CreateGameRequest, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 import { createGame, http, pick, rng, startServer, WsClient } from './helpers.ts';
-import { deltaLeaks, FORBIDDEN_KEYS, keysOf, leaks, seatLog, tableLeaks } from './leakCheck.ts';
+import { deltaLeaks, englishLine, FORBIDDEN_KEYS, keysOf, leaks, seatLog, tableLeaks } from './leakCheck.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
@@ -249,7 +249,7 @@ describe('the leak check itself', () => {
     expect(plant((v) => (v.options = { ...v.options, seed: s.options.seed } as PlayerView['options']))).toContain('the seed');
     expect(plant((v) => (v.lordDeckCount = s.lordDeck.length + 1))).toContain('lordDeckCount is not the size of its deck');
     const secret = s.log.find((e) => e.to === 1)!;
-    expect(plant((v) => v.log.push({ ...secret }))).toContain(`private line of seat 1: ${secret.text}`);
+    expect(plant((v) => v.log.push({ ...secret }))).toContain(`private line of seat 1: ${englishLine(s, secret)}`);
     expect(plant((v) => v.players[0].hand!.pop())).toContain('own hand wrong');
   });
 
@@ -261,7 +261,7 @@ describe('the leak check itself', () => {
       view: { ...viewFor(s, 0), log: [...mine.slice(-2), secret] }, logFrom: mine.length - 2, logLength: mine.length + 1, baseVersion: 0,
     };
     const found = deltaLeaks(body, s).problems;
-    expect(found).toContain(`private line of seat 1 in a delta: ${secret.text}`);
+    expect(found).toContain(`private line of seat 1 in a delta: ${englishLine(s, secret)}`);
     expect(found).toContain("delta lines not exactly this seat's missing lines");
     const honest = deltaLeaks({ ...body, view: { ...body.view, log: mine.slice(-2) }, logLength: mine.length }, s);
     expect(honest.problems).toEqual([]);

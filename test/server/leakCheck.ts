@@ -4,6 +4,12 @@
 // numbers, so a coincidence must never count as a leak, and a real leak must never hide in one.
 import { MONSTER_TOKEN_VALUES, viewFor, type GameEvent, type GameState, type PlayerView } from '../../src/engine/index.ts';
 import type { ViewResponse } from '../../src/server/protocol.ts';
+import { eventText, logDeck } from '../../src/i18n/events.ts';
+
+/** An event of `s`'s log as an English reader reads it (problem reports quote it). */
+export function englishLine(s: GameState, e: GameEvent): string {
+  return eventText(e, 'en', s.options.names ?? [], logDeck(s.options));
+}
 
 /** Every field a PlayerView may have (engine/view.ts); anything else is a leak until proven otherwise. */
 const VIEW_KEYS = new Set([
@@ -90,7 +96,7 @@ export function leaks(view: PlayerView, seat: number | null, s: GameState): stri
   // The RNG: never its state; the seed (its start) only once the game is over.
   if (s.over ? view.options.seed !== s.options.seed : 'seed' in view.options) out.push('the seed');
   // The log: exactly the public lines and this seat's own private lines.
-  for (const e of view.log) if (e.to !== undefined && e.to !== seat) out.push(`private line of seat ${e.to}: ${e.text}`);
+  for (const e of view.log) if (e.to !== undefined && e.to !== seat) out.push(`private line of seat ${e.to}: ${englishLine(s, e)}`);
   if (!same(view.log, seatLog(s, seat))) out.push("log lines not exactly this seat's");
   // Everything else (decisions, turn bookkeeping, scores) is the engine's view, field for field.
   if (!same(view, viewFor(s, seat))) out.push('not the engine view of this seat at this version');
@@ -106,7 +112,7 @@ export function deltaLeaks(body: ViewResponse, s: GameState): { problems: string
   const mine = seatLog(s, body.seat);
   const problems: string[] = [];
   const from = body.logFrom ?? 0;
-  for (const e of body.view.log) if (e.to !== undefined && e.to !== body.seat) problems.push(`private line of seat ${e.to} in a delta: ${e.text}`);
+  for (const e of body.view.log) if (e.to !== undefined && e.to !== body.seat) problems.push(`private line of seat ${e.to} in a delta: ${englishLine(s, e)}`);
   if (!same(body.view.log, mine.slice(from))) problems.push("delta lines not exactly this seat's missing lines");
   if (body.logLength !== undefined && body.logLength !== mine.length) problems.push('delta length');
   return { problems, whole: { ...body.view, log: mine.slice(0, from).concat(body.view.log) } };

@@ -8,6 +8,7 @@ import type {
 } from '../../src/server/protocol.ts';
 import { ABSENT_AFTER_MS } from '../../src/server/protocol.ts';
 import { createOnly, http, startServer, tempDir, WsClient } from './helpers.ts';
+import { logText } from '../../src/i18n/events.ts';
 
 let now = 1_000_000;
 const clock = { now: () => now };
@@ -50,8 +51,11 @@ describe('a name for an invited player', () => {
     const v = (await view(g, friend)).body;
     const r = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/actions`, { version: v.version, action: v.view.legal[0] }, friend);
     expect(r.status).toBe(200);
-    expect(r.body.view.log.some((e) => e.text.includes('Zoë the Great'))).toBe(true);
-    expect(r.body.view.log.some((e) => e.text.includes('Player 2'))).toBe(false);
+    // The log names seats by the names the view carries: the one the friend chose.
+    expect(r.body.view.options.names).toEqual(['Ann', 'Zoë the Great']);
+    const lines = logText(r.body.view.log, 'en', r.body.view.options);
+    expect(lines.some((l) => l.includes('Zoë the Great'))).toBe(true);
+    expect(lines.some((l) => l.includes('Player 2'))).toBe(false);
   });
 
   it('refuses a broken name before spending the code, and keeps the seat name when none is given', async () => {

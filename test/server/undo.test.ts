@@ -11,6 +11,7 @@ import type { CreateGameRequest, ErrorBody, ServerMessage, ViewResponse } from '
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import { createGame, http, humans, pick, rng, startServer, tempDir, WsClient } from './helpers.ts';
+import { eventText } from '../../src/i18n/events.ts';
 
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -93,7 +94,8 @@ describe('undo after the turn passed on', () => {
     expect(note).toHaveLength(1);
     expect(note[0].seat).toBe(last.seat);
     expect(note[0].to).toBeUndefined();
-    expect(note[0].text.startsWith(`Player ${last.seat + 1} took back: `)).toBe(true);
+    expect(note[0].kind).toBe('undo');
+    expect(eventText(note[0], 'en', after.view.options.names).startsWith(`Player ${last.seat + 1} took back: `)).toBe(true);
     // The other seat sees the same public line, and nothing addressed to someone else.
     const theirs = g.viewResponse(other).view.log;
     expect(theirs).toHaveLength(othersBefore + 1);

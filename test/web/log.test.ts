@@ -6,9 +6,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGreedyBot } from '../../src/bots/greedy.ts';
-import { LORDS, endHandPreview, locationIpNow, type Action, type PlayerView } from '../../src/engine/index.ts';
+import { LORDS, endHandPreview, locationIpNow, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.ts';
+import { eventText, logDeck } from '../../src/i18n/events.ts';
 import type { ClaimResponse, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+
+/** A line of the log as the page shows it (English, the view's names). */
+const english = (v: PlayerView, e: GameEvent): string => eventText(e, 'en', v.options.names ?? [], logDeck(v.options));
 
 /** Actions that keep a turn going and the game long. */
 const SLOW = ['continue', 'explore', 'pass', 'endTurn'] as const;
@@ -108,7 +112,7 @@ describe.skipIf(!hasChromium)('web client: the log follows the game', () => {
         continue;
       }
       await caughtUp(mine.version);
-      const newest = mine.view.log[mine.view.log.length - 1].text;
+      const newest = english(mine.view, mine.view.log[mine.view.log.length - 1]);
       const state = await logState(page);
       if (!checked.scrolledUp) {
         expect(state.text.startsWith(newest), `last line ${JSON.stringify(state.text)}, newest ${JSON.stringify(newest)}`).toBe(true);
@@ -183,7 +187,7 @@ describe.skipIf(!hasChromium)('web client: the log follows the game', () => {
     expect(final.version).toBeGreaterThanOrEqual(300);
     expect(checked.jumped).toBe(true);
     const tail = await page.evaluate(() => [...document.querySelectorAll('.log-lines li')].slice(-3).map((li) => li.textContent));
-    expect(end.text.startsWith(final.view.log[final.view.log.length - 1].text), JSON.stringify({ page: tail, server: final.view.log.slice(-3).map((e) => e.text) })).toBe(true);
+    expect(end.text.startsWith(english(final.view, final.view.log[final.view.log.length - 1])), JSON.stringify({ page: tail, server: final.view.log.slice(-3).map((e) => english(final.view, e)) })).toBe(true);
     expect(end.visible).toBe(true);
     expect(end.shown).toBe(Math.min(400, final.view.log.length));
     expect(errors).toEqual([]);

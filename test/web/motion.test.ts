@@ -95,37 +95,46 @@ describe('ViewPacer', () => {
 });
 
 describe('sinceLastTurn', () => {
-  const e = (text: string, seat?: number, to?: number): GameEvent => ({ text, ...(seat !== undefined ? { seat } : {}), ...(to !== undefined ? { to } : {}) });
+  const OPTIONS = { names: ['Ann', 'Bob', 'Cy'] };
+  const turn = (seat: number): GameEvent => ({ kind: 'turn', args: { final: false }, seat });
+  const explores = (seat: number): GameEvent => ({ kind: 'explores', args: {}, seat });
+  const reshuffled: GameEvent = { kind: 'deckReshuffled', args: {} };
+  const RESHUFFLED = 'The Exploration deck is empty: the discard is shuffled into a new deck.';
   const log = [
-    e('Ann\'s turn.', 0), e('Ann recruits the Slaver.', 0),
-    e('Bob\'s turn.', 1), e('Bob explores.', 1), e('Only 2 Lords left at Court.'),
-    e('Cy\'s turn.', 2), e('Cy takes the Crab stack.', 2),
-    e('Ann\'s turn.', 0), e('The Landlord: Ann gains 1 Pearl.', 0),
-  ];
+    turn(0), { kind: 'slaver', args: { card: 20 }, seat: 0 },
+    turn(1), explores(1), reshuffled,
+    turn(2), { kind: 'takesStack', args: { race: 1, count: 2, apprentice: false }, seat: 2 },
+    turn(0), { kind: 'landlord', args: {}, seat: 0 },
+  ] satisfies GameEvent[];
+  const since = (events: GameEvent[], myDecision: boolean) => sinceLastTurn(events, 0, myDecision, OPTIONS);
 
   it('lists, seat by seat, what the others did since my previous move, passing over my turn’s start', () => {
-    expect(sinceLastTurn(log, 0, true)).toEqual([
-      { seat: 1, lines: ['Bob\'s turn.', 'Bob explores.', 'Only 2 Lords left at Court.'] },
-      { seat: 2, lines: ['Cy\'s turn.', 'Cy takes the Crab stack.'] },
+    expect(since(log, true)).toEqual([
+      { seat: 1, lines: ['Bob\'s turn.', 'Bob explores the depths.', RESHUFFLED] },
+      { seat: 2, lines: ['Cy\'s turn.', 'Cy takes the crab stack of the Council (2 cards).'] },
     ]);
   });
 
   it('leaves out my replies within another seat’s turn (a pass on an offer) and goes on past them', () => {
-    const withPass = [...log.slice(0, 4), e('Ann passes.', 0), e('Bob takes Crab 2.', 1), ...log.slice(4)];
-    expect(sinceLastTurn(withPass, 0, true)[0]).toEqual({ seat: 1, lines: ['Bob\'s turn.', 'Bob explores.', 'Bob takes Crab 2.', 'Only 2 Lords left at Court.'] });
+    const withPass = [...log.slice(0, 4), { kind: 'passes', args: {}, seat: 0 }, { kind: 'takesAlly', args: { card: 17 }, seat: 1 }, ...log.slice(4)] satisfies GameEvent[];
+    expect(since(withPass, true)[0]).toEqual({ seat: 1, lines: ['Bob\'s turn.', 'Bob explores the depths.', 'Bob takes Crab 2.', RESHUFFLED] });
   });
 
   it('stops at my previous turn in a two-player game too', () => {
-    const two = [e('Bob\'s turn.', 1), e('Bob explores.', 1), e('Ann\'s turn.', 0), e('Ann explores.', 0), e('Bob\'s turn.', 1), e('Bob recruits.', 1), e('Ann\'s turn.', 0)];
-    expect(sinceLastTurn(two, 0, true)).toEqual([{ seat: 1, lines: ['Bob\'s turn.', 'Bob recruits.'] }]);
+    const two = [turn(1), explores(1), turn(0), explores(0), turn(1), { kind: 'noAction', args: {}, seat: 1 }, turn(0)] satisfies GameEvent[];
+    expect(since(two, true)).toEqual([{ seat: 1, lines: ['Bob\'s turn.', 'Bob can take no action.'] }]);
   });
 
   it('is empty right after my own move, and starts after it while others play', () => {
-    expect(sinceLastTurn(log.slice(0, 2), 0, false)).toEqual([]);
-    expect(sinceLastTurn(log.slice(0, 4), 0, false)).toEqual([{ seat: 1, lines: ['Bob\'s turn.', 'Bob explores.'] }]);
-    expect(sinceLastTurn([e('The game begins.'), e('Bob\'s turn.', 1)], 0, false)).toEqual([
-      { seat: null, lines: ['The game begins.'] }, { seat: 1, lines: ['Bob\'s turn.'] },
+    expect(since(log.slice(0, 2), false)).toEqual([]);
+    expect(since(log.slice(0, 4), false)).toEqual([{ seat: 1, lines: ['Bob\'s turn.', 'Bob explores the depths.'] }]);
+    expect(since([reshuffled, turn(1)], false)).toEqual([
+      { seat: null, lines: [RESHUFFLED] }, { seat: 1, lines: ['Bob\'s turn.'] },
     ]);
+  });
+
+  it('speaks the reader’s language', () => {
+    expect(sinceLastTurn(log, 0, true, OPTIONS, 'fr')[0]).toEqual({ seat: 1, lines: ['Tour de Bob.', 'Bob explore les profondeurs.', 'La pioche d’Exploration est vide : la défausse est mélangée pour en former une nouvelle.'] });
   });
 });
 

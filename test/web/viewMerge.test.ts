@@ -5,7 +5,8 @@ import { newGame, viewFor } from '../../src/engine/index.ts';
 import type { GameEvent, ViewResponse } from '../../src/server/protocol.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 
-const line = (text: string): GameEvent => ({ text });
+/** A distinct event per label (the merge compares events, whatever they say). */
+const line = (label: string): GameEvent => ({ kind: 'reveals', args: { card: label.length, space: label.charCodeAt(0) }, seat: 0 });
 const base = viewFor(newGame({ seed: 1, players: 2 }), 0);
 
 function whole(version: number, log: GameEvent[], seat: number | null = 0): ViewResponse {

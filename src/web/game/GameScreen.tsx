@@ -151,8 +151,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
         <div className="side">
           <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
-          {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} />}
-          <LogPanel log={view.log} me={me} />
+          {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} />}
+          <LogPanel log={view.log} me={me} options={view.options} />
           {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /><BotSpeedSetting /><TurnAlerts gameId={gameId} mine={mine} over={view.over} /></section>}
           {!view.over && (hosted || (me !== null && token)) && (
             <section className="panel settings" aria-label="Seats">

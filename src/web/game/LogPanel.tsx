@@ -1,7 +1,9 @@
 // The public event log (and my private lines), newest at the bottom. It follows new lines
 // unless I scrolled up to read; then a "New lines" button brings me back down.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, GameOptions } from '../../engine/index.ts';
+import { logDeck, eventText } from '../../i18n/events.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import './log.css';
 
 const SHOWN = 400;
@@ -14,7 +16,17 @@ function atBottom(el: HTMLElement): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
 }
 
-export function LogPanel({ log, me }: { log: GameEvent[]; me: number | null }) {
+interface Props {
+  log: GameEvent[];
+  me: number | null;
+  /** The table's options: the players' names and its Outcast deck, which the lines name. */
+  options: Pick<GameOptions, 'names' | 'expansions'>;
+  lang?: Lang;
+}
+
+export function LogPanel({ log, me, options, lang = 'en' }: Props) {
+  const names = options.names ?? [];
+  const deck = logDeck(options);
   const box = useRef<HTMLOListElement>(null);
   // Follow by default. Only the player's own scroll away from the bottom stops it: a scroll
   // with no wheel, touch, key or pointer on the list just before it (the browser moving the
@@ -86,7 +98,7 @@ export function LogPanel({ log, me }: { log: GameEvent[]; me: number | null }) {
           {log.slice(start).map((e, i) => (
             <li key={start + i} className={`${e.to !== undefined ? 'private' : ''}${e.seat !== undefined ? ` seat-line seat-${e.seat}` : ''}`}>
               {e.seat !== undefined && <span className={`seat-dot seat-${e.seat}`} aria-hidden="true" />}
-              {e.text}{e.to !== undefined && e.to === me && <small className="muted"> (only you)</small>}
+              {eventText(e, lang, names, deck)}{e.to !== undefined && e.to === me && <small className="muted"> (only you)</small>}
             </li>
           ))}
         </ol>

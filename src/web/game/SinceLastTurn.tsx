@@ -1,5 +1,6 @@
 // A short account of the other seats' moves since my previous decision (sinceLastTurn.ts).
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, GameOptions } from '../../engine/index.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { sinceLastTurn } from './sinceLastTurn.ts';
 import './since-last-turn.css';
 
@@ -8,10 +9,12 @@ interface Props {
   me: number;
   myDecision: boolean;
   name: (seat: number) => string;
+  options: Pick<GameOptions, 'names' | 'expansions'>;
+  lang?: Lang;
 }
 
-export function SinceLastTurn({ log, me, myDecision, name }: Props) {
-  const moves = sinceLastTurn(log, me, myDecision);
+export function SinceLastTurn({ log, me, myDecision, name, options, lang = 'en' }: Props) {
+  const moves = sinceLastTurn(log, me, myDecision, options, lang);
   if (moves.length === 0) return null;
   return (
     <section className="panel since-last-turn" aria-label="Since your last turn" data-testid="since-last-turn">

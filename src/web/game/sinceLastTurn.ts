@@ -1,6 +1,8 @@
 // "Since your last turn": what the other seats did since my previous decision, read from the
 // log my seat sees (public lines and my own private ones), grouped by the seat that acted.
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, GameOptions } from '../../engine/index.ts';
+import { eventText, logDeck } from '../../i18n/events.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface SeatMoves {
   /** The seat that acted; null for lines of the table itself (a refill, the end trigger). */
@@ -15,7 +17,10 @@ export interface SeatMoves {
  * A line of mine between two lines of the same other seat (I passed on an offer in their
  * turn) is a reply within their turn: it is left out and the walk goes on.
  */
-export function sinceLastTurn(log: readonly GameEvent[], me: number, myDecision: boolean): SeatMoves[] {
+export function sinceLastTurn(
+  log: readonly GameEvent[], me: number, myDecision: boolean, options: Pick<GameOptions, 'names' | 'expansions'> = {}, lang: Lang = 'en',
+): SeatMoves[] {
+  const text = (e: GameEvent): string => eventText(e, lang, options.names ?? [], logDeck(options));
   let i = log.length - 1;
   if (myDecision) while (i >= 0 && log[i].seat === me) i--;
   const lines: GameEvent[] = [];
@@ -28,8 +33,8 @@ export function sinceLastTurn(log: readonly GameEvent[], me: number, myDecision:
   for (const e of lines) {
     const seat = e.seat ?? null;
     const last = out[out.length - 1];
-    if (last && (last.seat === seat || seat === null)) last.lines.push(e.text);
-    else out.push({ seat, lines: [e.text] });
+    if (last && (last.seat === seat || seat === null)) last.lines.push(text(e));
+    else out.push({ seat, lines: [text(e)] });
   }
   return out;
 }

@@ -2,6 +2,8 @@
 // rebuilt step by step by the engine in the browser, seen through any seat's eyes or a
 // spectator's, with what each step wrote in the log.
 import { useCallback, useMemo, useState } from 'react';
+import { eventText, logDeck } from '../../i18n/events.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { LogPanel } from '../game/LogPanel.tsx';
 import { ScoreScreen } from '../game/ScoreScreen.tsx';
 import { Link } from '../Link.tsx';
@@ -14,7 +16,8 @@ import { SeatPicker } from './SeatPicker.tsx';
 import { useReplaySource, type SourceState } from './useReplaySource.ts';
 import './replay.css';
 
-export default function ReplayScreen({ gameId }: { gameId: string | null }) {
+/** `lang`: the language of the log lines (the web UI's own words are not translated here). */
+export default function ReplayScreen({ gameId, lang = 'en' }: { gameId: string | null; lang?: Lang }) {
   const { state, openFile } = useReplaySource(gameId);
   return (
     <div className="game replay" data-testid="replay">
@@ -33,12 +36,12 @@ export default function ReplayScreen({ gameId }: { gameId: string | null }) {
             }} />
         </label>
       </header>
-      <ReplayBody state={state} gameId={gameId} />
+      <ReplayBody state={state} gameId={gameId} lang={lang} />
     </div>
   );
 }
 
-function ReplayBody({ state, gameId }: { state: SourceState; gameId: string | null }) {
+function ReplayBody({ state, gameId, lang }: { state: SourceState; gameId: string | null; lang: Lang }) {
   if (state.status === 'empty') {
     return <main className="page center"><p>Open a replay file: the “Download the replay” file of a finished game, or one written by <code>abyss sim --save-dir</code> or <code>abyss play</code>.</p></main>;
   }
@@ -51,10 +54,10 @@ function ReplayBody({ state, gameId }: { state: SourceState; gameId: string | nu
       </main>
     );
   }
-  return <ReplayViewer key={`${state.from}:${state.fileName ?? ''}`} state={state} />;
+  return <ReplayViewer key={`${state.from}:${state.fileName ?? ''}`} state={state} lang={lang} />;
 }
 
-function ReplayViewer({ state }: { state: Extract<SourceState, { status: 'ready' }> }) {
+function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: 'ready' }>; lang: Lang }) {
   const { source } = state;
   const built = useMemo(() => buildFrames(source), [source]);
   const last = Math.max(0, built.frames.length - 1);
@@ -84,7 +87,7 @@ function ReplayViewer({ state }: { state: Extract<SourceState, { status: 'ready'
             <>
               <p className="replay-actor"><span className={`seat-dot seat-${frame.actor}`} aria-hidden="true" /> {name(frame.actor)} decided:</p>
               {lines.length > 0
-                ? <ul>{lines.map((e, i) => <li key={i} className={e.to !== undefined ? 'private' : undefined}>{e.text}</li>)}</ul>
+                ? <ul>{lines.map((e, i) => <li key={i} className={e.to !== undefined ? 'private' : undefined}>{eventText(e, lang, names, logDeck(view.options))}</li>)}</ul>
                 : <p className="muted">Nothing this seat could see was written in the log.</p>}
               {!view.over && view.pending && <p className="muted">Next: {waitingText(view, view.pending, name)}</p>}
             </>
@@ -96,7 +99,7 @@ function ReplayViewer({ state }: { state: Extract<SourceState, { status: 'ready'
       <div className="layout">
         <ReplayTable view={view} seats={source.seats} name={name} />
         <div className="side">
-          <LogPanel log={view.log} me={seat} />
+          <LogPanel log={view.log} me={seat} options={{ ...view.options, names }} lang={lang} />
         </div>
       </div>
     </>

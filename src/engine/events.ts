@@ -1,0 +1,174 @@
+// The game log as data: each event is a kind and its arguments (card ids, seat numbers,
+// counts), never words. Every reader renders it in their own language (src/i18n/events.ts);
+// the engine carries no sentence. `seat` is the seat that acted (its name starts most
+// sentences), `to` addresses a private event to one seat only.
+//
+// Card ids: Allies and Monsters are exploration card ids (0..70), Lords 1..35, Outcasts 101+
+// (their names come from the table's Outcast deck), Locations their ids; races are indexes
+// into RACES.
+
+/** Arguments of each kind of event. */
+export interface EventArgs {
+  // --- Turns and the end ------------------------------------------------------------------
+  /** A turn begins (seat); `final` once the end is triggered. */
+  turn: { final: boolean };
+  /** The seat plays an extra turn (the Invoker). */
+  extraTurn: Record<string, never>;
+  /** The seat has no legal action and passes its turn. */
+  noAction: Record<string, never>;
+  /** Martial Law: the seat pays 1 Pearl. */
+  martialLawPays: Record<string, never>;
+  /** Dead position: nobody can recruit any more (docs/rules.md). */
+  deadPosition: { deProfundis: boolean };
+  /** The Court could not be refilled to 6: the end is triggered. */
+  endByCourt: Record<string, never>;
+  /** `player` owns a 7th Lord (or Outcast): the end is triggered. */
+  endBySeventh: { player: number; deProfundis: boolean };
+  /** The game is over; score lines follow. */
+  gameOver: Record<string, never>;
+  /** One line of the final score sheet. */
+  score: { player: number; total: number; locations: number; lords: number; allies: number; monsters: number; pearls: number; rank: number };
+
+  // --- Exploration ------------------------------------------------------------------------
+  explores: Record<string, never>;
+  /** The discard became the new Exploration deck. */
+  deckReshuffled: Record<string, never>;
+  /** `card` is revealed on track space `space` (1-based). */
+  reveals: { card: number; space: number };
+  /** The Exploration deck and discard are both empty. */
+  deckExhausted: Record<string, never>;
+  /** The seat takes `card` from the track. */
+  takesAlly: { card: number };
+  /** The last space: the explorer must take it and gains 1 Pearl. */
+  forcedTake: Record<string, never>;
+  /** The seat buys `card` for `cost` Pearls paid to seat `from`. */
+  buys: { card: number; cost: number; from: number };
+  passes: Record<string, never>;
+  /** The seat leaves a Monster; the Threat token is now on `threat`. */
+  leavesMonster: { threat: number };
+  keepsExploring: Record<string, never>;
+  /** The seat fights; `forced` on the last space (+1 Pearl); reward from Threat `space`. */
+  fights: { forced: boolean; space: number };
+  /** The reward the seat takes. */
+  reward: { keys: number; pearls: number; monsters: number };
+  /** Private: the values of the Monster tokens just drawn. */
+  monsterValues: { values: number[] };
+  /** Allies sent to the Council, per race index. */
+  toCouncil: { counts: number[] };
+  shipMaster: { pearls: number };
+
+  // --- Court and recruitment --------------------------------------------------------------
+  /** The seat plots at Court; `card` (Lord or Outcast) arrives. */
+  plots: { card: number };
+  /** `left` cards were left at Court; the seat gains 2 Pearls; `added` refill it. */
+  courtRefilled: { left: number; added: number[] };
+  /** The seat recruits `card` (Lord or Outcast) paying `allies` and `pearls`. */
+  recruits: { card: number; allies: number[]; pearls: number };
+  affiliates: { card: number };
+  landlord: Record<string, never>;
+  /** The seat discards `card` because of `reason`. */
+  discards: { reason: 'jailer' | 'commander' | 'martialLaw'; card: number };
+  seekerReturns: { pearls: number };
+  /** A Lord's power gives the seat Pearls. */
+  lordPearls: { lord: number; pearls: number };
+  invoker: Record<string, never>;
+  /** The Assassin (of the seat) strikes `lord` of `target`. */
+  assassinates: { lord: number; target: number };
+  /** The Hunter: the seat takes a random Monster token from `target`. */
+  hunts: { target: number };
+  /** Private, to the hunter: the token's value. */
+  huntedToken: { value: number };
+  /** Private, to the hunted: the value lost. */
+  huntLost: { value: number };
+  /** The seat takes a Council stack of `count` cards; `apprentice` when the Apprentice's power. */
+  takesStack: { race: number; count: number; apprentice: boolean };
+  /** Private: the cards found in the stacks taken. */
+  findsCards: { cards: number[] };
+  illusionist: { from: number; to: number };
+  corruptor: { lord: number };
+  /** The Traitor or Schemer (`by`): discard a free Lord, take another. */
+  exchangesLord: { by: number; discard: number; take: number };
+  slaver: { card: number };
+  oracle: { race: number; count: number };
+  opportunist: { lord: number; newcomer: number };
+
+  // --- Locations --------------------------------------------------------------------------
+  drawsLocations: { locations: number[] };
+  /** The seat takes control of `location` with `lords` and `keys` Key tokens. */
+  takesControl: { location: number; lords: number[]; keys: number };
+  /** An Ambassador `lord` takes control of `location` alone. */
+  ambassadorControl: { location: number; lord: number };
+  blackSmokersLooks: Record<string, never>;
+  blackSmokersSwaps: { location: number };
+
+  // --- De Profundis -----------------------------------------------------------------------
+  /** `outcast` brings the seat a Key token. */
+  outcastKey: { outcast: number };
+  /** No opponent's Location can be reconquered: the top of the stack instead. */
+  reconquersFromStack: Record<string, never>;
+  reconquers: { location: number; outcasts: number[] };
+  /** The seat takes `location` from `loser`. */
+  takesLocationFrom: { location: number; loser: number };
+  /** The seat (who lost a Location) replaces it from the stack; `lordsSlide` if Lords go under. */
+  replacesFromStack: { location: number; lordsSlide: boolean };
+  replaces: { location: number };
+  /** No Location is left: the seat's Lords under the lost one become free. */
+  lordsFreed: Record<string, never>;
+  conspiratorPeeks: Record<string, never>;
+  /** Private: the top Lord the Conspirator shows. */
+  conspiratorShows: { lord: number };
+
+  // --- Server notes -----------------------------------------------------------------------
+  /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
+  undo: { events: GameEvent[] };
+  /** Private, to the seat: what only it saw of the undone choice. */
+  undoPrivate: { events: GameEvent[] };
+}
+
+export type EventKind = keyof EventArgs;
+
+interface EventOf<K extends EventKind> {
+  kind: K;
+  args: EventArgs[K];
+  /** Seat that acted, if any. */
+  seat?: number;
+  /** Only this seat may see the event. */
+  to?: number;
+  /**
+   * True when the event brought hidden information to light (a card drawn or revealed,
+   * a random token taken): undo must never go back past it.
+   */
+  reveals?: boolean;
+}
+
+/** One line of the log, as data. */
+export type GameEvent = { [K in EventKind]: EventOf<K> }[EventKind];
+
+/** Every kind, in the order above (tests enumerate it; the catalogues must cover it). */
+export const EVENT_KINDS = [
+  'turn', 'extraTurn', 'noAction', 'martialLawPays', 'deadPosition', 'endByCourt', 'endBySeventh', 'gameOver', 'score',
+  'explores', 'deckReshuffled', 'reveals', 'deckExhausted', 'takesAlly', 'forcedTake', 'buys', 'passes', 'leavesMonster',
+  'keepsExploring', 'fights', 'reward', 'monsterValues', 'toCouncil', 'shipMaster',
+  'plots', 'courtRefilled', 'recruits', 'affiliates', 'landlord', 'discards', 'seekerReturns', 'lordPearls', 'invoker',
+  'assassinates', 'hunts', 'huntedToken', 'huntLost', 'takesStack', 'findsCards', 'illusionist', 'corruptor',
+  'exchangesLord', 'slaver', 'oracle', 'opportunist',
+  'drawsLocations', 'takesControl', 'ambassadorControl', 'blackSmokersLooks', 'blackSmokersSwaps',
+  'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
+  'conspiratorPeeks', 'conspiratorShows',
+  'undo', 'undoPrivate',
+] as const satisfies readonly EventKind[];
+
+// EVENT_KINDS lists every kind exactly (a compile error otherwise).
+type Missing = Exclude<EventKind, (typeof EVENT_KINDS)[number]>;
+const everyKindListed: [Missing] extends [never] ? true : Missing = true;
+void everyKindListed;
+
+/**
+ * A copy of an event that shares no array with the original: views hand their log to
+ * clients and bots, who may edit it; the state's log must stay as it is.
+ */
+export function copyEvent(e: GameEvent): GameEvent {
+  const args: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(e.args)) args[k] = Array.isArray(v) ? v.map((x: unknown) => (typeof x === 'object' && x !== null ? copyEvent(x as GameEvent) : x)) : v;
+  return { ...e, args } as GameEvent;
+}

@@ -1,0 +1,240 @@
+// The game log in words: one catalogue per language renders each kind of event from its
+// arguments (src/engine/events.ts). English is the reference and reproduces, word for word,
+// the sentences the engine used to write (test/i18n/english-parity.test.ts).
+//
+// Plain typed catalogues rather than i18next: each kind has typed arguments, and a catalogue
+// is a record with one function per kind, so a missing kind or a misused argument is a
+// compile error. French also needs its articles to contract ("du Geôlier", "de la Caserne"),
+// which string templates cannot do. Plurals come from Intl.PluralRules (what i18next uses
+// underneath): French counts 0 and 1 as singular, English only 1.
+// Card data and types only, never the engine's rules: the web client's first chunk carries this.
+import { LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isMonsterCard, plural } from '../engine/cards.ts';
+import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
+import { isOutcast } from '../engine/outcast-deck.ts';
+import type { GameOptions } from '../engine/types.ts';
+import { FR_LOCATIONS, FR_LORDS, RACE_WORDS, capitalise, enOutcast, frOf, frOutcast, frThe, type FrName, type OutcastNames } from './cards.ts';
+import type { Lang } from './lang.ts';
+
+/** What a sentence needs besides its event: the players' names and the table's Outcast deck. */
+interface Reader {
+  /** The name of a seat. */
+  who(seat: number | undefined): string;
+  deck: OutcastNames;
+}
+
+type Render<K extends EventKind> = (args: EventArgs[K], r: Reader, e: GameEvent) => string;
+type Catalogue = { [K in EventKind]: Render<K> };
+
+// --- English --------------------------------------------------------------------------------
+
+const enCourtCard = (card: number, deck: OutcastNames): string => (isOutcast(card) ? enOutcast(card, deck) : LORDS[card].name);
+const enLord = (id: number): string => LORDS[id].name;
+const enLoc = (id: number): string => LOCATIONS[id].name;
+const END_TRIGGERED = 'the end of the game is triggered. Every other player takes one last turn.';
+
+const en: Catalogue = {
+  turn: (a, r, e) => `${r.who(e.seat)}'s turn${a.final ? ' (final round)' : ''}.`,
+  extraTurn: (_, r, e) => `${r.who(e.seat)} plays an extra turn.`,
+  noAction: (_, r, e) => `${r.who(e.seat)} can take no action.`,
+  martialLawPays: (_, r, e) => `Martial Law: ${r.who(e.seat)} pays 1 Pearl.`,
+  deadPosition: (a) => `Dead position: the ${a.deProfundis ? 'Lord and Outcast decks are' : 'Lord deck is'} empty and every player has taken a whole turn in which nobody recruited, so the game ends now.`,
+  endByCourt: () => `The Court cannot be refilled: ${END_TRIGGERED}`,
+  endBySeventh: (a, r) => `${r.who(a.player)} has a 7th ${a.deProfundis ? 'Lord or Outcast' : 'Lord'}: ${END_TRIGGERED}`,
+  gameOver: () => 'The game is over. Everyone affiliates the lowest Ally of each race left in hand.',
+  score: (a, r) => `${r.who(a.player)}: ${a.total} IP (Locations ${a.locations}, Lords ${a.lords}, Allies ${a.allies}, Monsters ${a.monsters}), ${plural(a.pearls, 'Pearl')} — rank ${a.rank}.`,
+  explores: (_, r, e) => `${r.who(e.seat)} explores the depths.`,
+  deckReshuffled: () => 'The Exploration deck is empty: the discard is shuffled into a new deck.',
+  reveals: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} on space ${a.space}.`,
+  deckExhausted: () => 'No Exploration card is left: the exploration ends.',
+  takesAlly: (a, r, e) => `${r.who(e.seat)} takes ${describeCard(a.card)}.`,
+  forcedTake: (_, r, e) => `${r.who(e.seat)} must take it from the last space and gains 1 Pearl.`,
+  buys: (a, r, e) => `${r.who(e.seat)} buys ${describeCard(a.card)} for ${plural(a.cost, 'Pearl')}, paid to ${r.who(a.from)}.`,
+  passes: (_, r, e) => `${r.who(e.seat)} passes.`,
+  leavesMonster: (a, r, e) => `${r.who(e.seat)} leaves the Monster; the Threat token moves to space ${a.threat}.`,
+  keepsExploring: (_, r, e) => `${r.who(e.seat)} keeps exploring.`,
+  fights: (a, r, e) => `${r.who(e.seat)} fights the Monster${a.forced ? ' on the last space and gains 1 Pearl' : ''}; reward from Threat space ${a.space}.`,
+  reward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.keys) parts.push(plural(a.keys, 'Key token'));
+    if (a.pearls) parts.push(plural(a.pearls, 'Pearl'));
+    if (a.monsters) parts.push(plural(a.monsters, 'Monster token'));
+    return `${r.who(e.seat)} takes ${parts.join(' + ')}.`;
+  },
+  monsterValues: (a) => `Your Monster ${a.values.length === 1 ? 'token is' : 'tokens are'} worth ${a.values.join(' and ')} IP.`,
+  toCouncil: (a) => `To the Council: ${a.counts.map((n, race) => (n ? `${n} ${RACES[race]}` : '')).filter(Boolean).join(', ')}.`,
+  shipMaster: (a, r, e) => `The Ship Master earns ${r.who(e.seat)} ${plural(a.pearls, 'Pearl')}.`,
+  plots: (a, r, e) => `${r.who(e.seat)} plots at Court for 1 Pearl: ${enCourtCard(a.card, r.deck)} arrives.`,
+  courtRefilled: (a, r, e) => `Only ${plural(a.left, 'card')} left at Court: ${r.who(e.seat)} gains 2 Pearls and the Court is refilled${a.added.length ? ` with ${a.added.map((c) => enCourtCard(c, r.deck)).join(', ')}` : ''}.`,
+  recruits: (a, r, e) => `${r.who(e.seat)} recruits ${enCourtCard(a.card, r.deck)}, paying ${a.allies.map(describeCard).join(', ')}${a.pearls ? ` and ${plural(a.pearls, 'Pearl')}` : ''}.`,
+  affiliates: (a, r, e) => `${r.who(e.seat)} affiliates ${describeCard(a.card)}.`,
+  landlord: (_, r, e) => `The Landlord: ${r.who(e.seat)} gains 1 Pearl.`,
+  discards: (a, r, e) => `${a.reason === 'jailer' ? 'The Jailer' : a.reason === 'commander' ? 'The Commander' : 'Martial Law'}: ${r.who(e.seat)} discards ${describeCard(a.card)}.`,
+  seekerReturns: (a, r, e) => `The Seeker: ${r.who(e.seat)} returns ${plural(a.pearls, 'Pearl')}.`,
+  lordPearls: (a, r, e) => `${enLord(a.lord)}: ${r.who(e.seat)} gains ${plural(a.pearls, 'Pearl')}.`,
+  invoker: (_, r, e) => `The Invoker: ${r.who(e.seat)} will play another turn.`,
+  assassinates: (a, r) => `The Assassin strikes ${enLord(a.lord)} of ${r.who(a.target)}: only its IP counts now.`,
+  hunts: (a, r, e) => `The Hunter: ${r.who(e.seat)} takes a Monster token from ${r.who(a.target)} at random.`,
+  huntedToken: (a) => `The token you took is worth ${a.value} IP.`,
+  huntLost: (a) => `The Hunter took your Monster token worth ${a.value} IP.`,
+  takesStack: (a, r, e) => `${a.apprentice ? 'The Apprentice: ' : ''}${r.who(e.seat)} takes the ${RACES[a.race]} stack of the Council (${plural(a.count, 'card')}).`,
+  findsCards: (a) => `You find ${a.cards.map(describeCard).join(', ')}.`,
+  illusionist: (a, r, e) => `The Illusionist: ${r.who(e.seat)} exchanges ${enLoc(a.from)} for ${enLoc(a.to)}.`,
+  corruptor: (a, r, e) => `The Corruptor: ${r.who(e.seat)} recruits ${enLord(a.lord)} for 5 Pearls.`,
+  exchangesLord: (a, r, e) => `${enLord(a.by)}: ${r.who(e.seat)} discards ${enLord(a.discard)} and takes ${enLord(a.take)}.`,
+  slaver: (a, r, e) => `The Slaver: ${r.who(e.seat)} discards ${describeCard(a.card)} for 2 Pearls.`,
+  oracle: (a, r, e) => `The Oracle: ${r.who(e.seat)} discards the ${RACES[a.race]} stack of the Council (${plural(a.count, 'card')}).`,
+  opportunist: (a, r, e) => `The Opportunist: ${r.who(e.seat)} discards ${enLord(a.lord)} from the Court; ${enLord(a.newcomer)} takes its place.`,
+  drawsLocations: (a, r, e) => `${r.who(e.seat)} draws ${plural(a.locations.length, 'Location')}: ${a.locations.map(enLoc).join(', ')}.`,
+  takesControl: (a, r, e) => {
+    const how = [a.lords.map(enLord).join(', '), a.keys ? plural(a.keys, 'Key token') : ''].filter(Boolean).join(' and ');
+    return `${r.who(e.seat)} takes control of ${enLoc(a.location)}, using ${how}.`;
+  },
+  ambassadorControl: (a, r, e) => `${r.who(e.seat)} takes control of ${enLoc(a.location)}, with ${enLord(a.lord)} alone.`,
+  blackSmokersLooks: (_, r, e) => `Black Smokers: ${r.who(e.seat)} looks through the Location stack.`,
+  blackSmokersSwaps: (a, r, e) => `Black Smokers: ${r.who(e.seat)} exchanges it for ${enLoc(a.location)} from the stack; Black Smokers leaves the game.`,
+  outcastKey: (a, r, e) => `${enOutcast(a.outcast, r.deck)} brings ${r.who(e.seat)} a Key token.`,
+  reconquersFromStack: (_, r, e) => `No opponent's Location can be reconquered: ${r.who(e.seat)}'s Outcasts take the top Location of the stack.`,
+  reconquers: (a, r, e) => `${r.who(e.seat)} reconquers ${enLoc(a.location)} with ${a.outcasts.map((o) => enOutcast(o, r.deck)).join(' and ')}.`,
+  takesLocationFrom: (a, r, e) => `${r.who(e.seat)} takes ${enLoc(a.location)} from ${r.who(a.loser)}.`,
+  replacesFromStack: (a, r, e) => `${r.who(e.seat)} replaces it with ${enLoc(a.location)} from the stack${a.lordsSlide ? ', their Lords slide under it' : ''}.`,
+  replaces: (a, r, e) => `${r.who(e.seat)} replaces it with ${enLoc(a.location)}.`,
+  lordsFreed: (_, r, e) => `No Location is left: ${r.who(e.seat)}'s Lords under it become free again.`,
+  conspiratorPeeks: (_, r, e) => `The Conspirator: ${r.who(e.seat)} secretly looks at the top Lord of the deck.`,
+  conspiratorShows: (a) => `The Conspirator shows you ${enLord(a.lord)} on top of the Lord deck; you may recruit it this turn.`,
+  undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
+  undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
+};
+
+// --- French ---------------------------------------------------------------------------------
+
+const FR_PLURAL = new Intl.PluralRules('fr');
+/** "1 Perle", "0 Perle", "3 Perles". */
+const count = (n: number, one: string, many: string): string => `${n} ${FR_PLURAL.select(n) === 'one' ? one : many}`;
+const perles = (n: number): string => count(n, 'Perle', 'Perles');
+const cartes = (n: number): string => count(n, 'carte', 'cartes');
+/** An exploration card: "Crabe 3", "un Monstre". */
+const frCard = (card: number): string => (isMonsterCard(card) ? 'un Monstre' : `${capitalise(RACE_WORDS.fr[allyRace(card)].one)} ${allyValue(card)}`);
+const frName = (n: FrName | string): string => (typeof n === 'string' ? n : frThe(n));
+const frCourt = (card: number, deck: OutcastNames): FrName | string => (isOutcast(card) ? frOutcast(card, deck) : FR_LORDS[card]);
+const frLord = (id: number): string => frThe(FR_LORDS[id]);
+const frLoc = (id: number): string => frThe(FR_LOCATIONS[id]);
+const FIN = 'la fin de partie est déclenchée. Chaque autre joueur joue un dernier tour.';
+
+const fr: Catalogue = {
+  turn: (a, r, e) => `Tour de ${r.who(e.seat)}${a.final ? ' (dernier tour de table)' : ''}.`,
+  extraTurn: (_, r, e) => `${r.who(e.seat)} joue un tour supplémentaire.`,
+  noAction: (_, r, e) => `${r.who(e.seat)} ne peut faire aucune action.`,
+  martialLawPays: (_, r, e) => `Loi martiale : ${r.who(e.seat)} paie 1 Perle.`,
+  deadPosition: (a) => `Partie bloquée : ${a.deProfundis ? 'les pioches de Seigneurs et de Parias sont vides' : 'la pioche de Seigneurs est vide'} et chacun a joué un tour entier sans que personne ne recrute ; la partie s’arrête ici.`,
+  endByCourt: () => `La Cour ne peut plus être complétée : ${FIN}`,
+  endBySeventh: (a, r) => `${r.who(a.player)} possède un 7e ${a.deProfundis ? 'Seigneur ou Paria' : 'Seigneur'} : ${FIN}`,
+  gameOver: () => 'La partie est terminée. Chacun affilie son plus faible Allié de chaque race resté en main.',
+  score: (a, r) => `${r.who(a.player)} : ${a.total} points (Lieux ${a.locations}, Seigneurs ${a.lords}, Alliés ${a.allies}, Monstres ${a.monsters}), ${perles(a.pearls)} — ${a.rank === 1 ? '1re' : `${a.rank}e`} place.`,
+  explores: (_, r, e) => `${r.who(e.seat)} explore les profondeurs.`,
+  deckReshuffled: () => 'La pioche d’Exploration est vide : la défausse est mélangée pour en former une nouvelle.',
+  reveals: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} sur la case ${a.space}.`,
+  deckExhausted: () => 'Il ne reste aucune carte d’Exploration : l’exploration s’arrête.',
+  takesAlly: (a, r, e) => `${r.who(e.seat)} prend ${frCard(a.card)}.`,
+  forcedTake: (_, r, e) => `${r.who(e.seat)} doit prendre la carte de la dernière case et gagne 1 Perle.`,
+  buys: (a, r, e) => `${r.who(e.seat)} achète ${frCard(a.card)} à ${r.who(a.from)} pour ${perles(a.cost)}.`,
+  passes: (_, r, e) => `${r.who(e.seat)} passe.`,
+  leavesMonster: (a, r, e) => `${r.who(e.seat)} laisse passer le Monstre ; le jeton Menace avance sur la case ${a.threat}.`,
+  keepsExploring: (_, r, e) => `${r.who(e.seat)} continue d’explorer.`,
+  fights: (a, r, e) => `${r.who(e.seat)} combat le Monstre${a.forced ? ' sur la dernière case et gagne 1 Perle' : ''} ; récompense de la case ${a.space} de la Menace.`,
+  reward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.keys) parts.push(count(a.keys, 'jeton Clé', 'jetons Clé'));
+    if (a.pearls) parts.push(perles(a.pearls));
+    if (a.monsters) parts.push(count(a.monsters, 'jeton Monstre', 'jetons Monstre'));
+    return `${r.who(e.seat)} prend ${parts.join(' + ')}.`;
+  },
+  monsterValues: (a) => (a.values.length === 1 ? `Votre jeton Monstre vaut ${a.values[0]} points.` : `Vos jetons Monstre valent ${a.values.join(' et ')} points.`),
+  toCouncil: (a) => `Au Conseil : ${a.counts.map((n, race) => (n ? count(n, RACE_WORDS.fr[race].one, RACE_WORDS.fr[race].many) : '')).filter(Boolean).join(', ')}.`,
+  shipMaster: (a, r, e) => `L’Armateur rapporte ${perles(a.pearls)} à ${r.who(e.seat)}.`,
+  plots: (a, r, e) => `${r.who(e.seat)} complote à la Cour pour 1 Perle : ${frName(frCourt(a.card, r.deck))} arrive.`,
+  courtRefilled: (a, r, e) => `Il ne reste que ${cartes(a.left)} à la Cour : ${r.who(e.seat)} gagne 2 Perles et la Cour est complétée${a.added.length ? ` avec ${a.added.map((c) => frName(frCourt(c, r.deck))).join(', ')}` : ''}.`,
+  recruits: (a, r, e) => `${r.who(e.seat)} recrute ${frName(frCourt(a.card, r.deck))} en payant ${a.allies.map(frCard).join(', ')}${a.pearls ? ` et ${perles(a.pearls)}` : ''}.`,
+  affiliates: (a, r, e) => `${r.who(e.seat)} affilie ${frCard(a.card)}.`,
+  landlord: (_, r, e) => `Le Rentier : ${r.who(e.seat)} gagne 1 Perle.`,
+  discards: (a, r, e) => `${a.reason === 'jailer' ? 'Le Geôlier' : a.reason === 'commander' ? 'Le Commandant' : 'Loi martiale'} : ${r.who(e.seat)} défausse ${frCard(a.card)}.`,
+  seekerReturns: (a, r, e) => `Le Chercheur : ${r.who(e.seat)} rend ${perles(a.pearls)}.`,
+  lordPearls: (a, r, e) => `${capitalise(frLord(a.lord))} : ${r.who(e.seat)} gagne ${perles(a.pearls)}.`,
+  invoker: (_, r, e) => `L’Invocateur : ${r.who(e.seat)} jouera un autre tour.`,
+  assassinates: (a, r) => `L’Assassin frappe ${frLord(a.lord)} de ${r.who(a.target)} : seuls ses points comptent désormais.`,
+  hunts: (a, r, e) => `Le Chasseur : ${r.who(e.seat)} prend au hasard un jeton Monstre à ${r.who(a.target)}.`,
+  huntedToken: (a) => `Le jeton que vous avez pris vaut ${a.value} points.`,
+  huntLost: (a) => `Le Chasseur vous a pris un jeton Monstre qui valait ${a.value} points.`,
+  takesStack: (a, r, e) => `${a.apprentice ? 'L’Apprenti : ' : ''}${r.who(e.seat)} prend la pile des ${RACE_WORDS.fr[a.race].many} du Conseil (${cartes(a.count)}).`,
+  findsCards: (a) => `Vous trouvez ${a.cards.map(frCard).join(', ')}.`,
+  illusionist: (a, r, e) => `L’Illusionniste : ${r.who(e.seat)} échange ${frLoc(a.from)} contre ${frLoc(a.to)}.`,
+  corruptor: (a, r, e) => `Le Corrupteur : ${r.who(e.seat)} recrute ${frLord(a.lord)} pour 5 Perles.`,
+  exchangesLord: (a, r, e) => `${capitalise(frLord(a.by))} : ${r.who(e.seat)} défausse ${frLord(a.discard)} et prend ${frLord(a.take)}.`,
+  slaver: (a, r, e) => `L’Esclavagiste : ${r.who(e.seat)} défausse ${frCard(a.card)} pour 2 Perles.`,
+  oracle: (a, r, e) => `L’Oracle : ${r.who(e.seat)} défausse la pile des ${RACE_WORDS.fr[a.race].many} du Conseil (${cartes(a.count)}).`,
+  opportunist: (a, r, e) => `L’Opportuniste : ${r.who(e.seat)} défausse ${frLord(a.lord)} de la Cour ; ${frLord(a.newcomer)} prend sa place.`,
+  drawsLocations: (a, r, e) => `${r.who(e.seat)} pioche ${count(a.locations.length, 'Lieu', 'Lieux')} : ${a.locations.map(frLoc).join(', ')}.`,
+  takesControl: (a, r, e) => {
+    const how = [a.lords.map(frLord).join(', '), a.keys ? count(a.keys, 'jeton Clé', 'jetons Clé') : ''].filter(Boolean).join(' et ');
+    return `${r.who(e.seat)} prend le contrôle ${frOf(FR_LOCATIONS[a.location])} avec ${how}.`;
+  },
+  ambassadorControl: (a, r, e) => `${r.who(e.seat)} prend le contrôle ${frOf(FR_LOCATIONS[a.location])} avec ${frLord(a.lord)} seul.`,
+  blackSmokersLooks: (_, r, e) => `Fumeurs noirs : ${r.who(e.seat)} consulte la pile des Lieux.`,
+  blackSmokersSwaps: (a, r, e) => `Fumeurs noirs : ${r.who(e.seat)} les échange contre ${frLoc(a.location)} de la pile ; les Fumeurs noirs quittent la partie.`,
+  outcastKey: (a, r, e) => `${capitalise(frName(frOutcast(a.outcast, r.deck)))} apporte un jeton Clé à ${r.who(e.seat)}.`,
+  reconquersFromStack: (_, r, e) => `Aucun Lieu adverse ne peut être reconquis : les Parias de ${r.who(e.seat)} prennent le Lieu du dessus de la pile.`,
+  reconquers: (a, r, e) => `${r.who(e.seat)} reconquiert ${frLoc(a.location)} avec ${a.outcasts.map((o) => frName(frOutcast(o, r.deck))).join(' et ')}.`,
+  takesLocationFrom: (a, r, e) => `${r.who(e.seat)} prend ${frLoc(a.location)} à ${r.who(a.loser)}.`,
+  replacesFromStack: (a, r, e) => `${r.who(e.seat)} le remplace par ${frLoc(a.location)} de la pile${a.lordsSlide ? ' ; ses Seigneurs glissent dessous' : ''}.`,
+  replaces: (a, r, e) => `${r.who(e.seat)} le remplace par ${frLoc(a.location)}.`,
+  lordsFreed: (_, r, e) => `Il ne reste aucun Lieu : les Seigneurs que ${r.who(e.seat)} avait dessous redeviennent libres.`,
+  conspiratorPeeks: (_, r, e) => `Le Conspirateur : ${r.who(e.seat)} regarde en secret le Seigneur du dessus de la pioche.`,
+  conspiratorShows: (a) => `Le Conspirateur vous montre ${frLord(a.lord)} sur le dessus de la pioche des Seigneurs ; vous pouvez le recruter ce tour-ci.`,
+  undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
+  undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
+};
+
+const CATALOGUES: Record<Lang, Catalogue> = { en, fr };
+
+/** "Player 2" / "Joueur 2": a seat without a chosen name. */
+export function defaultName(seat: number, lang: Lang): string {
+  return `${lang === 'fr' ? 'Joueur' : 'Player'} ${seat + 1}`;
+}
+
+function render(e: GameEvent, lang: Lang, r: Reader): string {
+  return (CATALOGUES[lang][e.kind] as Render<EventKind>)(e.args, r, e);
+}
+
+/** The lines an undo took back, without the name that starts them ("Ann recruits …" → "recruits …"). */
+function undoneLines(events: readonly GameEvent[], lang: Lang, r: Reader, seat: number | undefined): string {
+  const who = r.who(seat);
+  return events.map((x) => {
+    const text = render(x, lang, r);
+    // Only the seat's own events drop the name: a table event ("Ann has a 7th Lord: …") keeps it.
+    return x.seat === seat && text.startsWith(`${who} `) ? text.slice(who.length + 1) : text;
+  }).join(' ');
+}
+
+/**
+ * One event in the reader's language. `names` are the players' names by seat (a view's
+ * `options.names`; missing ones read "Player 2"); `deck` is the table's own Outcast deck, when
+ * it plays one (its names are given as they are).
+ */
+export function eventText(event: GameEvent, lang: Lang, names: readonly (string | undefined)[] = [], deck?: OutcastNames): string {
+  const reader: Reader = {
+    who: (seat) => (seat === undefined ? '' : names[seat] ?? defaultName(seat, lang)),
+    deck,
+  };
+  return render(event, lang, reader);
+}
+
+/** The Outcast deck whose names a table's log reads: its own, or null for the bundled one. */
+export function logDeck(options: Pick<GameOptions, 'expansions'>): OutcastNames {
+  const dp = options.expansions?.deProfundis;
+  return typeof dp === 'object' && dp !== null ? dp.deck : null;
+}
+
+/** The whole log of a view (or a state) in one language. */
+export function logText(log: readonly GameEvent[], lang: Lang, options: Pick<GameOptions, 'names' | 'expansions'>): string[] {
+  const deck = logDeck(options);
+  return log.map((e) => eventText(e, lang, options.names ?? [], deck));
+}
