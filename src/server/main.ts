@@ -20,6 +20,7 @@ import type { Storage } from './storage/types.ts';
 import { AccountService, type AccountOptions } from './accounts/service.ts';
 import { AccountStore } from './accounts/store.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
+import { watchDeadlines } from './turnDeadlines.ts';
 
 export interface MainOptions {
   /** Default 3000; 0 picks a free port. */
@@ -58,6 +59,8 @@ export interface MainOptions {
   shutdownGraceMs?: number;
   /** The clock of turn timers and absences, and their thresholds (tests hand a fake clock). */
   table?: Pick<HubOptions, 'now' | 'absentAfterMs' | 'presenceRefreshMs'>;
+  /** How often turn-based games' time limits are checked (ms; default 60 s; 0: never, tests call expireDue). */
+  turnCheckMs?: number;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
   /**
@@ -186,6 +189,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   }
   const idleMs = opts.unloadIdleMs ?? 30 * 60_000;
   const sweeper = setInterval(() => hub.unloadIdle(idleMs, BotRunner.isBotTurn), Math.min(60_000, idleMs)).unref();
+  const turnCheckMs = opts.turnCheckMs ?? 60_000;
+  const stopDeadlines = turnCheckMs > 0 ? watchDeadlines(hub, turnCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'turn deadlines: check failed')) : () => undefined;
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 3000);
   const host = opts.host ?? '127.0.0.1';
@@ -202,6 +207,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweeper);
+        stopDeadlines();
         hub.stop();
         await bots.close();
         // Requests in flight may finish within the grace period; then every connection left
