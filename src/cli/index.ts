@@ -245,6 +245,10 @@ export function buildProgram(): Command {
     .addOption(new Option('--grace-ms <ms>', 'on SIGTERM/SIGINT, time for requests in flight before every connection is cut').argParser(int('--grace-ms', 0, 600_000)))
     .addOption(new Option('--max-connections-per-ip <n>', 'simultaneous connections per address (0: no cap)').argParser(int('--max-connections-per-ip', 0)))
     .option('--trust-proxy <list>', 'behind a reverse proxy: "true" or its addresses/CIDR ranges, comma-separated')
+    .option('--smtp-url <url>', 'SMTP server for "your move" e-mails of turn-based games, smtp:// or smtps:// (default: env SMTP_URL)')
+    .option('--smtp-from <address>', 'From address of those e-mails (default: env SMTP_FROM)')
+    .option('--push-subject <contact>', 'mailto: or https: contact sent to Web Push services (default: env PUSH_SUBJECT)')
+    .option('--public-url <url>', 'address players open the server at, for links in e-mails (default: env PUBLIC_URL)')
     .option('--quiet', 'do not print the address')
     .action(async (o) => {
       // Loaded lazily: the server is another part of the project, and the other commands must
@@ -267,6 +271,9 @@ export function buildProgram(): Command {
       if (o.maxConnectionsPerIp !== undefined) opts.limits = { maxConnectionsPerIp: o.maxConnectionsPerIp };
       if (o.trustProxy !== undefined) opts.trustProxy = o.trustProxy === 'true' ? true : String(o.trustProxy).split(',').map((x) => x.trim()).filter(Boolean);
       if (o.outcastDeck !== undefined) opts.outcastDeckFile = o.outcastDeck;
+      const notices: Record<string, string> = {};
+      for (const k of ['smtpUrl', 'smtpFrom', 'pushSubject', 'publicUrl']) if (o[k] !== undefined) notices[k] = String(o[k]);
+      if (Object.keys(notices).length) opts.notices = notices;
       if (Object.keys(bots).length) opts.bots = bots;
       let server: Server;
       try {

@@ -23,6 +23,8 @@ import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import type { AccountService } from './accounts/service.ts';
+import type { PushStore } from './notify/pushStore.ts';
+import { registerPushRoutes } from './notify/routes.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -44,6 +46,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | string[];
   /** Accounts, ratings and profiles (accounts/protocol.ts); absent: no account routes. */
   accounts?: AccountService;
+  /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
+  push?: { store: PushStore; publicKey: string };
 }
 
 export interface ServerLimits {
@@ -349,7 +353,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
   registerGameList(app, hub);
-  if (opts.accounts) registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins });
+  if (opts.accounts) {
+    const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins });
+    if (opts.push) registerPushRoutes(app, { ...opts.push, signedIn, now: hub.now });
+  }
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');

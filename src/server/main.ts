@@ -9,7 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
-import { checkDatabaseUrl, checkRedisUrl, listenProblem, prepareSqliteFile, probeRedis, storeProblem } from './config.ts';
+import type { Agent } from 'node:https';
+import { checkDatabaseUrl, checkPublicUrl, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, storeProblem } from './config.ts';
+import { smtpTransport } from './notify/mailer.ts';
+import { TurnNotifier } from './notify/notifier.ts';
+import { PushStore } from './notify/pushStore.ts';
 import { GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
@@ -74,6 +78,21 @@ export interface MainOptions {
   outcastDeckFile?: string;
   /** Accounts: password hashing cost, sign-in limits, session lifetime (accounts/service.ts). */
   accounts?: AccountOptions;
+  /** "Your move" notices of turn-based games (README, "Turn-based games"). */
+  notices?: NoticeOptions;
+}
+
+export interface NoticeOptions {
+  /** SMTP server for turn e-mails (default: env SMTP_URL; none: no e-mails). */
+  smtpUrl?: string;
+  /** The From address of turn e-mails (default: env SMTP_FROM); required with an SMTP URL. */
+  smtpFrom?: string;
+  /** The operator's contact sent to push services (default: env PUSH_SUBJECT, else mailto:<the SMTP From address>, else mailto:abyss@localhost). */
+  pushSubject?: string;
+  /** Where players open the server, for links in e-mails (default: env PUBLIC_URL, else the listening address). */
+  publicUrl?: string;
+  /** TLS agent for requests to push services (tests trust a local one). */
+  pushAgent?: Agent;
 }
 
 /** Reads and checks an Outcast deck file; throws an Error whose message says what is wrong. */
@@ -101,6 +120,8 @@ export interface RunningServer {
   accounts: AccountService;
   /** Resolves when the finished games being recorded (records, ratings) are written. */
   recorded(): Promise<void>;
+  /** Resolves when the turn notices under way (push, e-mail) are sent. */
+  notified(): Promise<void>;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
@@ -117,6 +138,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   // Bad settings are named before anything starts, each in one line without secrets.
   if (databaseUrl) checkDatabaseUrl(databaseUrl);
   if (redisUrl) checkRedisUrl(redisUrl);
+  const notices = noticeSettings(opts.notices ?? {});
   const graceMs = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   if (!Number.isFinite(graceMs) || graceMs < 0) throw new RangeError('The shutdown grace period must be a number of milliseconds ≥ 0.');
   const origin = randomBytes(8).toString('hex');
@@ -149,11 +171,18 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
+  const pushStore = new PushStore(accountStore!.sql);
+  const vapid = await pushStore.vapidKeys().catch(async (e: unknown) => {
+    await accountStore!.close().catch(() => undefined);
+    await storage.close().catch(() => undefined);
+    throw new Error(storeProblem(e, databaseUrl, sqliteFile));
+  });
   const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({
     accounts,
+    push: { store: pushStore, publicKey: vapid.publicKey },
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -165,6 +194,16 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   });
   hub.useLog(app.log);
   const recorder = recordGamesAsTheyEnd(hub, accountsStore, () => app.log, { rateKnownDeals: opts.accounts?.rateKnownDeals, now: opts.accounts?.now });
+  let listening = '';
+  const notifier = new TurnNotifier(hub, accountsStore, pushStore, {
+    vapid,
+    subject: notices.pushSubject,
+    mail: notices.smtpUrl ? { transport: smtpTransport(notices.smtpUrl), from: notices.smtpFrom! } : null,
+    origin: () => notices.publicUrl ?? listening,
+    agent: opts.notices?.pushAgent,
+    log: () => app.log,
+  });
+  notifier.start();
   const bots = new BotRunner(hub, app.log, {
     delayMs: opts.bots?.delayMs ?? 300,
     budgetMs: opts.bots?.budgetMs ?? 2000,
@@ -182,6 +221,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     await bots.close();
     await app.close().catch(() => undefined);
     recorder.stop();
+    notifier.close();
     await pubsub.close();
     await accountsStore.close();
     await storage.close();
@@ -195,6 +235,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 3000);
   const host = opts.host ?? '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  listening = url;
   if (!opts.quiet) console.log(`Abyss server listening on ${url}`);
   let closing: Promise<void> | null = null;
   return {
@@ -202,6 +243,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     hub,
     accounts,
     recorded: () => recorder.idle(),
+    notified: () => notifier.idle(),
     url,
     port,
     close: () =>
@@ -222,6 +264,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
         for (const g of hub.loaded()) await g.chain;
         recorder.stop();
         await recorder.idle();
+        notifier.close();
+        await notifier.idle();
         await pubsub.close();
         await accountsStore.close();
         await storage.close();
@@ -247,6 +291,18 @@ function trustProxySetting(text: string): AppOptions['trustProxy'] {
 
 /** Undo grace after a person's turn-ending action (MainOptions.undoGraceMs). */
 export const DEFAULT_UNDO_GRACE_MS = 5000;
+
+/** Notice settings from options, then the environment; bad ones are refused before anything starts. */
+function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string; pushSubject: string; publicUrl?: string } {
+  const smtpUrl = o.smtpUrl ?? (process.env.SMTP_URL || undefined);
+  const smtpFrom = o.smtpFrom ?? (process.env.SMTP_FROM || undefined);
+  if (smtpUrl) checkSmtp(smtpUrl, smtpFrom);
+  const bare = smtpFrom?.match(/<([^>]+)>$/)?.[1] ?? smtpFrom;
+  const pushSubject = o.pushSubject ?? (process.env.PUSH_SUBJECT || (smtpUrl && bare ? `mailto:${bare}` : 'mailto:abyss@localhost'));
+  checkPushSubject(pushSubject);
+  const rawPublic = o.publicUrl ?? (process.env.PUBLIC_URL || undefined);
+  return { smtpUrl, smtpFrom, pushSubject, publicUrl: rawPublic ? checkPublicUrl(rawPublic) : undefined };
+}
 
 /**
  * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --undo-grace MS,
@@ -292,6 +348,10 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--request-timeout-ms') limit('requestTimeoutMs', intSetting('--request-timeout-ms', value(++i), 100, DAY));
     else if (a === '--max-connections-per-ip') limit('maxConnectionsPerIp', intSetting('--max-connections-per-ip', value(++i), 0, 1_000_000));
     else if (a === '--trust-proxy') o.trustProxy = trustProxySetting(value(++i));
+    else if (a === '--smtp-url') o.notices = { ...o.notices, smtpUrl: value(++i) };
+    else if (a === '--smtp-from') o.notices = { ...o.notices, smtpFrom: value(++i) };
+    else if (a === '--push-subject') o.notices = { ...o.notices, pushSubject: value(++i) };
+    else if (a === '--public-url') o.notices = { ...o.notices, publicUrl: value(++i) };
     else if (a === '--no-rate-limit') o.rateLimitPerMinute = false;
     else if (a === '--quiet-log') o.logger = { level: 'warn' };
     else throw new RangeError(`Unknown option ${a}`);

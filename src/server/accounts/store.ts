@@ -78,7 +78,8 @@ function recordOf(r: Row): GameRecord {
 const ACCOUNT_COLUMNS = 'id, login, display_name, created_at, rating, rd, vol, rated_games';
 
 export class AccountStore {
-  constructor(private readonly sql: Sql) {}
+  /** The connection, shared with the other tables of the account side (push subscriptions, notify/pushStore.ts). */
+  constructor(readonly sql: Sql) {}
 
   static open(opts: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): AccountStore {
     return new AccountStore(opts.databaseUrl ? new PostgresSql(opts.databaseUrl, opts.pgSchema) : new SqliteSql(opts.sqliteFile));
@@ -109,6 +110,16 @@ export class AccountStore {
   async byId(id: string): Promise<Account | null> {
     const [r] = await this.sql.all(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`, [id]);
     return r ? accountOf(r) : null;
+  }
+
+  /** The account's e-mail address for turn notices, or null. */
+  async emailOf(id: string): Promise<string | null> {
+    const [r] = await this.sql.all('SELECT email FROM accounts WHERE id = ?', [id]);
+    return r && r.email !== null && r.email !== undefined ? String(r.email) : null;
+  }
+
+  async setEmail(id: string, email: string | null): Promise<void> {
+    await this.sql.run('UPDATE accounts SET email = ? WHERE id = ?', [email, id]);
   }
 
   async passwordHashOf(id: string): Promise<string | null> {
@@ -223,6 +234,7 @@ export class AccountStore {
       await del('account_sessions');
       await del('account_seats');
       await del('account_games');
+      await del('push_subscriptions');
       await q.run('DELETE FROM accounts WHERE id = ?', [accountId]);
       return seats.map((s) => String(s.game_id));
     });
