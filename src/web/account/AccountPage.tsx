@@ -1,4 +1,5 @@
-// /account: sign up or sign in; once signed in, add this device's guest seats to the account,
+// /account: sign up or sign in; once signed in, choose how to hear of your move in turn-based
+// games (NoticeSettings), add this device's guest seats to the account,
 // sign out (here or everywhere), download one's data, delete the account.
 import { useEffect, useState } from 'react';
 import type { Me } from '../../server/accounts/protocol.ts';
@@ -6,6 +7,7 @@ import { ApiFailure } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { loadSeats } from '../storage.ts';
 import { accountApi } from './accountApi.ts';
+import { NoticeSettings } from './NoticeSettings.tsx';
 import { leaderboardPath, profilePath } from './paths.ts';
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : 'Something went wrong.');
@@ -104,6 +106,7 @@ function SignedIn({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
         Signed in as <strong>{me.login}</strong>. Rating {me.rating.rating} ± {2 * me.rating.rd} after {me.ratedGames} rated game{me.ratedGames === 1 ? '' : 's'}.{' '}
         <Link to={profilePath(me.login)}>My profile</Link> · <Link to={leaderboardPath}>Leaderboard</Link>
       </p>
+      <NoticeSettings />
       <h3>Guest seats on this device</h3>
       <DeviceSeats />
       <div className="choices">
