@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import type { CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { expireDue } from '../../src/server/turnDeadlines.ts';
-import { createGame, http, tempDir } from './helpers.ts';
+import pg from 'pg';
+import { createGame, DATABASE_URL, http, tempDir } from './helpers.ts';
 
 const HOUR = 3_600_000;
 let now = 1_000_000;
@@ -15,10 +16,12 @@ const clock = { now: () => now };
 const tmp = tempDir('abyss-turnbased-');
 const dbFile = join(tmp.dir, 'abyss.sqlite');
 let server: RunningServer;
+/** SQLite by default; PostgreSQL in its own schema for the block that asks for it. */
+let store: { databaseUrl: string; pgSchema?: string } = { databaseUrl: '' };
 
 function start(): Promise<RunningServer> {
   return main({
-    port: 0, dbFile, databaseUrl: '', redisUrl: '', logger: false, rateLimitPerMinute: false, quiet: true,
+    port: 0, dbFile, ...store, redisUrl: '', logger: false, rateLimitPerMinute: false, quiet: true,
     bots: { delayMs: 0, threads: 0 }, undoGraceMs: 0, turnCheckMs: 0, staticDir: join(tmp.dir, 'no-client'), table: clock,
   });
 }
@@ -133,31 +136,53 @@ describe('when the time limit runs out', () => {
   });
 });
 
+/** Ann moves at +1 h; 11 h later the server restarts; her opponent's deadline stays where it was. */
+async function restartKeepsDeadline(): Promise<void> {
+  const { g, ann, bea } = await turnBased('end');
+  const v = (await view(g, ann)).body;
+  now += HOUR;
+  let cur = v;
+  while (cur.view.pending?.seat === 0) {
+    const r = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: cur.version, action: cur.view.legal[0] }, ann);
+    expect(r.status).toBe(200);
+    cur = r.body;
+  }
+  const movedAt = now;
+  const before = (await mine(bea)).body.games[0];
+  expect(before.deciding).toBe(1);
+  expect(before.deadline).toBe(movedAt + 12 * HOUR);
+  now += 11 * HOUR;
+  await server.close();
+  server = await start();
+  const after = (await mine(bea)).body.games[0];
+  expect(after.deadline).toBe(movedAt + 12 * HOUR);
+  now = movedAt + 12 * HOUR - 1;
+  expect(await expireDue(server.hub)).not.toContain(g.gameId);
+  now += 1;
+  expect(await expireDue(server.hub)).toContain(g.gameId);
+  expect((await server.hub.get(g.gameId))!.table.ended).toEqual({ by: -1, seat: 1 });
+}
+
 describe('a restart', () => {
-  it('recomputes the deadline from the store instead of starting the time again', async () => {
-    const { g, ann, bea } = await turnBased('end');
-    const v = (await view(g, ann)).body;
-    // Ann moves at t0 + 1 h; then play until the decision is Bea's (Ann's turn may have more steps).
-    now += HOUR;
-    let cur = v;
-    while (cur.view.pending?.seat === 0) {
-      const r = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: cur.version, action: cur.view.legal[0] }, ann);
-      expect(r.status).toBe(200);
-      cur = r.body;
-    }
-    const movedAt = now;
-    const before = (await mine(bea)).body.games[0];
-    expect(before.deciding).toBe(1);
-    expect(before.deadline).toBe(movedAt + 12 * HOUR);
-    now += 11 * HOUR;
-    await server.close();
+  it('recomputes the deadline from the store instead of starting the time again', restartKeepsDeadline);
+});
+
+describe.skipIf(!DATABASE_URL)('a restart on PostgreSQL', () => {
+  const schema = `tb_${process.pid}_${Date.now().toString(36)}`;
+  let sqlite: RunningServer;
+  beforeAll(async () => {
+    sqlite = server;
+    store = { databaseUrl: DATABASE_URL!, pgSchema: schema };
     server = await start();
-    const after = (await mine(bea)).body.games[0];
-    expect(after.deadline).toBe(movedAt + 12 * HOUR);
-    now = movedAt + 12 * HOUR - 1;
-    expect(await expireDue(server.hub)).not.toContain(g.gameId);
-    now += 1;
-    expect(await expireDue(server.hub)).toContain(g.gameId);
-    expect((await server.hub.get(g.gameId))!.table.ended).toEqual({ by: -1, seat: 1 });
   });
+  afterAll(async () => {
+    await server.close();
+    const c = new pg.Client(DATABASE_URL);
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
+    store = { databaseUrl: '' };
+    server = sqlite;
+  });
+  it('recomputes the deadline from the store instead of starting the time again', restartKeepsDeadline);
 });
