@@ -133,4 +133,26 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
     expect(errors).toEqual([]);
     for (const c of [annCtx, beaCtx, annCtx2, beaCtx2]) await c.close();
   }, 300_000);
+
+  it('is created from the lobby with its time limit, and the creator\'s seat joins the signed-in account', async () => {
+    const errors: string[] = [];
+    const ctx = await browser.newContext();
+    const page = await account(ctx, errors, 'cleo', true);
+    await page.goto(`${server.url}/`);
+    await page.selectOption('[data-seat-kind="1"]', 'friend');
+    expect(await page.locator('[data-option="turnBasedHours"]').count()).toBe(0);
+    await page.selectOption('[data-option="pace"]', 'turn-based');
+    // A turn-based table has no real-time timer to choose.
+    expect(await page.locator('[data-option="turnSeconds"]').count()).toBe(0);
+    await page.selectOption('[data-option="turnBasedHours"]', '48');
+    await page.selectOption('[data-option="onTimeout"]', 'end');
+    await page.click('[data-act="create"]');
+    await page.waitForSelector('[data-act="go-to-table"]');
+    const games = await page.evaluate(async () => (await (await fetch('/api/account/games')).json()) as { games: { seat: number; turnBased?: unknown; deciding: number | null }[] });
+    expect(games.games).toHaveLength(1);
+    expect(games.games[0].seat).toBe(0);
+    expect(games.games[0].turnBased).toEqual({ hours: 48, onTimeout: 'end' });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 120_000);
 });
