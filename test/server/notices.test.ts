@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountGamesResponse, EmailSetting, SeatTokenResponse } from '../../src/server/accounts/protocol.ts';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import type { PushKeyResponse } from '../../src/server/notify/protocol.ts';
-import { PushStore } from '../../src/server/notify/pushStore.ts';
+import { MAX_SUBSCRIPTIONS_PER_ACCOUNT, PushStore } from '../../src/server/notify/pushStore.ts';
 import type { CreateGameRequest, CreateGameResponse, ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
 import { AccountClient } from './accounts/client.ts';
 import { createGame, http, tempDir } from './helpers.ts';
@@ -193,6 +193,20 @@ describe('when a turn-based game becomes a player\'s move', () => {
     await server.notified();
     expect(push.received.length).toBe(pushes);
     expect(mail.received.length).toBe(mails);
+  });
+});
+
+describe('subscriptions of one account', () => {
+  it('keeps only the newest ones past the cap, so an account cannot pile them up', async () => {
+    const cap = new AccountClient(server.url);
+    expect((await cap.signUp('cap', 'correct horse 3')).status).toBe(201);
+    const id = (await server.accounts.store.byLogin('cap'))!.account.id;
+    for (let i = 0; i <= MAX_SUBSCRIPTIONS_PER_ACCOUNT; i++) {
+      now += 1000;
+      expect((await cap.call('POST', '/api/push/subscribe', PushService.body(push.subscription(`cap-${i}`)))).status).toBe(204);
+    }
+    const kept = (await new PushStore(server.accounts.store.sql).subscriptionsOf(id)).map((s) => s.endpoint);
+    expect(kept).toEqual(Array.from({ length: MAX_SUBSCRIPTIONS_PER_ACCOUNT }, (_, i) => push.endpointOf(`cap-${i + 1}`)));
   });
 });
 

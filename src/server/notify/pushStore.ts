@@ -13,6 +13,9 @@ export interface PushSubscriptionRow {
   keys: { p256dh: string; auth: string };
 }
 
+/** Browsers one account may subscribe; the oldest subscription gives way to a new one. */
+export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 20;
+
 export class PushStore {
   constructor(private readonly sql: Sql) {}
 
@@ -28,11 +31,17 @@ export class PushStore {
     return { publicKey: keys.publicKey, privateKey: keys.privateKey };
   }
 
-  /** Adds (or moves to this account) the subscription of one browser. */
+  /** Adds (or moves to this account) the subscription of one browser; keeps the account's newest MAX_SUBSCRIPTIONS_PER_ACCOUNT. */
   async subscribe(accountId: string, s: PushSubscriptionRow, at: string): Promise<void> {
     await this.sql.tx(async (q) => {
       await q.run('DELETE FROM push_subscriptions WHERE endpoint = ?', [s.endpoint]);
       await q.run('INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)', [s.endpoint, accountId, s.keys.p256dh, s.keys.auth, at]);
+      // Each subscription costs a request per notice: an account cannot pile them up.
+      await q.run(
+        `DELETE FROM push_subscriptions WHERE account_id = ? AND endpoint NOT IN
+          (SELECT endpoint FROM push_subscriptions WHERE account_id = ? ORDER BY created_at DESC, endpoint DESC LIMIT ${MAX_SUBSCRIPTIONS_PER_ACCOUNT})`,
+        [accountId, accountId],
+      );
     });
   }
 
