@@ -435,7 +435,7 @@ export interface GameReplay {
   seats: SeatPublic[];
   /** Effective actions in order (undone actions removed), with the seat that took each. */
   actions: { seat: number; action: Action }[];
-  /** Set when the other players ended the game (POST /absent) before the rules did: replaying stops short of an end. */
+  /** Set when the other players ended the game (POST /absent), or a turn-based time limit did (`by` -1), before the rules did: replaying stops short of an end. */
   ended?: { by: number; seat: number };
 }
 
