@@ -70,6 +70,9 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
     // The account page offers notifications behind a button (nothing is asked on load).
     await expect.poll(() => beaPage.textContent('[data-field="push-state"]'), { timeout: 15_000 }).toBe('This browser is not told when it is your move.');
     expect(await beaPage.locator('[data-action="enable-push"]').count()).toBe(1);
+    // The service worker that shows pushes is served from the root and registers there (CSP allows it).
+    const scope = await beaPage.evaluate(async () => (await navigator.serviceWorker.register('/sw.js', { scope: '/' })).scope);
+    expect(scope).toBe(`${server.url}/`);
     const sub = push.subscription('bea');
     const subscribed = await beaPage.evaluate(async (body) => {
       const me = (await (await fetch('/api/account')).json()) as { csrfToken: string };
