@@ -740,6 +740,16 @@ export class GameHub {
    */
   private turnPassed(game: LiveGame, seat: number): void {
     if (!game.stored.turnBased || game.over || game.botLevel(seat) !== null) return;
+    const h = game.handOver;
+    if (h && h.version === game.version && game.now() < h.until) {
+      // The person who moved may still take it back (undo grace): tell the next seat only
+      // once the grace is over and the decision is still theirs.
+      const version = game.version;
+      setTimeout(() => {
+        if (game.version === version && !game.over && activeSeat(game.state) === seat) this.turnPassed(game, seat);
+      }, h.until - game.now()).unref();
+      return;
+    }
     for (const l of this.turnListeners) {
       try {
         l(game, seat);

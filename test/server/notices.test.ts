@@ -236,3 +236,64 @@ describe('an account\'s games on every device', () => {
     expect(noCsrf.status).toBe(403);
   });
 });
+
+describe('with an undo grace', () => {
+  // A person's move that passes the decision can be taken back for a while (real-time ms here:
+  // the grace runs on timers; the fake clock stands still). The next seat hears of it only
+  // when the grace is over, and not at all when the move was taken back.
+  const tmp2 = tempDir('abyss-notices-grace-');
+  let graced: RunningServer;
+  let dan: AccountClient;
+  let eve: AccountClient;
+  beforeAll(async () => {
+    graced = await main({
+      port: 0, dbFile: join(tmp2.dir, 'abyss.sqlite'), databaseUrl: '', redisUrl: '', logger: false, rateLimitPerMinute: false, quiet: true,
+      bots: { delayMs: 0, threads: 0 }, undoGraceMs: 1500, turnCheckMs: 0, staticDir: join(tmp2.dir, 'no-client'), table: clock,
+      accounts: { scrypt: { log2N: 12, r: 8, p: 1 } }, notices: { pushAgent: push.agent },
+    });
+    dan = new AccountClient(graced.url);
+    eve = new AccountClient(graced.url);
+    expect((await dan.signUp('dan', 'correct horse 4')).status).toBe(201);
+    expect((await eve.signUp('eve', 'correct horse 5')).status).toBe(201);
+    expect((await eve.call('POST', '/api/push/subscribe', PushService.body(push.subscription('eve-phone')))).status).toBe(204);
+  });
+  afterAll(async () => {
+    await graced.close();
+    tmp2.cleanup();
+  });
+
+  it('tells the next seat once the grace is over, and not at all when the move is taken back', async () => {
+    const base = graced.url;
+    const g = await createGame(base, { players: [human('Dan'), human('Eve')], options: { seed: 1, startSeat: 0, turnBased: { hours: 12, onTimeout: 'bot' } } });
+    const [danToken, eveToken] = [g.seats[0].token!, g.seats[1].token!];
+    expect((await dan.call('POST', '/api/account/seats', { gameId: g.gameId, token: danToken })).status).toBe(200);
+    expect((await eve.call('POST', '/api/account/seats', { gameId: g.gameId, token: eveToken })).status).toBe(200);
+    const toEve = () => push.received.filter((p) => p.path === '/push/eve-phone').length;
+    const play = async (): Promise<ViewResponse> => {
+      let cur = (await http<ViewResponse>(base, 'GET', `/api/games/${g.gameId}/view`, undefined, danToken)).body;
+      while (cur.view.pending?.seat === 0) {
+        const r = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/actions`, { version: cur.version, action: cur.view.legal[0] }, danToken);
+        expect(r.status).toBe(200);
+        cur = r.body;
+      }
+      return cur;
+    };
+    // Seed 1: Dan's first legal choices end his turn with a move he may take back.
+    const passed = await play();
+    expect(passed.canUndo).toBe(true);
+    await graced.notified();
+    expect(toEve()).toBe(0);
+    const undone = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/undo`, { version: passed.version }, danToken);
+    expect(undone.status).toBe(200);
+    expect(undone.body.view.pending?.seat).toBe(0);
+    await new Promise((r) => setTimeout(r, 2500));
+    await graced.notified();
+    expect(toEve()).toBe(0);
+    // Played again and left alone: the notice goes once the grace is over.
+    await play();
+    await expect.poll(async () => {
+      await graced.notified();
+      return toEve();
+    }, { timeout: 15_000, interval: 200 }).toBe(1);
+  }, 60_000);
+});
