@@ -263,6 +263,10 @@ export function buildProgram(): Command {
     .option('--trust-proxy <list>', 'behind a reverse proxy: "true" or its addresses/CIDR ranges, comma-separated')
     .option('--rp-id <domain>', 'passkeys: the relying-party ID, the public domain name (default: localhost, or the host name)')
     .option('--origin <list>', 'passkeys: the page origins, comma-separated, e.g. https://abyss.example.org (default: http://<rp-id>:<port>)')
+    .option('--smtp-url <url>', 'SMTP server for "your move" e-mails of turn-based games, smtp:// or smtps:// (default: env SMTP_URL)')
+    .option('--smtp-from <address>', 'From address of those e-mails (default: env SMTP_FROM)')
+    .option('--push-subject <contact>', 'mailto: or https: contact sent to Web Push services (default: env PUSH_SUBJECT)')
+    .option('--public-url <url>', 'address players open the server at, for links in e-mails (default: env PUBLIC_URL)')
     .option('--quiet', 'do not print the address')
     .action(async (o) => {
       // Loaded lazily: the server is another part of the project, and the other commands must
@@ -288,6 +292,9 @@ export function buildProgram(): Command {
       if (o.rpId !== undefined || o.origin !== undefined) {
         opts.webauthn = { rpId: o.rpId, origins: o.origin === undefined ? undefined : String(o.origin).split(',').map((x) => x.trim()).filter(Boolean) };
       }
+      const notices: Record<string, string> = {};
+      for (const k of ['smtpUrl', 'smtpFrom', 'pushSubject', 'publicUrl']) if (o[k] !== undefined) notices[k] = String(o[k]);
+      if (Object.keys(notices).length) opts.notices = notices;
       if (Object.keys(bots).length) opts.bots = bots;
       let server: Server;
       try {

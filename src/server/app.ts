@@ -24,6 +24,8 @@ import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
+import type { PushStore } from './notify/pushStore.ts';
+import { registerPushRoutes } from './notify/routes.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -47,6 +49,8 @@ export interface AppOptions {
   accounts?: AccountService;
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
+  /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
+  push?: { store: PushStore; publicKey: string };
 }
 
 export interface ServerLimits {
@@ -352,7 +356,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
   registerGameList(app, hub);
-  if (opts.accounts) registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
+  if (opts.accounts) {
+    const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
+    if (opts.push) registerPushRoutes(app, { ...opts.push, signedIn, now: hub.now });
+  }
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');

@@ -185,3 +185,39 @@ export function relyingParty(settings: { rpId?: string; origins?: string[] }, ho
   }
   return { id, origins: [...settings.origins] };
 }
+
+/** SMTP for turn e-mails: an smtp:// or smtps:// URL, and the address they come from. */
+export function checkSmtp(url: string, from: string | undefined): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfigError('SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://…:465).');
+  }
+  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (it starts with ${u.protocol.slice(0, 20)}//).`);
+  }
+  if (!from) throw new ConfigError('SMTP_URL is set but SMTP_FROM is not: say which address turn e-mails come from (--smtp-from).');
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+$/.test(from) && !/^[^<>\r\n]*<[^\s@<>",;]+@[^\s@<>",;]+>$/.test(from)) {
+    throw new ConfigError('SMTP_FROM must be an e-mail address, e.g. abyss@example.org or "Abyss <abyss@example.org>".');
+  }
+}
+
+/** The contact that push services may use to reach the operator: mailto: or https:. */
+export function checkPushSubject(subject: string): void {
+  if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
+    throw new ConfigError('PUSH_SUBJECT must be mailto:you@example.org or an https:// address where push services can reach the operator.');
+  }
+}
+
+/** The address players open the server at, for links in e-mails. */
+export function checkPublicUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfigError('PUBLIC_URL is not a valid URL (expected e.g. https://abyss.example.org).');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError('PUBLIC_URL must start with http:// or https://.');
+  return url.replace(/\/+$/, '');
+}

@@ -18,7 +18,7 @@ import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts
 import { SeatKeeper, secretPath } from './seats.ts';
 import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { Presence } from './presence.ts';
-import { msUntilAway, startTurn, tableStatus } from './tableStatus.ts';
+import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
 
 export interface Failure {
@@ -275,11 +275,14 @@ export interface HubOptions {
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 type Listener = (game: LiveGame) => void;
+/** A turn-based game became `seat`'s move (a person's), on this process. */
+export type TurnListener = (game: LiveGame, seat: number) => void;
 
 export class GameHub {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
   private readonly listeners = new Set<Listener>();
+  private readonly turnListeners = new Set<TurnListener>();
   private readonly revokedListeners = new Set<(gameId: string, seat: number) => void>();
 
   private log: Log;
@@ -493,6 +496,9 @@ export class GameHub {
     const host = newSeatToken();
     credentials.push({ hash: host.hash, seat: -1, kind: 'host' });
     const o = req.options ?? {};
+    if (o.turnBased && o.turnSeconds !== undefined) {
+      return failure(400, 'BAD_OPTIONS', 'A turn-based game has a time limit in hours per move: it cannot also have a real-time turn timer (turnSeconds).');
+    }
     // Without a chosen seed, 256 secret bits (the engine keys ChaCha20 with them): nothing public narrows them.
     const options: GameOptions = { seed: o.seed ?? randomBytes(32).toString('hex'), players: n, names: seats.map((s) => s.name) };
     if (o.martialLaw) options.martialLaw = true;
@@ -506,6 +512,7 @@ export class GameHub {
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
+      ...(o.turnBased ? { turnBased: { hours: o.turnBased.hours, onTimeout: o.turnBased.onTimeout, since: this.now() } } : {}),
     };
     const game = new LiveGame(stored);
     if (this.opts.now) game.now = this.opts.now;
@@ -520,6 +527,8 @@ export class GameHub {
     startTurn(game, this.now());
     this.log.info({ gameId: id, players: n, bots: seats.filter((s) => s.kind === 'bot').length }, 'game created');
     this.notify(game);
+    const first = activeSeat(game.state);
+    if (first !== null) this.turnPassed(game, first);
     return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal }, game };
   }
 
@@ -587,6 +596,8 @@ export class GameHub {
       game.commit(seat, action, before, r.state, r.events.some((e) => e.reveals));
       this.maybeStartGrace(game, seat);
       await this.changed(game);
+      const next = activeSeat(game.state);
+      if (next !== null && next !== seat) this.turnPassed(game, next);
       return { ok: true, game };
     });
   }
@@ -694,6 +705,60 @@ export class GameHub {
     });
   }
 
+  /**
+   * A turn-based game's time limit ran out for `seat` (deciding at `version`): the table's
+   * choice is carried out as if the other players had chosen it (POST /absent), by nobody
+   * (`by` -1). NOT_ABSENT when the seat decided meanwhile or still has time.
+   */
+  timeUp(game: LiveGame, seat: number, version: number): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      const tb = game.stored.turnBased;
+      const deadline = turnDeadline(game, this.now());
+      if (!tb || game.over || humanDeciding(game) !== seat || deadline === null || this.now() < deadline) {
+        return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
+      }
+      this.log.info({ gameId: game.id, seat, choice: tb.onTimeout }, 'turn-based time limit ran out');
+      return this.record(
+        game,
+        tb.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
+      );
+    });
+  }
+
+  /** Listens for turn-based games becoming a person's move through a change made on this process. */
+  onTurn(listener: TurnListener): () => void {
+    this.turnListeners.add(listener);
+    return () => this.turnListeners.delete(listener);
+  }
+
+  /**
+   * The decision passed to `seat`: in a turn-based game whose seat a person plays, tell the
+   * listeners (push and e-mail notices). Only the process that made the change calls this, so
+   * a cluster sends each notice once.
+   */
+  private turnPassed(game: LiveGame, seat: number): void {
+    if (!game.stored.turnBased || game.over || game.botLevel(seat) !== null) return;
+    const h = game.handOver;
+    if (h && h.version === game.version && game.now() < h.until) {
+      // The person who moved may still take it back (undo grace): tell the next seat only
+      // once the grace is over and the decision is still theirs.
+      const version = game.version;
+      setTimeout(() => {
+        if (game.version === version && !game.over && activeSeat(game.state) === seat) this.turnPassed(game, seat);
+      }, h.until - game.now()).unref();
+      return;
+    }
+    for (const l of this.turnListeners) {
+      try {
+        l(game, seat);
+      } catch (e) {
+        this.log.error({ gameId: game.id, reason: errText(e) }, 'listener failed');
+      }
+    }
+  }
+
   /** Stores a seat record and applies it. Runs inside the game's exclusive section. */
   private async record(game: LiveGame, record: SeatRecord): Promise<Outcome> {
     const stored = await this.store(game, record);
@@ -733,18 +798,26 @@ export class GameHub {
     for (const ref of refs) {
       const g = await this.get(ref.gameId);
       if (!g) continue;
-      out.push({
-        gameId: g.id,
-        tokenIndex: hashes.indexOf(ref.tokenHash),
-        seat: ref.seat,
-        seats: g.seats,
-        version: g.version,
-        over: g.over,
-        yourTurn: !g.over && activeSeat(g.state) === ref.seat,
-        createdAt: g.stored.createdAt,
-      });
+      out.push({ ...this.summary(g, ref.seat), tokenIndex: hashes.indexOf(ref.tokenHash) });
     }
     return out.sort((a, b) => a.tokenIndex - b.tokenIndex);
+  }
+
+  /** What "my games" shows of `seat`'s game: whose move it is and, turn-based, until when. */
+  summary(g: LiveGame, seat: number): Omit<MyGameSummary, 'tokenIndex'> {
+    const deciding = g.over ? null : activeSeat(g.state);
+    const tb = g.stored.turnBased;
+    return {
+      gameId: g.id,
+      seat,
+      seats: g.seats,
+      version: g.version,
+      over: g.over,
+      yourTurn: deciding === seat,
+      deciding,
+      ...(tb ? { turnBased: { hours: tb.hours, onTimeout: tb.onTimeout }, deadline: turnDeadline(g, this.now()) } : {}),
+      createdAt: g.stored.createdAt,
+    };
   }
 
   /** Common checks before a change: frozen game, stale version (after catching up). */
@@ -758,6 +831,8 @@ export class GameHub {
 
   /** Durable append; on a lost race, catches up and answers STALE_VERSION. */
   private async store(game: LiveGame, record: LogRecord): Promise<true | Failure> {
+    // Turn-based games remember when each record was made: the next turn's time counts from it.
+    if (game.stored.turnBased) record.at = this.now();
     let ok: boolean;
     try {
       ok = await this.opts.storage.append(game.id, record);
@@ -836,7 +911,8 @@ export class GameHub {
     const now = Date.now();
     let n = 0;
     for (const [id, g] of this.games) {
-      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && isBotTurn(g))) continue;
+      // Unfinished turn-based games stay: their deadlines are watched here (turnDeadlines.ts).
+      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && (isBotTurn(g) || g.stored.turnBased))) continue;
       this.games.delete(id);
       this.presence.forget(id);
       n++;

@@ -9,7 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
-import { checkDatabaseUrl, checkRedisUrl, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
+import type { Agent } from 'node:https';
+import { checkDatabaseUrl, checkPublicUrl, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
+import { smtpTransport } from './notify/mailer.ts';
+import { TurnNotifier } from './notify/notifier.ts';
+import { PushStore } from './notify/pushStore.ts';
 import { GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
@@ -21,6 +25,7 @@ import { AccountService, type AccountOptions } from './accounts/service.ts';
 import { AccountStore } from './accounts/store.ts';
 import { PasskeyService } from './accounts/passkeys.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
+import { watchDeadlines } from './turnDeadlines.ts';
 
 export interface MainOptions {
   /** Default 3000; 0 picks a free port. */
@@ -59,6 +64,8 @@ export interface MainOptions {
   shutdownGraceMs?: number;
   /** The clock of turn timers and absences, and their thresholds (tests hand a fake clock). */
   table?: Pick<HubOptions, 'now' | 'absentAfterMs' | 'presenceRefreshMs'>;
+  /** How often turn-based games' time limits are checked (ms; default 60 s; 0: never, tests call expireDue). */
+  turnCheckMs?: number;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
   /**
@@ -77,6 +84,21 @@ export interface MainOptions {
    * may use them (default: "localhost", or the host name when `host` is one, on this port).
    */
   webauthn?: { rpId?: string; origins?: string[] };
+  /** "Your move" notices of turn-based games (README, "Turn-based games"). */
+  notices?: NoticeOptions;
+}
+
+export interface NoticeOptions {
+  /** SMTP server for turn e-mails (default: env SMTP_URL; none: no e-mails). */
+  smtpUrl?: string;
+  /** The From address of turn e-mails (default: env SMTP_FROM); required with an SMTP URL. */
+  smtpFrom?: string;
+  /** The operator's contact sent to push services (default: env PUSH_SUBJECT, else mailto:<the SMTP From address>, else mailto:abyss@localhost). */
+  pushSubject?: string;
+  /** Where players open the server, for links in e-mails (default: env PUBLIC_URL, else the listening address). */
+  publicUrl?: string;
+  /** TLS agent for requests to push services (tests trust a local one). */
+  pushAgent?: Agent;
 }
 
 /** Reads and checks an Outcast deck file; throws an Error whose message says what is wrong. */
@@ -104,6 +126,8 @@ export interface RunningServer {
   accounts: AccountService;
   /** Resolves when the finished games being recorded (records, ratings) are written. */
   recorded(): Promise<void>;
+  /** Resolves when the turn notices under way (push, e-mail) are sent. */
+  notified(): Promise<void>;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
@@ -122,6 +146,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   if (redisUrl) checkRedisUrl(redisUrl);
   // Checked now (the port may change when the server listens on port 0).
   let rp: RelyingParty = relyingParty(opts.webauthn ?? {}, opts.host ?? '127.0.0.1', opts.port ?? 3000);
+  const notices = noticeSettings(opts.notices ?? {});
   const graceMs = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   if (!Number.isFinite(graceMs) || graceMs < 0) throw new RangeError('The shutdown grace period must be a number of milliseconds ≥ 0.');
   const origin = randomBytes(8).toString('hex');
@@ -154,12 +179,19 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const channel = opts.pgSchema && opts.pgSchema !== 'public' ? `abyss:games:${opts.pgSchema}` : 'abyss:games';
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
+  const pushStore = new PushStore(accountStore!.sql);
+  const vapid = await pushStore.vapidKeys().catch(async (e: unknown) => {
+    await accountStore!.close().catch(() => undefined);
+    await storage.close().catch(() => undefined);
+    throw new Error(storeProblem(e, databaseUrl, sqliteFile));
+  });
   const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({
     accounts,
     passkeys: new PasskeyService(accounts, () => rp),
+    push: { store: pushStore, publicKey: vapid.publicKey },
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -171,6 +203,16 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   });
   hub.useLog(app.log);
   const recorder = recordGamesAsTheyEnd(hub, accountsStore, () => app.log, { rateKnownDeals: opts.accounts?.rateKnownDeals, now: opts.accounts?.now });
+  let listening = '';
+  const notifier = new TurnNotifier(hub, accountsStore, pushStore, {
+    vapid,
+    subject: notices.pushSubject,
+    mail: notices.smtpUrl ? { transport: smtpTransport(notices.smtpUrl), from: notices.smtpFrom! } : null,
+    origin: () => notices.publicUrl ?? listening,
+    agent: opts.notices?.pushAgent,
+    log: () => app.log,
+  });
+  notifier.start();
   const bots = new BotRunner(hub, app.log, {
     delayMs: opts.bots?.delayMs ?? 300,
     budgetMs: opts.bots?.budgetMs ?? 2000,
@@ -188,6 +230,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     await bots.close();
     await app.close().catch(() => undefined);
     recorder.stop();
+    notifier.close();
     await pubsub.close();
     await accountsStore.close();
     await storage.close();
@@ -195,11 +238,14 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   }
   const idleMs = opts.unloadIdleMs ?? 30 * 60_000;
   const sweeper = setInterval(() => hub.unloadIdle(idleMs, BotRunner.isBotTurn), Math.min(60_000, idleMs)).unref();
+  const turnCheckMs = opts.turnCheckMs ?? 60_000;
+  const stopDeadlines = turnCheckMs > 0 ? watchDeadlines(hub, turnCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'turn deadlines: check failed')) : () => undefined;
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 3000);
   const host = opts.host ?? '127.0.0.1';
   rp = relyingParty(opts.webauthn ?? {}, host, port);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  listening = url;
   if (!opts.quiet) console.log(`Abyss server listening on ${url}`);
   let closing: Promise<void> | null = null;
   return {
@@ -207,11 +253,13 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     hub,
     accounts,
     recorded: () => recorder.idle(),
+    notified: () => notifier.idle(),
     url,
     port,
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweeper);
+        stopDeadlines();
         hub.stop();
         await bots.close();
         // Requests in flight may finish within the grace period; then every connection left
@@ -226,6 +274,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
         for (const g of hub.loaded()) await g.chain;
         recorder.stop();
         await recorder.idle();
+        notifier.close();
+        await notifier.idle();
         await pubsub.close();
         await accountsStore.close();
         await storage.close();
@@ -254,6 +304,18 @@ const listSetting = (text: string): string[] => text.split(',').map((x) => x.tri
 
 /** Undo grace after a person's turn-ending action (MainOptions.undoGraceMs). */
 export const DEFAULT_UNDO_GRACE_MS = 5000;
+
+/** Notice settings from options, then the environment; bad ones are refused before anything starts. */
+function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string; pushSubject: string; publicUrl?: string } {
+  const smtpUrl = o.smtpUrl ?? (process.env.SMTP_URL || undefined);
+  const smtpFrom = o.smtpFrom ?? (process.env.SMTP_FROM || undefined);
+  if (smtpUrl) checkSmtp(smtpUrl, smtpFrom);
+  const bare = smtpFrom?.match(/<([^>]+)>$/)?.[1] ?? smtpFrom;
+  const pushSubject = o.pushSubject ?? (process.env.PUSH_SUBJECT || (smtpUrl && bare ? `mailto:${bare}` : 'mailto:abyss@localhost'));
+  checkPushSubject(pushSubject);
+  const rawPublic = o.publicUrl ?? (process.env.PUBLIC_URL || undefined);
+  return { smtpUrl, smtpFrom, pushSubject, publicUrl: rawPublic ? checkPublicUrl(rawPublic) : undefined };
+}
 
 /**
  * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --undo-grace MS,
@@ -304,6 +366,10 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--rp-id') o.webauthn = { ...o.webauthn, rpId: value(++i) };
     else if (a === '--origin') o.webauthn = { ...o.webauthn, origins: listSetting(value(++i)) };
     else if (a === '--trust-proxy') o.trustProxy = trustProxySetting(value(++i));
+    else if (a === '--smtp-url') o.notices = { ...o.notices, smtpUrl: value(++i) };
+    else if (a === '--smtp-from') o.notices = { ...o.notices, smtpFrom: value(++i) };
+    else if (a === '--push-subject') o.notices = { ...o.notices, pushSubject: value(++i) };
+    else if (a === '--public-url') o.notices = { ...o.notices, publicUrl: value(++i) };
     else if (a === '--no-rate-limit') o.rateLimitPerMinute = false;
     else if (a === '--quiet-log') o.logger = { level: 'warn' };
     else throw new RangeError(`Unknown option ${a}`);

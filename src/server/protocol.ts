@@ -180,7 +180,25 @@ export interface CreateGameRequest {
      * away (TableStatus.away) and the other players may hand it to a bot or end the game.
      */
     turnSeconds?: number;
+    /**
+     * Turn-based play (not with turnSeconds): each decision of a human seat may take up to
+     * `hours` (one of TURN_BASED_HOURS), counted from when it became that seat's decision and
+     * kept in the store (a restarted server keeps the same deadline). Players need not be
+     * online: a seat whose account subscribed is told by Web Push or e-mail when it is its
+     * move. When the time runs out the server itself does what `onTimeout` says: 'bot', a bot
+     * (medium) plays the seat until its player takes it back (POST /reclaim); 'end', the game
+     * ends at once, unscored, as POST /absent's 'end' does (TableStatus.ended.by is -1).
+     */
+    turnBased?: TurnBasedOptions;
   };
+}
+
+/** The time limits offered for turn-based games (hours per decision: 12 h, 1, 2, 3, 7 days). */
+export const TURN_BASED_HOURS = [12, 24, 48, 72, 168] as const;
+
+export interface TurnBasedOptions {
+  hours: (typeof TURN_BASED_HOURS)[number];
+  onTimeout: 'bot' | 'end';
 }
 
 /** The turn timers offered at creation (seconds per decision). */
@@ -314,8 +332,19 @@ export interface TableStatus {
   turnLeftMs: number | null;
   /** The seat deciding now when it is away (see above), else null. */
   away: number | null;
-  /** Set when the other players ended the game because `seat` was away. */
+  /**
+   * Set when the other players ended the game because `seat` was away; `by` is -1 when the
+   * turn-based time limit ended it.
+   */
   ended: { by: number; seat: number } | null;
+  /**
+   * Turn-based games only (absent in real-time ones): the time limit and what happens when it
+   * runs out (the server acts by itself; `away` stays null, players need not be online).
+   * turnLeftMs then counts down to `deadline`, when the human seat deciding now runs out of
+   * time (ms since epoch, server clock; null while a bot decides or once over).
+   */
+  turnBased?: TurnBasedOptions;
+  deadline?: number | null;
 }
 
 export interface AbsentRequest {
@@ -408,7 +437,7 @@ export interface GameReplay {
   seats: SeatPublic[];
   /** Effective actions in order (undone actions removed), with the seat that took each. */
   actions: { seat: number; action: Action }[];
-  /** Set when the other players ended the game (POST /absent) before the rules did: replaying stops short of an end. */
+  /** Set when the other players ended the game (POST /absent), or a turn-based time limit did (`by` -1), before the rules did: replaying stops short of an end. */
   ended?: { by: number; seat: number };
 }
 
@@ -469,6 +498,11 @@ export interface MyGameSummary {
   over: boolean;
   /** True when this seat must decide now. */
   yourTurn: boolean;
+  /** The seat that must decide now (a bot's included), or null once over. */
+  deciding: number | null;
+  /** Turn-based games: the time limit (TableStatus.turnBased), and when the seat deciding now runs out of time. */
+  turnBased?: TurnBasedOptions;
+  deadline?: number | null;
   createdAt: string;
 }
 

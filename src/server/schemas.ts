@@ -3,7 +3,7 @@
 // would otherwise be stored in the log and the replay). Whether an action is legal now is
 // the engine's to decide.
 import { RACES, type Action, type ActionType } from '../engine/index.ts';
-import { MAX_NAME_LENGTH, TURN_TIMER_CHOICES } from './protocol.ts';
+import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES } from './protocol.ts';
 
 const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
 const race = { enum: [...RACES] } as const;
@@ -149,6 +149,12 @@ export const createGameBody = {
         startSeat: { type: 'integer', minimum: 0, maximum: 3 },
         listed: { type: 'boolean' },
         turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
+        turnBased: {
+          type: 'object',
+          required: ['hours', 'onTimeout'],
+          additionalProperties: false,
+          properties: { hours: { enum: [...TURN_BASED_HOURS] }, onTimeout: { enum: ['bot', 'end'] } },
+        },
       },
     },
   },

@@ -5,15 +5,34 @@ import type { LiveGame } from './games.ts';
 import type { Presence } from './presence.ts';
 import type { SeatPresence, TableStatus } from './protocol.ts';
 
-/** Starts the turn timer when the game reached a new version (each decision gets the full time). */
+/**
+ * Starts the turn timer when the game reached a new version (each decision gets the full time).
+ * A turn-based game's turn began when its last record was stored (or the game created): the
+ * store says when, so a restarted server counts from the same moment, not from its restart.
+ */
 export function startTurn(game: LiveGame, now: number): void {
   if (game.turnVersion === game.version) return;
   game.turnVersion = game.version;
-  game.turnStartedAt = now;
+  game.turnStartedAt = storedTurnStart(game) ?? now;
+}
+
+function storedTurnStart(game: LiveGame): number | null {
+  const tb = game.stored.turnBased;
+  if (!tb) return null;
+  const last = game.log[game.log.length - 1];
+  return last ? (last.at ?? null) : tb.since;
+}
+
+/** When the human seat deciding now in a turn-based game runs out of time (ms), or null. */
+export function turnDeadline(game: LiveGame, now: number): number | null {
+  const tb = game.stored.turnBased;
+  if (!tb || humanDeciding(game) === null) return null;
+  startTurn(game, now);
+  return game.turnStartedAt + tb.hours * 3_600_000;
 }
 
 /** The human seat that must decide now, or null (game over or frozen, or a bot decides). */
-function humanDeciding(game: LiveGame): number | null {
+export function humanDeciding(game: LiveGame): number | null {
   if (game.over || game.broken) return null;
   const seat = activeSeat(game.state);
   return seat !== null && game.botLevel(seat) === null ? seat : null;
@@ -25,6 +44,15 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
   const states: SeatPresence[] = game.stored.seats.map((s) => (game.botLevel(s.seat) !== null ? 'bot' : presence.online(game.id, s.seat) ? 'online' : 'offline'));
   const turnSeconds = game.stored.turnSeconds ?? null;
   const deciding = humanDeciding(game);
+  const turnBased = game.stored.turnBased ? { hours: game.stored.turnBased.hours, onTimeout: game.stored.turnBased.onTimeout } : undefined;
+  if (turnBased) {
+    // Nobody waits at the table: the server itself acts when the time runs out (turnDeadlines.ts).
+    const deadline = turnDeadline(game, now);
+    return {
+      gameId: game.id, version: game.version, presence: states, turnSeconds: null,
+      turnLeftMs: deadline === null ? null : Math.max(0, deadline - now), away: null, ended: game.table.ended, turnBased, deadline,
+    };
+  }
   const turnLeftMs = turnSeconds !== null && deciding !== null ? Math.max(0, game.turnStartedAt + turnSeconds * 1000 - now) : null;
   const gone = deciding !== null && states[deciding] === 'offline' && presence.offlineForMs(game.id, seats, deciding) >= absentAfterMs;
   return {
@@ -45,7 +73,8 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
 export function msUntilAway(game: LiveGame, presence: Presence, now: number, absentAfterMs: number): number | null {
   const s = tableStatus(game, presence, now, absentAfterMs);
   const deciding = humanDeciding(game);
-  if (deciding === null || s.away !== null) return null;
+  // Turn-based games have no away seat: their deadlines are the server's (turnDeadlines.ts).
+  if (deciding === null || s.away !== null || s.turnBased) return null;
   const waits: number[] = [];
   if (s.turnLeftMs !== null) waits.push(s.turnLeftMs);
   if (s.presence[deciding] === 'offline') waits.push(absentAfterMs - presence.offlineForMs(game.id, s.presence.length, deciding));

@@ -11,7 +11,9 @@ import type { LiveGame } from '../../src/server/games.ts';
 import type { CreateGameRequest, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 import { createGame, http, pick, rng, startServer, WsClient } from './helpers.ts';
-import { deltaLeaks, englishLine, FORBIDDEN_KEYS, keysOf, leaks, seatLog, tableLeaks } from './leakCheck.ts';
+import { deltaLeaks, englishLine, FORBIDDEN_KEYS, keysOf, leaks, mailLeaks, noticeLeaks, seatLog, tableLeaks, type NoticeFacts } from './leakCheck.ts';
+import { AccountClient } from './accounts/client.ts';
+import { MailCatcher, PushService } from './noticeServices.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
@@ -266,5 +268,86 @@ describe('the leak check itself', () => {
     const honest = deltaLeaks({ ...body, view: { ...body.view, log: mine.slice(-2) }, logLength: mine.length }, s);
     expect(honest.problems).toEqual([]);
     expect(leaks(honest.whole, 0, s)).toEqual([]);
+  });
+});
+
+describe('turn notices (Web Push and e-mail)', () => {
+  // A turn-based game between two accounts, each subscribed and with an address, played by
+  // seeded random legal moves: every push (decrypted) and every e-mail is compared field by
+  // field with the public facts of that moment, so a card can hide nowhere in them.
+  const push = new PushService();
+  const mail = new MailCatcher();
+  const NOW = Date.UTC(2026, 2, 1, 8, 0);
+  const ORIGIN = 'https://abyss.example.org';
+  let noticeServer: Server;
+
+  beforeAll(async () => {
+    await push.start();
+    await mail.start();
+    noticeServer = await startServer({
+      table: { now: () => NOW }, turnCheckMs: 0, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
+      notices: { smtpUrl: mail.url, smtpFrom: 'abyss@example.org', publicUrl: ORIGIN, pushAgent: push.agent },
+    });
+  });
+  afterAll(async () => {
+    await noticeServer.stop();
+    await push.close();
+    await mail.close();
+  });
+
+  it('say whose move it is and until when, and nothing else, through a whole game', async () => {
+    const base = noticeServer.url;
+    const g = await createGame(base, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }], options: { seed: 31, turnBased: { hours: 48, onTimeout: 'bot' } } });
+    const tokens = g.seats.map((s) => s.token!);
+    const people = ['ann', 'bea'];
+    for (const [seat, login] of people.entries()) {
+      const c = new AccountClient(base);
+      expect((await c.signUp(login, `long password ${login}`, login.toUpperCase())).status).toBe(201);
+      expect((await c.call('POST', '/api/account/seats', { gameId: g.gameId, token: tokens[seat] })).status).toBe(200);
+      expect((await c.call('POST', '/api/push/subscribe', PushService.body(push.subscription(login)))).status).toBe(204);
+      expect((await c.call('PUT', '/api/account/email', { email: `${login}@example.org` })).status).toBe(200);
+    }
+    const r = rng(17);
+    // Who was told, in order: the seat each time the decision passed to the other one.
+    const told: number[] = [];
+    let last: number | null = null;
+    for (let i = 0; i < 300; i++) {
+      const game = (await noticeServer.hub.get(g.gameId))!;
+      if (game.over) break;
+      const seat = game.state.pending!.seat;
+      if (last !== null && seat !== last) told.push(seat);
+      last = seat;
+      const v = (await http<ViewResponse>(base, 'GET', `/api/games/${g.gameId}/view`, undefined, tokens[seat])).body;
+      const res = await http(base, 'POST', `/api/games/${g.gameId}/actions`, { version: v.version, action: pick(r, v.view.legal) }, tokens[seat]);
+      expect(res.status).toBe(200);
+    }
+    await noticeServer.notified();
+    expect(told.length).toBeGreaterThan(10);
+    const facts = (seat: number): NoticeFacts => ({ gameId: g.gameId, seat, players: ['Ann', 'Bea'], deadline: NOW + 48 * 3_600_000, onTimeout: 'bot' });
+    // The first move's notice went nowhere: no seat was an account's yet.
+    expect(push.received.map((p) => p.path)).toEqual(told.map((s) => `/push/${people[s]}`));
+    for (const [k, p] of push.received.entries()) expect(noticeLeaks(p.payload, facts(told[k]))).toEqual([]);
+    expect(mail.received).toHaveLength(told.length);
+    for (const [k, m] of mail.received.entries()) {
+      const seat = told[k];
+      expect(mailLeaks(m, facts(seat), `${people[seat]}@example.org`, people[seat].toUpperCase(), ORIGIN, '2 days')).toEqual([]);
+    }
+  });
+
+  it('catches a card planted into a notice or an e-mail', () => {
+    const f: NoticeFacts = { gameId: 'g1', seat: 1, players: ['Ann', 'Bea'], deadline: NOW, onTimeout: 'end' };
+    const honest = {
+      type: 'your-move', gameId: 'g1', seat: 1, players: ['Ann', 'Bea'], deadline: new Date(NOW).toISOString(), onTimeout: 'end', url: '/play/g1',
+      title: 'Abyss: your move', body: 'Bea, it is your move in game g1 (Ann, Bea). Time left: until 2026-03-01 08:00 UTC.',
+    };
+    expect(noticeLeaks(honest, f)).toEqual([]);
+    expect(noticeLeaks({ ...honest, hand: [3, 4] }, f)).toEqual(['fields body,deadline,gameId,hand,onTimeout,players,seat,title,type,url']);
+    expect(noticeLeaks({ ...honest, body: `${honest.body} Your hand: 3 Jellyfish.` }, f)).toEqual(['body']);
+    const mailOf = (text: string) => ({ to: ['bea@example.org'], headers: new Map([['subject', 'Abyss: your move in game g1']]), text });
+    const text = ['Hello Bea,', '', 'It is your move in the turn-based game g1 (Ann, Bea).',
+      'You have until 2026-03-01 08:00 UTC (12 hours per move); after that the game ends.', '', `Open the game: ${ORIGIN}/play/g1`, '',
+      'You get this e-mail because your Abyss account has an e-mail address. Remove it on your account page to get no more.', ''].join('\n');
+    expect(mailLeaks(mailOf(text), f, 'bea@example.org', 'Bea', ORIGIN, '12 hours')).toEqual([]);
+    expect(mailLeaks(mailOf(text.replace('(Ann, Bea).', '(Ann, Bea). The top Lord is the Slaver.')), f, 'bea@example.org', 'Bea', ORIGIN, '12 hours')).toEqual(['body']);
   });
 });

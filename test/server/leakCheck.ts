@@ -118,7 +118,7 @@ export function deltaLeaks(body: ViewResponse, s: GameState): { problems: string
   return { problems, whole: { ...body.view, log: mine.slice(0, from).concat(body.view.log) } };
 }
 
-const TABLE_KEYS = ['type', 'gameId', 'version', 'presence', 'turnSeconds', 'turnLeftMs', 'away', 'ended'];
+const TABLE_KEYS = ['type', 'gameId', 'version', 'presence', 'turnSeconds', 'turnLeftMs', 'away', 'ended', 'turnBased', 'deadline'];
 const PRESENCE = new Set(['online', 'offline', 'bot']);
 const seatNumber = (x: unknown, seats: number) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < seats;
 
@@ -137,6 +137,72 @@ export function tableLeaks(m: Record<string, unknown>, gameId: string, seats: nu
   if (m.turnLeftMs !== null && !Number.isInteger(m.turnLeftMs)) out.push('turnLeftMs');
   if (m.away !== null && !seatNumber(m.away, seats)) out.push('away');
   const e = m.ended as Record<string, unknown> | null;
-  if (e !== null && (typeof e !== 'object' || Object.keys(e).sort().join() !== 'by,seat' || !seatNumber(e.by, seats) || !seatNumber(e.seat, seats))) out.push('ended');
+  // `by` -1: the turn-based time limit ended the game, not a seat.
+  if (e !== null && (typeof e !== 'object' || Object.keys(e).sort().join() !== 'by,seat' || !(seatNumber(e.by, seats) || e.by === -1) || !seatNumber(e.seat, seats))) out.push('ended');
+  // Turn-based tables only: the time limit (two known fields) and a deadline in ms.
+  const tb = m.turnBased as Record<string, unknown> | undefined;
+  if (tb !== undefined && (Object.keys(tb).sort().join() !== 'hours,onTimeout' || !Number.isInteger(tb.hours) || !['bot', 'end'].includes(tb.onTimeout as string))) out.push('turnBased');
+  if ('deadline' in m && m.deadline !== null && !Number.isInteger(m.deadline)) out.push('deadline');
+  if (('deadline' in m) !== (tb !== undefined)) out.push('deadline without turnBased');
+  return out;
+}
+
+/** The public facts a "your move" notice may carry, and nothing else. */
+export interface NoticeFacts {
+  gameId: string;
+  seat: number;
+  /** Every seat's name, in seat order. */
+  players: string[];
+  /** When the move's time runs out (ms). */
+  deadline: number;
+  onTimeout: 'bot' | 'end';
+}
+
+const NOTICE_KEYS = ['body', 'deadline', 'gameId', 'onTimeout', 'players', 'seat', 'title', 'type', 'url'];
+const utcMinute = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * What a decrypted Web Push payload carries beyond the facts above, compared field by field
+ * with exact typed values: its words are made of those facts only, so no card can be in it.
+ */
+export function noticeLeaks(payload: unknown, f: NoticeFacts): string[] {
+  const out: string[] = [];
+  if (!payload || typeof payload !== 'object') return ['not an object'];
+  const n = payload as Record<string, unknown>;
+  if (Object.keys(n).sort().join() !== NOTICE_KEYS.join()) out.push(`fields ${Object.keys(n).sort().join()}`);
+  if (n.type !== 'your-move') out.push('type');
+  if (n.gameId !== f.gameId) out.push('gameId');
+  if (n.seat !== f.seat) out.push('seat');
+  if (!same(n.players, f.players)) out.push('players');
+  if (n.deadline !== new Date(f.deadline).toISOString()) out.push('deadline');
+  if (n.onTimeout !== f.onTimeout) out.push('onTimeout');
+  if (n.url !== `/play/${f.gameId}`) out.push('url');
+  if (n.title !== 'Abyss: your move') out.push('title');
+  if (n.body !== `${f.players[f.seat]}, it is your move in game ${f.gameId} (${f.players.join(', ')}). Time left: until ${utcMinute(f.deadline)}.`) out.push('body');
+  return out;
+}
+
+/** The exact text of a turn e-mail to `displayName` (every line checked: nothing else may be in it). */
+export function expectedMailText(f: NoticeFacts, displayName: string, origin: string, per: string): string {
+  const then = f.onTimeout === 'bot' ? 'a bot plays your seat until you take it back' : 'the game ends';
+  return [
+    `Hello ${displayName},`,
+    '',
+    `It is your move in the turn-based game ${f.gameId} (${f.players.join(', ')}).`,
+    `You have until ${utcMinute(f.deadline)} (${per} per move); after that ${then}.`,
+    '',
+    `Open the game: ${origin}/play/${f.gameId}`,
+    '',
+    'You get this e-mail because your Abyss account has an e-mail address. Remove it on your account page to get no more.',
+    '',
+  ].join('\n');
+}
+
+/** What a received turn e-mail shows beyond its facts: recipient, subject and body compared exactly. */
+export function mailLeaks(m: { to: string[]; headers: Map<string, string>; text: string }, f: NoticeFacts, to: string, displayName: string, origin: string, per: string): string[] {
+  const out: string[] = [];
+  if (!same(m.to, [to])) out.push('recipients');
+  if (m.headers.get('subject') !== `Abyss: your move in game ${f.gameId}`) out.push(`subject ${m.headers.get('subject')}`);
+  if (m.text.replace(/\n+$/, '\n') !== expectedMailText(f, displayName, origin, per)) out.push('body');
   return out;
 }

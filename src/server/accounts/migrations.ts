@@ -92,6 +92,24 @@ export const MIGRATIONS: readonly Migration[] = [
         account_id TEXT,
         expires_at TEXT NOT NULL
       )`,
+      ],
+    },
+    {
+    name: 'accounts_004_turn_notices',
+    statements: () => [
+      // Optional: where a turn-based game's "your move" e-mails go (never shown to others).
+      'ALTER TABLE accounts ADD COLUMN email TEXT',
+      // Web Push subscriptions of an account's browsers (one per endpoint).
+      `CREATE TABLE IF NOT EXISTS push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS push_subscriptions_by_account ON push_subscriptions (account_id)',
+      // Keys the server makes once and keeps (the VAPID key pair of Web Push).
+      'CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
     ],
   },
 ];

@@ -13,6 +13,11 @@
 // DELETE /api/account                     PasswordRequest → 204: the account and its data are gone
 // GET    /api/account/export                              → 200 AccountExport (a download)
 // POST   /api/account/seats              ClaimSeatRequest → 200 ClaimedSeat (a guest seat joins the account)
+// GET    /api/account/email                               → 200 EmailSetting (the address for turn e-mails; never public)
+// PUT    /api/account/email                 EmailSetting  → 200 EmailSetting; 400 BAD_REQUEST for a malformed address
+// GET    /api/account/games                               → 200 AccountGamesResponse (every seat the account holds)
+// POST   /api/account/games/:id/token                     → 200 SeatTokenResponse: a new seat token for this device
+//                                                            (older ones stay valid); 404 NOT_FOUND when the account holds no seat there
 //
 // Passkeys (WebAuthn; passkeys.ts). Each ceremony is two calls: options, then the browser's
 // answer to them. A challenge is good for one answer within 5 minutes; a failed verification
@@ -27,7 +32,7 @@
 // GET    /api/players/:login                              → 200 Profile
 // GET    /api/leaderboard                                 → 200 Leaderboard
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { BotLevel } from '../protocol.ts';
+import type { BotLevel, MyGameSummary } from '../protocol.ts';
 
 export interface SignUpRequest {
   /** 3 to 24 letters, digits, '_' or '-'; case does not matter for signing in. */
@@ -95,6 +100,26 @@ export interface SessionResponse {
 
 export type MeResponse = SessionResponse | { account: null };
 
+export interface EmailSetting {
+  /** null: no address (no e-mails). */
+  email: string | null;
+}
+
+/** A game of the account: as "my games" shows it, on any device where the account signs in. */
+export type AccountGame = Omit<MyGameSummary, 'tokenIndex'>;
+
+export interface AccountGamesResponse {
+  /** Games still being played first (yours to move first among them), then finished ones; newest first within each. */
+  games: AccountGame[];
+}
+
+export interface SeatTokenResponse {
+  gameId: string;
+  seat: number;
+  /** A secret seat token for this device (keep it like any seat token). */
+  token: string;
+}
+
 export interface ClaimedSeat {
   gameId: string;
   seat: number;
@@ -147,4 +172,6 @@ export interface AccountExport {
   passkeys: (PasskeyInfo & { transports: string[] })[];
   seats: { gameId: string; seat: number; claimedAt: string }[];
   games: ProfileGame[];
+  /** The address for turn e-mails, or null. */
+  email: string | null;
 }

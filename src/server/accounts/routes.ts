@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../games.ts';
 import type { ErrorBody } from '../protocol.ts';
 import type { Account } from './store.ts';
-import type { ClaimSeatRequest, MeResponse, PasskeyRegisterRequest, PasskeySignInRequest, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
+import type { ClaimSeatRequest, EmailSetting, MeResponse, PasskeyRegisterRequest, PasskeySignInRequest, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
 import { CHALLENGE_MS, type PasskeyService } from './passkeys.ts';
 import { csrfMatches, csrfTokenOf, MAX_PASSWORD, meOf, type AccountService } from './service.ts';
 
@@ -34,6 +34,12 @@ const credentialBody = {
 const passkeyRegisterBody = { type: 'object', additionalProperties: false, required: ['response'], properties: { response: credentialBody, name: str(40) } };
 const passkeySignInBody = { type: 'object', additionalProperties: false, required: ['response'], properties: { response: credentialBody } };
 const passkeyParams = { type: 'object', required: ['id'], properties: { id: credentialId } };
+// A plain address: one @, no spaces, no characters that would need quoting in a header.
+const emailBody = {
+  type: 'object', additionalProperties: false, required: ['email'],
+  properties: { email: { anyOf: [{ type: 'string', maxLength: 254, pattern: '^[^\\s@<>",;:()\\[\\]\\\\]+@[^\\s@<>",;:()\\[\\]\\\\]+\\.[^\\s@<>",;:()\\[\\]\\\\]+$' }, { type: 'null' }] } },
+};
+const gameParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
 const loginParams = { type: 'object', required: ['login'], properties: { login: str(64) } };
 
 function sendFailure(reply: FastifyReply, f: Failure & { retryAfterS?: number }): FastifyReply {
@@ -81,16 +87,21 @@ function passkeyCookie(req: FastifyRequest, value: string, maxAgeS: number): str
   return `${PASSKEY_COOKIE}=${value}; Path=/api/account/passkeys; Max-Age=${maxAgeS}; HttpOnly; SameSite=Strict${req.protocol === 'https' ? '; Secure' : ''}`;
 }
 
-export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService, opts: { corsOrigins?: string[]; passkeys?: PasskeyService } = {}): void {
+/** The signed-in account; with `change`, the CSRF token must be there too. Sends the refusal itself. */
+export type SignedIn = (req: FastifyRequest, reply: FastifyReply, change: boolean) => Promise<{ account: Account; token: string } | null>;
+
+/** Paths whose changes need the session's CSRF token and this server's Origin. */
+const SESSION_PATHS = ['/api/account', '/api/push'];
+
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService, opts: { corsOrigins?: string[]; passkeys?: PasskeyService } = {}): SignedIn {
   const allowed = opts.corsOrigins ?? [];
 
   // Every change through these routes: Origin first (login CSRF included).
   app.addHook('preHandler', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.url.startsWith('/api/account')) return;
+    if (req.method === 'GET' || req.method === 'HEAD' || !SESSION_PATHS.some((p) => req.url.startsWith(p))) return;
     if (foreignOrigin(req, allowed)) return refuse(reply, 403, 'CSRF', 'This request came from another site; it was refused.');
   });
 
-  /** The signed-in account; with `change`, the CSRF token must be there too. Sends the refusal itself. */
   async function signedIn(req: FastifyRequest, reply: FastifyReply, change: boolean): Promise<{ account: Account; token: string } | null> {
     const token = sessionTokenOf(req);
     const account = await accounts.accountOf(token);
@@ -207,6 +218,32 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
       return reply.send({ account: r.body.me, csrfToken: r.body.session.csrfToken } satisfies SessionResponse);
     });
   }
+  app.get('/api/account/email', async (req, reply) => {
+    const s = await signedIn(req, reply, false);
+    if (!s) return reply;
+    return reply.send({ email: await accounts.store.emailOf(s.account.id) } satisfies EmailSetting);
+  });
+
+  app.put<{ Body: EmailSetting }>('/api/account/email', { schema: { body: emailBody } }, async (req, reply) => {
+    const s = await signedIn(req, reply, true);
+    if (!s) return reply;
+    const email = req.body.email;
+    await accounts.store.setEmail(s.account.id, email);
+    return reply.send({ email } satisfies EmailSetting);
+  });
+
+  app.get('/api/account/games', async (req, reply) => {
+    const s = await signedIn(req, reply, false);
+    if (!s) return reply;
+    return reply.send(await accounts.gamesOf(s.account));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/account/games/:id/token', { schema: { params: gameParams } }, async (req, reply) => {
+    const s = await signedIn(req, reply, true);
+    if (!s) return reply;
+    const r = await accounts.seatToken(s.account, req.params.id);
+    return r.ok ? reply.send(r.body) : sendFailure(reply, r);
+  });
 
   app.get<{ Params: { login: string } }>('/api/players/:login', { schema: { params: loginParams } }, async (req, reply) => {
     const r = await accounts.profile(req.params.login);
@@ -214,4 +251,5 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   });
 
   app.get('/api/leaderboard', async () => accounts.leaderboard());
+  return signedIn;
 }

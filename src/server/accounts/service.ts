@@ -7,7 +7,8 @@ import { recordLateSeat } from '../ratings/recorder.ts';
 import type { BotLevel } from '../protocol.ts';
 import { AttemptLimiter, type LimitRule } from './attemptLimiter.ts';
 import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
-import type { AccountExport, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame } from './protocol.ts';
+import { newSeatToken } from '../auth.ts';
+import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from './protocol.ts';
 import type { Account, AccountStore, GameRecord } from './store.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;
@@ -200,7 +201,29 @@ export class AccountService {
       passkeys: (await this.store.passkeys.ofAccount(account.id)).map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt, transports: p.transports })),
       seats: await this.store.seatsOfAccount(account.id),
       games: (await this.store.records(account.id)).map(gameOf),
+      email: await this.store.emailOf(account.id),
     };
+  }
+
+  /** Every game the account holds a seat in, with whose move it is: the same list on every device. */
+  async gamesOf(account: Account): Promise<AccountGamesResponse> {
+    const games: AccountGame[] = [];
+    for (const s of await this.store.seatsOfAccount(account.id)) {
+      const g = await this.hub.get(s.gameId);
+      if (g) games.push(this.hub.summary(g, s.seat));
+    }
+    const rank = (g: AccountGame) => (g.over ? 2 : g.yourTurn ? 0 : 1);
+    games.sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt) || a.gameId.localeCompare(b.gameId));
+    return { games };
+  }
+
+  /** A new token of the account's seat in `gameId`, for the device asking (signed in there). */
+  async seatToken(account: Account, gameId: string): Promise<Result<SeatTokenResponse>> {
+    const held = (await this.store.seatsOfAccount(account.id)).find((s) => s.gameId === gameId);
+    if (!held) return failure(404, 'NOT_FOUND', 'Your account holds no seat in this game.');
+    const { token, hash } = newSeatToken();
+    await this.hub.storage.addSeatToken(gameId, held.seat, hash);
+    return { ok: true, body: { gameId, seat: held.seat, token } };
   }
 
   /** A guest seat (its seat token proves it) joins the account. */

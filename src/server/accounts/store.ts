@@ -82,7 +82,8 @@ export class AccountStore {
   /** The accounts' passkeys and their ceremonies' challenges (passkeyStore.ts). */
   readonly passkeys: PasskeyStore;
 
-  constructor(private readonly sql: Sql) {
+  /** The connection, shared with the other tables of the account side (push subscriptions, notify/pushStore.ts). */
+  constructor(readonly sql: Sql) {
     this.passkeys = new PasskeyStore(sql);
   }
 
@@ -115,6 +116,16 @@ export class AccountStore {
   async byId(id: string): Promise<Account | null> {
     const [r] = await this.sql.all(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`, [id]);
     return r ? accountOf(r) : null;
+  }
+
+  /** The account's e-mail address for turn notices, or null. */
+  async emailOf(id: string): Promise<string | null> {
+    const [r] = await this.sql.all('SELECT email FROM accounts WHERE id = ?', [id]);
+    return r && r.email !== null && r.email !== undefined ? String(r.email) : null;
+  }
+
+  async setEmail(id: string, email: string | null): Promise<void> {
+    await this.sql.run('UPDATE accounts SET email = ? WHERE id = ?', [email, id]);
   }
 
   async passwordHashOf(id: string): Promise<string | null> {
@@ -231,6 +242,7 @@ export class AccountStore {
       await del('account_passkey_challenges');
       await del('account_seats');
       await del('account_games');
+      await del('push_subscriptions');
       await q.run('DELETE FROM accounts WHERE id = ?', [accountId]);
       return seats.map((s) => String(s.game_id));
     });

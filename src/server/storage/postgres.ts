@@ -59,6 +59,8 @@ export class PostgresStorage implements Storage {
       CREATE INDEX IF NOT EXISTS games_listed ON ${this.s}.games (listed, over, created_at, id);
       -- Migration "people: turn timer": seconds per decision chosen at creation (NULL: none).
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER;
+      -- Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (NULL: real time).
+      ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_based JSONB;
     `);
   }
 
@@ -81,8 +83,9 @@ export class PostgresStorage implements Storage {
   async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
     const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
     await this.tx(async (c) => {
-      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
         game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true, game.listed === true, game.turnSeconds ?? null,
+        game.turnBased ? JSON.stringify(game.turnBased) : null,
       ]);
       for (const k of all) {
         if (k.kind === 'token') await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [k.hash, game.id, k.seat]);
@@ -122,6 +125,10 @@ export class PostgresStorage implements Storage {
     }
   }
 
+  async addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void> {
+    await this.pool.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [tokenHash, gameId, seat]);
+  }
+
   async findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null> {
     const r = await this.pool.query(`SELECT game_id, seat, kind FROM ${this.s}.seat_codes WHERE code_hash = $1`, [hash]);
     const row = r.rows[0] as { game_id: string; seat: number; kind: CodeKind } | undefined;
@@ -149,13 +156,14 @@ export class PostgresStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds FROM ${this.s}.games WHERE id = $1`, [gameId]);
+    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based FROM ${this.s}.games WHERE id = $1`, [gameId]);
     if (r.rowCount === 0) return null;
-    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null };
+    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null; turn_based: StoredGame['turnBased'] | null };
     const game: StoredGame = { id: row.id, options: row.options, seats: row.seats, createdAt: row.created_at.toISOString() };
     if (row.known_deal) game.knownDeal = true;
     if (row.listed) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
+    if (row.turn_based !== null) game.turnBased = row.turn_based;
     return { game, log: await this.loadLog(gameId, 0), over: row.over };
   }
 

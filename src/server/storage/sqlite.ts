@@ -86,8 +86,10 @@ export class SqliteStorage implements Storage {
     this.db.exec('CREATE INDEX IF NOT EXISTS games_listed ON games (listed, over, created_at, id)');
     // Migration "people: turn timer": seconds per decision chosen at creation (NULL: none).
     if (!columns.some((c) => c.name === 'turn_seconds')) this.db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER');
+    // Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (JSON; NULL: real time).
+    if (!columns.some((c) => c.name === 'turn_based')) this.db.exec('ALTER TABLE games ADD COLUMN turn_based TEXT');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
@@ -162,6 +164,7 @@ export class SqliteStorage implements Storage {
       knownDeal: game.knownDeal === true,
       listed: game.listed === true,
       turnSeconds: game.turnSeconds ?? null,
+      turnBased: game.turnBased ? JSON.stringify(game.turnBased) : null,
       tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
       codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
@@ -173,6 +176,11 @@ export class SqliteStorage implements Storage {
 
   setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean> {
     return this.write({ op: 'setCode', gameId, seat, kind, hash, unclaimedOnly });
+  }
+
+  async addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void> {
+    const ok = await this.write({ op: 'addSeatToken', gameId, seat, tokenHash });
+    if (!ok) throw new Error('seat token not stored');
   }
 
   async findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null> {
@@ -195,12 +203,13 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
     if (row.listed === 1) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
+    if (row.turn_based !== null) game.turnBased = JSON.parse(row.turn_based) as StoredGame['turnBased'];
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
   }
 

@@ -2,7 +2,7 @@
 // The log holds every accepted action and every undo, each with a sequence number (1, 2, ...).
 // Replaying the log through the engine rebuilds the live state exactly; nothing else is stored.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { BotLevel, SeatKind } from '../protocol.ts';
+import type { BotLevel, SeatKind, TurnBasedOptions } from '../protocol.ts';
 
 export interface StoredSeat {
   seat: number;
@@ -54,6 +54,11 @@ export interface StoredGame {
   listed?: boolean;
   /** Turn timer chosen at creation: seconds per decision of a human seat (absent: none). */
   turnSeconds?: number;
+  /**
+   * Turn-based play (protocol.ts, options.turnBased), with `since`: when (ms since epoch, the
+   * hub's clock) the first decision began. Later decisions begin at their record's `at`.
+   */
+  turnBased?: TurnBasedOptions & { since: number };
 }
 
 /** A page of listed games, newest first (by creation time, then id). */
@@ -70,18 +75,23 @@ export interface ListedGame {
   createdAt: string;
 }
 
-/** One entry of a game's log. `seq` starts at 1 and has no gaps. */
-export type LogRecord =
+/**
+ * One entry of a game's log. `seq` starts at 1 and has no gaps. `at`: when it was stored (ms
+ * since epoch, the hub's clock), kept for turn-based games only: the next decision's time
+ * limit counts from it, so a restarted server finds the same deadline.
+ */
+export type LogRecord = (
   | { seq: number; kind: 'action'; seat: number; action: Action }
   /** Takes back the seat's last `count` effective actions. */
   | { seq: number; kind: 'undo'; seat: number; count: number }
-  | SeatRecord;
+  | SeatRecord
+) & { at?: number };
 
 /**
  * Records about who sits where (seatRecords.ts); they change no card. `name`: the player who
  * claimed an invite chose this name. `standIn`: seat `by` handed the away `seat` to a bot.
  * `reclaim`: the seat's player took it back from its bot. `end`: seat `by` ended the game
- * because `seat` was away.
+ * because `seat` was away. `by` is -1 when the table's turn-based time limit did it, not a seat.
  */
 export type SeatRecord =
   | { seq: number; kind: 'name'; seat: number; name: string }
@@ -132,23 +142,36 @@ export interface Storage {
    * resolves false and changes nothing when the seat already has a token.
    */
   setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean>;
+  /** Gives a held seat one more token (another device of the account that holds it); older tokens stay valid. */
+  addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Row encoding shared by the SQL stores: the record minus its key fields, as JSON. */
 export function encodeRecord(r: LogRecord): string {
+  const body = recordBody(r);
+  return JSON.stringify(r.at === undefined ? body : { ...body, t: r.at });
+}
+
+function recordBody(r: LogRecord): object {
   switch (r.kind) {
-    case 'action': return JSON.stringify({ k: 'a', s: r.seat, a: r.action });
-    case 'undo': return JSON.stringify({ k: 'u', s: r.seat, n: r.count });
-    case 'name': return JSON.stringify({ k: 'n', s: r.seat, name: r.name });
-    case 'standIn': return JSON.stringify({ k: 'b', s: r.seat, by: r.by, level: r.level });
-    case 'reclaim': return JSON.stringify({ k: 'r', s: r.seat });
-    case 'end': return JSON.stringify({ k: 'e', s: r.seat, by: r.by });
+    case 'action': return { k: 'a', s: r.seat, a: r.action };
+    case 'undo': return { k: 'u', s: r.seat, n: r.count };
+    case 'name': return { k: 'n', s: r.seat, name: r.name };
+    case 'standIn': return { k: 'b', s: r.seat, by: r.by, level: r.level };
+    case 'reclaim': return { k: 'r', s: r.seat };
+    case 'end': return { k: 'e', s: r.seat, by: r.by };
   }
 }
 
 export function decodeRecord(seq: number, body: string): LogRecord {
-  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel };
+  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number };
+  const r = decodeBody(seq, o);
+  if (typeof o.t === 'number') r.at = o.t;
+  return r;
+}
+
+function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
   switch (o.k) {
     case 'a': return { seq, kind: 'action', seat: o.s, action: o.a! };
     case 'u': return { seq, kind: 'undo', seat: o.s, count: o.n! };

@@ -1,6 +1,7 @@
 // /account: sign up or sign in (password, or passkey where the browser has WebAuthn); once
-// signed in, add this device's guest seats to the account, manage passkeys, sign out (here or
-// everywhere), download one's data, delete the account.
+// signed in, choose how to hear of your move in turn-based games (NoticeSettings), add this
+// device's guest seats to the account, manage passkeys, sign out (here or everywhere),
+// download one's data, delete the account.
 import { useEffect, useState } from 'react';
 import type { Me } from '../../server/accounts/protocol.ts';
 import { ApiFailure } from '../api.ts';
@@ -8,6 +9,7 @@ import { Link } from '../Link.tsx';
 import { loadSeats } from '../storage.ts';
 import { accountApi } from './accountApi.ts';
 import { hasWebAuthn, PasskeyList, PasskeySignIn } from './Passkeys.tsx';
+import { NoticeSettings } from './NoticeSettings.tsx';
 import { leaderboardPath, profilePath } from './paths.ts';
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : 'Something went wrong.');
@@ -107,6 +109,7 @@ function SignedIn({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
         Signed in as <strong>{me.login}</strong>. Rating {me.rating.rating} ± {2 * me.rating.rd} after {me.ratedGames} rated game{me.ratedGames === 1 ? '' : 's'}.{' '}
         <Link to={profilePath(me.login)}>My profile</Link> · <Link to={leaderboardPath}>Leaderboard</Link>
       </p>
+      <NoticeSettings />
       <h3>Guest seats on this device</h3>
       <DeviceSeats />
       <h3>Passkeys</h3>

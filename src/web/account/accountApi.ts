@@ -2,12 +2,13 @@
 // browser sends by itself; changes carry the session's CSRF token, kept in memory only.
 import type { ApiError, ErrorBody } from '../../server/protocol.ts';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { AccountExport, ClaimedSeat, Leaderboard, MeResponse, PasskeyInfo, Profile, SessionResponse } from '../../server/accounts/protocol.ts';
+import type { AccountExport, AccountGamesResponse, ClaimedSeat, EmailSetting, Leaderboard, MeResponse, PasskeyInfo, Profile, SeatTokenResponse, SessionResponse } from '../../server/accounts/protocol.ts';
+import type { PushKeyResponse, PushSubscribeRequest } from '../../server/notify/protocol.ts';
 import { ApiFailure } from '../api.ts';
 
 let csrfToken: string | null = null;
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -68,4 +69,13 @@ export const accountApi = {
   },
   profile: (login: string) => call<Profile>('GET', `/api/players/${encodeURIComponent(login)}`),
   leaderboard: () => call<Leaderboard>('GET', '/api/leaderboard'),
+  email: () => call<EmailSetting>('GET', '/api/account/email'),
+  setEmail: (email: string | null) => call<EmailSetting>('PUT', '/api/account/email', { email }),
+  /** Every seat the account holds, with whose move it is (the same on every device). */
+  games: () => call<AccountGamesResponse>('GET', '/api/account/games'),
+  /** A seat token of the account's seat for this device. */
+  seatToken: (gameId: string) => call<SeatTokenResponse>('POST', `/api/account/games/${encodeURIComponent(gameId)}/token`),
+  pushKey: () => call<PushKeyResponse>('GET', '/api/push/key'),
+  subscribePush: (s: PushSubscribeRequest) => call<null>('POST', '/api/push/subscribe', s),
+  unsubscribePush: (endpoint: string) => call<null>('POST', '/api/push/unsubscribe', { endpoint }),
 };

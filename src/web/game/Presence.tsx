@@ -4,6 +4,7 @@
 // who is away (protocol.ts, TableStatus); this only shows it.
 import { useEffect, useState } from 'react';
 import type { SeatPublic, TableStatus } from '../../server/protocol.ts';
+import { deadlineLabel, hoursLabel } from '../lobby/turnBasedText.ts';
 import './people.css';
 
 const LABEL = { online: 'online', offline: 'offline', bot: 'bot' } as const;
@@ -61,16 +62,26 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
               <b>{s.name}</b>
               {s.seat === me && <small className="muted"> (you)</small>}{' '}
               <small className="muted">{s.standIn ? `bot plays for now` : LABEL[state]}</small>
-              {s.seat === deciding && left !== null && !over && (
+              {s.seat === deciding && !over && table?.turnBased && table.deadline != null && (
+                <small className="turn-deadline" data-testid="turn-deadline"> · until {deadlineLabel(table.deadline)}</small>
+              )}
+              {s.seat === deciding && left !== null && !over && !table?.turnBased && (
                 <span className={`turn-clock${left === 0 ? ' out' : ''}`} data-testid="turn-clock" role="timer">{clock(left)}</span>
               )}
             </li>
           );
         })}
       </ul>
+      {table?.turnBased && !over && (
+        <p className="muted" data-testid="turn-based">
+          Turn-based: {hoursLabel(table.turnBased.hours)} per move; then {table.turnBased.onTimeout === 'bot' ? 'a bot plays the seat until its player takes it back' : 'the game ends'}.
+        </p>
+      )}
       {table?.ended && (
         <p className="banner final" role="status" data-testid="game-ended">
-          {name(table.ended.by)} ended the game because {name(table.ended.seat)} was away.
+          {table.ended.by < 0
+            ? `The game ended because ${name(table.ended.seat)} ran out of time.`
+            : `${name(table.ended.by)} ended the game because ${name(table.ended.seat)} was away.`}
         </p>
       )}
       {mayChoose && (
@@ -88,7 +99,7 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
       )}
       {mineWithBot && !over && (
         <div className="away-choice" role="status" data-testid="reclaim">
-          <p>A bot played your seat while you were away.</p>
+          <p>{table?.turnBased ? 'Your time ran out: a bot plays your seat.' : 'A bot played your seat while you were away.'}</p>
           <button type="button" className="btn primary" disabled={busy} onClick={reclaim} data-act="reclaim">Take my seat back</button>
         </div>
       )}

@@ -8,6 +8,7 @@ import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { gamePath, replaceRoute, type Claim } from '../route.ts';
 import { rememberName, savedName, saveSeat } from '../storage.ts';
+import { linkTurnBasedSeat } from '../account/linkSeat.ts';
 import { KnownDeal } from './KnownDeal.tsx';
 
 export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
@@ -34,6 +35,7 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
       const r = await api.claim(gameId, claim.code, chosen);
       if (chosen) rememberName(chosen);
       saveSeat({ gameId, token: r.token, seat: r.seat, savedAt: Date.now() });
+      await linkTurnBasedSeat(gameId, r.token);
       replaceRoute(gamePath(gameId));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The seat could not be taken.');

@@ -1,7 +1,9 @@
 // Create a game: 2–4 seats (me, a friend, or a bot of some level) and the table options.
 import { useState } from 'react';
 import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
-import { MAX_NAME_LENGTH, TURN_TIMER_CHOICES } from '../../server/protocol.ts';
+import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../server/protocol.ts';
+import { linkTurnBasedSeat } from '../account/linkSeat.ts';
+import { hoursLabel } from './turnBasedText.ts';
 import { api } from '../api.ts';
 import { gamePath, navigate } from '../route.ts';
 import { rememberName, savedName, saveHosted, saveSeat, type Invite } from '../storage.ts';
@@ -30,6 +32,8 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
   /** Seconds per decision for real-time play; 0: no timer. */
   const [turnSeconds, setTurnSeconds] = useState(0);
+  /** Turn-based play: hours per move and what happens when they run out; null: real time. */
+  const [turnBased, setTurnBased] = useState<TurnBasedOptions | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ gameId: string; mine: boolean; knownDeal: boolean } | null>(null);
@@ -64,7 +68,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The game could not be created.');
       setBusy(false);
@@ -76,6 +80,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
       .map((s) => ({ seat: s.seat, name: s.name, url: s.inviteUrl as string }));
     const mySeat = res.creatorSeat === null ? undefined : res.seats[res.creatorSeat];
     if (mySeat?.token) saveSeat({ gameId: res.gameId, token: mySeat.token, seat: mySeat.seat, savedAt: Date.now() });
+    if (mySeat?.token && turnBased) await linkTurnBasedSeat(res.gameId, mySeat.token);
     // The host token stays in this browser with the invites: it revokes or re-issues them.
     if (invites.length > 0) saveHosted({ gameId: res.gameId, hostToken: res.hostToken, invites, knownDeal: res.knownDeal, savedAt: Date.now() });
     if (invites.length === 0) {
@@ -153,12 +158,37 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
             List it under “Watch a game” <small className="muted">(anyone may watch it from the lobby; off by default when friends are invited)</small>
           </label>
           <label>
-            Turn timer <small className="muted">(for real-time play: when it runs out, the others may hand the seat to a bot or end the game)</small>
-            <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} data-option="turnSeconds">
-              <option value={0}>None</option>
-              {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{s / 60} min per move</option>)}
+            Pace <small className="muted">(turn-based: nobody needs to stay online; each player is told when it is their move)</small>
+            <select value={turnBased ? 'turn-based' : 'real-time'} onChange={(e) => setTurnBased(e.target.value === 'turn-based' ? { hours: 24, onTimeout: 'bot' } : null)} data-option="pace">
+              <option value="real-time">Real time</option>
+              <option value="turn-based">Turn-based</option>
             </select>
           </label>
+          {turnBased ? (
+            <>
+              <label>
+                Time per move
+                <select value={turnBased.hours} onChange={(e) => setTurnBased({ ...turnBased, hours: Number(e.target.value) as TurnBasedOptions['hours'] })} data-option="turnBasedHours">
+                  {TURN_BASED_HOURS.map((h) => <option key={h} value={h}>{hoursLabel(h)}</option>)}
+                </select>
+              </label>
+              <label>
+                When a player runs out of time
+                <select value={turnBased.onTimeout} onChange={(e) => setTurnBased({ ...turnBased, onTimeout: e.target.value === 'end' ? 'end' : 'bot' })} data-option="onTimeout">
+                  <option value="bot">A bot plays their seat (they can take it back)</option>
+                  <option value="end">The game ends</option>
+                </select>
+              </label>
+            </>
+          ) : (
+            <label>
+              Turn timer <small className="muted">(for real-time play: when it runs out, the others may hand the seat to a bot or end the game)</small>
+              <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} data-option="turnSeconds">
+                <option value={0}>None</option>
+                {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{s / 60} min per move</option>)}
+              </select>
+            </label>
+          )}
           <label>
             Seed <small className="muted">(optional, to replay a deal: every seat is told you chose it)</small>
             <input type="text" value={seed} onChange={(e) => setSeed(e.target.value)} data-option="seed" />

@@ -1,11 +1,53 @@
-// The games this browser holds seats in: resume, see whose turn it is, copy invites, forget.
+// The games this browser holds seats in, and (signed in) those of the account on any device:
+// resume, see whose move it is and until when, copy invites, forget.
 import { useEffect, useState } from 'react';
+import type { AccountGame } from '../../server/accounts/protocol.ts';
 import type { MyGameSummary } from '../../server/protocol.ts';
+import { accountApi } from '../account/accountApi.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
-import { gamePath, replayPath } from '../route.ts';
-import { forgetGame, hostedGame, loadSeats, type SavedSeat } from '../storage.ts';
+import { gamePath, navigate, replayPath } from '../route.ts';
+import { forgetGame, hostedGame, loadSeats, saveSeat, type SavedSeat } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
+import { deadlineLabel } from './turnBasedText.ts';
+import { useAccountGames } from './useAccountGames.ts';
+
+/** "your move", or whose move it is, and a turn-based game's deadline. */
+function MoveLine({ g }: { g: Omit<MyGameSummary, 'tokenIndex'> }) {
+  if (g.over) return <span className="badge">over</span>;
+  return (
+    <>
+      {g.yourTurn ? <span className="badge turn">your move</span> : g.deciding !== null && <small className="muted"> · {g.seats[g.deciding]?.name}’s move</small>}
+      {g.turnBased && g.deadline != null && <small className="muted" data-field="deadline"> · turn-based, until {deadlineLabel(g.deadline)}</small>}
+    </>
+  );
+}
+
+/** An account game this browser has no seat token for yet: "Open" fetches one for this device. */
+function AccountEntry({ g }: { g: AccountGame }) {
+  const [error, setError] = useState<string | null>(null);
+  const open = async (): Promise<void> => {
+    try {
+      const t = await accountApi.seatToken(g.gameId);
+      saveSeat({ gameId: t.gameId, token: t.token, seat: t.seat, savedAt: Date.now() });
+      navigate(gamePath(g.gameId));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The game could not be opened.');
+    }
+  };
+  return (
+    <li className={g.yourTurn ? 'your-turn' : ''} data-game={g.gameId}>
+      <div className="game-line">
+        <button type="button" className="btn primary" onClick={() => void open()}>{g.over ? 'See the result' : 'Open'}</button>
+        <span>
+          <b>#{g.gameId}</b> — {g.seats.map((p) => p.name).join(', ')}
+          <MoveLine g={g} />
+        </span>
+      </div>
+      {error && <p className="error" role="alert">{error}</p>}
+    </li>
+  );
+}
 
 export function MyGames() {
   const [saved, setSaved] = useState<SavedSeat[]>(() => loadSeats());
@@ -24,7 +66,9 @@ export function MyGames() {
     return () => { alive = false; };
   }, [saved]);
 
-  if (saved.length === 0) return null;
+  const account = useAccountGames();
+  const elsewhere = (account.games ?? []).filter((g) => !saved.some((s) => s.gameId === g.gameId));
+  if (saved.length === 0 && elsewhere.length === 0) return null;
   const forget = (gameId: string): void => {
     forgetGame(gameId);
     setSaved(loadSeats());
@@ -32,8 +76,13 @@ export function MyGames() {
   return (
     <section className="panel lobby-card" aria-labelledby="mine-title">
       <h2 id="mine-title">My games</h2>
+      {account.yourMove.length > 0 && (
+        <p className="banner" role="status" data-testid="turn-notice">
+          Your move in {account.yourMove.map((g) => `game ${g.gameId} (${g.seats.map((p) => p.name).join(', ')})`).join(' and ')}.
+        </p>
+      )}
       {error && <p className="error" role="alert">{error}</p>}
-      {games === null && !error && <p className="muted">Loading…</p>}
+      {games === null && !error && saved.length > 0 && <p className="muted">Loading…</p>}
       <ul className="my-games">
         {saved.map((s, i) => {
           const g = games?.find((x) => x.tokenIndex === i);
@@ -46,8 +95,7 @@ export function MyGames() {
                 {g?.over && <Link className="btn" to={replayPath(s.gameId)}>Replay</Link>}
                 <span>
                   <b>#{s.gameId}</b> {players && <>— {players}</>}
-                  {g?.yourTurn && <span className="badge turn">your move</span>}
-                  {g?.over && <span className="badge">over</span>}
+                  {g && <MoveLine g={account.games?.find((a) => a.gameId === g.gameId) ?? g} />}
                   {g && <small className="muted"> · {new Date(g.createdAt).toLocaleString()}</small>}
                 </span>
                 <button type="button" className="btn small" onClick={() => forget(s.gameId)} aria-label={`Forget game ${s.gameId}`}>Forget</button>
@@ -56,6 +104,7 @@ export function MyGames() {
             </li>
           );
         })}
+        {elsewhere.map((g) => <AccountEntry key={g.gameId} g={g} />)}
       </ul>
     </section>
   );
