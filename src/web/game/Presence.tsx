@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { SeatPublic, TableStatus } from '../../server/protocol.ts';
 import './people.css';
-
-const LABEL = { online: 'online', offline: 'offline', bot: 'bot' } as const;
+import { useT } from '../i18n/index.ts';
 
 /** "1:05": minutes and seconds left. */
 function clock(ms: number): string {
@@ -41,17 +40,18 @@ export interface PresenceProps {
 }
 
 export function Presence({ table, seats, me, deciding, over, busy, absent, reclaim }: PresenceProps) {
+  const t = useT();
   const left = useCountdown(table);
   const [ending, setEnding] = useState(false);
   const away = table?.away ?? null;
   useEffect(() => setEnding(false), [away]);
-  const name = (seat: number) => seats[seat]?.name ?? `Player ${seat + 1}`;
+  const name = (seat: number) => seats[seat]?.name ?? t('common.player', { n: seat + 1 });
   const mineWithBot = me !== null && !!seats[me]?.standIn;
   // Those who may decide for an away seat: holders of another seat that no bot plays.
   const mayChoose = away !== null && me !== null && me !== away && !mineWithBot && !over;
 
   return (
-    <section className="panel presence" aria-label="Players at the table" data-testid="presence">
+    <section className="panel presence" aria-label={t('presence.label')} data-testid="presence">
       <ul className="presence-seats">
         {seats.map((s) => {
           const state = table?.presence[s.seat] ?? (s.kind === 'bot' || s.standIn ? 'bot' : 'offline');
@@ -59,8 +59,8 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
             <li key={s.seat} data-presence-seat={s.seat} data-presence={state} className={s.seat === deciding ? 'deciding' : ''}>
               <span className={`presence-dot ${state}`} aria-hidden="true" />
               <b>{s.name}</b>
-              {s.seat === me && <small className="muted"> (you)</small>}{' '}
-              <small className="muted">{s.standIn ? `bot plays for now` : LABEL[state]}</small>
+              {s.seat === me && <small className="muted">{t('presence.you')}</small>}{' '}
+              <small className="muted">{s.standIn ? t('presence.standIn') : t(`presence.${state}`)}</small>
               {s.seat === deciding && left !== null && !over && (
                 <span className={`turn-clock${left === 0 ? ' out' : ''}`} data-testid="turn-clock" role="timer">{clock(left)}</span>
               )}
@@ -70,26 +70,26 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
       </ul>
       {table?.ended && (
         <p className="banner final" role="status" data-testid="game-ended">
-          {name(table.ended.by)} ended the game because {name(table.ended.seat)} was away.
+          {t('presence.ended', { by: name(table.ended.by), seat: name(table.ended.seat) })}
         </p>
       )}
       {mayChoose && (
         <div className="away-choice" aria-live="assertive" data-testid="away-choice">
-          <p>{name(away)} is away{table?.turnLeftMs === 0 ? ': their time ran out' : ''}. Go on without them?</p>
+          <p>{table?.turnLeftMs === 0 ? t('presence.awayTimeOut', { name: name(away) }) : t('presence.away', { name: name(away) })}</p>
           <div className="choices">
             <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'bot')} data-act="away-bot">
-              Hand their seat to a bot
+              {t('presence.handToBot')}
             </button>
             {!ending
-              ? <button type="button" className="btn" disabled={busy} onClick={() => setEnding(true)} data-act="away-end">End the game</button>
-              : <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'end')} data-act="away-end-confirm">End it now, unscored</button>}
+              ? <button type="button" className="btn" disabled={busy} onClick={() => setEnding(true)} data-act="away-end">{t('presence.end')}</button>
+              : <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'end')} data-act="away-end-confirm">{t('presence.endConfirm')}</button>}
           </div>
         </div>
       )}
       {mineWithBot && !over && (
         <div className="away-choice" role="status" data-testid="reclaim">
-          <p>A bot played your seat while you were away.</p>
-          <button type="button" className="btn primary" disabled={busy} onClick={reclaim} data-act="reclaim">Take my seat back</button>
+          <p>{t('presence.reclaimNote')}</p>
+          <button type="button" className="btn primary" disabled={busy} onClick={reclaim} data-act="reclaim">{t('presence.reclaim')}</button>
         </div>
       )}
     </section>

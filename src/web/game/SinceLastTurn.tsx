@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../engine/index.ts';
 import { sinceLastTurn } from './sinceLastTurn.ts';
 import './since-last-turn.css';
+import { useT } from '../i18n/index.ts';
 
 interface Props {
   log: GameEvent[];
@@ -11,11 +12,12 @@ interface Props {
 }
 
 export function SinceLastTurn({ log, me, myDecision, name }: Props) {
+  const t = useT();
   const moves = sinceLastTurn(log, me, myDecision);
   if (moves.length === 0) return null;
   return (
-    <section className="panel since-last-turn" aria-label="Since your last turn" data-testid="since-last-turn">
-      <h3>Since your last turn</h3>
+    <section className="panel since-last-turn" aria-label={t('game.since')} data-testid="since-last-turn">
+      <h3>{t('game.since')}</h3>
       <ul>
         {moves.map((m, i) => (
           <li key={i} data-seat={m.seat ?? 'table'}>

@@ -6,8 +6,12 @@ import { Link } from '../Link.tsx';
 import { gamePath, replayPath } from '../route.ts';
 import { forgetGame, hostedGame, loadSeats, type SavedSeat } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
+import { errorText } from '../i18n/errors.ts';
+import { formatDateTime, i18n, useLang, useT } from '../i18n/index.ts';
 
 export function MyGames() {
+  const t = useT();
+  const lang = useLang();
   const [saved, setSaved] = useState<SavedSeat[]>(() => loadSeats());
   const [games, setGames] = useState<MyGameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +23,7 @@ export function MyGames() {
     let alive = true;
     api.myGames(saved.map((s) => s.token)).then(
       (r) => alive && setGames(r.games),
-      (e: unknown) => alive && setError(e instanceof Error ? e.message : 'Your games could not be listed.'),
+      (e: unknown) => alive && setError(errorText(e, i18n.t('mine.failed'))),
     );
     return () => { alive = false; };
   }, [saved]);
@@ -31,9 +35,9 @@ export function MyGames() {
   };
   return (
     <section className="panel lobby-card" aria-labelledby="mine-title">
-      <h2 id="mine-title">My games</h2>
+      <h2 id="mine-title" data-testid="mine-title">{t('mine.title')}</h2>
       {error && <p className="error" role="alert">{error}</p>}
-      {games === null && !error && <p className="muted">Loading…</p>}
+      {games === null && !error && <p className="muted">{t('common.loading')}</p>}
       <ul className="my-games">
         {saved.map((s, i) => {
           const g = games?.find((x) => x.tokenIndex === i);
@@ -42,15 +46,15 @@ export function MyGames() {
           return (
             <li key={`${s.gameId}-${i}`} className={g?.yourTurn ? 'your-turn' : ''} data-game={s.gameId}>
               <div className="game-line">
-                <Link className="btn primary" to={gamePath(s.gameId)}>{g?.over ? 'See the result' : 'Resume'}</Link>
-                {g?.over && <Link className="btn" to={replayPath(s.gameId)}>Replay</Link>}
+                <Link className="btn primary" to={gamePath(s.gameId)}>{g?.over ? t('mine.result') : t('mine.resume')}</Link>
+                {g?.over && <Link className="btn" to={replayPath(s.gameId)}>{t('common.replay')}</Link>}
                 <span>
                   <b>#{s.gameId}</b> {players && <>— {players}</>}
-                  {g?.yourTurn && <span className="badge turn">your move</span>}
-                  {g?.over && <span className="badge">over</span>}
-                  {g && <small className="muted"> · {new Date(g.createdAt).toLocaleString()}</small>}
+                  {g?.yourTurn && <span className="badge turn">{t('mine.yourMove')}</span>}
+                  {g?.over && <span className="badge">{t('mine.over')}</span>}
+                  {g && <small className="muted"> · {formatDateTime(g.createdAt, lang)}</small>}
                 </span>
-                <button type="button" className="btn small" onClick={() => forget(s.gameId)} aria-label={`Forget game ${s.gameId}`}>Forget</button>
+                <button type="button" className="btn small" onClick={() => forget(s.gameId)} aria-label={t('mine.forgetLabel', { id: s.gameId })}>{t('mine.forget')}</button>
               </div>
               {hostedGame(s.gameId) && !g?.over && <HostDetails gameId={s.gameId} />}
             </li>
@@ -63,10 +67,11 @@ export function MyGames() {
 
 /** The invites of a game I host, loaded (and polled) only while open. */
 function HostDetails({ gameId }: { gameId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Invite links</summary>
+      <summary>{t('invites.links')}</summary>
       {open && <InviteList gameId={gameId} />}
     </details>
   );
