@@ -64,7 +64,7 @@ export function ProfilePage({ login }: { login: string }) {
             <tbody>
               {p.games.map((g) => (
                 <tr key={g.gameId}>
-                  <td>{formatDate(g.finishedAt, lang)}</td>
+                  <td><time dateTime={g.finishedAt}>{formatDate(g.finishedAt, lang)}</time></td>
                   <td>{g.players}</td>
                   <td>{g.rank}</td>
                   <td>{g.score.total}</td>
