@@ -8,17 +8,19 @@ import { ClaimSeat } from './lobby/ClaimSeat.tsx';
 import { Lobby } from './lobby/Lobby.tsx';
 import { onRouteChange, parseRoute } from './route.ts';
 import { TooltipLayer } from './Tooltip.tsx';
+import { useT } from './i18n/index.ts';
 
 // The replay viewer carries the whole engine: loaded only when opened, off the first page's weight.
 const ReplayScreen = lazy(() => import('./replay/ReplayScreen.tsx'));
 
 export function App() {
+  const t = useT();
   const [route, setRoute] = useState(parseRoute);
   useEffect(() => onRouteChange(() => setRoute(parseRoute())), []);
   return (
     <>
       {route.page === 'replay' && (
-        <Suspense fallback={<main className="page center" aria-busy="true"><p>Loading the replay viewer…</p></main>}>
+        <Suspense fallback={<main className="page center" aria-busy="true"><p>{t('replay.loadingViewer')}</p></main>}>
           <ReplayScreen key={route.gameId ?? ''} gameId={route.gameId} />
         </Suspense>
       )}

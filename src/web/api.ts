@@ -10,11 +10,14 @@ export class ApiFailure extends Error {
   readonly status: number;
   /** The body, for 409 STALE_VERSION answers that carry the current view. */
   readonly body: unknown;
-  constructor(status: number, error: ApiError, body: unknown) {
+  /** False when the client made the sentence up (no server, or an answer without an error body). */
+  readonly serverSaid: boolean;
+  constructor(status: number, error: ApiError, body: unknown, serverSaid = true) {
     super(error.message);
     this.code = error.code;
     this.status = status;
     this.body = body;
+    this.serverSaid = serverSaid;
   }
 }
 
@@ -30,7 +33,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, token: string | nul
   try {
     res = await fetch(path, { method, headers: headers(token, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiFailure(0, { code: 'UNAVAILABLE', message: 'The server cannot be reached. Check your connection.' }, null);
+    throw new ApiFailure(0, { code: 'UNAVAILABLE', message: 'The server cannot be reached. Check your connection.' }, null, false);
   }
   let data: unknown = null;
   try {
@@ -39,8 +42,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, token: string | nul
     data = null;
   }
   if (!res.ok) {
-    const error = (data as ErrorBody | null)?.error ?? { code: 'INTERNAL', message: `The server answered ${res.status}.` };
-    throw new ApiFailure(res.status, error as ApiError, data);
+    const said = (data as ErrorBody | null)?.error;
+    throw new ApiFailure(res.status, (said ?? { code: 'INTERNAL', message: `The server answered ${res.status}.` }) as ApiError, data, !!said);
   }
   return data as T;
 }

@@ -6,13 +6,16 @@ import { wsUrl } from './api.ts';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting';
 
+/** Why a game cannot be shown: the catalogue key of the sentence that says so. */
+export type FatalReason = 'game.noSuchGame' | 'game.notASeat' | 'game.seatMoved';
+
 export interface LinkHandlers {
   onView(view: ViewResponse): void;
   /** Presence, turn timer and away seat (protocol.ts, TableStatus). */
   onTable?(status: TableStatus): void;
   onStatus(status: LinkStatus): void;
   /** The link cannot work (bad token, no such game): stop trying. */
-  onFatal(message: string): void;
+  onFatal(reason: FatalReason): void;
   /** Fetch the view over REST (used while the socket is down). */
   resync(): void;
 }
@@ -84,8 +87,8 @@ export class GameLink {
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.stopped) return;
-      if (e.code === WS_CLOSE.badToken) return this.handlers.onFatal('This seat link no longer plays here: the seat moved to another device, or the link is for another game.');
-      if (e.code === WS_CLOSE.notFound) return this.handlers.onFatal('There is no such game.');
+      if (e.code === WS_CLOSE.badToken) return this.handlers.onFatal('game.seatMoved');
+      if (e.code === WS_CLOSE.notFound) return this.handlers.onFatal('game.noSuchGame');
       this.scheduleRetry();
     };
   }

@@ -1,9 +1,11 @@
 // The recruitment payment builder's arithmetic. It only gives feedback: what counts as a
 // valid payment is what the server lists in view.legal (or a superset of one of those with
 // the same races, which the engine also accepts: extra Allies are an allowed overpayment).
-import { LORD, RACES, allyRace, allyValue, plural, type Race } from '../engine/cards.ts';
+import { LORD, RACES, allyRace, allyValue, type Race } from '../engine/cards.ts';
 import type { Action, PlayerView } from '../engine/index.ts';
 import { requirement } from './courtCards.ts';
+import { i18n } from './i18n/index.ts';
+import { pearls, raceName } from './i18n/words.ts';
 
 type Recruit = Extract<Action, { type: 'recruit' }>;
 
@@ -23,11 +25,11 @@ export function effectiveCost(view: PlayerView, seat: number, lord: number): { c
   const recruiter = view.players.some((p) => p.seat !== seat && activeLord(view, p.seat, LORD.recruiter));
   if (recruiter && !shielded) {
     cost += 2;
-    notes.push('+2 for an opponent’s Recruiter');
+    notes.push(i18n.t('payment.recruiter'));
   }
   if (activeLord(view, seat, LORD.treasurer) && !req.outcast) {
     cost -= 2;
-    notes.push('−2 for your Treasurer');
+    notes.push(i18n.t('payment.treasurer'));
   }
   return { cost: Math.max(0, cost), notes };
 }
@@ -75,7 +77,7 @@ export interface PaymentCheck {
   races: Race[];
   pearlsNeeded: number;
   pearlsHave: number;
-  /** What is still missing, in plain words (empty when the payment can be sent). */
+  /** What is still missing, in plain words of the current language (empty when the payment can be sent). */
   missing: string[];
   /** The action to send, when the server lists a payment this selection covers. */
   action: Recruit | null;
@@ -91,15 +93,16 @@ export function checkPayment(view: PlayerView, seat: number, lord: number, selec
   const pearlsNeeded = Math.max(0, cost - total);
   const pearlsHave = view.players[seat].pearls;
   const missing: string[] = [];
-  if (selected.length === 0) missing.push('Pick Allies from your hand.');
+  const t = i18n.t.bind(i18n);
+  if (selected.length === 0) missing.push(t('payment.pickAllies'));
   else {
-    if (races.length < info.races) missing.push(`Add ${plural(info.races - races.length, 'more race')}: exactly ${info.races} different needed.`);
-    if (races.length > info.races) missing.push(`Too many races: exactly ${info.races} different, you picked ${races.length}.`);
-    if (mandatory && !races.includes(mandatory)) missing.push(`At least one ${mandatory} is required.`);
-    if (pearlsNeeded > pearlsHave) missing.push(`${pearlsNeeded - pearlsHave} value short: add Allies (you have ${plural(pearlsHave, 'Pearl')} to cover ${pearlsNeeded}).`);
+    if (races.length < info.races) missing.push(t('payment.addRaces', { more: t('n.moreRace', { count: info.races - races.length }), count: info.races }));
+    if (races.length > info.races) missing.push(t('payment.tooMany', { count: info.races, picked: races.length }));
+    if (mandatory && !races.includes(mandatory)) missing.push(t('payment.mandatory', { race: raceName(mandatory) }));
+    if (pearlsNeeded > pearlsHave) missing.push(t('payment.short', { short: pearlsNeeded - pearlsHave, pearls: pearls(pearlsHave), needed: pearlsNeeded }));
   }
   const match = legalPayments(view.legal, lord).some((p) => coversLegal(selected, p));
-  if (missing.length === 0 && !match) missing.push('The server does not list this payment as legal.');
+  if (missing.length === 0 && !match) missing.push(t('payment.notListed'));
   return {
     cost, costNotes: notes, racesNeeded: info.races, mandatory, total, races, pearlsNeeded, pearlsHave, missing,
     action: match && missing.length === 0 ? { type: 'recruit', lord, allies: [...selected] } : null,

@@ -2,6 +2,7 @@
 // the decision is tested without a browser; the side effects live in game/TurnAlerts.tsx.
 // A notification says only that it is your move in which game: never a card, never what
 // another seat did (the operating system may show it on a locked screen).
+import { i18n } from './i18n/index.ts';
 
 export type NotificationState = 'granted' | 'denied' | 'default' | 'unsupported';
 
@@ -33,7 +34,7 @@ export function turnAlert(i: TurnAlertInput): TurnAlert {
   };
 }
 
-/** The notification's words: the game's id and nothing else. */
+/** The notification's words, in the reader's language: the game's id and nothing else. */
 export function turnNotification(gameId: string): { title: string; body: string; tag: string } {
-  return { title: 'Your move — Abyss', body: `Game #${gameId} is waiting for you.`, tag: `abyss-turn-${gameId}` };
+  return { title: i18n.t('alerts.title'), body: i18n.t('alerts.body', { id: gameId }), tag: `abyss-turn-${gameId}` };
 }

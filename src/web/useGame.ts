@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, TableStatus, ViewResponse } from '../server/protocol.ts';
 import { ApiFailure, api, staleView } from './api.ts';
-import { GameLink, type LinkStatus } from './connection.ts';
+import { GameLink, type FatalReason, type LinkStatus } from './connection.ts';
+import { errorText } from './i18n/errors.ts';
+import { i18n } from './i18n/index.ts';
 import { ViewPacer } from './motion/pace.ts';
 import { botSpeed } from './motion/speed.ts';
 import { rememberSeatNumber } from './storage.ts';
@@ -15,8 +17,8 @@ export interface GameHandle {
   status: LinkStatus;
   /** A sentence about the last thing that went wrong (illegal or stale action). */
   notice: string | null;
-  /** The game cannot be shown (no such game, bad link). */
-  fatal: string | null;
+  /** The game cannot be shown (no such game, bad link): the catalogue key of why. */
+  fatal: FatalReason | null;
   busy: boolean;
   /** Presence of every seat, the turn timer, the away seat; null until the socket says. */
   table: TableStatus | null;
@@ -35,7 +37,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [data, setData] = useState<ViewResponse | null>(null);
   const [status, setStatus] = useState<LinkStatus>('connecting');
   const [notice, setNotice] = useState<string | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
+  const [fatal, setFatal] = useState<FatalReason | null>(null);
   const [busy, setBusy] = useState(false);
   const [table, setTable] = useState<TableStatus | null>(null);
   const version = useRef(-1);
@@ -82,8 +84,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
         },
         (e: unknown) => {
           if (!alive || !(e instanceof ApiFailure)) return;
-          if (e.status === 404) setFatal('There is no such game.');
-          else if (e.status === 403) setFatal('This link does not open a seat of this game.');
+          if (e.status === 404) setFatal('game.noSuchGame');
+          else if (e.status === 403) setFatal('game.notASeat');
         },
       );
     };
@@ -116,9 +118,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       const stale = staleView(e);
       if (stale) {
         pacer.current?.flush(stale);
-        setNotice('The game moved on before your choice arrived: here is the table as it is now.');
+        setNotice(i18n.t('game.stale'));
       } else {
-        setNotice(e instanceof Error ? e.message : 'Something went wrong.');
+        setNotice(errorText(e, i18n.t('common.somethingWrong')));
       }
     } finally {
       busyRef.current = false;

@@ -70,7 +70,10 @@ describe.skipIf(!hasChromium)('web client: an account', () => {
     expect(await page.locator('.account-table caption').allTextContents()).toEqual(['Average score by source', 'Finished games']);
     const row = await page.locator('.account-table').nth(1).locator('tbody tr td').allTextContents();
     const g = profile.games[0];
-    expect(row).toEqual([g.finishedAt.slice(0, 10), '2', String(g.rank), String(g.score.total), `${g.ratingBefore} → ${g.ratingAfter}`, 'Watch']);
+    // The date as the reader's language writes it (Intl, this English browser), the exact instant in <time>.
+    const ended = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(g.finishedAt));
+    expect(row).toEqual([ended, '2', String(g.rank), String(g.score.total), `${g.ratingBefore} → ${g.ratingAfter}`, 'Watch']);
+    expect(await page.locator('.account-table').nth(1).locator('tbody time').getAttribute('datetime')).toBe(g.finishedAt);
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -18,7 +18,7 @@ describe('recruitment payment builder', () => {
     const one = checkPayment(v, 0, lord, [ally('crab', 3)]);
     expect(one.action).toBeNull();
     expect(one.missing.join(' ')).toMatch(/2 more races/);
-    expect(one.missing.join(' ')).toMatch(/shellfish/);
+    expect(one.missing.join(' ')).toMatch(/Shellfish/);
     const short = checkPayment(v, 0, lord, [ally('shellfish', 4), ally('crab', 3), ally('jellyfish', 1)]);
     expect(short.pearlsNeeded).toBe(2);
     expect(short.missing.join(' ')).toMatch(/1 value short/);

@@ -4,17 +4,21 @@
 // download one's data, delete the account.
 import { useEffect, useState } from 'react';
 import type { Me } from '../../server/accounts/protocol.ts';
-import { ApiFailure } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { loadSeats } from '../storage.ts';
 import { accountApi } from './accountApi.ts';
 import { hasWebAuthn, PasskeyList, PasskeySignIn } from './Passkeys.tsx';
 import { NoticeSettings } from './NoticeSettings.tsx';
 import { leaderboardPath, profilePath } from './paths.ts';
+import { Trans } from 'react-i18next';
+import { errorText } from '../i18n/errors.ts';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { i18n, useT } from '../i18n/index.ts';
 
-const message = (e: unknown): string => (e instanceof Error ? e.message : 'Something went wrong.');
+const message = (e: unknown): string => errorText(e, i18n.t('common.somethingWrong'));
 
 function SignInForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+  const t = useT();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -35,27 +39,27 @@ function SignInForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   };
   return (
     <section className="panel lobby-card" aria-labelledby="account-title">
-      <h2 id="account-title">{mode === 'signup' ? 'Create an account' : 'Sign in'}</h2>
-      <p>An account keeps your record and rating. Playing without one still works: invite links need no account.</p>
+      <h2 id="account-title">{mode === 'signup' ? t('account.signUp') : t('account.signIn')}</h2>
+      <p>{t('account.intro')}</p>
       <form className="join-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <label>
-          Login
+          {t('account.login')}
           <input type="text" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} data-field="login" required />
         </label>
         {mode === 'signup' && (
           <label>
-            Name shown to others (optional)
+            {t('account.displayName')}
             <input type="text" value={displayName} maxLength={40} onChange={(e) => setDisplayName(e.target.value)} data-field="display-name" />
           </label>
         )}
         <label>
-          Password{mode === 'signup' ? ' (at least 10 characters)' : ''}
+          {t('account.password')}{mode === 'signup' ? t('account.passwordRule') : ''}
           <input type="password" autoComplete={mode === 'signup' ? 'new-password' : 'current-password'} value={password} onChange={(e) => setPassword(e.target.value)} data-field="password" required />
         </label>
         <div className="choices">
-          <button type="submit" className="btn primary" disabled={busy} data-action="submit-account">{mode === 'signup' ? 'Create account' : 'Sign in'}</button>
+          <button type="submit" className="btn primary" disabled={busy} data-action="submit-account">{mode === 'signup' ? t('account.create') : t('account.signIn')}</button>
           <button type="button" className="btn" onClick={() => { setMode(mode === 'signup' ? 'signin' : 'signup'); setError(null); }} data-action="switch-mode">
-            {mode === 'signup' ? 'I have an account' : 'Create an account'}
+            {mode === 'signup' ? t('account.haveAccount') : t('account.signUp')}
           </button>
         </div>
         {error && <p className="error" role="alert">{error}</p>}
@@ -67,13 +71,14 @@ function SignInForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
 
 /** This device's guest seats, each with a button that adds it to the account. */
 function DeviceSeats() {
+  const t = useT();
   const seats = loadSeats();
   const [done, setDone] = useState<Record<string, string>>({});
-  if (seats.length === 0) return <p>No guest seats on this device.</p>;
+  if (seats.length === 0) return <p>{t('account.noSeats')}</p>;
   const claim = async (gameId: string, token: string): Promise<void> => {
     try {
       const r = await accountApi.claimSeat(gameId, token);
-      setDone((d) => ({ ...d, [gameId]: `Seat ${r.seat + 1} is now in your account.` }));
+      setDone((d) => ({ ...d, [gameId]: t('account.seatAdded', { n: r.seat + 1 }) }));
     } catch (e) {
       setDone((d) => ({ ...d, [gameId]: message(e) }));
     }
@@ -82,8 +87,8 @@ function DeviceSeats() {
     <ul className="account-seats">
       {seats.map((s) => (
         <li key={`${s.gameId}:${s.token.slice(0, 8)}`}>
-          Game <code>{s.gameId}</code>{' '}
-          {done[s.gameId] ? <span role="status">{done[s.gameId]}</span> : <button type="button" className="btn small" onClick={() => void claim(s.gameId, s.token)}>Add to my account</button>}
+          {t('account.game')} <code>{s.gameId}</code>{' '}
+          {done[s.gameId] ? <span role="status">{done[s.gameId]}</span> : <button type="button" className="btn small" onClick={() => void claim(s.gameId, s.token)}>{t('account.addSeat')}</button>}
         </li>
       ))}
     </ul>
@@ -91,6 +96,7 @@ function DeviceSeats() {
 }
 
 function SignedIn({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const act = async (fn: () => Promise<void>): Promise<void> => {
@@ -106,27 +112,28 @@ function SignedIn({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
     <section className="panel lobby-card" aria-labelledby="account-title">
       <h2 id="account-title" data-field="signed-in-as">{me.displayName}</h2>
       <p>
-        Signed in as <strong>{me.login}</strong>. Rating {me.rating.rating} ± {2 * me.rating.rd} after {me.ratedGames} rated game{me.ratedGames === 1 ? '' : 's'}.{' '}
-        <Link to={profilePath(me.login)}>My profile</Link> · <Link to={leaderboardPath}>Leaderboard</Link>
+        <Trans t={t} i18nKey="account.signedInAs" values={{ login: me.login, rating: me.rating.rating, rd: 2 * me.rating.rd, games: t('account.ratedGames', { count: me.ratedGames }) }}
+          components={{ strong: <strong /> }} />{' '}
+        <Link to={profilePath(me.login)}>{t('account.myProfile')}</Link> · <Link to={leaderboardPath}>{t('lobby.leaderboard')}</Link>
       </p>
       <NoticeSettings />
-      <h3>Guest seats on this device</h3>
+      <h3>{t('account.guestSeats')}</h3>
       <DeviceSeats />
-      <h3>Passkeys</h3>
+      <h3>{t('passkeys.title')}</h3>
       <PasskeyList canAdd={hasWebAuthn()} />
       <div className="choices">
-        <button type="button" className="btn" onClick={() => void act(accountApi.signOut)} data-action="sign-out">Sign out</button>
-        <button type="button" className="btn" onClick={() => void act(accountApi.signOutEverywhere)}>Sign out everywhere</button>
-        <a className="btn" href="/api/account/export" download>Download my data</a>
+        <button type="button" className="btn" onClick={() => void act(accountApi.signOut)} data-action="sign-out">{t('account.signOut')}</button>
+        <button type="button" className="btn" onClick={() => void act(accountApi.signOutEverywhere)}>{t('account.signOutEverywhere')}</button>
+        <a className="btn" href="/api/account/export" download>{t('account.download')}</a>
       </div>
-      <h3>Delete my account</h3>
+      <h3>{t('account.delete')}</h3>
       <form className="join-form" onSubmit={(e) => { e.preventDefault(); void act(() => accountApi.deleteAccount(password)); }}>
-        <p>Your record and rating are deleted; in the games you played, your seat becomes “Former player”.</p>
+        <p>{t('account.deleteNote')}</p>
         <label>
-          Password
+          {t('account.password')}
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </label>
-        <button type="submit" className="btn">Delete my account</button>
+        <button type="submit" className="btn">{t('account.delete')}</button>
       </form>
       {error && <p className="error" role="alert">{error}</p>}
     </section>
@@ -134,18 +141,20 @@ function SignedIn({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
 }
 
 export function AccountPage() {
+  const t = useT();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    accountApi.me().then((r) => setMe(r?.account ?? null), (e: unknown) => setError(e instanceof ApiFailure ? e.message : message(e)));
+    accountApi.me().then((r) => setMe(r?.account ?? null), (e: unknown) => setError(message(e)));
   }, []);
   return (
     <main className="page lobby">
       <header className="lobby-head">
-        <h1><Link to="/">Abyss</Link> · Account</h1>
+        <h1><Link to="/">{t('common.abyss')}</Link> · {t('account.title')}</h1>
+        <LanguageSwitch />
       </header>
       {error && <p className="error" role="alert">{error}</p>}
-      {me === undefined ? <p>Loading…</p> : me ? <SignedIn me={me} onSignedOut={() => setMe(null)} /> : <SignInForm onSignedIn={setMe} />}
+      {me === undefined ? <p>{t('common.loading')}</p> : me ? <SignedIn me={me} onSignedOut={() => setMe(null)} /> : <SignInForm onSignedIn={setMe} />}
     </main>
   );
 }

@@ -4,17 +4,13 @@
 import { useEffect, useState } from 'react';
 import { accountApi } from './accountApi.ts';
 import { disablePush, enablePush, pushState, type PushState } from './pushSetup.ts';
+import { errorText } from '../i18n/errors.ts';
+import { i18n, useT } from '../i18n/index.ts';
 
-const message = (e: unknown): string => (e instanceof Error ? e.message : 'Something went wrong.');
-
-const STATE_TEXT: Record<PushState, string> = {
-  on: 'This browser is told when it is your move in a turn-based game.',
-  off: 'This browser is not told when it is your move.',
-  blocked: 'Notifications are blocked for this site: allow them in your browser’s site settings to turn them on.',
-  unsupported: 'This browser cannot show notifications from this site.',
-};
+const message = (e: unknown): string => errorText(e, i18n.t('common.somethingWrong'));
 
 export function NoticeSettings() {
+  const t = useT();
   const [push, setPush] = useState<PushState | null>(null);
   const [email, setEmail] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
@@ -40,26 +36,26 @@ export function NoticeSettings() {
   };
   return (
     <>
-      <h3>Your move in turn-based games</h3>
-      <p data-field="push-state">{push ? STATE_TEXT[push] : 'Checking this browser…'}</p>
+      <h3>{t('notices.title')}</h3>
+      <p data-field="push-state">{push ? t(`notices.state.${push}`) : t('notices.checking')}</p>
       <div className="choices">
         {push === 'off' && (
-          <button type="button" className="btn primary" disabled={busy} data-action="enable-push" onClick={() => void run(async () => { await enablePush(); return 'Notifications are on for this browser.'; })}>
-            Notify me on this browser
+          <button type="button" className="btn primary" disabled={busy} data-action="enable-push" onClick={() => void run(async () => { await enablePush(); return t('notices.turnedOn'); })}>
+            {t('notices.enable')}
           </button>
         )}
         {push === 'on' && (
-          <button type="button" className="btn" disabled={busy} data-action="disable-push" onClick={() => void run(async () => { await disablePush(); return 'Notifications are off for this browser.'; })}>
-            Stop notifications on this browser
+          <button type="button" className="btn" disabled={busy} data-action="disable-push" onClick={() => void run(async () => { await disablePush(); return t('notices.turnedOff'); })}>
+            {t('notices.disable')}
           </button>
         )}
       </div>
-      <form className="join-form" onSubmit={(e) => { e.preventDefault(); void run(async () => { const r = await accountApi.setEmail(email.trim() || null); setSaved(r.email); return r.email ? `E-mails go to ${r.email}.` : 'No more e-mails.'; }); }}>
+      <form className="join-form" onSubmit={(e) => { e.preventDefault(); void run(async () => { const r = await accountApi.setEmail(email.trim() || null); setSaved(r.email); return r.email ? t('notices.emailTo', { email: r.email }) : t('notices.noEmail'); }); }}>
         <label>
-          E-mail address for “your move” e-mails (optional; never shown to anyone)
+          {t('notices.emailLabel')}
           <input type="email" autoComplete="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} data-field="email" />
         </label>
-        <button type="submit" className="btn" disabled={busy || (email.trim() || null) === saved} data-action="save-email">Save</button>
+        <button type="submit" className="btn" disabled={busy || (email.trim() || null) === saved} data-action="save-email">{t('notices.save')}</button>
       </form>
       {status && <p role="status" data-field="notice-status">{status}</p>}
       {error && <p className="error" role="alert">{error}</p>}

@@ -16,12 +16,12 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, 
   try {
     res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiFailure(0, { code: 'UNAVAILABLE', message: 'The server cannot be reached. Check your connection.' }, null);
+    throw new ApiFailure(0, { code: 'UNAVAILABLE', message: 'The server cannot be reached. Check your connection.' }, null, false);
   }
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const error = (data as ErrorBody | null)?.error ?? { code: 'INTERNAL', message: `The server answered ${res.status}.` };
-    throw new ApiFailure(res.status, error as ApiError, data);
+    const said = (data as ErrorBody | null)?.error;
+    throw new ApiFailure(res.status, (said ?? { code: 'INTERNAL', message: `The server answered ${res.status}.` }) as ApiError, data, !!said);
   }
   if (data && typeof data === 'object' && 'csrfToken' in data) csrfToken = (data as SessionResponse).csrfToken;
   return data as T;

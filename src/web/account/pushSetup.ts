@@ -1,6 +1,7 @@
 // Web Push for this browser: asked for only when the player presses the button (never on
 // load). Registers the service worker (public/sw.js), subscribes with the server's VAPID key
 // and hands the subscription to the server for the signed-in account.
+import { i18n } from '../i18n/index.ts';
 import type { PushSubscribeRequest } from '../../server/notify/protocol.ts';
 import { accountApi } from './accountApi.ts';
 
@@ -26,7 +27,7 @@ export async function pushState(): Promise<PushState> {
 
 export async function enablePush(): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are blocked for this site: allow them in your browser\u2019s site settings, then try again.');
+  if (permission !== 'granted') throw new Error(i18n.t('notices.blocked'));
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const reg = await navigator.serviceWorker.ready;
   const { publicKey } = await accountApi.pushKey();

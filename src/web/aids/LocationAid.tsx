@@ -4,28 +4,30 @@ import { LORDS } from '../../engine/cards.ts';
 import { lockChoices, locationIpNow } from '../../engine/preview.ts';
 import type { PlayerView } from '../../engine/index.ts';
 import './aids.css';
+import { i18n, useT } from '../i18n/index.ts';
 
 const lordNames = (lords: readonly number[]): string => lords.map((l) => LORDS[l].name).join(', ');
 
 /** "Locks …" for a Location taken with keys now; `ambassador` takes one alone instead. */
 export function lockText(view: PlayerView, me: number, ambassador?: number): string {
-  if (ambassador) return `${LORDS[ambassador].name} alone goes under it`;
+  if (ambassador) return i18n.t('aids.alone', { lord: LORDS[ambassador].name });
   const choices = lockChoices(view, me);
   if (choices.length === 0) return '';
-  if (choices.length === 1) return choices[0].length ? `locks ${lordNames(choices[0])}` : 'paid with Key tokens: no Lord locked';
+  if (choices.length === 1) return choices[0].length ? i18n.t('aids.locks', { lords: lordNames(choices[0]) }) : i18n.t('aids.tokensOnly');
   const candidates = [...new Set(choices.flat())];
-  return `you choose the keys: may lock ${lordNames(candidates)}`;
+  return i18n.t('aids.mayLock', { lords: lordNames(candidates) });
 }
 
 /** One line under a Location choice: "7 IP for you now · locks The Keeper". */
 export function LocationAid({ view, me, location, locks = true, ambassador }: {
   view: PlayerView; me: number; location: number; locks?: boolean; ambassador?: number;
 }) {
+  const t = useT();
   const ip = locationIpNow(view, me, location);
   const lock = locks ? lockText(view, me, ambassador) : '';
   return (
     <small className="aid" data-aid="location" data-location={location} data-ip={ip}>
-      {ip} IP for you now{lock ? ` · ${lock}` : ''}
+      {t('aids.locationIp', { ip })}{lock ? ` · ${lock}` : ''}
     </small>
   );
 }

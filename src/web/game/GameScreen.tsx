@@ -29,10 +29,12 @@ import { RulesPanel } from './RulesPanel.tsx';
 import { ScoreScreen } from './ScoreScreen.tsx';
 import { SinceLastTurn } from './SinceLastTurn.tsx';
 import { TurnAlerts } from './TurnAlerts.tsx';
-
-const STATUS_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { i18n, useLang, useT } from '../i18n/index.ts';
 
 export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boolean }) {
+  const t = useT();
+  const lang = useLang();
   const token = spectate ? null : tokenFor(gameId);
   const hosted = useMemo(() => hostedGame(gameId), [gameId]);
   const g = useGame(gameId, token);
@@ -48,7 +50,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
 
   const view = data?.view;
   const me = data?.seat ?? null;
-  const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? `Player ${seat + 1}`, [data, view]);
+  // The language is a dependency: a seat without a name is called "Player 2" or "Joueur 2".
+  const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? i18n.t('common.player', { n: seat + 1 }), [data, view, lang]);
   // A seat a bot plays while its player was away decides nothing until taken back.
   const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended;
 
@@ -64,9 +67,9 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   }, [ctx]);
 
   useEffect(() => {
-    document.title = mine ? '● Your move — Abyss' : view?.over ? 'Game over — Abyss' : 'Abyss';
+    document.title = mine ? t('game.titleYourMove') : view?.over ? t('game.titleOver') : t('common.abyss');
     return () => { document.title = 'Abyss'; };
-  }, [mine, view?.over]);
+  }, [mine, view?.over, t]);
 
   // Cards glide from where they were to where the new view puts them (motion/flip.ts).
   const tableRoot = useRef<HTMLDivElement>(null);
@@ -82,14 +85,14 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   if (g.fatal) {
     return (
       <main className="page center">
-        <h1>Abyss</h1>
-        <p role="alert">{g.fatal}</p>
-        <p><Link className="btn" to="/">Back to the lobby</Link> <Link className="btn" to={gamePath(gameId, true)}>Watch as a spectator</Link></p>
+        <header className="lobby-head"><h1>{t('common.abyss')}</h1> <LanguageSwitch /></header>
+        <p role="alert">{t(g.fatal)}</p>
+        <p><Link className="btn" to="/">{t('common.backToLobby')}</Link> <Link className="btn" to={gamePath(gameId, true)}>{t('common.watchAsSpectator')}</Link></p>
       </main>
     );
   }
   if (!data || !view) {
-    return <main className="page center" aria-busy="true"><p>Loading the table…</p></main>;
+    return <main className="page center" aria-busy="true"><p>{t('game.loading')}</p></main>;
   }
   const others = view.players.filter((p) => p.seat !== me);
   const myPlayer = me !== null ? view.players[me] : null;
@@ -101,29 +104,30 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
       <a className="btn skip-link" href="#decision" onClick={(e) => {
         e.preventDefault();
         document.querySelector<HTMLElement>('#decision h2')?.focus();
-      }}>Skip to the decision</a>
+      }}>{t('game.skip')}</a>
       <header className="topbar">
         <Link className="brand" to="/">Abyss</Link>
-        <span className="game-id" data-tip="Game id">#{gameId}</span>
+        <span className="game-id" data-tip={t('game.gameId')}>#{gameId}</span>
         {/* A finished game is no longer live, whatever the socket's state. */}
         {view.over
-          ? <span className="status-pill over" role="status" data-status="over">Game over</span>
-          : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{STATUS_TEXT[g.status]}</span>}
-        {me === null && <span className="badge">Spectating</span>}
-        {mine && <span className="turn-notice" role="status" data-testid="your-turn">Your move!</span>}
+          ? <span className="status-pill over" role="status" data-status="over">{t('game.over')}</span>
+          : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{t(`game.status.${g.status}`)}</span>}
+        {me === null && <span className="badge">{t('game.spectating')}</span>}
+        {mine && <span className="turn-notice" role="status" data-testid="your-turn">{t('game.yourMove')}</span>}
         <span className="spacer" />
-        <button type="button" className="btn" onClick={() => setRulesOpen(true)}>Rules</button>
+        <LanguageSwitch />
+        <button type="button" className="btn" onClick={() => setRulesOpen(true)} data-act="rules">{t('game.rules')}</button>
       </header>
       {g.status === 'reconnecting' && (
-        <div className="banner warn" role="status" data-testid="reconnecting">Connection lost — reconnecting. The table will catch up by itself.</div>
+        <div className="banner warn" role="status" data-testid="reconnecting">{t('game.reconnecting')}</div>
       )}
       {g.notice && (
         <div className="banner notice" role="alert">
-          {g.notice} <button type="button" className="btn small" onClick={g.dismissNotice} aria-label="Dismiss">×</button>
+          {g.notice} <button type="button" className="btn small" onClick={g.dismissNotice} aria-label={t('common.dismiss')}>×</button>
         </div>
       )}
       {data.knownDeal && <KnownDeal />}
-      {view.finalRound && !view.over && <div className="banner final">Final round: everyone plays one last turn.</div>}
+      {view.finalRound && !view.over && <div className="banner final">{t('game.finalRound')}</div>}
       {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} />}
       <div className="layout">
         {/* On a wide screen the board, my hand and the players' column share one screen (styles.css
@@ -137,7 +141,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
             <Locations view={view} targets={targets} />
           </div>
           {myPlayer && <MyHand cards={myPlayer.hand ?? []} targets={targets} />}
-          <div className="players" aria-label="Players">
+          <div className="players" aria-label={t('game.players')}>
             {myPlayer && (
               <PlayerArea view={view} player={myPlayer} seat={data.seats[myPlayer.seat]} isMe isCurrent={!view.over && view.current === myPlayer.seat}
                 isDeciding={deciding === myPlayer.seat} targets={targets} />
@@ -151,12 +155,12 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
         <div className="side">
           <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
-          {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} />}
-          <LogPanel log={view.log} me={me} options={view.options} />
-          {me !== null && !view.over && <section className="panel settings" aria-label="Preferences"><AutopassSettings /><BotSpeedSetting /><TurnAlerts gameId={gameId} mine={mine} over={view.over} /></section>}
+          {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} lang={lang} />}
+          <LogPanel log={view.log} me={me} options={view.options} lang={lang} />
+          {me !== null && !view.over && <section className="panel settings" aria-label={t('game.preferences')}><AutopassSettings /><BotSpeedSetting /><TurnAlerts gameId={gameId} mine={mine} over={view.over} /></section>}
           {!view.over && (hosted || (me !== null && token)) && (
-            <section className="panel settings" aria-label="Seats">
-              {hosted && <details><summary>Invite links</summary><InviteList gameId={gameId} /></details>}
+            <section className="panel settings" aria-label={t('game.seats')}>
+              {hosted && <details><summary>{t('invites.links')}</summary><InviteList gameId={gameId} /></details>}
               {me !== null && token && <MoveSeat gameId={gameId} token={token} />}
             </section>
           )}

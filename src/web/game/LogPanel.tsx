@@ -5,6 +5,7 @@ import type { GameEvent, GameOptions } from '../../engine/index.ts';
 import { logDeck, eventText } from '../../i18n/events.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import './log.css';
+import { useT } from '../i18n/index.ts';
 
 const SHOWN = 400;
 /** Within this many pixels of the bottom counts as "at the bottom" (sub-pixel rounding, a last half line). */
@@ -27,6 +28,7 @@ interface Props {
 export function LogPanel({ log, me, options, lang = 'en' }: Props) {
   const names = options.names ?? [];
   const deck = logDeck(options);
+  const t = useT();
   const box = useRef<HTMLOListElement>(null);
   // Follow by default. Only the player's own scroll away from the bottom stops it: a scroll
   // with no wheel, touch, key or pointer on the list just before it (the browser moving the
@@ -90,21 +92,21 @@ export function LogPanel({ log, me, options, lang = 'en' }: Props) {
 
   const start = Math.max(0, log.length - SHOWN);
   return (
-    <section className="panel log" aria-label="Game log">
-      <h3>Log</h3>
+    <section className="panel log" aria-label={t('game.log')}>
+      <h3>{t('log.heading')}</h3>
       <div className="log-scroll">
-        <ol className="log-lines" ref={box} tabIndex={0} aria-label="Events, newest last" data-following={unread === null ? 'true' : 'false'}
+        <ol className="log-lines" ref={box} tabIndex={0} aria-label={t('log.lines')} data-following={unread === null ? 'true' : 'false'}
           onScroll={(e) => onScroll(e.currentTarget)} onWheel={intent} onTouchStart={intent} onKeyDown={intent} onPointerDown={intent}>
           {log.slice(start).map((e, i) => (
             <li key={start + i} className={`${e.to !== undefined ? 'private' : ''}${e.seat !== undefined ? ` seat-line seat-${e.seat}` : ''}`}>
               {e.seat !== undefined && <span className={`seat-dot seat-${e.seat}`} aria-hidden="true" />}
-              {eventText(e, lang, names, deck)}{e.to !== undefined && e.to === me && <small className="muted"> (only you)</small>}
+              {eventText(e, lang, names, deck)}{e.to !== undefined && e.to === me && <small className="muted">{t('log.onlyYou')}</small>}
             </li>
           ))}
         </ol>
         {unread !== null && (
           <button type="button" className="btn small log-jump" data-testid="log-newest" onClick={jump}>
-            {unread > 0 ? `↓ New lines (${unread})` : '↓ Back to the newest line'}
+            {unread > 0 ? t('log.newLines', { count: unread }) : t('log.newest')}
           </button>
         )}
       </div>

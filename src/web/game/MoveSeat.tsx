@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { api } from '../api.ts';
 import { copyText } from '../lobby/copy.ts';
 import { absoluteUrl } from '../route.ts';
+import { errorText } from '../i18n/errors.ts';
+import { useT } from '../i18n/index.ts';
 
 export function MoveSeat({ gameId, token }: { gameId: string; token: string }) {
+  const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -18,7 +21,7 @@ export function MoveSeat({ gameId, token }: { gameId: string; token: string }) {
       setUrl(absoluteUrl(r.url));
       setCopied(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'No link could be made.');
+      setError(errorText(e, t('moveSeat.failed')));
     } finally {
       setBusy(false);
     }
@@ -26,14 +29,14 @@ export function MoveSeat({ gameId, token }: { gameId: string; token: string }) {
   return (
     <div className="move-seat">
       <button type="button" className="btn small" data-act="move-seat" disabled={busy} onClick={() => void ask()}>
-        {url ? 'Make a new link' : 'Move to another device'}
+        {url ? t('moveSeat.newLink') : t('moveSeat.move')}
       </button>
       {url && (
         <>
-          <p className="muted">Open this link on the other device. It works once; this device then leaves the seat.</p>
+          <p className="muted">{t('moveSeat.note')}</p>
           <div className="invites">
-            <input type="text" readOnly value={url} data-field="transfer-link" onFocus={(e) => e.currentTarget.select()} aria-label="One-time link to move your seat" />
-            <button type="button" className="btn small" onClick={() => copyText(url).then(setCopied)}>{copied ? 'Copied' : 'Copy link'}</button>
+            <input type="text" readOnly value={url} data-field="transfer-link" onFocus={(e) => e.currentTarget.select()} aria-label={t('moveSeat.label')} />
+            <button type="button" className="btn small" onClick={() => copyText(url).then(setCopied)}>{copied ? t('common.copied') : t('common.copyLink')}</button>
           </div>
         </>
       )}

@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import type { SeatPublic, TableStatus } from '../../server/protocol.ts';
 import { deadlineLabel, hoursLabel } from '../lobby/turnBasedText.ts';
 import './people.css';
-
-const LABEL = { online: 'online', offline: 'offline', bot: 'bot' } as const;
+import { useLang, useT } from '../i18n/index.ts';
 
 /** "1:05": minutes and seconds left. */
 function clock(ms: number): string {
@@ -42,17 +41,19 @@ export interface PresenceProps {
 }
 
 export function Presence({ table, seats, me, deciding, over, busy, absent, reclaim }: PresenceProps) {
+  const t = useT();
+  const lang = useLang();
   const left = useCountdown(table);
   const [ending, setEnding] = useState(false);
   const away = table?.away ?? null;
   useEffect(() => setEnding(false), [away]);
-  const name = (seat: number) => seats[seat]?.name ?? `Player ${seat + 1}`;
+  const name = (seat: number) => seats[seat]?.name ?? t('common.player', { n: seat + 1 });
   const mineWithBot = me !== null && !!seats[me]?.standIn;
   // Those who may decide for an away seat: holders of another seat that no bot plays.
   const mayChoose = away !== null && me !== null && me !== away && !mineWithBot && !over;
 
   return (
-    <section className="panel presence" aria-label="Players at the table" data-testid="presence">
+    <section className="panel presence" aria-label={t('presence.label')} data-testid="presence">
       <ul className="presence-seats">
         {seats.map((s) => {
           const state = table?.presence[s.seat] ?? (s.kind === 'bot' || s.standIn ? 'bot' : 'offline');
@@ -60,10 +61,10 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
             <li key={s.seat} data-presence-seat={s.seat} data-presence={state} className={s.seat === deciding ? 'deciding' : ''}>
               <span className={`presence-dot ${state}`} aria-hidden="true" />
               <b>{s.name}</b>
-              {s.seat === me && <small className="muted"> (you)</small>}{' '}
-              <small className="muted">{s.standIn ? `bot plays for now` : LABEL[state]}</small>
+              {s.seat === me && <small className="muted">{t('presence.you')}</small>}{' '}
+              <small className="muted">{s.standIn ? t('presence.standIn') : t(`presence.${state}`)}</small>
               {s.seat === deciding && !over && table?.turnBased && table.deadline != null && (
-                <small className="turn-deadline" data-testid="turn-deadline"> · until {deadlineLabel(table.deadline)}</small>
+                <small className="turn-deadline" data-testid="turn-deadline">{t('presence.until', { time: deadlineLabel(table.deadline, lang) })}</small>
               )}
               {s.seat === deciding && left !== null && !over && !table?.turnBased && (
                 <span className={`turn-clock${left === 0 ? ' out' : ''}`} data-testid="turn-clock" role="timer">{clock(left)}</span>
@@ -74,33 +75,33 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
       </ul>
       {table?.turnBased && !over && (
         <p className="muted" data-testid="turn-based">
-          Turn-based: {hoursLabel(table.turnBased.hours)} per move; then {table.turnBased.onTimeout === 'bot' ? 'a bot plays the seat until its player takes it back' : 'the game ends'}.
+          {t(table.turnBased.onTimeout === 'bot' ? 'presence.turnBasedBot' : 'presence.turnBasedEnd', { time: hoursLabel(table.turnBased.hours) })}
         </p>
       )}
       {table?.ended && (
         <p className="banner final" role="status" data-testid="game-ended">
           {table.ended.by < 0
-            ? `The game ended because ${name(table.ended.seat)} ran out of time.`
-            : `${name(table.ended.by)} ended the game because ${name(table.ended.seat)} was away.`}
+            ? t('presence.endedTimeout', { seat: name(table.ended.seat) })
+            : t('presence.ended', { by: name(table.ended.by), seat: name(table.ended.seat) })}
         </p>
       )}
       {mayChoose && (
         <div className="away-choice" aria-live="assertive" data-testid="away-choice">
-          <p>{name(away)} is away{table?.turnLeftMs === 0 ? ': their time ran out' : ''}. Go on without them?</p>
+          <p>{table?.turnLeftMs === 0 ? t('presence.awayTimeOut', { name: name(away) }) : t('presence.away', { name: name(away) })}</p>
           <div className="choices">
             <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'bot')} data-act="away-bot">
-              Hand their seat to a bot
+              {t('presence.handToBot')}
             </button>
             {!ending
-              ? <button type="button" className="btn" disabled={busy} onClick={() => setEnding(true)} data-act="away-end">End the game</button>
-              : <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'end')} data-act="away-end-confirm">End it now, unscored</button>}
+              ? <button type="button" className="btn" disabled={busy} onClick={() => setEnding(true)} data-act="away-end">{t('presence.end')}</button>
+              : <button type="button" className="btn" disabled={busy} onClick={() => absent(away, 'end')} data-act="away-end-confirm">{t('presence.endConfirm')}</button>}
           </div>
         </div>
       )}
       {mineWithBot && !over && (
         <div className="away-choice" role="status" data-testid="reclaim">
-          <p>{table?.turnBased ? 'Your time ran out: a bot plays your seat.' : 'A bot played your seat while you were away.'}</p>
-          <button type="button" className="btn primary" disabled={busy} onClick={reclaim} data-act="reclaim">Take my seat back</button>
+          <p>{table?.turnBased ? t('presence.reclaimNoteTimeout') : t('presence.reclaimNote')}</p>
+          <button type="button" className="btn primary" disabled={busy} onClick={reclaim} data-act="reclaim">{t('presence.reclaim')}</button>
         </div>
       )}
     </section>

@@ -5,6 +5,7 @@ import { PROMPTS } from '../prompts/index.ts';
 import type { PromptCtx, PromptDef } from '../prompts/types.ts';
 import { waitingText } from '../prompts/waiting.ts';
 import './undo.css';
+import { useT } from '../i18n/index.ts';
 
 interface Props {
   view: PlayerView;
@@ -18,6 +19,9 @@ interface Props {
 }
 
 export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: Props) {
+  // Prompt titles and waiting lines read i18n.t while this renders: using the hook makes a
+  // language change render them again.
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const kind = ctx?.decision.kind;
   const version = ctx?.data.version;
@@ -29,16 +33,16 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: 
   }, [kind, version]);
 
   const undo = canUndo && (
-    <button type="button" className="btn ghost undo-button" data-act="undo" onClick={onUndo} disabled={busy} data-tip="Take back your last choice">Undo</button>
+    <button type="button" className="btn ghost undo-button" data-act="undo" onClick={onUndo} disabled={busy} data-tip={t('game.undoTip')}>{t('game.undo')}</button>
   );
   if (view.over) return null;
   if (!ctx) {
     return (
-      <section className="panel prompt waiting" aria-label="Decision" data-prompt="waiting" id="decision">
-        <h2 tabIndex={-1}>{view.pending ? waitingText(view, view.pending, name) : 'Waiting…'}</h2>
+      <section className="panel prompt waiting" aria-label={t('game.decision')} data-prompt="waiting" id="decision">
+        <h2 tabIndex={-1}>{view.pending ? waitingText(view, view.pending, name) : t('game.waiting')}</h2>
         {undo}
         {undo && onDone && (
-          <button type="button" className="btn primary" data-act="done" onClick={onDone} disabled={busy} data-tip="Keep my move: the others play on now">Done</button>
+          <button type="button" className="btn primary" data-act="done" onClick={onDone} disabled={busy} data-tip={t('game.doneTip')}>{t('game.done')}</button>
         )}
       </section>
     );

@@ -1,20 +1,15 @@
 // The rules reference: the turn, the guilds, every Lord and Location in our words, the Threat track.
 import { useEffect, useRef } from 'react';
-import { GUILDS, LOCATIONS, LORDS, RACES, THREAT_REWARDS, describeReward, plural } from '../../engine/cards.ts';
+import { Trans } from 'react-i18next';
+import { GUILDS, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
 import { costText, timingText } from '../cards/describe.ts';
 import { GUILD_LOOK, RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
-
-const GUILD_ROLE: Record<string, string> = {
-  military: 'Disrupt opponents (the Shaman protects against them).',
-  merchant: 'Bring Pearls.',
-  mage: 'Favours from the Council and the Allies.',
-  politician: 'Sway the Court and its Lords.',
-  farmer: 'No powers, but many IP and keys.',
-  ambassador: 'Need all five races; take control of a Location alone.',
-};
+import { useT } from '../i18n/index.ts';
+import { keysCount, raceName, rewardsText } from '../i18n/words.ts';
 
 export function RulesPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -25,8 +20,8 @@ export function RulesPanel({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <dialog ref={ref} className="rules" aria-labelledby="rules-title" onClose={onClose}>
       <header className="rules-head">
-        <h2 id="rules-title">Rules reference</h2>
-        <button type="button" className="btn" onClick={onClose} autoFocus>Close</button>
+        <h2 id="rules-title">{t('rules.title')}</h2>
+        <button type="button" className="btn" onClick={onClose} autoFocus>{t('common.close')}</button>
       </header>
       {open && <RulesBody />}
     </dialog>
@@ -34,56 +29,56 @@ export function RulesPanel({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function RulesBody() {
+  const t = useT();
+  const rich = { b: <b />, i: <i /> };
   return (
     <div className="rules-body">
       <section>
-        <h3>Your turn</h3>
+        <h3>{t('rules.turn')}</h3>
         <ol>
-          <li><b>Plot at Court</b> (optional, repeatable): pay 1 Pearl to reveal a Lord into an empty Court space.</li>
-          <li><b>One action</b>: <i>Explore the Depths</i> (reveal cards; opponents may buy each Ally for 1, 2, then 3 Pearls paid to you; take one or fight a Monster to stop),
-            <i> Request Support</i> (take a whole Council stack into your hand), or <i>Recruit a Lord</i> (spend Allies of exactly the shown number of races, the big bubble’s race among them; Pearls cover what is short).</li>
-          <li><b>Keys</b>: at 3 keys you must take control of a Location (face-up, or draw 1–4 and pick). Lords paying keys go under it and keep only their IP.</li>
-          <li>Once-per-turn powers (Slaver, Oracle, Opportunist) may be used during your turn.</li>
+          <li><Trans t={t} i18nKey="rules.plot" components={rich} /></li>
+          <li><Trans t={t} i18nKey="rules.action" components={rich} /></li>
+          <li><Trans t={t} i18nKey="rules.keys" components={rich} /></li>
+          <li>{t('rules.powers')}</li>
         </ol>
-        <p>The game ends when someone owns a 7th Lord or the Court cannot be refilled: the others each play one last turn.
-          Score: Locations + Lords’ IP + your highest affiliated Ally of each race + Monster tokens. Ties: most Pearls, then strongest Lord.</p>
+        <p>{t('rules.end')}</p>
       </section>
       <section>
-        <h3>Races and guilds</h3>
+        <h3>{t('rules.racesGuilds')}</h3>
         <table className="guild-table">
-          <thead><tr><th scope="col">Race</th><th scope="col">Guild</th><th scope="col">Role</th></tr></thead>
+          <thead><tr><th scope="col">{t('rules.race')}</th><th scope="col">{t('rules.guildCol')}</th><th scope="col">{t('rules.role')}</th></tr></thead>
           <tbody>
             {GUILDS.map((g) => {
               const race = GUILD_LOOK[g].race;
               return (
                 <tr key={g}>
-                  <td>{race ? <><RaceGlyph race={race} size={18} /> {RACE_LOOK[race].label}</> : 'All five'}</td>
-                  <td>{GUILD_LOOK[g].label} ({GUILD_LOOK[g].abbr})</td>
-                  <td>{GUILD_ROLE[g]}</td>
+                  <td>{race ? <><RaceGlyph race={race} size={18} /> {raceName(race)}</> : t('rules.allFive')}</td>
+                  <td>{t(`guild.${g}`)} ({GUILD_LOOK[g].abbr})</td>
+                  <td>{t(`rules.roles.${g}`)}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-        <p className="muted">Each race has a colour, a shape and two letters: {RACES.map((r) => `${RACE_LOOK[r].label} ${RACE_LOOK[r].abbr} (${RACE_LOOK[r].shape})`).join(', ')}.
-          Allies are valued 1 (×4), 2 (×3), 3 (×3), 4 (×2) and 5 (×1) in each race.</p>
+        <p className="muted">{t('rules.marks', { list: RACES.map((r) => `${raceName(r)} ${RACE_LOOK[r].abbr} (${t(`shape.${RACE_LOOK[r].shape}`)})`).join(', ') })}
+          {' '}{t('rules.values')}</p>
       </section>
       <section>
-        <h3>Threat track</h3>
+        <h3>{t('rules.threat')}</h3>
         <ol className="threat-list">
-          {THREAT_REWARDS.map((options, i) => <li key={i}>Space {i + 1}: {options.map(describeReward).join(' or ')}</li>)}
+          {THREAT_REWARDS.map((options, i) => <li key={i}>{t('table.space', { n: i + 1, text: rewardsText(options) })}</li>)}
         </ol>
-        <p className="muted">Each Monster you explore past moves the token up; fighting one pays its space and brings the token back to 1. A Monster on the 5th track space must be fought and adds 1 Pearl.</p>
+        <p className="muted">{t('rules.threatNote')}</p>
       </section>
       <section>
-        <h3>Lords</h3>
+        <h3>{t('rules.lords')}</h3>
         {GUILDS.map((g) => (
           <div key={g}>
-            <h4>{GUILD_LOOK[g].label}</h4>
+            <h4>{t(`guild.${g}`)}</h4>
             <dl className="lord-list">
               {LORDS.filter((l) => l.id > 0 && l.guild === g).map((l) => (
                 <div key={l.id}>
-                  <dt>{l.name} <small>— {l.ip} IP{l.keys ? `, ${plural(l.keys, 'key')}` : ''}; costs {costText(l.id)}</small></dt>
+                  <dt>{l.name} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id) })}</small></dt>
                   <dd>{timingText(l.id)}: {l.power}</dd>
                 </div>
               ))}
@@ -92,7 +87,7 @@ function RulesBody() {
         ))}
       </section>
       <section>
-        <h3>Locations</h3>
+        <h3>{t('rules.locations')}</h3>
         <dl className="lord-list">
           {LOCATIONS.filter((l) => l.id > 0).map((l) => (
             <div key={l.id}><dt>{l.name}</dt><dd>{l.text}</dd></div>

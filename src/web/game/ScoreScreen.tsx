@@ -4,27 +4,30 @@ import type { ScoreSheet } from '../../engine/index.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { replayPath } from '../route.ts';
+import { errorText } from '../i18n/errors.ts';
+import { formatList, useT } from '../i18n/index.ts';
 
 const SOURCES = [
-  { key: 'locations', label: 'Locations', color: 'var(--score-locations)' },
-  { key: 'lords', label: 'Lords', color: 'var(--score-lords)' },
-  { key: 'allies', label: 'Allies', color: 'var(--score-allies)' },
-  { key: 'monsters', label: 'Monsters', color: 'var(--score-monsters)' },
+  { key: 'locations', color: 'var(--score-locations)' },
+  { key: 'lords', color: 'var(--score-lords)' },
+  { key: 'allies', color: 'var(--score-allies)' },
+  { key: 'monsters', color: 'var(--score-monsters)' },
 ] as const;
 
 function Chart({ scores, name }: { scores: ScoreSheet; name: (seat: number) => string }) {
+  const t = useT();
   const sorted = [...scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const max = Math.max(1, ...sorted.map((s) => s.total));
   const W = 480, left = 78, right = 40, row = 32, top = 30;
   const scale = (W - left - right) / max;
   const H = top + sorted.length * row + 10;
   return (
-    <svg className="score-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Score by source for each player">
+    <svg className="score-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('score.chart')}>
       <g className="legend">
         {SOURCES.map((s, i) => (
           <g key={s.key} transform={`translate(${left + i * 100},6)`}>
             <rect width="14" height="14" fill={s.color} />
-            <text x="20" y="12">{s.label}</text>
+            <text x="20" y="12">{t(`score.${s.key}`)}</text>
           </g>
         ))}
       </g>
@@ -39,7 +42,7 @@ function Chart({ scores, name }: { scores: ScoreSheet; name: (seat: number) => s
               const seg = (
                 <g key={s.key}>
                   <rect x={x} y={y + 4} width={Math.max(0, w)} height={row - 10} fill={s.color}>
-                    <title>{`${s.label}: ${line[s.key]}`}</title>
+                    <title>{`${t(`score.${s.key}`)}: ${line[s.key]}`}</title>
                   </rect>
                   {w > 22 && <text x={x + w / 2} y={y + 19} textAnchor="middle" className="seg-label">{line[s.key]}</text>}
                 </g>
@@ -56,6 +59,7 @@ function Chart({ scores, name }: { scores: ScoreSheet; name: (seat: number) => s
 }
 
 export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scores: ScoreSheet; name: (seat: number) => string; me: number | null }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const sorted = [...scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const winners = sorted.filter((s) => s.rank === 1).map((s) => name(s.seat));
@@ -67,15 +71,15 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
       a.download = `abyss-${gameId}.json`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    }, (e: unknown) => setError(e instanceof Error ? e.message : 'The replay could not be loaded.'));
+    }, (e: unknown) => setError(errorText(e, t('score.replayFailed'))));
   };
   return (
     <section className="panel scores" aria-labelledby="scores-title" data-testid="score-screen">
-      <h2 id="scores-title">{winners.length > 1 ? `Tie: ${winners.join(' and ')} share the crown` : `${winners[0]} is the new ruler of the Abyss`}</h2>
+      <h2 id="scores-title">{winners.length > 1 ? t('score.tie', { names: formatList(winners) }) : t('score.winner', { name: winners[0] })}</h2>
       <div className="score-table-wrap">
         <table className="score-table">
           <thead>
-            <tr><th scope="col">Rank</th><th scope="col">Player</th>{SOURCES.map((s) => <th key={s.key} scope="col">{s.label}</th>)}<th scope="col">Total</th><th scope="col">Pearls</th></tr>
+            <tr><th scope="col">{t('score.rank')}</th><th scope="col">{t('score.player')}</th>{SOURCES.map((s) => <th key={s.key} scope="col">{t(`score.${s.key}`)}</th>)}<th scope="col">{t('score.total')}</th><th scope="col">{t('score.pearls')}</th></tr>
           </thead>
           <tbody>
             {sorted.map((line) => (
@@ -91,11 +95,11 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
         </table>
       </div>
       <Chart scores={scores} name={name} />
-      <p className="muted">Ties go to the most Pearls, then the strongest single Lord.</p>
+      <p className="muted">{t('score.ties')}</p>
       <div className="choices">
-        <Link className="btn" to={replayPath(gameId)}>Watch the replay</Link>
-        <button type="button" className="btn" onClick={download}>Download the replay</button>
-        <Link className="btn" to="/">New game</Link>
+        <Link className="btn" to={replayPath(gameId)}>{t('score.watchReplay')}</Link>
+        <button type="button" className="btn" onClick={download}>{t('score.download')}</button>
+        <Link className="btn" to="/">{t('score.newGame')}</Link>
       </div>
       {error && <p role="alert" className="error">{error}</p>}
     </section>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { soundOn, setSoundOn } from '../storage.ts';
 import { turnAlert, turnNotification, type NotificationState } from '../turnAlert.ts';
+import { useT } from '../i18n/index.ts';
 
 function permission(): NotificationState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
@@ -31,6 +32,7 @@ function chime(): void {
 }
 
 export function TurnAlerts({ gameId, mine, over }: { gameId: string; mine: boolean; over: boolean }) {
+  const t = useT();
   const [sound, setSound] = useState(soundOn);
   const [perm, setPerm] = useState(permission);
   const was = useRef<boolean | null>(null);
@@ -40,9 +42,9 @@ export function TurnAlerts({ gameId, mine, over }: { gameId: string; mine: boole
     was.current = mine;
     if (a.sound) chime();
     if (a.notify) {
-      const t = turnNotification(gameId);
+      const words = turnNotification(gameId);
       try {
-        const n = new Notification(t.title, { body: t.body, tag: t.tag });
+        const n = new Notification(words.title, { body: words.body, tag: words.tag });
         n.onclick = () => {
           window.focus();
           n.close();
@@ -66,10 +68,10 @@ export function TurnAlerts({ gameId, mine, over }: { gameId: string; mine: boole
     <div className="turn-alerts">
       <label className="check">
         <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} data-option="turn-sound" />
-        Play a tone when it is my move
+        {t('alerts.tone')}
       </label>
-      {perm === 'default' && <button type="button" className="btn small" onClick={ask} data-act="allow-notifications">Notify me when it is my move</button>}
-      {perm === 'denied' && <small className="muted">Desktop notifications are blocked for this site.</small>}
+      {perm === 'default' && <button type="button" className="btn small" onClick={ask} data-act="allow-notifications">{t('alerts.notify')}</button>}
+      {perm === 'denied' && <small className="muted">{t('alerts.blocked')}</small>}
     </div>
   );
 }

@@ -10,8 +10,12 @@ import { gamePath, replaceRoute, type Claim } from '../route.ts';
 import { rememberName, savedName, saveSeat } from '../storage.ts';
 import { linkTurnBasedSeat } from '../account/linkSeat.ts';
 import { KnownDeal } from './KnownDeal.tsx';
+import { errorText } from '../i18n/errors.ts';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { i18n, useT } from '../i18n/index.ts';
 
 export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
+  const t = useT();
   const [info, setInfo] = useState<InvitePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,7 +26,7 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
     let alive = true;
     api.preview(gameId, claim.code).then(
       (r) => alive && setInfo(r),
-      (e: unknown) => alive && setError(e instanceof Error ? e.message : 'This link cannot be opened.'),
+      (e: unknown) => alive && setError(errorText(e, i18n.t('claim.cannotOpen'))),
     );
     return () => { alive = false; };
   }, [gameId, claim.code]);
@@ -38,7 +42,7 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
       await linkTurnBasedSeat(gameId, r.token);
       replaceRoute(gamePath(gameId));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The seat could not be taken.');
+      setError(errorText(e, t('claim.cannotTake')));
       setBusy(false);
     }
   };
@@ -46,45 +50,45 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
   const moving = claim.kind === 'transfer';
   return (
     <main className="page center claim" data-testid="claim-seat">
-      <h1>Abyss</h1>
+      <header className="lobby-head"><h1>{t('common.abyss')}</h1> <LanguageSwitch /></header>
       {error && <p className="error" role="alert" data-testid="claim-error">{error}</p>}
-      {!info && !error && <p aria-busy="true">Opening the invite…</p>}
+      {!info && !error && <p aria-busy="true">{t('claim.opening')}</p>}
       {info && (
         <section className="panel lobby-card" aria-labelledby="claim-title">
-          <h2 id="claim-title">{moving ? 'Move your seat to this device' : `You are invited to play seat ${info.seat + 1}`}</h2>
+          <h2 id="claim-title">{moving ? t('claim.moveTitle') : t('claim.inviteTitle', { n: info.seat + 1 })}</h2>
           {info.knownDeal && <KnownDeal />}
-          {info.over && <p className="muted">This game is already over.</p>}
+          {info.over && <p className="muted">{t('claim.over')}</p>}
           <ol className="claim-seats">
             {info.seats.map((s) => (
               <li key={s.seat} data-claim-seat={s.seat} className={s.seat === info.seat ? 'mine' : ''}>
                 <b>{s.name}</b>{' '}
                 <small className="muted">
-                  {s.kind === 'bot' ? `bot (${s.level ?? 'medium'})` : s.seat === info.seat ? (moving ? 'your seat' : 'this invite') : s.claimed ? 'taken' : 'waiting for its player'}
+                  {s.kind === 'bot' ? t('claim.bot', { level: t(`levels.${s.level ?? 'medium'}`) }) : s.seat === info.seat ? (moving ? t('claim.yourSeat') : t('claim.thisInvite')) : s.claimed ? t('claim.taken') : t('claim.waiting')}
                 </small>
               </li>
             ))}
           </ol>
           <p className="muted">
             {moving
-              ? 'This link works once: this device gets the seat and the other device loses it.'
-              : 'This link works once: the seat will belong to this browser.'}
+              ? t('claim.moveOnce')
+              : t('claim.inviteOnce')}
           </p>
           {!moving && (
             <label className="claim-name">
-              Your name <small className="muted">(every player sees it)</small>
+              {t('claim.yourName')} <small className="muted">{t('claim.yourNameNote')}</small>
               <input type="text" value={name} maxLength={MAX_NAME_LENGTH} placeholder={info.seats[info.seat]?.name}
                 onChange={(e) => setName(e.target.value)} data-testid="claim-name" />
             </label>
           )}
           <div className="choices">
             <button type="button" className="btn primary" data-act="take-seat" disabled={busy} onClick={() => void take()}>
-              {busy ? 'Taking the seat…' : moving ? 'Move my seat here' : 'Take this seat'}
+              {busy ? t('claim.taking') : moving ? t('claim.moveHere') : t('claim.take')}
             </button>
-            <Link className="btn" to={gamePath(gameId, true)}>Just watch</Link>
+            <Link className="btn" to={gamePath(gameId, true)}>{t('claim.justWatch')}</Link>
           </div>
         </section>
       )}
-      {error && !info && <p><Link className="btn" to="/">Back to the lobby</Link> <Link className="btn" to={gamePath(gameId, true)}>Watch as a spectator</Link></p>}
+      {error && !info && <p><Link className="btn" to="/">{t('common.backToLobby')}</Link> <Link className="btn" to={gamePath(gameId, true)}>{t('common.watchAsSpectator')}</Link></p>}
     </main>
   );
 }

@@ -9,6 +9,8 @@ import { gamePath, navigate } from '../route.ts';
 import { rememberName, savedName, saveHosted, saveSeat, type Invite } from '../storage.ts';
 import { InviteList } from './InviteList.tsx';
 import { KnownDeal } from './KnownDeal.tsx';
+import { errorText } from '../i18n/errors.ts';
+import { useT } from '../i18n/index.ts';
 
 type SeatKind = 'me' | 'friend' | 'bot';
 interface SeatForm {
@@ -18,6 +20,7 @@ interface SeatForm {
 }
 
 export function CreateGame({ onCreated }: { onCreated?: () => void }) {
+  const t = useT();
   const [seats, setSeats] = useState<SeatForm[]>([
     { kind: 'me', level: 'medium', name: savedName() },
     { kind: 'bot', level: 'medium', name: '' },
@@ -54,7 +57,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     // A chosen seed replays a known deal: a whole number (older 32-bit deals) or 32–64 hex digits.
     const seedValue = seedText === '' ? undefined : /^[0-9a-f]{32,64}$/.test(seedText) ? seedText : Number(seedText);
     if (typeof seedValue === 'number' && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 0xffffffff)) {
-      setError('The seed must be a whole number between 0 and 4294967295, or 32 to 64 hexadecimal digits.');
+      setError(t('create.badSeed'));
       return;
     }
     const myIndex = seats.findIndex((s) => s.kind === 'me');
@@ -70,7 +73,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     try {
       res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The game could not be created.');
+      setError(errorText(err, t('create.failed')));
       setBusy(false);
       return;
     }
@@ -94,15 +97,15 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   if (created) {
     return (
       <section className="panel lobby-card" aria-labelledby="created-title">
-        <h2 id="created-title">Game created</h2>
-        <p>Send each friend their own link. It works once: the first browser to open it takes the seat (do not post it publicly).</p>
+        <h2 id="created-title">{t('create.created')}</h2>
+        <p>{t('create.createdNote')}</p>
         {created.knownDeal && <KnownDeal />}
         <InviteList gameId={created.gameId} />
         <div className="choices">
           <button type="button" className="btn primary" data-act="go-to-table" onClick={() => navigate(gamePath(created.gameId, !created.mine))}>
-            Go to the table
+            {t('create.goToTable')}
           </button>
-          <button type="button" className="btn" onClick={() => setCreated(null)}>Create another</button>
+          <button type="button" className="btn" onClick={() => setCreated(null)}>{t('create.another')}</button>
         </div>
       </section>
     );
@@ -110,92 +113,92 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
 
   return (
     <section className="panel lobby-card" aria-labelledby="create-title">
-      <h2 id="create-title">New game</h2>
+      <h2 id="create-title" data-testid="create-title">{t('create.title')}</h2>
       <form onSubmit={submit} className="create-form">
         <ol className="seat-list">
           {seats.map((s, i) => (
             <li key={i} className="seat-row" data-seat-row={i}>
-              <span className="seat-no">Seat {i + 1}</span>
-              <select aria-label={`Seat ${i + 1} is played by`} value={s.kind} onChange={(e) => update(i, { kind: e.target.value as SeatKind })}
+              <span className="seat-no">{t('create.seat', { n: i + 1 })}</span>
+              <select aria-label={t('create.seatPlayedBy', { n: i + 1 })} value={s.kind} onChange={(e) => update(i, { kind: e.target.value as SeatKind })}
                 data-seat-kind={i}>
-                <option value="me">Me</option>
-                <option value="friend">A friend (invite link)</option>
-                <option value="bot">A bot</option>
+                <option value="me">{t('create.me')}</option>
+                <option value="friend">{t('create.friend')}</option>
+                <option value="bot">{t('create.bot')}</option>
               </select>
               {s.kind === 'bot' && (
-                <select aria-label={`Seat ${i + 1} bot level`} value={s.level} onChange={(e) => update(i, { level: e.target.value as BotLevel })}
+                <select aria-label={t('create.seatBotLevel', { n: i + 1 })} value={s.level} onChange={(e) => update(i, { level: e.target.value as BotLevel })}
                   data-seat-level={i}>
-                  <option value="easy">easy</option>
-                  <option value="medium">medium</option>
-                  <option value="hard">hard</option>
+                  <option value="easy">{t('levels.easy')}</option>
+                  <option value="medium">{t('levels.medium')}</option>
+                  <option value="hard">{t('levels.hard')}</option>
                 </select>
               )}
-              <input type="text" aria-label={`Seat ${i + 1} name`} placeholder={s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`}
+              <input type="text" aria-label={t('create.seatName', { n: i + 1 })} placeholder={s.kind === 'bot' ? t('common.bot', { n: i + 1 }) : t('common.player', { n: i + 1 })}
                 maxLength={MAX_NAME_LENGTH} value={s.name} onChange={(e) => update(i, { name: e.target.value })} data-seat-name={i} />
               {seats.length > 2 && (
-                <button type="button" className="btn small" aria-label={`Remove seat ${i + 1}`} onClick={() => setSeats((l) => l.filter((_, k) => k !== i))}>
-                  Remove
+                <button type="button" className="btn small" aria-label={t('create.removeSeat', { n: i + 1 })} onClick={() => setSeats((l) => l.filter((_, k) => k !== i))}>
+                  {t('create.remove')}
                 </button>
               )}
             </li>
           ))}
         </ol>
         {seats.length < 4 && (
-          <button type="button" className="btn small" onClick={() => setSeats((l) => [...l, { kind: 'bot', level: 'medium', name: '' }])}>Add a seat</button>
+          <button type="button" className="btn small" onClick={() => setSeats((l) => [...l, { kind: 'bot', level: 'medium', name: '' }])}>{t('create.addSeat')}</button>
         )}
         <fieldset className="options">
-          <legend>Table options</legend>
+          <legend>{t('create.options')}</legend>
           <label className="check">
             <input type="checkbox" checked={martialLaw} onChange={(e) => setMartialLaw(e.target.checked)} data-option="martialLaw" />
-            Martial Law <small className="muted">(end of turn: pay 1 Pearl or discard 1 Ally per Ally above 12)</small>
+            {t('create.martialLaw')} <small className="muted">{t('create.martialLawNote')}</small>
           </label>
           <label className="check">
             <input type="checkbox" checked={deProfundis} onChange={(e) => setDeProfundis(e.target.checked)} data-option="deProfundis" />
-            De Profundis <small className="muted">(the Outcasts expansion: Outcasts join the Court and reconquer Locations)</small>
+            {t('create.deProfundis')} <small className="muted">{t('create.deProfundisNote')}</small>
           </label>
           <label className="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />
-            List it under “Watch a game” <small className="muted">(anyone may watch it from the lobby; off by default when friends are invited)</small>
+            {t('create.listed')} <small className="muted">{t('create.listedNote')}</small>
           </label>
           <label>
-            Pace <small className="muted">(turn-based: nobody needs to stay online; each player is told when it is their move)</small>
+            {t('create.pace')} <small className="muted">{t('create.paceNote')}</small>
             <select value={turnBased ? 'turn-based' : 'real-time'} onChange={(e) => setTurnBased(e.target.value === 'turn-based' ? { hours: 24, onTimeout: 'bot' } : null)} data-option="pace">
-              <option value="real-time">Real time</option>
-              <option value="turn-based">Turn-based</option>
+              <option value="real-time">{t('create.paceRealTime')}</option>
+              <option value="turn-based">{t('create.paceTurnBased')}</option>
             </select>
           </label>
           {turnBased ? (
             <>
               <label>
-                Time per move
+                {t('create.timePerMove')}
                 <select value={turnBased.hours} onChange={(e) => setTurnBased({ ...turnBased, hours: Number(e.target.value) as TurnBasedOptions['hours'] })} data-option="turnBasedHours">
                   {TURN_BASED_HOURS.map((h) => <option key={h} value={h}>{hoursLabel(h)}</option>)}
                 </select>
               </label>
               <label>
-                When a player runs out of time
+                {t('create.onTimeout')}
                 <select value={turnBased.onTimeout} onChange={(e) => setTurnBased({ ...turnBased, onTimeout: e.target.value === 'end' ? 'end' : 'bot' })} data-option="onTimeout">
-                  <option value="bot">A bot plays their seat (they can take it back)</option>
-                  <option value="end">The game ends</option>
+                  <option value="bot">{t('create.onTimeoutBot')}</option>
+                  <option value="end">{t('create.onTimeoutEnd')}</option>
                 </select>
               </label>
             </>
           ) : (
             <label>
-              Turn timer <small className="muted">(for real-time play: when it runs out, the others may hand the seat to a bot or end the game)</small>
+              {t('create.timer')} <small className="muted">{t('create.timerNote')}</small>
               <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} data-option="turnSeconds">
-                <option value={0}>None</option>
-                {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{s / 60} min per move</option>)}
+                <option value={0}>{t('create.timerNone')}</option>
+                {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{t('create.timerMinutes', { minutes: s / 60 })}</option>)}
               </select>
             </label>
           )}
           <label>
-            Seed <small className="muted">(optional, to replay a deal: every seat is told you chose it)</small>
+            {t('create.seed')} <small className="muted">{t('create.seedNote')}</small>
             <input type="text" value={seed} onChange={(e) => setSeed(e.target.value)} data-option="seed" />
           </label>
         </fieldset>
         {error && <p className="error" role="alert">{error}</p>}
-        <button type="submit" className="btn primary" disabled={busy} data-act="create">{busy ? 'Creating…' : 'Create the game'}</button>
+        <button type="submit" className="btn primary" disabled={busy} data-act="create">{busy ? t('create.creating') : t('create.submit')}</button>
       </form>
     </section>
   );

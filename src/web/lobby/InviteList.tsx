@@ -6,10 +6,13 @@ import { api } from '../api.ts';
 import { absoluteUrl } from '../route.ts';
 import { hostedGame, setInviteUrl, type HostedGame } from '../storage.ts';
 import { copyText } from './copy.ts';
+import { errorText } from '../i18n/errors.ts';
+import { useT } from '../i18n/index.ts';
 
 const POLL_MS = 3000;
 
 export function InviteList({ gameId }: { gameId: string }) {
+  const t = useT();
   const [hosted, setHosted] = useState<HostedGame | undefined>(() => hostedGame(gameId));
   const [seats, setSeats] = useState<SeatStatus[] | null>(null);
   const [copied, setCopied] = useState<number | null>(null);
@@ -46,7 +49,7 @@ export function InviteList({ gameId }: { gameId: string }) {
         setCopied(null);
       }
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The invite could not be changed.');
+      setError(errorText(e, t('invites.failed')));
       api.seats(gameId).then((r) => setSeats(r.seats), () => undefined);
     } finally {
       setBusy(null);
@@ -65,24 +68,24 @@ export function InviteList({ gameId }: { gameId: string }) {
               <label>
                 <span>
                   {inv.name}{' '}
-                  {state === 'claimed' && <span className="badge">has taken the seat</span>}
-                  {state === 'invited' && <span className="badge muted">waiting</span>}
-                  {state === 'none' && <span className="badge muted">no invite</span>}
+                  {state === 'claimed' && <span className="badge">{t('invites.taken')}</span>}
+                  {state === 'invited' && <span className="badge muted">{t('invites.waiting')}</span>}
+                  {state === 'none' && <span className="badge muted">{t('invites.none')}</span>}
                 </span>
                 {state === 'invited' && <input type="text" readOnly value={url} data-invite={inv.seat} onFocus={(e) => e.currentTarget.select()} />}
               </label>
               {state === 'invited' && (
                 <button type="button" className="btn small" onClick={() => copyText(url).then((ok) => ok && setCopied(inv.seat))}>
-                  {copied === inv.seat ? 'Copied' : 'Copy link'}
+                  {copied === inv.seat ? t('common.copied') : t('common.copyLink')}
                 </button>
               )}
               {state === 'invited' && (
                 <button type="button" className="btn small" data-act="revoke" disabled={busy !== null} onClick={() => void change(inv.seat, 'revoke')}
-                  aria-label={`Revoke the invite of ${inv.name}`}>Revoke</button>
+                  aria-label={t('invites.revokeLabel', { name: inv.name })}>{t('invites.revoke')}</button>
               )}
               {state !== 'claimed' && (
                 <button type="button" className="btn small" data-act="reissue" disabled={busy !== null} onClick={() => void change(inv.seat, 'reissue')}
-                  aria-label={`New invite link for ${inv.name}`}>New link</button>
+                  aria-label={t('invites.newLinkLabel', { name: inv.name })}>{t('invites.newLink')}</button>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
 // Join with an invite link someone sent, or watch a game as a spectator.
 import { useState } from 'react';
 import { gamePath, navigate } from '../route.ts';
+import { useT } from '../i18n/index.ts';
 
 function parseGameLink(text: string): { gameId: string; hash: string } | null {
   const t = text.trim();
@@ -16,27 +17,28 @@ function parseGameLink(text: string): { gameId: string; hash: string } | null {
 }
 
 export function JoinGame() {
+  const t = useT();
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const go = (spectate: boolean): void => {
     const parsed = parseGameLink(link);
     if (!parsed) {
-      setError('Paste an invite link (…/play/<game>#invite=…) or a game id.');
+      setError(t('join.bad'));
       return;
     }
     navigate(spectate ? gamePath(parsed.gameId, true) : gamePath(parsed.gameId) + parsed.hash);
   };
   return (
     <section className="panel lobby-card" aria-labelledby="join-title">
-      <h2 id="join-title">Join or watch</h2>
+      <h2 id="join-title" data-testid="join-title">{t('join.title')}</h2>
       <form onSubmit={(e) => { e.preventDefault(); go(false); }} className="join-form">
         <label>
-          Invite link or game id
+          {t('join.field')}
           <input type="text" value={link} onChange={(e) => { setLink(e.target.value); setError(null); }} data-field="join-link" />
         </label>
         <div className="choices">
-          <button type="submit" className="btn primary">Join</button>
-          <button type="button" className="btn" onClick={() => go(true)}>Watch</button>
+          <button type="submit" className="btn primary">{t('join.join')}</button>
+          <button type="button" className="btn" onClick={() => go(true)}>{t('common.watch')}</button>
         </div>
         {error && <p className="error" role="alert">{error}</p>}
       </form>

@@ -7,8 +7,11 @@ import { CreateGame } from './CreateGame.tsx';
 import { JoinGame } from './JoinGame.tsx';
 import { LiveGames } from './LiveGames.tsx';
 import { MyGames } from './MyGames.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useT } from '../i18n/index.ts';
 
 export function Lobby() {
+  const t = useT();
   const [rules, setRules] = useState(false);
   const [created, setCreated] = useState(0);
   useEffect(() => {
@@ -17,11 +20,12 @@ export function Lobby() {
   return (
     <main className="page lobby">
       <header className="lobby-head">
-        <h1>Abyss</h1>
-        <p>Recruit the Lords of the deep, control its Locations, and become the ruler of the Abyss — against friends or bots.</p>
-        <button type="button" className="btn" onClick={() => setRules(true)}>Rules reference</button>{' '}
-        <Link to={accountPath} className="btn">Account</Link>{' '}
-        <Link to={leaderboardPath} className="btn">Leaderboard</Link>
+        <h1>{t('common.abyss')}</h1>
+        <p>{t('lobby.tagline')}</p>
+        <button type="button" className="btn" onClick={() => setRules(true)} data-act="rules">{t('lobby.rulesReference')}</button>{' '}
+        <Link to={accountPath} className="btn">{t('lobby.account')}</Link>{' '}
+        <Link to={leaderboardPath} className="btn">{t('lobby.leaderboard')}</Link>{' '}
+        <LanguageSwitch />
       </header>
       <div className="lobby-grid">
         <CreateGame onCreated={() => setCreated((n) => n + 1)} />

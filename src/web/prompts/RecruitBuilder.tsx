@@ -2,14 +2,14 @@
 // is missing. It sends a recruit only when the choice covers a payment listed in view.legal.
 import { AllyCard } from '../cards/AllyCard.tsx';
 import { allyName } from '../cards/describe.ts';
-import { RACE_LOOK } from '../cards/look.ts';
 import { CourtCard } from '../cards/CourtCard.tsx';
 import { cardName } from '../courtCards.ts';
 import { checkPayment, recruitableLords, sortHand, suggestions } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import type { BaseCtx } from './types.ts';
-import { plural } from '../../engine/cards.ts';
 import { endWarning } from '../aids/RecruitAid.tsx';
+import { useT } from '../i18n/index.ts';
+import { allies, pearls, raceName, racesCount } from '../i18n/words.ts';
 
 function toggle(ctx: BaseCtx, card: number): void {
   const sel = ctx.ui.selected;
@@ -28,6 +28,7 @@ function Req({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 }
 
 export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
+  const t = useT();
   const check = checkPayment(ctx.view, ctx.me, lord, ctx.ui.selected);
   const hand = sortHand(ctx.view.players[ctx.me].hand ?? []);
   const quick = suggestions(ctx.view, ctx.me, lord);
@@ -37,36 +38,38 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
     <div className="builder" data-builder={lord}>
       <div className="builder-head">
         <CourtCard id={lord} view={ctx.view} />
-        <ul className="requirements" aria-label="Requirements">
+        <ul className="requirements" aria-label={t('builder.requirements')}>
           <Req ok={check.races.length === check.racesNeeded}>
-            Exactly {plural(check.racesNeeded, 'race')} (picked {check.races.length})
+            {t('builder.exactly', { races: racesCount(check.racesNeeded), picked: check.races.length })}
           </Req>
-          {check.mandatory && <Req ok={check.races.includes(check.mandatory)}>At least one {RACE_LOOK[check.mandatory].label}</Req>}
+          {check.mandatory && <Req ok={check.races.includes(check.mandatory)}>{t('builder.atLeastOne', { race: raceName(check.mandatory) })}</Req>}
           <Req ok={check.pearlsNeeded <= check.pearlsHave}>
-            Value {check.total} of {check.cost}{check.costNotes.length ? ` (${check.costNotes.join(', ')})` : ''}
-            {' '}→ {plural(check.pearlsNeeded, 'Pearl')} (you have {check.pearlsHave})
+            {t('builder.value', { total: check.total, cost: check.cost })}{check.costNotes.length ? ` (${check.costNotes.join(', ')})` : ''}
+            {' '}{t('builder.pearlsNeeded', { pearls: pearls(check.pearlsNeeded), have: check.pearlsHave })}
           </Req>
         </ul>
       </div>
       {ends && <p className="aid aid-warning" role="note" data-aid="ends-game">⚠ {ends}</p>}
-      <p className="muted">Pick the Allies to spend (the lowest is affiliated, the rest discarded). Pearls cover what is short.</p>
-      <ul className="hand-cards builder-hand" aria-label="Your hand">
+      <p className="muted">{t('builder.pick')}</p>
+      <ul className="hand-cards builder-hand" aria-label={t('builder.hand')}>
         {hand.map((c) => (
           <li key={c}><AllyCard card={c} size="sm" selected={selected.has(c)} onClick={() => toggle(ctx, c)} /></li>
         ))}
       </ul>
       <p className={`builder-status${check.action ? ' ready' : ''}`} role="status" aria-live="polite">
         {check.action
-          ? `Ready: ${plural(ctx.ui.selected.length, 'Ally')}${check.pearlsNeeded ? ` and ${plural(check.pearlsNeeded, 'Pearl')}` : ''}.`
+          ? check.pearlsNeeded
+            ? t('builder.readyPearls', { allies: allies(ctx.ui.selected.length), pearls: pearls(check.pearlsNeeded) })
+            : t('builder.ready', { allies: allies(ctx.ui.selected.length) })
           : check.missing.join(' ')}
       </p>
       {quick.length > 0 && (
-        <div className="choices" role="group" aria-label="Quick payments">
-          <span className="choices-label">Quick picks</span>
+        <div className="choices" role="group" aria-label={t('builder.quick')}>
+          <span className="choices-label">{t('builder.quickPicks')}</span>
           {quick.map((s) => (
             <button key={s.allies.join(',')} type="button" className="btn small" data-act="suggest" data-allies={s.allies.join(',')}
               onClick={() => ctx.setUi({ selected: s.allies })}>
-              {s.allies.map(allyName).join(' + ')}{s.pearls ? ` + ${plural(s.pearls, 'Pearl')}` : ''}
+              {s.allies.map(allyName).join(' + ')}{s.pearls ? ` + ${pearls(s.pearls)}` : ''}
             </button>
           ))}
         </div>
@@ -74,9 +77,9 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
       <div className="choices confirm">
         <button type="button" className="btn primary" data-act="recruit" disabled={!check.action || ctx.busy}
           onClick={() => check.action && ctx.act(check.action)}>
-          Recruit {cardName(ctx.view, lord)}
+          {t('builder.recruit', { card: cardName(ctx.view, lord) })}
         </button>
-        <button type="button" className="btn" data-act="cancel" onClick={() => ctx.setUi({ recruitLord: null, selected: [] })}>Back</button>
+        <button type="button" className="btn" data-act="cancel" onClick={() => ctx.setUi({ recruitLord: null, selected: [] })}>{t('common.back')}</button>
       </div>
     </div>
   );

@@ -1,26 +1,28 @@
 // Decisions of an exploration: buy or pass an offer, take or continue, fight or continue,
 // the Threat reward, and taking an Ally from the track.
 import { useEffect } from 'react';
-import { RACES, THREAT_SPACES, allyRace, describeReward, isMonsterCard, plural } from '../../engine/cards.ts';
+import { RACES, THREAT_REWARDS, THREAT_SPACES, allyRace, isMonsterCard } from '../../engine/cards.ts';
 import { toggleAutopass, useAutopass } from '../autopass.ts';
 import { AllyCard } from '../cards/AllyCard.tsx';
-import { allyName, rewardsText } from '../cards/describe.ts';
-import { RACE_LOOK } from '../cards/look.ts';
+import { allyName } from '../cards/describe.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
 import { ActButton, CardChoices, Choices } from './common.tsx';
 import { ofType, type PromptDef } from './types.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { pearls, raceNames, rewardText, rewardsText } from '../i18n/words.ts';
 
 export function AutopassSettings() {
+  const t = useT();
   const races = useAutopass();
   return (
     <details className="autopass">
-      <summary>Auto-pass{races.length ? `: ${races.map((r) => RACE_LOOK[r].plural).join(', ')}` : ' (off)'}</summary>
+      <summary>{races.length ? t('autopass.summary', { races: races.map(raceNames).join(', ') }) : t('autopass.summaryOff')}</summary>
       <fieldset>
-        <legend>Always pass on offers of</legend>
+        <legend>{t('autopass.legend')}</legend>
         {RACES.map((r) => (
           <label key={r} className="check">
             <input type="checkbox" checked={races.includes(r)} onChange={() => toggleAutopass(r)} data-autopass={r} />
-            <RaceGlyph race={r} size={18} /> {RACE_LOOK[r].plural}
+            <RaceGlyph race={r} size={18} /> {raceNames(r)}
           </label>
         ))}
       </fieldset>
@@ -29,8 +31,9 @@ export function AutopassSettings() {
 }
 
 export const offer: PromptDef<'offer'> = {
-  title: (ctx) => `${ctx.name(ctx.view.current)} offers ${allyName(ctx.decision.card)} for ${plural(ctx.decision.price, 'Pearl')}`,
+  title: (ctx) => i18n.t('prompt.offerTitle', { seller: ctx.name(ctx.view.current), card: allyName(ctx.decision.card), price: pearls(ctx.decision.price) }),
   Component({ ctx }) {
+    const t = useT();
     const d = ctx.decision;
     const races = useAutopass();
     const race = RACES[allyRace(d.card)];
@@ -46,31 +49,32 @@ export const offer: PromptDef<'offer'> = {
       <>
         <div className="offer">
           <AllyCard card={d.card} />
-          <p>Buy it for {plural(d.price, 'Pearl')} (paid to {ctx.name(ctx.view.current)})? You have {plural(ctx.view.players[ctx.me].pearls, 'Pearl')}.</p>
+          <p>{t('prompt.offerBuy', { price: pearls(d.price), seller: ctx.name(ctx.view.current), pearls: pearls(ctx.view.players[ctx.me].pearls) })}</p>
         </div>
-        {auto ? <p className="muted" data-autopassing>Passing automatically ({RACE_LOOK[race].plural}).</p> : (
+        {auto ? <p className="muted" data-autopassing>{t('prompt.autopassing', { races: raceNames(race) })}</p> : (
           <Choices>
-            {buy && <ActButton ctx={ctx} action={buy} primary>Buy for {plural(d.price, 'Pearl')}</ActButton>}
-            {pass && <ActButton ctx={ctx} action={pass}>Pass</ActButton>}
+            {buy && <ActButton ctx={ctx} action={buy} primary>{t('prompt.buy', { price: pearls(d.price) })}</ActButton>}
+            {pass && <ActButton ctx={ctx} action={pass}>{t('prompt.pass')}</ActButton>}
           </Choices>
         )}
-        <p className="muted small-print">Always pass on a race: Auto-pass, in Preferences below the log.</p>
+        <p className="muted small-print">{t('prompt.autopassHint')}</p>
       </>
     );
   },
 };
 
 export const allyRevealed: PromptDef<'allyRevealed'> = {
-  title: (ctx) => `Nobody bought ${allyName(ctx.decision.card)}: take it or keep exploring`,
+  title: (ctx) => i18n.t('prompt.allyTitle', { card: allyName(ctx.decision.card) }),
   Component({ ctx }) {
+    const t = useT();
     const take = ofType(ctx.legal, 'take')[0];
     const cont = ofType(ctx.legal, 'continue')[0];
     return (
       <>
-        <div className="offer"><AllyCard card={ctx.decision.card} /><p>Taking it ends your exploration; the other Allies on the track go to the Council.</p></div>
+        <div className="offer"><AllyCard card={ctx.decision.card} /><p>{t('prompt.allyNote')}</p></div>
         <Choices>
-          {take && <ActButton ctx={ctx} action={take} primary>Take {allyName(ctx.decision.card)}</ActButton>}
-          {cont && <ActButton ctx={ctx} action={cont}>Keep exploring</ActButton>}
+          {take && <ActButton ctx={ctx} action={take} primary>{t('prompt.take', { card: allyName(ctx.decision.card) })}</ActButton>}
+          {cont && <ActButton ctx={ctx} action={cont}>{t('prompt.keepExploring')}</ActButton>}
         </Choices>
       </>
     );
@@ -78,18 +82,19 @@ export const allyRevealed: PromptDef<'allyRevealed'> = {
 };
 
 export const monsterRevealed: PromptDef<'monsterRevealed'> = {
-  title: () => 'A Monster! Fight it or keep exploring',
+  title: () => i18n.t('prompt.monsterTitle'),
   Component({ ctx }) {
+    const t = useT();
     const fight = ofType(ctx.legal, 'fight')[0];
     const cont = ofType(ctx.legal, 'continue')[0];
     const threat = ctx.view.threat;
     return (
       <>
-        <p>Fighting now pays the Threat reward of space {threat} ({rewardsText(threat)}) and ends your exploration.
-          {cont && ` Exploring on raises the Threat to ${Math.min(THREAT_SPACES, threat + 1)}.`}</p>
+        <p>{t('prompt.monsterNote', { space: threat, rewards: rewardsText(THREAT_REWARDS[threat - 1]) })}
+          {cont && t('prompt.monsterRaise', { space: Math.min(THREAT_SPACES, threat + 1) })}</p>
         <Choices>
-          {fight && <ActButton ctx={ctx} action={fight} primary>Fight</ActButton>}
-          {cont && <ActButton ctx={ctx} action={cont}>Keep exploring</ActButton>}
+          {fight && <ActButton ctx={ctx} action={fight} primary>{t('prompt.fight')}</ActButton>}
+          {cont && <ActButton ctx={ctx} action={cont}>{t('prompt.keepExploring')}</ActButton>}
         </Choices>
       </>
     );
@@ -97,12 +102,13 @@ export const monsterRevealed: PromptDef<'monsterRevealed'> = {
 };
 
 export const reward: PromptDef<'reward'> = {
-  title: () => 'Choose your reward',
+  title: () => i18n.t('prompt.rewardTitle'),
   Component({ ctx }) {
+    const t = useT();
     return (
-      <Choices label={`Threat space ${ctx.decision.space}`}>
+      <Choices label={t('prompt.rewardSpace', { n: ctx.decision.space })}>
         {ofType(ctx.legal, 'reward').map((a) => (
-          <ActButton key={a.option} ctx={ctx} action={a}>{describeReward(ctx.decision.options[a.option])}</ActButton>
+          <ActButton key={a.option} ctx={ctx} action={a}>{rewardText(ctx.decision.options[a.option])}</ActButton>
         ))}
       </Choices>
     );
@@ -110,7 +116,7 @@ export const reward: PromptDef<'reward'> = {
 };
 
 export const takeFromTrack: PromptDef<'takeFromTrack'> = {
-  title: () => 'Take one Ally from the track',
+  title: () => i18n.t('prompt.trackTitle'),
   Component({ ctx }) {
     const choices = ofType(ctx.legal, 'takeFromTrack').map((a) => ({ card: a.card, action: a }));
     return <CardChoices ctx={ctx} choices={choices} />;

@@ -1,9 +1,10 @@
 // Decisions about my hand: Allies added to an open payment, which spent Ally to affiliate, discards (Jailer, Commander), Martial Law.
-import { alliesText } from '../cards/describe.ts';
 import { cardName } from '../courtCards.ts';
 import { equivalentIn } from '../payment.ts';
 import { ActButton, CardChoices, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { allies } from '../i18n/words.ts';
 
 function discardTargets(ctx: BaseCtx): Map<number, () => void> {
   const out = new Map<number, () => void>();
@@ -19,14 +20,15 @@ function discardTargets(ctx: BaseCtx): Map<number, () => void> {
 
 /** An open payment (a recruit sent with `more`; this client sends whole payments, an agent or a resumed game may not). */
 export const payment: PromptDef<'payment'> = {
-  title: (ctx) => `Recruiting ${cardName(ctx.view, ctx.decision.lord)}: add an Ally to the payment, or pay`,
+  title: (ctx) => i18n.t('prompt.paymentTitle', { card: cardName(ctx.view, ctx.decision.lord) }),
   Component({ ctx }) {
+    const t = useT();
     const pay = ofType(ctx.legal, 'pay')[0];
     return (
       <>
-        <p className="muted">Paying {alliesText(ctx.decision.allies.length)} so far. An extra Ally saves nothing but may change which Ally is affiliated.</p>
-        <Choices>{pay && <ActButton ctx={ctx} action={pay} primary>Pay</ActButton>}</Choices>
-        <Choices label="or add">
+        <p className="muted">{t('prompt.paymentNote', { allies: allies(ctx.decision.allies.length) })}</p>
+        <Choices>{pay && <ActButton ctx={ctx} action={pay} primary>{t('prompt.pay')}</ActButton>}</Choices>
+        <Choices label={t('prompt.orAdd')}>
           <CardChoices ctx={ctx} choices={ofType(ctx.legal, 'addAlly').map((a) => ({ card: a.card, action: a }))} />
         </Choices>
       </>
@@ -35,11 +37,12 @@ export const payment: PromptDef<'payment'> = {
 };
 
 export const affiliate: PromptDef<'affiliate'> = {
-  title: (ctx) => `Recruiting ${cardName(ctx.view, ctx.decision.lord)}: choose the Ally to affiliate`,
+  title: (ctx) => i18n.t('prompt.affiliateTitle', { card: cardName(ctx.view, ctx.decision.lord) }),
   Component({ ctx }) {
+    const t = useT();
     return (
       <>
-        <p className="muted">It stays face up in front of you; the other spent Allies are discarded.</p>
+        <p className="muted">{t('prompt.affiliateNote')}</p>
         <CardChoices ctx={ctx} choices={ofType(ctx.legal, 'affiliate').map((a) => ({ card: a.card, action: a }))} />
       </>
     );
@@ -47,12 +50,13 @@ export const affiliate: PromptDef<'affiliate'> = {
 };
 
 export const discard: PromptDef<'discard'> = {
-  title: (ctx) => `${ctx.decision.reason === 'jailer' ? 'The Jailer' : 'The Commander'}: discard ${alliesText(ctx.decision.count)}`,
+  title: (ctx) => i18n.t('prompt.discardTitle', { lord: ctx.decision.reason === 'jailer' ? i18n.t('prompt.jailer') : i18n.t('prompt.commander'), allies: allies(ctx.decision.count) }),
   Component({ ctx }) {
-    const why = ctx.decision.reason === 'jailer' ? 'An opponent recruited the Jailer.' : 'The Commander limits your hand to 6 Allies.';
+    const t = useT();
+    const why = ctx.decision.reason === 'jailer' ? t('prompt.jailerWhy') : t('prompt.commanderWhy');
     return (
       <>
-        <p className="muted">{why} {ctx.decision.count > 1 ? `${ctx.decision.count} to go; one at a time.` : ''}</p>
+        <p className="muted">{why} {ctx.decision.count > 1 ? t('prompt.toGo', { count: ctx.decision.count }) : ''}</p>
         <CardChoices ctx={ctx} choices={ofType(ctx.legal, 'discard').map((a) => ({ card: a.card, action: a }))} />
       </>
     );
@@ -63,13 +67,14 @@ export const discard: PromptDef<'discard'> = {
 };
 
 export const martialLaw: PromptDef<'martialLaw'> = {
-  title: (ctx) => `Martial Law: ${alliesText(ctx.decision.count)} above 12 — pay 1 Pearl or discard 1 Ally for each`,
+  title: (ctx) => i18n.t('prompt.martialTitle', { allies: allies(ctx.decision.count) }),
   Component({ ctx }) {
+    const t = useT();
     const pay = ofType(ctx.legal, 'payPearl')[0];
     return (
       <>
-        <Choices>{pay && <ActButton ctx={ctx} action={pay} primary>Pay 1 Pearl</ActButton>}</Choices>
-        <Choices label="or discard">
+        <Choices>{pay && <ActButton ctx={ctx} action={pay} primary>{t('prompt.payPearl')}</ActButton>}</Choices>
+        <Choices label={t('prompt.orDiscard')}>
           <CardChoices ctx={ctx} choices={ofType(ctx.legal, 'discard').map((a) => ({ card: a.card, action: a }))} />
         </Choices>
       </>

@@ -1,19 +1,22 @@
 // Taking control of a Location: a face-up one or draw 1–4 and pick, paying the keys; Black Smokers.
-import { KEYS_FOR_LOCATION, LOCATIONS, LORDS, plural } from '../../engine/cards.ts';
+import { KEYS_FOR_LOCATION, LOCATIONS, LORDS } from '../../engine/cards.ts';
 import { LocationAid } from '../aids/LocationAid.tsx';
 import { LocationTile } from '../cards/LocationTile.tsx';
 import { ActButton, Choices } from './common.tsx';
 import { ofType, type PromptDef } from './types.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { keyTokens } from '../i18n/words.ts';
 
 export const location: PromptDef<'location'> = {
-  title: () => 'You hold 3 keys: take control of a Location',
+  title: () => i18n.t('prompt.locationTitle'),
   Component({ ctx }) {
+    const t = useT();
     const take = ofType(ctx.legal, 'takeLocation');
     const draw = ofType(ctx.legal, 'drawLocations');
     return (
       <>
         {take.length > 0 && (
-          <Choices label="A face-up Location">
+          <Choices label={t('prompt.faceUp')}>
             {take.map((a) => (
               <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>
                 {LOCATIONS[a.location].name}
@@ -23,8 +26,8 @@ export const location: PromptDef<'location'> = {
           </Choices>
         )}
         {draw.length > 0 && (
-          <Choices label={`or draw from the stack (${ctx.view.locationStackCount}) and pick one; the rest stay face up`}>
-            {draw.map((a) => <ActButton key={a.count} ctx={ctx} action={a}>Draw {a.count}</ActButton>)}
+          <Choices label={t('prompt.drawFrom', { count: ctx.view.locationStackCount })}>
+            {draw.map((a) => <ActButton key={a.count} ctx={ctx} action={a}>{t('prompt.draw', { count: a.count })}</ActButton>)}
           </Choices>
         )}
       </>
@@ -37,8 +40,8 @@ export const location: PromptDef<'location'> = {
 
 export const pickLocation: PromptDef<'pickLocation'> = {
   title: (ctx) => (ctx.decision.ambassador
-    ? `${LORDS[ctx.decision.ambassador].name}: pick the Location he takes control of`
-    : 'Pick one of the drawn Locations'),
+    ? i18n.t('prompt.ambassadorTitle', { lord: LORDS[ctx.decision.ambassador].name })
+    : i18n.t('prompt.pickTitle')),
   Component({ ctx }) {
     return (
       <ul className="choice-locations">
@@ -57,13 +60,14 @@ export const pickLocation: PromptDef<'pickLocation'> = {
 };
 
 export const payKeys: PromptDef<'payKeys'> = {
-  title: (ctx) => `${LOCATIONS[ctx.decision.location].name}: choose which keys to spend`,
+  title: (ctx) => i18n.t('prompt.payKeysTitle', { location: LOCATIONS[ctx.decision.location].name }),
   Component({ ctx }) {
+    const t = useT();
     return (
-      <Choices label="Lords used go under the Location (they keep their IP, lose power and key)">
+      <Choices label={t('prompt.payKeysNote')}>
         {ofType(ctx.legal, 'payKeys').map((a) => {
           const tokens = KEYS_FOR_LOCATION - a.lords.length;
-          const parts = [...a.lords.map((l) => LORDS[l].name), ...(tokens > 0 ? [plural(tokens, 'Key token')] : [])];
+          const parts = [...a.lords.map((l) => LORDS[l].name), ...(tokens > 0 ? [keyTokens(tokens)] : [])];
           return <ActButton key={a.lords.join(',') || 'tokens'} ctx={ctx} action={a}>{parts.join(' + ')}</ActButton>;
         })}
       </Choices>
@@ -72,8 +76,9 @@ export const payKeys: PromptDef<'payKeys'> = {
 };
 
 export const blackSmokers: PromptDef<'blackSmokers'> = {
-  title: () => 'Black Smokers: exchange it for a tile of the stack, or keep it',
+  title: () => i18n.t('prompt.smokersTitle'),
   Component({ ctx }) {
+    const t = useT();
     const decline = ofType(ctx.legal, 'decline')[0];
     return (
       <>
@@ -85,7 +90,7 @@ export const blackSmokers: PromptDef<'blackSmokers'> = {
             </li>
           ))}
         </ul>
-        <Choices>{decline && <ActButton ctx={ctx} action={decline}>Keep Black Smokers</ActButton>}</Choices>
+        <Choices>{decline && <ActButton ctx={ctx} action={decline}>{t('prompt.keepSmokers')}</ActButton>}</Choices>
       </>
     );
   },
@@ -93,19 +98,20 @@ export const blackSmokers: PromptDef<'blackSmokers'> = {
 
 /** De Profundis: two unused Outcasts reconquer a Location (an opponent's, or a face-up one). */
 export const reconquer: PromptDef<'reconquer'> = {
-  title: () => 'Your two Outcasts reconquer a Location: which one?',
+  title: () => i18n.t('prompt.reconquerTitle'),
   Component({ ctx }) {
+    const t = useT();
     const holder = (id: number): string | null => {
       const p = ctx.view.players.find((x) => x.locations.some((l) => l.id === id));
       return p ? ctx.name(p.seat) : null;
     };
     return (
-      <Choices label="The loser takes the top Location of the stack instead">
+      <Choices label={t('prompt.reconquerNote')}>
         {ofType(ctx.legal, 'reconquer').map((a) => {
           const who = holder(a.location);
           return (
             <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>
-              {LOCATIONS[a.location].name}{who ? <small> (from {who})</small> : <small> (face up)</small>}
+              {LOCATIONS[a.location].name}{who ? <small>{t('prompt.fromPlayer', { name: who })}</small> : <small>{t('prompt.faceUpShort')}</small>}
               <LocationAid view={ctx.view} me={ctx.me} location={a.location} locks={false} />
             </ActButton>
           );
@@ -120,7 +126,7 @@ export const reconquer: PromptDef<'reconquer'> = {
 
 /** De Profundis: my Location was reconquered and the stack is empty: pick a face-up one. */
 export const replaceLocation: PromptDef<'replaceLocation'> = {
-  title: () => 'Your Location was reconquered: pick a face-up Location to replace it',
+  title: () => i18n.t('prompt.replaceTitle'),
   Component({ ctx }) {
     return (
       <ul className="choice-locations">

@@ -1,21 +1,24 @@
 // Targets of Lord powers: Assassin, Hunter, Apprentice, Illusionist, Corruptor, Traitor, Schemer.
-import { LOCATIONS, LORDS, plural } from '../../engine/cards.ts';
-import { RACE_LOOK } from '../cards/look.ts';
+import { LOCATIONS, LORDS } from '../../engine/cards.ts';
 import { ActButton, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { raceName, tokens } from '../i18n/words.ts';
 
-function Decline({ ctx, children = 'Decline' }: { ctx: BaseCtx; children?: React.ReactNode }) {
+function Decline({ ctx, children }: { ctx: BaseCtx; children?: React.ReactNode }) {
+  const t = useT();
   const decline = ofType(ctx.legal, 'decline')[0];
-  return decline ? <ActButton ctx={ctx} action={decline}>{children}</ActButton> : null;
+  return decline ? <ActButton ctx={ctx} action={decline}>{children ?? t('prompt.decline')}</ActButton> : null;
 }
 
 export const assassinate: PromptDef<'assassinate'> = {
-  title: (ctx) => `The Assassin: pick one of ${ctx.name(ctx.decision.target)}’s free Lords`,
+  title: (ctx) => i18n.t('prompt.assassinTitle', { name: ctx.name(ctx.decision.target) }),
   Component({ ctx }) {
+    const t = useT();
     return (
-      <Choices label="It is turned sideways: only its IP will count">
+      <Choices label={t('prompt.assassinNote')}>
         {ofType(ctx.legal, 'assassinate').map((a) => (
-          <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name} <small>({LORDS[a.lord].ip} IP)</small></ActButton>
+          <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name} <small>({t('prompt.ip', { ip: LORDS[a.lord].ip })})</small></ActButton>
         ))}
       </Choices>
     );
@@ -26,13 +29,13 @@ export const assassinate: PromptDef<'assassinate'> = {
 };
 
 export const hunt: PromptDef<'hunt'> = {
-  title: () => 'The Hunter: take a Monster token at random from an opponent',
+  title: () => i18n.t('prompt.hunterTitle'),
   Component({ ctx }) {
     return (
       <Choices>
         {ofType(ctx.legal, 'hunt').map((a) => (
           <ActButton key={a.target} ctx={ctx} action={a}>
-            {ctx.name(a.target)} <small>({plural(ctx.view.players[a.target].monsterCount, 'token')})</small>
+            {ctx.name(a.target)} <small>({tokens(ctx.view.players[a.target].monsterCount)})</small>
           </ActButton>
         ))}
       </Choices>
@@ -41,13 +44,14 @@ export const hunt: PromptDef<'hunt'> = {
 };
 
 export const apprentice: PromptDef<'apprentice'> = {
-  title: () => 'The Apprentice: take a Council stack into your hand',
+  title: () => i18n.t('prompt.apprenticeTitle'),
   Component({ ctx }) {
+    const t = useT();
     return (
       <Choices>
         {ofType(ctx.legal, 'apprentice').map((a) => (
           <ActButton key={a.race} ctx={ctx} action={a}>
-            {RACE_LOOK[a.race].label} ({ctx.view.council.find((c) => c.race === a.race)?.count ?? 0})
+            {t('prompt.stackButton', { race: raceName(a.race), count: ctx.view.council.find((c) => c.race === a.race)?.count ?? 0 })}
           </ActButton>
         ))}
       </Choices>
@@ -60,9 +64,10 @@ export const apprentice: PromptDef<'apprentice'> = {
 
 export const illusionist: PromptDef<'illusionist'> = {
   title: (ctx) => (ctx.ui.first === null
-    ? 'The Illusionist: pick one of your Locations to exchange, or decline'
-    : `The Illusionist: exchange ${LOCATIONS[ctx.ui.first].name} for which face-up Location?`),
+    ? i18n.t('prompt.illusionistTitle')
+    : i18n.t('prompt.illusionistTo', { location: LOCATIONS[ctx.ui.first].name })),
   Component({ ctx }) {
+    const t = useT();
     const swaps = ofType(ctx.legal, 'illusionist');
     const from = [...new Set(swaps.map((a) => a.from))];
     if (ctx.ui.first === null) {
@@ -80,7 +85,7 @@ export const illusionist: PromptDef<'illusionist'> = {
         {swaps.filter((a) => a.from === ctx.ui.first).map((a) => (
           <ActButton key={a.to} ctx={ctx} action={a}>{LOCATIONS[a.to].name}</ActButton>
         ))}
-        <button type="button" className="btn" onClick={() => ctx.setUi({ first: null })}>Back</button>
+        <button type="button" className="btn" onClick={() => ctx.setUi({ first: null })}>{t('common.back')}</button>
       </Choices>
     );
   },
@@ -93,12 +98,13 @@ export const illusionist: PromptDef<'illusionist'> = {
 };
 
 export const corruptor: PromptDef<'corruptor'> = {
-  title: () => 'The Corruptor: recruit another Lord of the Court for exactly 5 Pearls?',
+  title: () => i18n.t('prompt.corruptorTitle'),
   Component({ ctx }) {
+    const t = useT();
     return (
       <Choices>
         {ofType(ctx.legal, 'corrupt').map((a) => <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name}</ActButton>)}
-        <Decline ctx={ctx}>No, thanks</Decline>
+        <Decline ctx={ctx}>{t('prompt.noThanks')}</Decline>
       </Choices>
     );
   },
@@ -109,14 +115,15 @@ export const corruptor: PromptDef<'corruptor'> = {
 
 export const traitor: PromptDef<'traitor'> = {
   title: (ctx) => (ctx.ui.first === null
-    ? 'The Traitor: discard another of your free Lords to take a Lord of the Court, or decline'
-    : `The Traitor: discard ${LORDS[ctx.ui.first].name} and take which Lord?`),
+    ? i18n.t('prompt.traitorTitle')
+    : i18n.t('prompt.traitorTake', { lord: LORDS[ctx.ui.first].name })),
   Component({ ctx }) {
+    const t = useT();
     const options = ofType(ctx.legal, 'betray');
     if (ctx.ui.first === null) {
       const discards = [...new Set(options.map((a) => a.discard))];
       return (
-        <Choices label="Discard">
+        <Choices label={t('prompt.discardLabel')}>
           {discards.map((lord) => (
             <button key={lord} type="button" className="btn" data-act="pick-from" onClick={() => ctx.setUi({ first: lord })}>{LORDS[lord].name}</button>
           ))}
@@ -125,9 +132,9 @@ export const traitor: PromptDef<'traitor'> = {
       );
     }
     return (
-      <Choices label="Take">
+      <Choices label={t('prompt.takeLabel')}>
         {options.filter((a) => a.discard === ctx.ui.first).map((a) => <ActButton key={a.take} ctx={ctx} action={a}>{LORDS[a.take].name}</ActButton>)}
-        <button type="button" className="btn" onClick={() => ctx.setUi({ first: null })}>Back</button>
+        <button type="button" className="btn" onClick={() => ctx.setUi({ first: null })}>{t('common.back')}</button>
       </Choices>
     );
   },
@@ -140,10 +147,11 @@ export const traitor: PromptDef<'traitor'> = {
 };
 
 export const schemer: PromptDef<'schemer'> = {
-  title: () => 'The Schemer: discard another of your free Lords to take the top Lord of the deck, or decline',
+  title: () => i18n.t('prompt.schemerTitle'),
   Component({ ctx }) {
+    const t = useT();
     return (
-      <Choices label="Discard">
+      <Choices label={t('prompt.discardLabel')}>
         {ofType(ctx.legal, 'scheme').map((a) => <ActButton key={a.discard} ctx={ctx} action={a}>{LORDS[a.discard].name}</ActButton>)}
         <Decline ctx={ctx} />
       </Choices>

@@ -1,14 +1,15 @@
 // My own turn: plot, explore, request support, recruit (payment builder), once-per-turn powers, end turn.
-import { LORDS, plural } from '../../engine/cards.ts';
+import { LORDS } from '../../engine/cards.ts';
 import { EndHandHint } from '../aids/EndHandHint.tsx';
 import { RecruitAid } from '../aids/RecruitAid.tsx';
-import { RACE_LOOK } from '../cards/look.ts';
 import { cardName, requirement } from '../courtCards.ts';
 import { effectiveCost, recruitableLords } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import { ActButton, CardChoices, Choices } from './common.tsx';
 import { RecruitBuilder, builderTargets } from './RecruitBuilder.tsx';
 import { ofType, type BaseCtx, type PromptCtx, type PromptDef } from './types.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { raceName, racesCount } from '../i18n/words.ts';
 
 function stackSize(ctx: BaseCtx, race: string): number {
   return ctx.view.council.find((c) => c.race === race)?.count ?? 0;
@@ -16,6 +17,7 @@ function stackSize(ctx: BaseCtx, race: string): number {
 
 /** Slaver, Oracle and Opportunist, when the server lists them. */
 function PowerButtons({ ctx }: { ctx: BaseCtx }) {
+  const t = useT();
   const slaver = ofType(ctx.legal, 'slaver');
   const oracle = ofType(ctx.legal, 'oracle');
   const opportunist = ofType(ctx.legal, 'opportunist');
@@ -23,19 +25,19 @@ function PowerButtons({ ctx }: { ctx: BaseCtx }) {
   return (
     <div className="powers">
       {slaver.length > 0 && (
-        <Choices label="The Slaver: discard an Ally to gain 2 Pearls">
+        <Choices label={t('prompt.slaver')}>
           <CardChoices ctx={ctx} choices={slaver.map((a) => ({ card: a.card, action: a }))} />
         </Choices>
       )}
       {oracle.length > 0 && (
-        <Choices label="The Oracle: discard a Council stack">
+        <Choices label={t('prompt.oracle')}>
           {oracle.map((a) => (
-            <ActButton key={a.race} ctx={ctx} action={a}>{RACE_LOOK[a.race].label} ({stackSize(ctx, a.race)})</ActButton>
+            <ActButton key={a.race} ctx={ctx} action={a}>{t('prompt.stackButton', { race: raceName(a.race), count: stackSize(ctx, a.race) })}</ActButton>
           ))}
         </Choices>
       )}
       {opportunist.length > 0 && (
-        <Choices label="The Opportunist: replace a Lord of the Court">
+        <Choices label={t('prompt.opportunist')}>
           {opportunist.map((a) => <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name}</ActButton>)}
         </Choices>
       )}
@@ -44,6 +46,7 @@ function PowerButtons({ ctx }: { ctx: BaseCtx }) {
 }
 
 function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
+  const t = useT();
   if (ctx.ui.recruitLord !== null) return <RecruitBuilder ctx={ctx} lord={ctx.ui.recruitLord} />;
   const supports = ofType(ctx.legal, 'support');
   const recruitable = recruitableLords(ctx.legal);
@@ -55,35 +58,35 @@ function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
   return (
     <>
       <Choices>
-        {explore && <ActButton ctx={ctx} action={explore} primary tip="Reveal cards one by one onto the Exploration track">Explore the Depths</ActButton>}
+        {explore && <ActButton ctx={ctx} action={explore} primary tip={t('prompt.exploreTip')}>{t('prompt.explore')}</ActButton>}
         {plots.map((a) => (
-          <ActButton key={a.deck ?? 'lords'} ctx={ctx} action={a} tip="Pay 1 Pearl to reveal a card into an empty Court space">
-            {a.deck === 'outcasts' ? 'Plot: an Outcast (1 Pearl)' : 'Plot at Court (1 Pearl)'}
+          <ActButton key={a.deck ?? 'lords'} ctx={ctx} action={a} tip={t('prompt.plotTip')}>
+            {a.deck === 'outcasts' ? t('prompt.plotOutcast') : t('prompt.plotCourt')}
           </ActButton>
         ))}
-        {skip && <ActButton ctx={ctx} action={skip}>No action possible: go on</ActButton>}
+        {skip && <ActButton ctx={ctx} action={skip}>{t('prompt.skip')}</ActButton>}
       </Choices>
       {ctx.view.peek !== undefined && (
-        <p className="muted">The Conspirator shows you {cardName(ctx.view, ctx.view.peek)} on top of the Lord deck: you may recruit it this turn.</p>
+        <p className="muted">{t('prompt.peek', { card: cardName(ctx.view, ctx.view.peek) })}</p>
       )}
       {supports.length > 0 && (
-        <Choices label="Request support (take a Council stack)">
+        <Choices label={t('prompt.support')}>
           {supports.map((a) => (
             <ActButton key={a.races.join('+')} ctx={ctx} action={a}>
-              {a.races.map((r) => `${RACE_LOOK[r].label} (${stackSize(ctx, r)})`).join(' + ')}
+              {a.races.map((r) => t('prompt.stackButton', { race: raceName(r), count: stackSize(ctx, r) })).join(' + ')}
             </ActButton>
           ))}
         </Choices>
       )}
-      <Choices label="Recruit">
-        {!candidates.some((c) => recruitable.has(c)) && <span className="muted">No Lord you can pay for now.</span>}
+      <Choices label={t('prompt.recruit')}>
+        {!candidates.some((c) => recruitable.has(c)) && <span className="muted">{t('prompt.noLord')}</span>}
         {candidates.filter((c) => recruitable.has(c)).map((lord) => {
           const { cost } = effectiveCost(ctx.view, ctx.me, lord);
           const req = requirement(ctx.view, lord);
           return (
             <button key={lord} type="button" className="btn recruit-choice" data-act="choose-lord" data-lord={lord} disabled={ctx.busy}
-              onClick={() => ctx.setUi({ recruitLord: lord, selected: [] })} data-tip="Build the payment">
-              {req.name} <small>({cost}, {plural(req.races, 'race')})</small>
+              onClick={() => ctx.setUi({ recruitLord: lord, selected: [] })} data-tip={t('prompt.buildTip')}>
+              {req.name} <small>({cost}, {racesCount(req.races)})</small>
               <RecruitAid view={ctx.view} me={ctx.me} card={lord} />
             </button>
           );
@@ -96,7 +99,7 @@ function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
 }
 
 export const main: PromptDef<'main'> = {
-  title: (ctx) => (ctx.ui.recruitLord !== null ? `Recruit ${cardName(ctx.view, ctx.ui.recruitLord)}: build your payment` : 'Your turn: plot if you like, then explore, request support or recruit'),
+  title: (ctx) => (ctx.ui.recruitLord !== null ? i18n.t('prompt.recruitTitle', { card: cardName(ctx.view, ctx.ui.recruitLord) }) : i18n.t('prompt.mainTitle')),
   Component: MainPrompt,
   targets(ctx, t: Targets) {
     if (ctx.ui.recruitLord !== null) return builderTargets(ctx, t);
@@ -106,17 +109,18 @@ export const main: PromptDef<'main'> = {
 };
 
 function AfterActionPrompt({ ctx }: { ctx: PromptCtx<'afterAction'> }) {
+  const t = useT();
   const end = ofType(ctx.legal, 'endTurn')[0];
   return (
     <>
       <PowerButtons ctx={ctx} />
-      <Choices>{end && <ActButton ctx={ctx} action={end} primary>End my turn</ActButton>}</Choices>
+      <Choices>{end && <ActButton ctx={ctx} action={end} primary>{t('prompt.endTurn')}</ActButton>}</Choices>
     </>
   );
 }
 
 export const afterAction: PromptDef<'afterAction'> = {
-  title: () => 'Your action is done: use a Lord’s power or end your turn',
+  title: () => i18n.t('prompt.afterTitle'),
   Component: AfterActionPrompt,
   targets(ctx, t) {
     for (const a of ofType(ctx.legal, 'oracle')) t.council.set(a.race, () => ctx.act(a));

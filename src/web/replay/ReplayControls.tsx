@@ -1,6 +1,8 @@
 // Stepping through a replay: start, back, forward, end, a slider, and the keyboard (arrows,
 // Home, End) anywhere on the page except in a form field.
 import { useEffect } from 'react';
+import { Trans } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 
 interface Props {
   step: number;
@@ -9,6 +11,7 @@ interface Props {
 }
 
 export function ReplayControls({ step, last, go }: Props) {
+  const t = useT();
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       const t = e.target as HTMLElement | null;
@@ -22,15 +25,15 @@ export function ReplayControls({ step, last, go }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [step, last, go]);
   return (
-    <div className="replay-controls" role="group" aria-label="Replay steps">
-      <button type="button" className="btn" data-step="start" onClick={() => go(0)} disabled={step === 0} aria-label="To the start">|◀</button>
-      <button type="button" className="btn" data-step="back" onClick={() => go(step - 1)} disabled={step === 0} aria-label="One step back">◀</button>
+    <div className="replay-controls" role="group" aria-label={t('replay.steps')}>
+      <button type="button" className="btn" data-step="start" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.toStart')}>|◀</button>
+      <button type="button" className="btn" data-step="back" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.stepBack')}>◀</button>
       <span className="replay-counter" data-testid="replay-step" data-step={step} data-last={last} aria-live="polite">
-        Step <b>{step}</b> of {last}
+        <Trans t={t} i18nKey="replay.counter" values={{ step, last }} components={{ b: <b /> }} />
       </span>
-      <button type="button" className="btn primary" data-step="forward" onClick={() => go(step + 1)} disabled={step === last} aria-label="One step forward">▶</button>
-      <button type="button" className="btn" data-step="end" onClick={() => go(last)} disabled={step === last} aria-label="To the end">▶|</button>
-      <input className="replay-slider" type="range" min={0} max={last} value={step} aria-label="Step"
+      <button type="button" className="btn primary" data-step="forward" onClick={() => go(step + 1)} disabled={step === last} aria-label={t('replay.stepForward')}>▶</button>
+      <button type="button" className="btn" data-step="end" onClick={() => go(last)} disabled={step === last} aria-label={t('replay.toEnd')}>▶|</button>
+      <input className="replay-slider" type="range" min={0} max={last} value={step} aria-label={t('replay.step')}
         onChange={(e) => go(Number(e.currentTarget.value))} />
     </div>
   );

@@ -15,19 +15,25 @@ import { ReplayTable } from './ReplayTable.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
 import { useReplaySource, type SourceState } from './useReplaySource.ts';
 import './replay.css';
+import { Trans } from 'react-i18next';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { i18n, useLang, useT } from '../i18n/index.ts';
 
-/** `lang`: the language of the log lines (the web UI's own words are not translated here). */
-export default function ReplayScreen({ gameId, lang = 'en' }: { gameId: string | null; lang?: Lang }) {
+/** The log lines in the reader's language (the header's choice), like the rest of the page. */
+export default function ReplayScreen({ gameId }: { gameId: string | null }) {
+  const lang = useLang();
+  const t = useT();
   const { state, openFile } = useReplaySource(gameId);
   return (
     <div className="game replay" data-testid="replay">
       <header className="topbar">
         <Link className="brand" to="/">Abyss</Link>
-        <h1 className="replay-title">Replay{state.status === 'ready' && state.source.gameId ? ` #${state.source.gameId}` : ''}
+        <h1 className="replay-title">{t('replay.title')}{state.status === 'ready' && state.source.gameId ? ` #${state.source.gameId}` : ''}
           {state.status === 'ready' && state.fileName ? <small className="muted"> · {state.fileName}</small> : null}</h1>
         <span className="spacer" />
+        <LanguageSwitch />
         <label className="btn replay-open">
-          Open a replay file…
+          {t('replay.open')}
           <input type="file" accept=".json,application/json" data-testid="replay-file" className="visually-hidden"
             onChange={(e) => {
               const f = e.currentTarget.files?.[0];
@@ -42,15 +48,16 @@ export default function ReplayScreen({ gameId, lang = 'en' }: { gameId: string |
 }
 
 function ReplayBody({ state, gameId, lang }: { state: SourceState; gameId: string | null; lang: Lang }) {
+  const t = useT();
   if (state.status === 'empty') {
-    return <main className="page center"><p>Open a replay file: the “Download the replay” file of a finished game, or one written by <code>abyss sim --save-dir</code> or <code>abyss play</code>.</p></main>;
+    return <main className="page center"><p><Trans t={t} i18nKey="replay.empty" components={{ code: <code /> }} /></p></main>;
   }
-  if (state.status === 'loading') return <main className="page center" aria-busy="true"><p>Loading the replay…</p></main>;
+  if (state.status === 'loading') return <main className="page center" aria-busy="true"><p>{t('replay.loading')}</p></main>;
   if (state.status === 'failed') {
     return (
       <main className="page center">
         <p role="alert" data-testid="replay-error">{state.message}</p>
-        {state.notOver && gameId && <p><Link className="btn primary" to={gamePath(gameId, true)}>Watch it live</Link></p>}
+        {state.notOver && gameId && <p><Link className="btn primary" to={gamePath(gameId, true)}>{t('replay.watchLive')}</Link></p>}
       </main>
     );
   }
@@ -58,6 +65,7 @@ function ReplayBody({ state, gameId, lang }: { state: SourceState; gameId: strin
 }
 
 function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: 'ready' }>; lang: Lang }) {
+  const t = useT();
   const { source } = state;
   const built = useMemo(() => buildFrames(source), [source]);
   const last = Math.max(0, built.frames.length - 1);
@@ -67,10 +75,11 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
   const frame = built.frames[step];
   const view = useMemo(() => (frame ? frameView(frame, seat) : null), [frame, seat]);
   const names = useMemo(
-    () => Array.from({ length: source.options.players }, (_, i) => source.seats?.[i]?.name ?? source.options.names?.[i] ?? `Player ${i + 1}`),
-    [source],
+    () => Array.from({ length: source.options.players }, (_, i) => source.seats?.[i]?.name ?? source.options.names?.[i] ?? i18n.t('common.player', { n: i + 1 })),
+    // The language names the seats without a name ("Player 2", "Joueur 2").
+    [source, lang],
   );
-  const name = useCallback((s: number) => names[s] ?? `Player ${s + 1}`, [names]);
+  const name = useCallback((s: number) => names[s] ?? i18n.t('common.player', { n: s + 1 }), [names]);
   if (!frame || !view) return <main className="page center"><p role="alert" data-testid="replay-error">{built.error}</p></main>;
   const lines = stepLines(frame, seat);
   return (
@@ -79,17 +88,17 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
         <ReplayControls step={step} last={last} go={go} />
         <SeatPicker names={names} seat={seat} onChange={setSeat} />
       </div>
-      {built.error && <div className="banner warn" role="alert" data-testid="replay-error">{built.error} The replay stops there.</div>}
-      <section className="panel replay-step" aria-label="This step" data-testid="replay-lines">
+      {built.error && <div className="banner warn" role="alert" data-testid="replay-error">{t('replay.stops', { error: built.error })}</div>}
+      <section className="panel replay-step" aria-label={t('replay.thisStep')} data-testid="replay-lines">
         {frame.actor === null
-          ? <p>The table is set{view.pending ? `: ${waitingText(view, view.pending, name)}` : '.'}</p>
+          ? <p>{view.pending ? t('replay.setUpWaiting', { waiting: waitingText(view, view.pending, name) }) : t('replay.setUp')}</p>
           : (
             <>
-              <p className="replay-actor"><span className={`seat-dot seat-${frame.actor}`} aria-hidden="true" /> {name(frame.actor)} decided:</p>
+              <p className="replay-actor"><span className={`seat-dot seat-${frame.actor}`} aria-hidden="true" /> {t('replay.decided', { name: name(frame.actor) })}</p>
               {lines.length > 0
                 ? <ul>{lines.map((e, i) => <li key={i} className={e.to !== undefined ? 'private' : undefined}>{eventText(e, lang, names, logDeck(view.options))}</li>)}</ul>
-                : <p className="muted">Nothing this seat could see was written in the log.</p>}
-              {!view.over && view.pending && <p className="muted">Next: {waitingText(view, view.pending, name)}</p>}
+                : <p className="muted">{t('replay.nothingSeen')}</p>}
+              {!view.over && view.pending && <p className="muted">{t('replay.next', { waiting: waitingText(view, view.pending, name) })}</p>}
             </>
           )}
       </section>
@@ -108,10 +117,11 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
 
 /** Who won, for a replay file (no server game to download again: no score screen buttons). */
 function FinalLine({ view, name }: { view: { scores?: { seat: number; total: number; rank: number }[] }; name: (seat: number) => string }) {
+  const t = useT();
   const sorted = [...(view.scores ?? [])].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return (
     <section className="panel scores" data-testid="score-screen">
-      <h2>Final scores</h2>
+      <h2>{t('score.final')}</h2>
       <ol>{sorted.map((l) => <li key={l.seat}>{name(l.seat)}: {l.total}</li>)}</ol>
     </section>
   );

@@ -2,6 +2,7 @@
 // each action, rebuilt by the engine (the only place rules live). Each frame also keeps the
 // log lines its action wrote, so the viewer can say what happened at that step.
 import { activeSeat, applyAction, checkOptions, newGame, viewFor, type GameEvent, type GameState, type PlayerView } from '../../engine/index.ts';
+import { i18n } from '../i18n/index.ts';
 import type { ReplaySource } from './replayFile.ts';
 
 export interface Frame {
@@ -14,20 +15,20 @@ export interface Frame {
 
 export interface Frames {
   frames: Frame[];
-  /** Why the replay stops early (an action the engine refuses), if it does. */
+  /** Why the replay stops early (an action the engine refuses), if it does, in the language of the moment it was built. */
   error: string | null;
 }
 
 export function buildFrames(src: ReplaySource): Frames {
   const problem = checkOptions(src.options);
-  if (problem) return { frames: [], error: `The replay's options are refused: ${problem.message}` };
+  if (problem) return { frames: [], error: i18n.t('replay.optionsRefused', { message: problem.message }) };
   let state = newGame(src.options);
   const frames: Frame[] = [{ state, actor: null, logFrom: 0 }];
   for (const [i, action] of src.actions.entries()) {
     const actor = activeSeat(state);
-    if (actor === null) return { frames, error: `The game ended before action ${i + 1} of ${src.actions.length}.` };
+    if (actor === null) return { frames, error: i18n.t('replay.endedBefore', { n: i + 1, total: src.actions.length }) };
     const r = applyAction(state, action);
-    if (!r.ok) return { frames, error: `Action ${i + 1} of ${src.actions.length} is refused by the rules: ${r.error.message}` };
+    if (!r.ok) return { frames, error: i18n.t('replay.refused', { n: i + 1, total: src.actions.length, message: r.error.message }) };
     frames.push({ state: r.state, actor, logFrom: state.log.length });
     state = r.state;
   }

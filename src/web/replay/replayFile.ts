@@ -3,6 +3,7 @@
 // (src/cli/replay.ts, ReplayFile). Only options and actions matter: the engine rebuilds the rest.
 import type { Action, GameOptions } from '../../engine/index.ts';
 import type { SeatPublic } from '../../server/protocol.ts';
+import { i18n } from '../i18n/index.ts';
 
 export interface ReplaySource {
   options: GameOptions;
@@ -17,15 +18,15 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** The replay in `json`, or a sentence saying why it is not one. */
 export function readReplay(json: unknown): ReplaySource | { error: string } {
   if (isObject(json) && isObject(json.replay)) return readReplay(json.replay);
-  if (!isObject(json) || json.format !== 'abyss-replay') return { error: 'This is not an Abyss replay (no "format": "abyss-replay").' };
-  if (!isObject(json.options)) return { error: 'The replay has no game options.' };
-  if (!Array.isArray(json.actions)) return { error: 'The replay has no list of actions.' };
+  if (!isObject(json) || json.format !== 'abyss-replay') return { error: i18n.t('replay.notReplay') };
+  if (!isObject(json.options)) return { error: i18n.t('replay.noOptions') };
+  if (!Array.isArray(json.actions)) return { error: i18n.t('replay.noActions') };
   const options = json.options as unknown as GameOptions;
   if (json.formatVersion === 1) {
     // The server's format: actions carry their seat.
     const actions: Action[] = [];
     for (const [i, a] of (json.actions as unknown[]).entries()) {
-      if (!isObject(a) || !isObject(a.action)) return { error: `Action ${i + 1} of the replay is malformed.` };
+      if (!isObject(a) || !isObject(a.action)) return { error: i18n.t('replay.malformed', { n: i + 1 }) };
       actions.push(a.action as unknown as Action);
     }
     return {
@@ -36,8 +37,8 @@ export function readReplay(json: unknown): ReplaySource | { error: string } {
     };
   }
   if (json.version === 1) {
-    for (const [i, a] of (json.actions as unknown[]).entries()) if (!isObject(a)) return { error: `Action ${i + 1} of the replay is malformed.` };
+    for (const [i, a] of (json.actions as unknown[]).entries()) if (!isObject(a)) return { error: i18n.t('replay.malformed', { n: i + 1 }) };
     return { options, actions: json.actions as Action[], seats: null, gameId: null };
   }
-  return { error: 'This replay was written by a version this client does not read.' };
+  return { error: i18n.t('replay.version') };
 }

@@ -3,6 +3,8 @@
 // game's hidden cards: a live game answers GAME_NOT_OVER and the viewer says so.
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiFailure } from '../api.ts';
+import { errorText } from '../i18n/errors.ts';
+import { i18n } from '../i18n/index.ts';
 import { readReplay, type ReplaySource } from './replayFile.ts';
 
 export type SourceState =
@@ -28,7 +30,7 @@ export function useReplaySource(gameId: string | null): { state: SourceState; op
         setState({
           status: 'failed',
           notOver,
-          message: notOver ? 'This game is still being played: its replay opens once it is over.' : e instanceof Error ? e.message : 'The replay could not be loaded.',
+          message: notOver ? i18n.t('replay.notOver') : errorText(e, i18n.t('replay.failed')),
         });
       },
     );
@@ -43,13 +45,13 @@ export function useReplaySource(gameId: string | null): { state: SourceState; op
         try {
           json = JSON.parse(text);
         } catch {
-          setState({ status: 'failed', message: `${file.name} is not JSON.` });
+          setState({ status: 'failed', message: i18n.t('replay.notJson', { file: file.name }) });
           return;
         }
         const r = readReplay(json);
-        setState('error' in r ? { status: 'failed', message: `${file.name}: ${r.error}` } : { status: 'ready', source: r, from: 'file', fileName: file.name });
+        setState('error' in r ? { status: 'failed', message: i18n.t('replay.inFile', { file: file.name, error: r.error }) } : { status: 'ready', source: r, from: 'file', fileName: file.name });
       },
-      () => setState({ status: 'failed', message: `${file.name} could not be read.` }),
+      () => setState({ status: 'failed', message: i18n.t('replay.unreadable', { file: file.name }) }),
     );
   }, []);
   return { state, openFile };

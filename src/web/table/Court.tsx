@@ -3,11 +3,13 @@ import type { PlayerView } from '../../engine/index.ts';
 import { CardBack } from '../cards/AllyCard.tsx';
 import { CourtCard } from '../cards/CourtCard.tsx';
 import type { Targets } from './targets.ts';
+import { useT } from '../i18n/index.ts';
 
 export function Court({ view, targets }: { view: PlayerView; targets: Targets }) {
+  const t = useT();
   return (
-    <section className="panel court" aria-label="Court">
-      <h3>Court</h3>
+    <section className="panel court" aria-label={t('table.court')}>
+      <h3>{t('table.court')}</h3>
       <div className="court-row">
         <ul className="court-lords">
           {view.court.map((lord) => (
@@ -16,8 +18,8 @@ export function Court({ view, targets }: { view: PlayerView; targets: Targets })
             </li>
           ))}
         </ul>
-        <CardBack count={view.lordDeckCount} label="Lord deck" size="sm" />
-        {view.outcastDeckCount > 0 && <CardBack count={view.outcastDeckCount} label="Outcast deck" size="sm" />}
+        <CardBack count={view.lordDeckCount} label={t('table.lordDeck')} size="sm" />
+        {view.outcastDeckCount > 0 && <CardBack count={view.outcastDeckCount} label={t('table.outcastDeck')} size="sm" />}
       </div>
     </section>
   );

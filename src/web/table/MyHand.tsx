@@ -2,18 +2,20 @@
 import { AllyCard } from '../cards/AllyCard.tsx';
 import { sortHand } from '../payment.ts';
 import type { Targets } from './targets.ts';
-import { plural } from '../../engine/cards.ts';
+import { useT } from '../i18n/index.ts';
+import { allies } from '../i18n/words.ts';
 
 /** More cards than this and the hand is drawn with small cards. */
 const CROWDED = 8;
 
 export function MyHand({ cards, targets }: { cards: number[]; targets: Targets }) {
+  const t = useT();
   const crowded = cards.length > CROWDED;
   return (
     // A big hand switches to small cards so it keeps to its row of the one-screen table.
-    <section className={`panel hand${crowded ? ' crowded' : ''}`} aria-label={`Your hand: ${plural(cards.length, 'Ally')}`}>
-      <h3>Your hand <small>({cards.length})</small></h3>
-      {cards.length === 0 ? <p className="muted">No Allies in hand.</p> : (
+    <section className={`panel hand${crowded ? ' crowded' : ''}`} aria-label={t('table.yourHandLabel', { allies: allies(cards.length) })}>
+      <h3>{t('table.yourHand')} <small>({cards.length})</small></h3>
+      {cards.length === 0 ? <p className="muted">{t('table.noAllies')}</p> : (
         <ul className="hand-cards">
           {sortHand(cards).map((c) => (
             <li key={c}>

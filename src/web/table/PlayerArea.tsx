@@ -12,7 +12,8 @@ import { KeyIcon, PearlIcon } from '../cards/RaceGlyph.tsx';
 import { Num } from '../Num.tsx';
 import { sortHand } from '../payment.ts';
 import type { Targets } from './targets.ts';
-import { plural } from '../../engine/cards.ts';
+import { useT } from '../i18n/index.ts';
+import { allies, keyTokens, keysCount, lords, pearls, tokens } from '../i18n/words.ts';
 
 interface Props {
   view: PlayerView;
@@ -25,7 +26,8 @@ interface Props {
 }
 
 export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding, targets }: Props) {
-  const who = seat?.kind === 'bot' ? `bot, ${seat.level ?? 'medium'}` : isMe ? 'you' : null;
+  const t = useT();
+  const who = seat?.kind === 'bot' ? t('table.botLevel', { level: t(`levels.${seat.level ?? 'medium'}`) }) : isMe ? t('table.you') : null;
   const monsters = p.monsterValues ?? Array.from({ length: p.monsterCount }, () => undefined);
   return (
     <section className={`panel player${isMe ? ' me' : ''}${isCurrent ? ' current' : ''}`} aria-label={`${p.name}${who ? ` (${who})` : ''}`}
@@ -33,31 +35,31 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
       <header className="player-head">
         <span className={`seat-dot seat-${p.seat}`} aria-hidden="true" />
         <h3>{p.name}{who && <small> ({who})</small>}</h3>
-        {isCurrent && <span className="badge turn">turn</span>}
-        {isDeciding && !isCurrent && <span className="badge deciding">deciding</span>}
+        {isCurrent && <span className="badge turn">{t('table.turn')}</span>}
+        {isDeciding && !isCurrent && <span className="badge deciding">{t('table.deciding')}</span>}
       </header>
       <div className="stats">
-        <span className="stat" data-token="pearl" data-tip={plural(p.pearls, 'Pearl')} tabIndex={0} aria-label={plural(p.pearls, 'Pearl')}>
+        <span className="stat" data-token="pearl" data-tip={pearls(p.pearls)} tabIndex={0} aria-label={pearls(p.pearls)}>
           <PearlIcon /> <Num value={p.pearls} />
         </span>
-        <span className="stat" data-token="key" tabIndex={0} aria-label={`${plural(p.keys, 'key')} (${plural(p.keyTokens, 'token')})`}
-          data-tip={`${plural(p.keys, 'key')}: ${plural(p.keyTokens, 'Key token')}, the rest on free Lords. At 3 keys you must take a Location.`}>
+        <span className="stat" data-token="key" tabIndex={0} aria-label={t('table.keys', { keys: keysCount(p.keys), tokens: tokens(p.keyTokens) })}
+          data-tip={t('table.keysTip', { keys: keysCount(p.keys), tokens: keyTokens(p.keyTokens) })}>
           <KeyIcon /> <Num value={p.keys} />
         </span>
-        <span className="stat" tabIndex={0} aria-label={`${plural(p.handCount, 'Ally')} in hand`} data-tip={`${plural(p.handCount, 'Ally')} in hand`}>
+        <span className="stat" tabIndex={0} aria-label={t('table.inHand', { allies: allies(p.handCount) })} data-tip={t('table.inHand', { allies: allies(p.handCount) })}>
           <span className="mini-card" aria-hidden="true" /> <Num value={p.handCount} />
         </span>
-        <span className="stat" tabIndex={0} aria-label={plural(p.lordCount, 'Lord')} data-tip={`${plural(p.lordCount, 'Lord')} (the 7th ends the game)`}>
+        <span className="stat" tabIndex={0} aria-label={lords(p.lordCount)} data-tip={t('table.lordsTip', { lords: lords(p.lordCount) })}>
           <span className="crown" aria-hidden="true">♛</span> <Num value={p.lordCount} />
         </span>
       </div>
       {monsters.length > 0 && (
-        <div className="tokens" data-token="monster" aria-label="Monster tokens">
+        <div className="tokens" data-token="monster" aria-label={t('table.monsterTokens')}>
           {monsters.map((v, i) => <MonsterToken key={i} value={v} />)}
         </div>
       )}
       {p.lords.length > 0 && (
-        <ul className="lords-row" aria-label="Free Lords">
+        <ul className="lords-row" aria-label={t('table.freeLords')}>
           {p.lords.map((lord) => (
             <li key={lord}><LordCard lord={lord} compact assassinated={p.assassinated.includes(lord)} onClick={targets.lords.get(lord)}
               selected={targets.selectedLord === lord ? true : undefined} /></li>
@@ -65,12 +67,12 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
         </ul>
       )}
       {(p.outcasts ?? []).length > 0 && (
-        <ul className="lords-row" aria-label="Outcasts (two reconquer a Location)">
+        <ul className="lords-row" aria-label={t('table.outcasts')}>
           {p.outcasts.map((o) => <li key={o}><CourtCard id={o} view={view} compact /></li>)}
         </ul>
       )}
       {p.locations.length > 0 && (
-        <ul className="owned-locations" aria-label="Locations">
+        <ul className="owned-locations" aria-label={t('table.locations')}>
           {p.locations.map((l) => (
             <li key={l.id}><LocationTile id={l.id} lords={l.lords} under={(l.outcasts ?? []).map((o) => cardName(view, o))} compact onClick={isMe ? targets.ownLocations.get(l.id) : undefined}
               selected={isMe && targets.selectedLocation === l.id ? true : undefined} /></li>
@@ -78,7 +80,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
         </ul>
       )}
       {p.affiliated.length > 0 && (
-        <ul className="affiliated" aria-label="Affiliated Allies">
+        <ul className="affiliated" aria-label={t('table.affiliated')}>
           {sortHand(p.affiliated).map((c) => <li key={c}><AllyCard card={c} size="sm" /></li>)}
         </ul>
       )}

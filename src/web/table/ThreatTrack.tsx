@@ -1,17 +1,20 @@
 // The Threat track: six spaces, the reward options of each, and the token.
-import { THREAT_REWARDS, describeReward } from '../../engine/cards.ts';
+import { THREAT_REWARDS } from '../../engine/cards.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { rewardsText } from '../i18n/words.ts';
 
 export function ThreatTrack({ threat }: { threat: number }) {
+  const t = useT();
   return (
-    <section className="panel threat" aria-label={`Threat track, token on space ${threat}`}>
-      <h3>Threat</h3>
+    <section className="panel threat" aria-label={t('table.threatLabel', { n: threat })}>
+      <h3>{t('table.threat')}</h3>
       <ol className="threat-spaces">
         {THREAT_REWARDS.map((options, i) => {
           const space = i + 1;
-          const text = options.map(describeReward).join(' or ');
+          const text = rewardsText(options);
           return (
-            <li key={space} className={`threat-space${space === threat ? ' current' : ''}`} data-tip={`Space ${space}: ${text}`} tabIndex={0}
-              aria-label={`Space ${space}${space === threat ? ' (token here)' : ''}: ${text}`}>
+            <li key={space} className={`threat-space${space === threat ? ' current' : ''}`} data-tip={t('table.space', { n: space, text })} tabIndex={0}
+              aria-label={space === threat ? t('table.spaceHere', { n: space, text }) : t('table.space', { n: space, text })}>
               <span className="space-no">{space}</span>
               <span className="space-rewards">{options.map((o, k) => <span key={k}>{shortReward(o)}</span>)}</span>
               {space === threat && <span className="threat-token" aria-hidden="true" />}
@@ -19,15 +22,16 @@ export function ThreatTrack({ threat }: { threat: number }) {
           );
         })}
       </ol>
-      <p className="threat-legend" data-testid="threat-legend"><abbr title="Key token">K</abbr> Key · <abbr title="Pearl">P</abbr> Pearl · <abbr title="Monster token">M</abbr> Monster token</p>
+      <p className="threat-legend" data-testid="threat-legend"><abbr title={t('table.legendKeyTitle')}>{t('table.letterKey')}</abbr> {t('table.legendKey')} · <abbr title={t('table.legendPearl')}>{t('table.letterPearl')}</abbr> {t('table.legendPearl')} · <abbr title={t('table.legendMonster')}>{t('table.letterMonster')}</abbr> {t('table.legendMonster')}</p>
     </section>
   );
 }
 
+/** "1K+1P": the letters of the legend below the track, in the current language. */
 function shortReward(r: { pearls: number; monsters: number; keys: number }): string {
   const parts: string[] = [];
-  if (r.keys) parts.push(`${r.keys}K`);
-  if (r.pearls) parts.push(`${r.pearls}P`);
-  if (r.monsters) parts.push(`${r.monsters}M`);
+  if (r.keys) parts.push(`${r.keys}${i18n.t('table.letterKey')}`);
+  if (r.pearls) parts.push(`${r.pearls}${i18n.t('table.letterPearl')}`);
+  if (r.monsters) parts.push(`${r.monsters}${i18n.t('table.letterMonster')}`);
   return parts.join('+');
 }
