@@ -3,6 +3,8 @@
 import { GUILD_RACE, LORDS, type Race } from '../engine/cards.ts';
 import type { OutcastCard, PlayerView } from '../engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
+import { lordTitle } from '../i18n/cards.ts';
+import { currentLang } from './i18n/index.ts';
 
 export const OUTCAST_BASE = 101;
 export const isOutcastId = (id: number): boolean => id >= OUTCAST_BASE;
@@ -32,7 +34,8 @@ export function requirement(view: Pick<PlayerView, 'options'>, id: number): Requ
     return { name: o?.name ?? 'An Outcast', cost: o?.cost ?? 0, races: o?.races ?? 1, race: o?.mandatoryRace ?? null, outcast: true };
   }
   const l = LORDS[id];
-  return { name: l.name, cost: l.cost, races: l.races, race: GUILD_RACE[l.guild], outcast: false };
+  // The Lord's name in the reader's language (components that show it re-render on a switch).
+  return { name: lordTitle(id, currentLang()), cost: l.cost, races: l.races, race: GUILD_RACE[l.guild], outcast: false };
 }
 
 export const cardName = (view: Pick<PlayerView, 'options'>, id: number): string => requirement(view, id).name;

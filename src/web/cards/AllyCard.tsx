@@ -1,7 +1,8 @@
 // An Exploration card drawn from data: an Ally (race colour, shape, letters, value) or a Monster.
-import { RACES, allyRace, allyValue, isMonsterCard, plural } from '../../engine/cards.ts';
+import { RACES, allyRace, allyValue, isMonsterCard } from '../../engine/cards.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { allyName, allyTip } from './describe.ts';
+import { useLang, useT } from '../i18n/index.ts';
 import { RACE_LOOK } from './look.ts';
 import { RaceGlyph } from './RaceGlyph.tsx';
 
@@ -12,35 +13,44 @@ interface Props extends Choosable {
 
 export function AllyCard({ card, size = 'md', ...choice }: Props) {
   if (isMonsterCard(card)) return <MonsterCard size={size} {...choice} />;
+  return <AllyFace card={card} size={size} {...choice} />;
+}
+
+function AllyFace({ card, size, ...choice }: Props & { size: 'sm' | 'md' }) {
+  const t = useT();
+  const lang = useLang();
   const race = RACES[allyRace(card)];
   const look = RACE_LOOK[race];
   return (
-    <CardShell className={`card ally ${size} race-${race}`} label={allyName(card)} tip={allyTip(card)}
+    <CardShell className={`card ally ${size} race-${race}`} label={allyName(card, lang)} tip={allyTip(card, lang)}
       data={{ card, race, value: allyValue(card) }} style={{ '--race': look.color } as React.CSSProperties} {...choice}>
       <span className="ally-band"><RaceGlyph race={race} size={size === 'sm' ? 18 : 24} /></span>
       <span className="ally-value">{allyValue(card)}</span>
-      <span className="ally-race">{look.label}</span>
+      <span className="ally-race">{t(`race.${race}`)}</span>
     </CardShell>
   );
 }
 
 export function MonsterCard({ size = 'md', ...choice }: { size?: 'sm' | 'md' } & Choosable) {
+  const t = useT();
+  const lang = useLang();
   return (
-    <CardShell className={`card monster ${size}`} label="Monster" tip={allyTip(65)} data={{ card: 'monster' }} {...choice}>
+    <CardShell className={`card monster ${size}`} label={t('cards.monster')} tip={allyTip(65, lang)} data={{ card: 'monster' }} {...choice}>
       <svg className="monster-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <path d="M8 22c0-9 5-15 12-15s12 6 12 15c0 3-1 5-2 6l2 7-5-4-2 5-3-5-2 5-2-5-3 5-2-5-5 4 2-7c-1-1-2-3-2-6Z" fill="var(--monster)" />
         <circle cx="15" cy="19" r="3" fill="#fff" /><circle cx="25" cy="19" r="3" fill="#fff" />
         <circle cx="15" cy="19" r="1.4" fill="#000" /><circle cx="25" cy="19" r="1.4" fill="#000" />
       </svg>
-      <span className="ally-race">Monster</span>
+      <span className="ally-race">{t('cards.monster')}</span>
     </CardShell>
   );
 }
 
 /** A face-down card (deck, someone's hand). */
 export function CardBack({ count, label, size = 'md' }: { count: number; label: string; size?: 'sm' | 'md' }) {
+  const t = useT();
   return (
-    <CardShell className={`card back ${size}`} label={`${label}: ${count}`} tip={`${label}: ${plural(count, 'card')}`}>
+    <CardShell className={`card back ${size}`} label={`${label}: ${count}`} tip={`${label}: ${t('n.card', { count })}`}>
       <span className="back-count">{count}</span>
     </CardShell>
   );

@@ -1,7 +1,8 @@
 // A Location tile drawn from data: name, scoring text, and the Lords slid under it.
-import { LOCATIONS, LORDS } from '../../engine/cards.ts';
+import { LORDS } from '../../engine/cards.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
-import { locationTip } from './describe.ts';
+import { locationName, locationText, locationTip, lordName, lordShortName } from './describe.ts';
+import { useLang, useT } from '../i18n/index.ts';
 
 interface Props extends Choosable {
   id: number;
@@ -12,16 +13,18 @@ interface Props extends Choosable {
 }
 
 export function LocationTile({ id, lords = [], under: others = [], compact, ...choice }: Props) {
-  const l = LOCATIONS[id];
-  const under = [...lords.map((lord) => LORDS[lord].name), ...others].join(', ');
-  const tip = locationTip(id) + (under ? ` Lords under it: ${under}.` : '');
+  const t = useT();
+  const lang = useLang();
+  const name = locationName(id, lang);
+  const under = [...lords.map((lord) => lordName(lord, lang)), ...others].join(', ');
+  const tip = locationTip(id, lang) + (under ? t('cards.lordsUnder', { names: under }) : '');
   return (
-    <CardShell className={`card location${compact ? ' compact' : ''}`} label={`Location ${l.name}`} tip={tip} data={{ location: id }} {...choice}>
-      <span className="location-name">{l.name}</span>
-      {!compact && <span className="location-text">{l.text}</span>}
+    <CardShell className={`card location${compact ? ' compact' : ''}`} label={t('cards.locationLabel', { name })} tip={tip} data={{ location: id }} {...choice}>
+      <span className="location-name">{name}</span>
+      {!compact && <span className="location-text">{locationText(id, lang)}</span>}
       {lords.length + others.length > 0 && (
         <span className="location-lords">
-          {lords.map((lord) => <span key={lord} className="under-lord">{LORDS[lord].name.replace(/^The /, '')} · {LORDS[lord].ip}</span>)}
+          {lords.map((lord) => <span key={lord} className="under-lord">{lordShortName(lord, lang)} · {LORDS[lord].ip}</span>)}
           {others.map((o) => <span key={o} className="under-lord outcast">{o.replace(/^The /, '')}</span>)}
         </span>
       )}

@@ -1,9 +1,10 @@
 // A Lord drawn from data: guild colour and letters, IP, keys, cost with race bubbles, power text.
-import { LORDS, plural } from '../../engine/cards.ts';
+import { LORDS } from '../../engine/cards.ts';
 import { useRef } from 'react';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { useFitText } from './fitText.ts';
-import { lordTip, timingText } from './describe.ts';
+import { lordName, lordPowerText, lordShortName, lordTip, timingText } from './describe.ts';
+import { useLang, useT } from '../i18n/index.ts';
 import { GUILD_LOOK } from './look.ts';
 import './lord-text.css';
 import { FreeBubble, KeyIcon, RaceGlyph } from './RaceGlyph.tsx';
@@ -22,19 +23,24 @@ const LONG_POWER = 80;
 const TIMING_MARK: Record<string, string> = { onRecruit: '➜', whileFree: '∞', oncePerTurn: '↻', none: '' };
 
 export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
+  const t = useT();
+  const lang = useLang();
   const l = LORDS[lord];
+  const name = lordName(lord, lang);
+  const powerText = lordPowerText(lord, lang);
   const power = useRef<HTMLSpanElement>(null);
-  useFitText(power, compact ? '' : l.power);
+  useFitText(power, compact ? '' : powerText);
   const look = GUILD_LOOK[l.guild];
-  const tip = (assassinated ? 'Assassinated: only its IP counts. ' : '') + lordTip(lord);
-  const label = `${l.name}, ${look.label}, ${l.ip} IP${l.keys ? `, ${plural(l.keys, 'key')}` : ''}${assassinated ? ', assassinated' : ''}`;
+  const tip = (assassinated ? t('cards.assassinatedTip') : '') + lordTip(lord, lang);
+  const label = t('cards.lordLabel', { name, guild: t(`guild.${l.guild}`), ip: l.ip, keys: l.keys ? t('cards.keysSuffix', { count: l.keys }) : '' })
+    + (assassinated ? t('cards.assassinatedLabel') : '');
   const cls = `card lord guild-${l.guild}${compact ? ' compact' : ''}${assassinated ? ' assassinated' : ''}`;
   const style = { '--guild': look.color } as React.CSSProperties;
   if (compact) {
     return (
       <CardShell className={cls} label={label} tip={tip} data={{ lord }} style={style} {...choice}>
         <span className="lord-ip">{l.ip}</span>
-        <span className="lord-name">{l.name.replace(/^The /, '')}</span>
+        <span className="lord-name">{lordShortName(lord, lang)}</span>
         <span className="guild-mark" aria-hidden="true">{look.abbr}</span>
         {l.keys > 0 && <KeyIcon size={13} />}
       </CardShell>
@@ -44,12 +50,12 @@ export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
   return (
     <CardShell className={cls} label={label} tip={tip} data={{ lord }} style={style} {...choice}>
       <span className="lord-head">
-        <span className="lord-ip" title="Influence Points">{l.ip}</span>
+        <span className="lord-ip" title={t('cards.influence')}>{l.ip}</span>
         <span className="guild-mark">{look.abbr}</span>
         {l.keys > 0 && <span className="lord-keys"><KeyIcon /></span>}
       </span>
-      <span className="lord-name">{l.name}</span>
-      <span ref={power} className={`lord-power${l.power.length > LONG_POWER ? ' long' : ''}`}><span className="timing" aria-label={timingText(lord)}>{TIMING_MARK[l.timing]}</span> {l.power}</span>
+      <span className="lord-name">{name}</span>
+      <span ref={power} className={`lord-power${powerText.length > LONG_POWER ? ' long' : ''}`}><span className="timing" aria-label={timingText(lord, lang)}>{TIMING_MARK[l.timing]}</span> {powerText}</span>
       <span className="lord-cost">
         <span className="bubbles">
           {look.race && <RaceGlyph race={look.race} size={20} />}

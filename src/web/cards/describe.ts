@@ -1,52 +1,55 @@
-// Plain sentences about cards, for tooltips, labels and the rules panel.
-import {
-  LOCATIONS, LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, describeReward, isMonsterCard, plural, type Race,
-} from '../../engine/cards.ts';
-import { GUILD_LOOK, RACE_LOOK } from './look.ts';
+// Plain sentences about cards, for tooltips, labels and the rules panel, in the reader's
+// language: the web catalogue's words around the card texts of src/i18n/cards.ts.
+import { LORDS, RACES, allyRace, allyValue, isMonsterCard } from '../../engine/cards.ts';
+import { locationEffect, locationTitle, lordPower, lordTitle } from '../../i18n/cards.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { currentLang, i18n } from '../i18n/index.ts';
+import { GUILD_LOOK } from './look.ts';
 
-export function allyName(card: number): string {
-  if (isMonsterCard(card)) return 'Monster';
-  return `${RACE_LOOK[RACES[allyRace(card)]].label} ${allyValue(card)}`;
+const tr = (key: string, lang: Lang, options: Record<string, unknown> = {}): string =>
+  i18n.t(key as never, { ...options, lng: lang }) as unknown as string;
+
+export function allyName(card: number, lang: Lang = currentLang()): string {
+  if (isMonsterCard(card)) return tr('cards.monster', lang);
+  return `${tr(`race.${RACES[allyRace(card)]}`, lang)} ${allyValue(card)}`;
 }
 
-export function allyTip(card: number): string {
-  if (isMonsterCard(card)) return 'Monster: fight it for the Threat-track reward, or keep exploring and raise the Threat.';
-  return `${allyName(card)} — a ${RACE_LOOK[RACES[allyRace(card)]].label} Ally of value ${allyValue(card)}.`;
+export function allyTip(card: number, lang: Lang = currentLang()): string {
+  if (isMonsterCard(card)) return tr('cards.monsterTip', lang);
+  return tr('cards.allyTip', lang, { name: allyName(card, lang), race: tr(`race.${RACES[allyRace(card)]}`, lang), value: allyValue(card) });
 }
 
-const TIMING: Record<string, string> = {
-  onRecruit: 'Once, when recruited',
-  whileFree: 'While free',
-  oncePerTurn: 'Once in each of your turns',
-  none: 'No power',
-};
-
-export function timingText(lord: number): string {
-  return TIMING[LORDS[lord].timing];
+export function timingText(lord: number, lang: Lang = currentLang()): string {
+  return tr(`cards.timing.${LORDS[lord].timing}`, lang);
 }
 
-export function costText(lord: number): string {
+export function costText(lord: number, lang: Lang = currentLang()): string {
   const l = LORDS[lord];
   const race = GUILD_LOOK[l.guild].race;
-  const races = plural(l.races, 'different race');
-  return race ? `${l.cost} in Allies of ${races}, ${RACE_LOOK[race].label} among them` : `${l.cost} in Allies of ${races}`;
+  const races = tr('cards.differentRaces', lang, { count: l.races });
+  return race ? tr('cards.costWith', lang, { cost: l.cost, races, race: tr(`race.${race}`, lang) }) : tr('cards.cost', lang, { cost: l.cost, races });
 }
 
-export function lordTip(lord: number): string {
+/** A Lord's name on its card and in labels. */
+export const lordName = (lord: number, lang: Lang = currentLang()): string => lordTitle(lord, lang);
+/** Without its article, for the small faces ("Slaver", "Maître d’armes"). */
+export function lordShortName(lord: number, lang: Lang = currentLang()): string {
+  return lordTitle(lord, lang).replace(/^(The |Le |La |Les |L’|L')/, '');
+}
+export const lordPowerText = (lord: number, lang: Lang = currentLang()): string => lordPower(lord, lang);
+
+export function lordTip(lord: number, lang: Lang = currentLang()): string {
   const l = LORDS[lord];
-  const keys = l.keys ? `, ${l.keys} key` : '';
-  return `${l.name} (${GUILD_LOOK[l.guild].label}) — ${l.ip} IP${keys}. Cost: ${costText(lord)}. ${timingText(lord)}: ${l.power}`;
+  return tr('cards.lordTip', lang, {
+    name: lordName(lord, lang), guild: tr(`guild.${l.guild}`, lang), ip: l.ip,
+    keys: l.keys ? tr('cards.keysSuffix', lang, { count: l.keys }) : '',
+    cost: costText(lord, lang), timing: timingText(lord, lang), power: lordPower(lord, lang),
+  });
 }
 
-export function locationTip(id: number): string {
-  const l = LOCATIONS[id];
-  return `${l.name} — ${l.text}`;
+export const locationName = (id: number, lang: Lang = currentLang()): string => locationTitle(id, lang);
+export const locationText = (id: number, lang: Lang = currentLang()): string => locationEffect(id, lang);
+
+export function locationTip(id: number, lang: Lang = currentLang()): string {
+  return tr('cards.locationTip', lang, { name: locationName(id, lang), text: locationEffect(id, lang) });
 }
-
-export function rewardsText(space: number): string {
-  return THREAT_REWARDS[space - 1].map(describeReward).join(' or ');
-}
-
-export const raceLabel = (r: Race): string => RACE_LOOK[r].label;
-
-export const alliesText = (n: number): string => plural(n, 'Ally');

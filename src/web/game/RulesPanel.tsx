@@ -2,10 +2,10 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import { GUILDS, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
-import { costText, timingText } from '../cards/describe.ts';
+import { costText, locationName, locationText, lordName, lordPowerText, timingText } from '../cards/describe.ts';
 import { GUILD_LOOK, RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
-import { useT } from '../i18n/index.ts';
+import { useLang, useT } from '../i18n/index.ts';
 import { keysCount, raceName, rewardsText } from '../i18n/words.ts';
 
 export function RulesPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,6 +30,7 @@ export function RulesPanel({ open, onClose }: { open: boolean; onClose: () => vo
 
 function RulesBody() {
   const t = useT();
+  const lang = useLang();
   const rich = { b: <b />, i: <i /> };
   return (
     <div className="rules-body">
@@ -78,8 +79,8 @@ function RulesBody() {
             <dl className="lord-list">
               {LORDS.filter((l) => l.id > 0 && l.guild === g).map((l) => (
                 <div key={l.id}>
-                  <dt>{l.name} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id) })}</small></dt>
-                  <dd>{timingText(l.id)}: {l.power}</dd>
+                  <dt>{lordName(l.id, lang)} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id, lang) })}</small></dt>
+                  <dd>{t('rules.power', { timing: timingText(l.id, lang), power: lordPowerText(l.id, lang) })}</dd>
                 </div>
               ))}
             </dl>
@@ -90,7 +91,7 @@ function RulesBody() {
         <h3>{t('rules.locations')}</h3>
         <dl className="lord-list">
           {LOCATIONS.filter((l) => l.id > 0).map((l) => (
-            <div key={l.id}><dt>{l.name}</dt><dd>{l.text}</dd></div>
+            <div key={l.id}><dt>{locationName(l.id, lang)}</dt><dd>{locationText(l.id, lang)}</dd></div>
           ))}
         </dl>
       </section>

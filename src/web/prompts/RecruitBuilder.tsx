@@ -69,7 +69,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
           {quick.map((s) => (
             <button key={s.allies.join(',')} type="button" className="btn small" data-act="suggest" data-allies={s.allies.join(',')}
               onClick={() => ctx.setUi({ selected: s.allies })}>
-              {s.allies.map(allyName).join(' + ')}{s.pearls ? ` + ${pearls(s.pearls)}` : ''}
+              {s.allies.map((c) => allyName(c)).join(' + ')}{s.pearls ? ` + ${pearls(s.pearls)}` : ''}
             </button>
           ))}
         </div>
