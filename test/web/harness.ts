@@ -37,6 +37,9 @@ export async function startServer(staticDir: string, opts: { dbFile?: string; po
   const dbFile = opts.dbFile ?? join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
   const running = await main({
     port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200 }, table: opts.table,
+    // The temporary SQLite file, even where DATABASE_URL / REDIS_URL are set (CI): a shared
+    // database would keep this run's accounts and games for the next run to trip over.
+    databaseUrl: '', redisUrl: '',
     // No undo grace unless a test asks: bots answer at once, as the other tests expect.
     undoGraceMs: opts.undoGraceMs ?? 0,
   });
