@@ -6,7 +6,8 @@ export const RACES = ['jellyfish', 'crab', 'seahorse', 'shellfish', 'squid'] as 
 export type Race = (typeof RACES)[number];
 export const RACE_COUNT = RACES.length;
 
-export const GUILDS = ['military', 'merchant', 'mage', 'politician', 'farmer', 'ambassador'] as const;
+/** 'smuggler' is the Kraken expansion's sixth Guild (its Lords need no particular race). */
+export const GUILDS = ['military', 'merchant', 'mage', 'politician', 'farmer', 'ambassador', 'smuggler'] as const;
 export type Guild = (typeof GUILDS)[number];
 
 /** The race a Guild's Lords require (the big bubble); Ambassadors have none. */
@@ -17,32 +18,60 @@ export const GUILD_RACE: Record<Guild, Race | null> = {
   politician: 'squid',
   farmer: 'seahorse',
   ambassador: null,
+  smuggler: null,
 };
 
 // ---------------------------------------------------------------------------
-// Exploration cards: ids 0..64 are Allies (13 per race), 65..70 are Monsters.
+// Exploration cards: ids 0..64 are Allies (13 per race), 65..70 are Monsters; the Kraken
+// expansion adds 7 Kraken Allies, ids 71..77 (room after them for Leviathan's Allies).
 
 export const ALLY_VALUES_PER_RACE = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5] as const;
 export const ALLIES_PER_RACE = ALLY_VALUES_PER_RACE.length;
 export const ALLY_COUNT = RACE_COUNT * ALLIES_PER_RACE; // 65
 export const MONSTER_CARD_COUNT = 6;
+/** Exploration cards of the base game (ids 0..70). */
 export const EXPLORATION_CARD_COUNT = ALLY_COUNT + MONSTER_CARD_COUNT; // 71
 
-export function isMonsterCard(card: number): boolean {
-  return card >= ALLY_COUNT;
+/** Kraken Allies: a wild race when recruiting, never affiliated (kraken/ rules). */
+export const KRAKEN_ALLY_FIRST = EXPLORATION_CARD_COUNT; // 71
+export const KRAKEN_ALLY_VALUES = [2, 2, 3, 3, 3, 4, 4] as const;
+export const KRAKEN_ALLY_COUNT = KRAKEN_ALLY_VALUES.length;
+/** The race index a Kraken Ally reports: past the five races, so no Council stack has it. */
+export const KRAKEN_RACE = RACE_COUNT; // 5
+/** Every Exploration card id of every expansion is below this bound. */
+export const EXPLORATION_ID_LIMIT = KRAKEN_ALLY_FIRST + KRAKEN_ALLY_COUNT; // 78
+
+// Race and value of each Exploration card id, looked up on the hot path (-1 for a Monster).
+const CARD_RACE = new Int8Array(EXPLORATION_ID_LIMIT).fill(-1);
+const CARD_VALUE = new Int8Array(EXPLORATION_ID_LIMIT);
+for (let c = 0; c < ALLY_COUNT; c++) {
+  CARD_RACE[c] = (c / ALLIES_PER_RACE) | 0;
+  CARD_VALUE[c] = ALLY_VALUES_PER_RACE[c % ALLIES_PER_RACE];
 }
-/** Race index (0..4) of an Ally card. */
+for (let i = 0; i < KRAKEN_ALLY_COUNT; i++) {
+  CARD_RACE[KRAKEN_ALLY_FIRST + i] = KRAKEN_RACE;
+  CARD_VALUE[KRAKEN_ALLY_FIRST + i] = KRAKEN_ALLY_VALUES[i];
+}
+
+export function isMonsterCard(card: number): boolean {
+  return CARD_RACE[card] === -1;
+}
+export function isKrakenAlly(card: number): boolean {
+  return CARD_RACE[card] === KRAKEN_RACE;
+}
+/** Race index of an Ally card: 0..4, or KRAKEN_RACE for a Kraken Ally. */
 export function allyRace(card: number): number {
-  return (card / ALLIES_PER_RACE) | 0;
+  return CARD_RACE[card];
 }
 export function allyValue(card: number): number {
-  return ALLY_VALUES_PER_RACE[card % ALLIES_PER_RACE];
+  return CARD_VALUE[card];
 }
 export function raceIndex(race: Race): number {
   return RACES.indexOf(race);
 }
 export function describeCard(card: number): string {
   if (isMonsterCard(card)) return 'a Monster';
+  if (isKrakenAlly(card)) return `Kraken ${allyValue(card)}`;
   return `${capitalise(RACES[allyRace(card)])} ${allyValue(card)}`;
 }
 
@@ -103,16 +132,41 @@ const LORD_ROWS: LordRow[] = [
   ['The Sage', 'ambassador', 4, 0, 10, 5, 'onRecruit', 'Draw 2 Locations: this Lord alone takes control of one; the other is laid face up.'],
   ['The Hermit', 'ambassador', 5, 0, 10, 5, 'onRecruit', 'Draw 1 Location: this Lord alone takes control of it.'],
   ['The Elder', 'ambassador', 3, 0, 10, 5, 'onRecruit', 'Draw 3 Locations: this Lord alone takes control of one; the others are laid face up.'],
+  // Kraken expansion, ids 36..53 (Board Game Arena's 101..118, in the same order).
+  ['The Ferryman', 'smuggler', 5, 1, 7, 1, 'oncePerTurn', 'Once in each of your turns, you may turn 1 of your Nebulis into 1 Pearl.'],
+  ['The Outlaw', 'smuggler', 6, 1, 7, 1, 'whileFree', 'You may pay with up to 2 Nebulis instead of 1.'],
+  ['The Counterfeiter', 'smuggler', 5, 1, 7, 1, 'whileFree', 'You may pay with 1 Nebulis even while you still have Pearls.'],
+  ['The Fence', 'smuggler', 8, 0, 7, 1, 'onRecruit', 'Give 1 of your Nebulis to each opponent (with too few for all of them, you choose who gets them).'],
+  ['The Cleaner', 'smuggler', 7, 1, 7, 1, 'whileFree', 'At the end, Kraken Allies left in your hand give you no Nebulis.'],
+  ['The Watcher', 'smuggler', 4, 0, 5, 2, 'onRecruit', 'Gain 1 Nebulis. Put this Lord\'s Sentinel on a Court card, a Council stack or a face-up Location: only you may take it.'],
+  ['The Vigil', 'smuggler', 4, 0, 5, 2, 'onRecruit', 'Gain 1 Nebulis. Put this Lord\'s Sentinel on a Court card, a Council stack or a face-up Location: only you may take it.'],
+  ['The Lookout', 'smuggler', 4, 0, 5, 2, 'onRecruit', 'Gain 1 Nebulis. Put this Lord\'s Sentinel on a Court card, a Council stack or a face-up Location: only you may take it.'],
+  ['The Shareholder', 'merchant', 5, 1, 9, 2, 'whileFree', 'Each time an opponent recruits a Lord, gain 1 Pearl.'],
+  ['The Inheritor', 'merchant', 7, 0, 10, 2, 'onRecruit', 'Gain 5 Pearls.'],
+  ['The Hypnotist', 'mage', 5, 1, 9, 2, 'whileFree', "During an opponent's exploration, you may buy up to 2 Allies instead of 1."],
+  ['The Healer', 'mage', 7, 0, 7, 1, 'onRecruit', 'Take an Ally of your choice from the discard pile into your hand (not a Monster).'],
+  ['The Highwayman', 'military', 4, 1, 9, 2, 'whileFree', 'Whenever an opponent gains 2 or more Pearls at once, take 1 of them.'],
+  ['The Executioner', 'military', 5, 0, 9, 3, 'onRecruit', 'Name a race: every opponent discards one of their affiliated Allies of that race.'],
+  ['The Recipient', 'politician', 5, 1, 7, 2, 'oncePerTurn', 'Once in each of your turns, you may fill an empty Court space from the Lord deck for free.'],
+  ['The Liberator', 'politician', 8, 0, 9, 2, 'onRecruit', 'Free one of your Lords from under a Location: it gets its power and keys back.'],
+  ['The Grower', 'farmer', 7, 1, 9, 2, 'none', 'No power.'],
+  ['The Oyster Farmer', 'farmer', 13, 0, 12, 1, 'none', 'No power.'],
 ];
 
-/** LORDS[id] for id 1..35; index 0 is unused. */
+/** LORDS[id] for id 1..35 (base game) and 36..53 (Kraken); index 0 is unused. */
 export const LORDS: readonly LordCard[] = [
   { id: 0, name: '', guild: 'farmer', ip: 0, keys: 0, cost: 0, races: 0, timing: 'none', power: '' },
   ...LORD_ROWS.map(([name, guild, ip, keys, cost, races, timing, power], i) => ({
     id: i + 1, name, guild, ip, keys, cost, races, timing, power,
   })),
 ];
+/** Lords of the base game: ids 1..35. */
 export const LORD_COUNT = 35;
+/** Kraken Lords: ids 36..53. Lord ids stay below 101, where Outcast ids start. */
+export const KRAKEN_LORD_FIRST = 36;
+export const KRAKEN_LORD_COUNT = 18;
+/** Every Lord id of every expansion is below this bound. */
+export const LORD_ID_LIMIT = KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT; // 54
 
 /** Lord ids whose powers the rules refer to by name. */
 export const LORD = {
@@ -121,7 +175,13 @@ export const LORD = {
   shaman: 14, invoker: 15, apprentice: 16, oracle: 17, alchemist: 18, illusionist: 19, masterOfMagic: 20,
   opportunist: 21, corruptor: 22, traitor: 23, diplomat: 24, treasurer: 25, schemer: 26,
   sage: 33, hermit: 34, elder: 35,
+  ferryman: 36, outlaw: 37, counterfeiter: 38, fence: 39, cleaner: 40, watcher: 41, vigil: 42, lookout: 43,
+  shareholder: 44, inheritor: 45, hypnotist: 46, healer: 47, highwayman: 48, executioner: 49,
+  recipient: 50, liberator: 51, grower: 52, oysterFarmer: 53,
 } as const;
+
+/** The Kraken Lords who carry a Sentinel token. */
+export const SENTINEL_LORDS: readonly number[] = [LORD.watcher, LORD.vigil, LORD.lookout];
 
 export function isMilitary(lord: number): boolean {
   return LORDS[lord].guild === 'military';
@@ -142,7 +202,11 @@ export type LocationScoring =
   | { kind: 'perLordWithKey'; per: number }
   | { kind: 'perLordWithoutKey'; per: number }
   | { kind: 'sumWeakestAffiliated'; base: number }
-  | { kind: 'minusPerAffiliated'; base: number };
+  | { kind: 'minusPerAffiliated'; base: number }
+  /** Kraken: base minus `per` for each Nebulis held at the end (never below 0). */
+  | { kind: 'minusPerNebulis'; base: number; per: number }
+  /** Kraken: the sum of the Loot cards kept on it. */
+  | { kind: 'lootSum' };
 
 export interface LocationCard {
   readonly id: number;
@@ -172,15 +236,35 @@ const LOCATION_ROWS: [string, LocationScoring, string][] = [
   ['The Chamber of Allies', { kind: 'sumWeakestAffiliated', base: 3 }, '3 IP, plus your weakest affiliated Ally of each race.'],
   ['Nest of Giant Clams', { kind: 'perAffiliatedOfRace', base: 3, per: 3, race: 'shellfish' }, '3 IP, plus 3 per affiliated Shellfish.'],
   ['The Coral Barrier', { kind: 'minusPerAffiliated', base: 20 }, '20 IP, minus 1 per affiliated Ally you have.'],
+  // Kraken expansion, ids 21..26 (Board Game Arena's 101..106, in the same order).
+  ['The Gambling Den', { kind: 'perLordOfGuild', base: 5, per: 2, guild: 'smuggler' }, '5 IP, plus 2 per Smuggler Lord you have.'],
+  ["The Kraken's Lair", { kind: 'minusPerNebulis', base: 15, per: 3 }, '15 IP, minus 3 per Nebulis you hold at the end.'],
+  ['The Cetacean Graveyard', { kind: 'lootSum' }, 'When you take it, draw Loot onto it; it scores the Loot kept on it.'],
+  ['The Abandoned Convoy', { kind: 'lootSum' }, 'When you take it, draw Loot onto it; it scores the Loot kept on it.'],
+  ['The Megalodon', { kind: 'lootSum' }, 'When you take it, draw Loot onto it; it scores the Loot kept on it.'],
+  ['The Battlefield', { kind: 'lootSum' }, 'When you take it, draw Loot onto it; it scores the Loot kept on it.'],
 ];
 
-/** LOCATIONS[id] for id 1..20; index 0 is unused. */
+/** LOCATIONS[id] for id 1..20 (base game) and 21..26 (Kraken); index 0 is unused. */
 export const LOCATIONS: readonly LocationCard[] = [
   { id: 0, name: '', scoring: { kind: 'swapOnControl' }, text: '' },
   ...LOCATION_ROWS.map(([name, scoring, text], i) => ({ id: i + 1, name, scoring, text })),
 ];
+/** Locations of the base game: ids 1..20. */
 export const LOCATION_COUNT = 20;
-export const LOCATION = { cityOfMirrors: 9, blackSmokers: 10 } as const;
+/** Kraken Locations: ids 21..26. */
+export const KRAKEN_LOCATION_FIRST = 21;
+export const KRAKEN_LOCATION_COUNT = 6;
+/** Every Location id of every expansion is below this bound. */
+export const LOCATION_ID_LIMIT = KRAKEN_LOCATION_FIRST + KRAKEN_LOCATION_COUNT; // 27
+export const LOCATION = {
+  cityOfMirrors: 9, blackSmokers: 10,
+  gamblingDen: 21, krakensLair: 22, cetaceanGraveyard: 23, abandonedConvoy: 24, megalodon: 25, battlefield: 26,
+} as const;
+
+/** Kraken Loot cards: ids 0..24; value v appears v times (v = 3..7). */
+export const LOOT_VALUES: readonly number[] = [3, 4, 5, 6, 7].flatMap((v) => new Array<number>(v).fill(v));
+export const LOOT_COUNT = LOOT_VALUES.length; // 25
 
 // ---------------------------------------------------------------------------
 // Monster tokens: ids 0..19; two worth 4, nine worth 3, nine worth 2.

@@ -11,7 +11,7 @@ import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet
 export * from './types.ts';
 export * from './cards.ts';
 export { legalActions } from './legal.ts';
-export { viewFor, type PlayerView, type PlayerPublicView } from './view.ts';
+export { viewFor, type PlayerView, type PlayerPublicView, type KrakenView } from './view.ts';
 export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
 export { HEX_SEED } from './rng.ts';

@@ -1,5 +1,5 @@
 // Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
-import { GUILDS, LOCATION, LOCATIONS, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
+import { GUILDS, LOCATION, LOCATIONS, LOOT_VALUES, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
 import { allOutcasts, outcastCard } from './outcasts.ts';
 import { allLords, type Tableau } from './state.ts';
 import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';
@@ -37,6 +37,13 @@ export function locationValue(location: number, p: Tableau): number {
     }
     case 'minusPerAffiliated':
       return Math.max(0, sc.base - p.affiliated.length);
+    case 'minusPerNebulis':
+      return Math.max(0, sc.base - sc.per * (p.nebulis ?? 0));
+    case 'lootSum': {
+      // The Loot lies on the tile itself: a copy (City of Mirrors) of someone else's has none.
+      const held = p.locations.find((l) => l.id === location);
+      return held?.loot ? held.loot.reduce((sum, card) => sum + LOOT_VALUES[card], 0) : 0;
+    }
     case 'copyOpponent':
     case 'swapOnControl':
       return 0;
@@ -100,7 +107,13 @@ export function scoreSheet(s: GameState): ScoreSheet {
     const lords = recruitedIps(s, p).reduce((sum, ip) => sum + ip, 0);
     const allies = alliesScore(p);
     const monsters = p.monsters.reduce((sum, t) => sum + MONSTER_TOKEN_VALUES[t], 0);
-    return { seat, locations, lords, allies, monsters, total: locations + lords + allies + monsters, pearls: p.pearls, rank: 0 };
+    const line: ScoreLine = { seat, locations, lords, allies, monsters, total: locations + lords + allies + monsters, pearls: p.pearls, rank: 0 };
+    if (s.kraken) {
+      // Kraken: −1 IP per Nebulis, −5 more for the Kraken figure's holder.
+      line.nebulis = -(p.nebulis ?? 0) - (s.kraken.figure === seat ? 5 : 0);
+      line.total += line.nebulis;
+    }
+    return line;
   });
   const key = (l: ScoreLine): number[] => [l.total, l.pearls, Math.max(0, ...recruitedIps(s, s.players[l.seat]))];
   const better = (a: number[], b: number[]): boolean => {

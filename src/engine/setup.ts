@@ -4,6 +4,7 @@ import {
   MONSTER_TOKEN_COUNT, RACE_COUNT,
 } from './cards.ts';
 import { OUTCAST_BASE, checkOutcastDeck, outcastDeckOf } from './outcasts.ts';
+import { addKrakenCards } from './kraken/setup.ts';
 import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 
@@ -11,8 +12,10 @@ export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 
 /** Every option a game takes: anything else is refused, never ignored (design.md). */
 const OPTION_KEYS: readonly string[] = ['seed', 'players', 'names', 'startSeat', 'martialLaw', 'expansions'];
+/** Expansions played: each takes true or false (De Profundis also takes its own deck). */
+const EXPANSIONS: readonly string[] = ['deProfundis', 'kraken'];
 /** Expansions named by the design but not played yet: asking for one is refused. */
-const NOT_YET: Record<string, string> = { kraken: 'Kraken', leviathan: 'Leviathan' };
+const NOT_YET: Record<string, string> = { leviathan: 'Leviathan' };
 
 export function checkOptions(options: GameOptions): OptionsError | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return bad('Options must be an object.');
@@ -36,13 +39,17 @@ export function checkOptions(options: GameOptions): OptionsError | null {
     return bad('Expansions are an object such as { "deProfundis": true }.');
   }
   for (const [name, value] of Object.entries(expansions ?? {})) {
+    if (name === 'kraken') {
+      if (typeof value !== 'boolean') return bad('Kraken takes true or false.');
+      continue;
+    }
     if (name === 'deProfundis') continue;
     // Naming one of them switched off asks for nothing the engine lacks.
     if (name in NOT_YET) {
       if (value === false || value === undefined) continue;
       return bad(`The ${NOT_YET[name]} expansion is not available yet.`);
     }
-    return bad(`Unknown expansion "${name}": the expansion played is deProfundis.`);
+    return bad(`Unknown expansion "${name}": the expansions played are ${EXPANSIONS.join(' and ')}.`);
   }
   const dp = options.expansions?.deProfundis;
   if (dp !== undefined && typeof dp !== 'boolean') {
@@ -97,6 +104,7 @@ export function setupGame(options: GameOptions): GameState {
     log: [],
   };
   for (let i = 0; i < options.players; i++) s.players.push(newPlayer());
+  if (options.expansions?.kraken) addKrakenCards(s);
   shuffle(s, s.lordDeck);
   const outcasts = outcastDeckOf(options);
   if (outcasts) {
@@ -111,5 +119,6 @@ export function setupGame(options: GameOptions): GameState {
   shuffle(s, s.locationStack);
   s.locationsAvailable.push(s.locationStack.pop()!);
   s.current = options.startSeat ?? randomInt(s, options.players);
+  if (s.kraken) shuffle(s, s.kraken.lootDeck);
   return s;
 }

@@ -1,7 +1,7 @@
 // Small queries and edits over the game state shared by the rule modules.
 import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
 import { shareLog } from './log.ts';
-import type { GameEvent, GameState, PlayerState } from './types.ts';
+import type { GameEvent, GameState, KrakenState, LocationHolding, PlayerState } from './types.ts';
 
 /** Mutable context of one action: where events go (null in the no-log hot path). */
 export interface Ctx {
@@ -58,7 +58,7 @@ export function keysHeld(p: PlayerState): number {
 }
 
 /** What scoring reads of a player: the same fields in the state and in a public view. */
-export type Tableau = Pick<PlayerState, 'lords' | 'locations' | 'affiliated'>;
+export type Tableau = Pick<PlayerState, 'lords' | 'locations' | 'affiliated' | 'nebulis'>;
 
 /** Lords the player owns: free, assassinated and under Locations. */
 export function allLords(p: Pick<PlayerState, 'lords' | 'locations'>): number[] {
@@ -91,17 +91,37 @@ export function gainPearls(p: PlayerState, n: number): void {
   p.pearls += n;
 }
 
+export function cloneHolding(l: LocationHolding): LocationHolding {
+  const copy: LocationHolding = { id: l.id, lords: l.lords.slice() };
+  if (l.outcasts) copy.outcasts = l.outcasts.slice();
+  if (l.loot) copy.loot = l.loot.slice();
+  return copy;
+}
+
 export function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     pearls: p.pearls,
     hand: p.hand.slice(),
     affiliated: p.affiliated.slice(),
     lords: p.lords.slice(),
     assassinated: p.assassinated.slice(),
-    locations: p.locations.map((l) => (l.outcasts ? { id: l.id, lords: l.lords.slice(), outcasts: l.outcasts.slice() } : { id: l.id, lords: l.lords.slice() })),
+    locations: p.locations.map(cloneHolding),
     keyTokens: p.keyTokens,
     monsters: p.monsters.slice(),
     outcasts: p.outcasts.slice(),
+  };
+  // Absent rather than undefined outside Kraken games, so that a copy's JSON is the original's.
+  if (p.nebulis !== undefined) copy.nebulis = p.nebulis;
+  return copy;
+}
+
+function cloneKraken(k: KrakenState): KrakenState {
+  return {
+    figure: k.figure,
+    lootDeck: k.lootDeck.slice(),
+    lootDiscard: k.lootDiscard.slice(),
+    // Sentinels are replaced, never changed in place.
+    sentinels: k.sentinels.slice(),
   };
 }
 
@@ -143,6 +163,7 @@ export function cloneState(s: GameState): GameState {
   };
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
+  if (s.kraken) copy.kraken = cloneKraken(s.kraken);
   return copy;
 }
 

@@ -18,7 +18,7 @@ export interface GameOptions {
   expansions?: {
     /** De Profundis: true plays the bundled (placeholder) Outcast deck; or give your own deck. */
     deProfundis?: boolean | { deck: OutcastCard[] };
-    /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
+    /** Kraken: Smugglers, Nebulis, Kraken Allies, Loot Locations and Sentinels (src/engine/kraken/). */
     kraken?: boolean;
     /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
     leviathan?: boolean;
@@ -47,6 +47,8 @@ export interface LocationHolding {
   lords: number[];
   /** De Profundis: the two Outcasts that reconquered it. */
   outcasts?: number[];
+  /** Kraken: Loot card ids kept on a Loot Location (present once it has been searched). */
+  loot?: number[];
 }
 
 export interface PlayerState {
@@ -65,6 +67,30 @@ export interface PlayerState {
   monsters: number[];
   /** De Profundis: recruited Outcasts not yet used to reconquer a Location (ids ≥ 101). */
   outcasts: number[];
+  /** Kraken: Nebulis held (public). Present only in Kraken games. */
+  nebulis?: number;
+}
+
+/** Kraken: a Sentinel token on the table, reserving one thing for its owner. */
+export interface Sentinel {
+  /** The Lord that carries it (LORD.watcher, vigil or lookout). */
+  lord: number;
+  seat: number;
+  /** What it guards: a Court card (its id), a Council stack (race index) or a face-up Location (its id). */
+  zone: 'court' | 'council' | 'location';
+  target: number;
+}
+
+/** Kraken: what the expansion adds to the table. Present only in Kraken games. */
+export interface KrakenState {
+  /** Seat holding the Kraken figure (-5 IP at the end), or -1 before anyone holds Nebulis. */
+  figure: number;
+  /** Face-down Loot deck (ids index LOOT_VALUES); the top card is the last element. */
+  lootDeck: number[];
+  /** Loot discarded by a repeated value or a lost Sanctuary (face up). */
+  lootDiscard: number[];
+  /** Sentinels on the table (a Sentinel Lord's token not listed here is with its Lord). */
+  sentinels: Sentinel[];
 }
 
 export interface TurnState {
@@ -188,6 +214,8 @@ export interface GameState {
   over: boolean;
   pending: Decision | null;
   tasks: Task[];
+  /** Kraken expansion state (src/engine/kraken/); absent in games without it. */
+  kraken?: KrakenState;
   /** Public event log (with private lines addressed to one seat). */
   log: GameEvent[];
 }
@@ -265,6 +293,8 @@ export interface ScoreLine {
   lords: number;
   allies: number;
   monsters: number;
+  /** Kraken: IP lost to Nebulis (−1 each) and the Kraken figure (−5); 0 or negative. */
+  nebulis?: number;
   total: number;
   pearls: number;
   /** 1 = winner; tied seats share a rank. */

@@ -4,8 +4,8 @@ import { legalActions } from './legal.ts';
 import { paymentSeenBy } from './recruit-steps.ts';
 import { scoreSheet } from './scoring.ts';
 import { copyEvent } from './events.ts';
-import { keysHeld, lordCount, name } from './state.ts';
-import type { Action, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Task } from './types.ts';
+import { cloneHolding, keysHeld, lordCount, name } from './state.ts';
+import type { Action, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Sentinel, Task } from './types.ts';
 
 export interface PlayerPublicView {
   seat: number;
@@ -27,6 +27,16 @@ export interface PlayerPublicView {
   lordCount: number;
   /** De Profundis: Outcasts not yet used to reconquer. */
   outcasts: number[];
+  /** Kraken: Nebulis held (absent without the expansion). */
+  nebulis?: number;
+}
+
+/** Kraken: the expansion's public table (the Loot deck's order stays hidden). */
+export interface KrakenView {
+  figure: number;
+  lootDeckCount: number;
+  lootDiscard: number[];
+  sentinels: Sentinel[];
 }
 
 export interface PlayerView {
@@ -69,6 +79,8 @@ export interface PlayerView {
   /** Black Smokers: the tiles of the stack (sorted, not in order), only to the seat choosing. */
   locationStack?: number[];
   players: PlayerPublicView[];
+  /** Kraken expansion: absent without it. */
+  kraken?: KrakenView;
   log: GameEvent[];
   /** Final scores, once the game is over. */
   scores?: ScoreSheet;
@@ -122,16 +134,25 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       ...(mine(i) || s.over ? { monsterValues: p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]) } : {}),
       lords: p.lords.slice(),
       assassinated: p.assassinated.slice(),
-      locations: p.locations.map((l) => (l.outcasts ? { id: l.id, lords: l.lords.slice(), outcasts: l.outcasts.slice() } : { id: l.id, lords: l.lords.slice() })),
+      locations: p.locations.map(cloneHolding),
       affiliated: p.affiliated.slice(),
       lordCount: lordCount(p),
       outcasts: p.outcasts.slice(),
+      ...(p.nebulis !== undefined ? { nebulis: p.nebulis } : {}),
     })),
     // Copies, so that a client or bot editing its view can never touch the state.
     log: s.log.filter((e) => e.to === undefined || e.to === seat).map(copyEvent),
   };
   if (pending?.kind === 'payment') view.pending = paymentSeenBy(s, view.pending as typeof pending, seat);
   if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);
+  if (s.kraken) {
+    view.kraken = {
+      figure: s.kraken.figure,
+      lootDeckCount: s.kraken.lootDeck.length,
+      lootDiscard: s.kraken.lootDiscard.slice(),
+      sentinels: s.kraken.sentinels.map((x) => ({ ...x })),
+    };
+  }
   if (s.over) view.scores = scoreSheet(s);
   if (s.turn.peek && !s.over && s.current === seat && s.lordDeck.length > 0) view.peek = s.lordDeck[s.lordDeck.length - 1];
   return view;

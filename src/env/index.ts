@@ -59,6 +59,7 @@ export class AbyssEnv {
     const { reward: _reward, opponents, ...game } = options;
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
+    refuseUnencoded(game.expansions);
     this.state = newGame({ ...game, seed });
     this.options = options;
     this.partial = [];
@@ -73,6 +74,7 @@ export class AbyssEnv {
    */
   load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents'> = {}): EnvStep {
     if (state.players.length < 2 || state.players.length > 4) throw new RangeError(`The environment plays 2 to 4 seats (got ${state.players.length}).`);
+    refuseUnencoded(state.options.expansions);
     this.state = fast.clone(state);
     this.options = { ...state.options, ...options };
     this.partial = [];
@@ -192,4 +194,12 @@ export class AbyssEnv {
       applied,
     };
   }
+}
+
+/**
+ * The fixed-size encoding (docs/environment.md) covers the base game and De Profundis; Kraken
+ * cards, Nebulis and Loot have no slots yet, so a Kraken game is refused rather than misread.
+ */
+function refuseUnencoded(expansions: GameOptions['expansions']): void {
+  if (expansions?.kraken) throw new RangeError('The environment does not encode Kraken games yet: play them through the engine or the stdio protocol.');
 }

@@ -32,7 +32,7 @@ export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** Lords by id (1..35; index 0 unused). */
+/** Lords by id (1..35, Kraken 36..53; index 0 unused). */
 export const FR_LORDS: readonly FrName[] = [
   le(''),
   le('Recruteur'), le('Geôlier'), le('Chercheur'), l('Assassin'), le('Commandant'), le('Dompteur'), le('Chasseur'),
@@ -41,15 +41,21 @@ export const FR_LORDS: readonly FrName[] = [
   l('Opportuniste'), le('Corrupteur'), le('Traître'), le('Diplomate'), le('Trésorier'), l('Intrigant'),
   le('Gardien'), le('Moissonneur'), le('Berger'), le('Meunier'), l('Aquaculteur'), le('Propriétaire terrien'),
   le('Sage'), l('Ermite'), l('Ancien'),
+  // Kraken (36..53)
+  le('Passeur'), le('Hors-la-loi'), le('Faussaire'), le('Receleur'), le('Nettoyeur'), le('Guetteur'), le('Veilleur'), la('Vigie'),
+  l('Actionnaire'), l('Héritier'), l('Hypnotiseur'), le('Guérisseur'), le('Brigand'), le('Bourreau'),
+  le('Bénéficiaire'), le('Libérateur'), le('Cultivateur'), l('Ostréiculteur'),
 ];
 
-/** Locations by id (1..20; index 0 unused). */
+/** Locations by id (1..20, Kraken 21..26; index 0 unused). */
 export const FR_LOCATIONS: readonly FrName[] = [
   le(''),
   les('Silos des Sargasses'), les('Réserves d’Hydrozoaires'), le('Sanctuaire'), le('Parlement'), la('Caserne'),
   les('Docks'), les('Champs de Sargasses'), l('Abysse'), la('Cité des Miroirs'), les('Fumeurs noirs'),
   l('Assemblée du Sénat océanique'), les('Profondeurs'), la('Salle du Trône'), la('Prison'), le('Gouffre'),
   la('Tour close'), la('Tour perdue'), la('Chambre des Alliés'), le('Nid des Bénitiers géants'), la('Barrière de corail'),
+  // Kraken (21..26)
+  le('Tripot'), l('Antre du Kraken'), le('Cimetière des Cétacés'), le('Convoi abandonné'), le('Mégalodon'), le('Champ de bataille'),
 ];
 
 /** The bundled (placeholder) Outcast deck, in its order (ids OUTCAST_BASE + index). */
@@ -70,7 +76,7 @@ export const RACE_WORDS: Record<Lang, readonly { one: string; many: string }[]> 
 /** Guild names (plural, as the Guilds are named on the cards). */
 export const GUILD_WORDS: Record<Lang, Record<Guild, string>> = {
   en: Object.fromEntries(GUILDS.map((g) => [g, capitalise(g)])) as Record<Guild, string>,
-  fr: { military: 'Militaire', merchant: 'Marchand', mage: 'Mage', politician: 'Politicien', farmer: 'Paysan', ambassador: 'Ambassadeur' },
+  fr: { military: 'Militaire', merchant: 'Marchand', mage: 'Mage', politician: 'Politicien', farmer: 'Paysan', ambassador: 'Ambassadeur', smuggler: 'Contrebandier' },
 };
 
 /** Lord powers in French, by Lord id (English: LORDS[id].power). */
@@ -106,6 +112,24 @@ export const FR_LORD_POWERS: readonly string[] = [
   'Piochez 2 Lieux : ce Seigneur prend seul le contrôle de l’un ; l’autre est posé face visible.',
   'Piochez 1 Lieu : ce Seigneur en prend seul le contrôle.',
   'Piochez 3 Lieux : ce Seigneur prend seul le contrôle de l’un ; les autres sont posés face visible.',
+  // Kraken (36..53)
+  'Une fois pendant chacun de vos tours, vous pouvez changer 1 de vos Nébulis en 1 Perle.',
+  'Vous pouvez payer avec jusqu’à 2 Nébulis au lieu de 1.',
+  'Vous pouvez payer avec 1 Nébulis même s’il vous reste des Perles.',
+  'Donnez 1 de vos Nébulis à chaque adversaire (s’il vous en manque pour tous, vous choisissez qui les reçoit).',
+  'À la fin, les Alliés Kraken restés dans votre main ne vous donnent pas de Nébulis.',
+  'Gagnez 1 Nébulis. Posez la Sentinelle de ce Seigneur sur une carte de la Cour, une pile du Conseil ou un Lieu face visible : vous seul pourrez la prendre.',
+  'Gagnez 1 Nébulis. Posez la Sentinelle de ce Seigneur sur une carte de la Cour, une pile du Conseil ou un Lieu face visible : vous seul pourrez la prendre.',
+  'Gagnez 1 Nébulis. Posez la Sentinelle de ce Seigneur sur une carte de la Cour, une pile du Conseil ou un Lieu face visible : vous seul pourrez la prendre.',
+  'Chaque fois qu’un adversaire recrute un Seigneur, gagnez 1 Perle.',
+  'Gagnez 5 Perles.',
+  'Pendant l’exploration d’un adversaire, vous pouvez acheter jusqu’à 2 Alliés au lieu de 1.',
+  'Prenez en main un Allié de votre choix dans la défausse (pas un Monstre).',
+  'Chaque fois qu’un adversaire gagne 2 Perles ou plus d’un coup, prenez-lui-en 1.',
+  'Nommez une race : chaque adversaire défausse un de ses Alliés affiliés de cette race.',
+  'Une fois pendant chacun de vos tours, vous pouvez remplir gratuitement un emplacement vide de la Cour avec la pioche des Seigneurs.',
+  'Libérez un de vos Seigneurs placés sous un Lieu : il retrouve son pouvoir et ses clés.',
+  'Aucun pouvoir.', 'Aucun pouvoir.',
 ];
 
 /** Location effects in French, by Location id (English: LOCATIONS[id].text). */
@@ -131,6 +155,13 @@ export const FR_LOCATION_EFFECTS: readonly string[] = [
   '3 points, plus votre plus faible Allié affilié de chaque race.',
   '3 points, plus 3 par coquillage affilié.',
   '20 points, moins 1 par Allié affilié que vous avez.',
+  // Kraken (21..26)
+  '5 points, plus 2 par Seigneur Contrebandier que vous avez.',
+  '15 points, moins 3 par Nébulis que vous détenez à la fin.',
+  'Quand vous le prenez, piochez du Butin dessus ; il rapporte le Butin qui y reste.',
+  'Quand vous le prenez, piochez du Butin dessus ; il rapporte le Butin qui y reste.',
+  'Quand vous le prenez, piochez du Butin dessus ; il rapporte le Butin qui y reste.',
+  'Quand vous le prenez, piochez du Butin dessus ; il rapporte le Butin qui y reste.',
 ];
 
 /** A Lord's name as a card title. */

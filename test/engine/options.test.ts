@@ -15,9 +15,11 @@ describe('table options', () => {
     refused({ players: 2, seed: 1, deProfundis: true }, 'Unknown option "deProfundis": a game takes seed, players, names, startSeat, martialLaw, expansions.');
   });
 
-  it('refuses the Kraken expansion, not available yet', () => {
-    refused({ players: 2, seed: 1, expansions: { kraken: true } }, 'The Kraken expansion is not available yet.');
-    refused({ players: 2, seed: 1, expansions: { deProfundis: true, kraken: {} } }, 'The Kraken expansion is not available yet.');
+  it('takes the Kraken expansion as true or false, nothing else', () => {
+    expect(checkOptions({ players: 2, seed: 1, expansions: { kraken: true } })).toBeNull();
+    expect(checkOptions({ players: 4, seed: 1, expansions: { kraken: true, deProfundis: true } })).toBeNull();
+    refused({ players: 2, seed: 1, expansions: { deProfundis: true, kraken: {} } }, 'Kraken takes true or false.');
+    refused({ players: 2, seed: 1, expansions: { kraken: 'yes' } }, 'Kraken takes true or false.');
   });
 
   it('refuses the Leviathan expansion, not available yet', () => {
@@ -25,7 +27,7 @@ describe('table options', () => {
   });
 
   it('refuses an unknown expansion, naming it', () => {
-    refused({ players: 2, seed: 1, expansions: { deprofundis: true } }, 'Unknown expansion "deprofundis": the expansion played is deProfundis.');
+    refused({ players: 2, seed: 1, expansions: { deprofundis: true } }, 'Unknown expansion "deprofundis": the expansions played are deProfundis and kraken.');
   });
 
   it('refuses expansions and Martial Law that are not what they should be', () => {

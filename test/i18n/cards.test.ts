@@ -1,7 +1,7 @@
-// Card words: every Lord, Location and bundled Outcast has a name in every language, and every
+// Card words: every Lord, Location (Kraken's too) and bundled Outcast has a name in every language, and every
 // Lord power and Location effect has its French text.
 import { describe, expect, it } from 'vitest';
-import { LOCATION_COUNT, LORD_COUNT, LORDS, LOCATIONS, PLACEHOLDER_OUTCASTS, RACES } from '../../src/engine/index.ts';
+import { LOCATION_ID_LIMIT, LORD_ID_LIMIT, LORDS, LOCATIONS, PLACEHOLDER_OUTCASTS, RACES } from '../../src/engine/index.ts';
 import {
   FR_LOCATIONS, FR_LORDS, FR_OUTCASTS, RACE_WORDS, frOf, frThe, locationEffect, locationTitle, lordPower, lordTitle,
 } from '../../src/i18n/cards.ts';
@@ -11,16 +11,16 @@ const ids = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
 describe('card words', () => {
   it('name every Lord and Location in every language, English as the engine does', () => {
-    expect(FR_LORDS).toHaveLength(LORD_COUNT + 1);
-    expect(FR_LOCATIONS).toHaveLength(LOCATION_COUNT + 1);
-    for (const id of ids(LORD_COUNT)) {
+    expect(FR_LORDS).toHaveLength(LORD_ID_LIMIT);
+    expect(FR_LOCATIONS).toHaveLength(LOCATION_ID_LIMIT);
+    for (const id of ids(LORD_ID_LIMIT - 1)) {
       expect(lordTitle(id, 'en')).toBe(LORDS[id].name);
       expect(lordPower(id, 'en')).toBe(LORDS[id].power);
       for (const lang of LANGS) expect(lordTitle(id, lang).length, `Lord ${id} in ${lang}`).toBeGreaterThan(3);
       expect(lordPower(id, 'fr').length, `power of Lord ${id}`).toBeGreaterThan(8);
       expect(lordPower(id, 'fr')).not.toBe(LORDS[id].power);
     }
-    for (const id of ids(LOCATION_COUNT)) {
+    for (const id of ids(LOCATION_ID_LIMIT - 1)) {
       expect(locationTitle(id, 'en')).toBe(LOCATIONS[id].name);
       expect(locationEffect(id, 'en')).toBe(LOCATIONS[id].text);
       expect(locationTitle(id, 'fr').length).toBeGreaterThan(3);
@@ -30,10 +30,10 @@ describe('card words', () => {
   });
 
   it('names each French card once, so that a log line never confuses two cards', () => {
-    const lords = ids(LORD_COUNT).map((id) => lordTitle(id, 'fr'));
-    const locations = ids(LOCATION_COUNT).map((id) => locationTitle(id, 'fr'));
-    expect(new Set(lords).size).toBe(LORD_COUNT);
-    expect(new Set(locations).size).toBe(LOCATION_COUNT);
+    const lords = ids(LORD_ID_LIMIT - 1).map((id) => lordTitle(id, 'fr'));
+    const locations = ids(LOCATION_ID_LIMIT - 1).map((id) => locationTitle(id, 'fr'));
+    expect(new Set(lords).size).toBe(LORD_ID_LIMIT - 1);
+    expect(new Set(locations).size).toBe(LOCATION_ID_LIMIT - 1);
     expect(FR_OUTCASTS).toHaveLength(PLACEHOLDER_OUTCASTS.length);
     expect(new Set(FR_OUTCASTS.map(frThe)).size).toBe(FR_OUTCASTS.length);
   });

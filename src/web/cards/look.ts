@@ -37,6 +37,7 @@ export const GUILD_LOOK: Record<Guild, GuildLook> = {
   politician: { label: 'Politician', abbr: 'Po', color: 'var(--squid)', race: GUILD_RACE.politician },
   farmer: { label: 'Farmer', abbr: 'Fa', color: 'var(--seahorse)', race: GUILD_RACE.farmer },
   ambassador: { label: 'Ambassador', abbr: 'Am', color: 'var(--ambassador)', race: null },
+  smuggler: { label: 'Smuggler', abbr: 'Sm', color: 'var(--smuggler)', race: null },
 };
 
 export const guildName = (g: Guild): string => capitalise(g);

@@ -1,7 +1,7 @@
 // The rules reference: the turn, the guilds, every Lord and Location in our words, the Threat track.
 import { useEffect, useRef } from 'react';
 import { Trans } from 'react-i18next';
-import { GUILDS, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
+import { GUILDS, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_FIRST, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
 import { costText, locationName, locationText, lordName, lordPowerText, timingText } from '../cards/describe.ts';
 import { GUILD_LOOK, RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
@@ -79,7 +79,8 @@ function RulesBody() {
             <dl className="lord-list">
               {LORDS.filter((l) => l.id > 0 && l.guild === g).map((l) => (
                 <div key={l.id}>
-                  <dt>{lordName(l.id, lang)} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id, lang) })}</small></dt>
+                  <dt>{lordName(l.id, lang)} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id, lang) })}</small>
+                    {l.id >= KRAKEN_LORD_FIRST && <small className="expansion-tag"> · {t('rules.krakenTag')}</small>}</dt>
                   <dd>{t('rules.power', { timing: timingText(l.id, lang), power: lordPowerText(l.id, lang) })}</dd>
                 </div>
               ))}
@@ -91,7 +92,7 @@ function RulesBody() {
         <h3>{t('rules.locations')}</h3>
         <dl className="lord-list">
           {LOCATIONS.filter((l) => l.id > 0).map((l) => (
-            <div key={l.id}><dt>{locationName(l.id, lang)}</dt><dd>{locationText(l.id, lang)}</dd></div>
+            <div key={l.id}><dt>{locationName(l.id, lang)}{l.id >= KRAKEN_LOCATION_FIRST && <small className="expansion-tag"> · {t('rules.krakenTag')}</small>}</dt><dd>{locationText(l.id, lang)}</dd></div>
           ))}
         </dl>
       </section>

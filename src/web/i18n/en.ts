@@ -59,7 +59,7 @@ export const en = {
     circle: 'circle', square: 'square', triangle: 'triangle', hexagon: 'hexagon', diamond: 'diamond',
   },
   guild: {
-    military: 'Military', merchant: 'Merchant', mage: 'Mage', politician: 'Politician', farmer: 'Farmer', ambassador: 'Ambassador',
+    military: 'Military', merchant: 'Merchant', mage: 'Mage', politician: 'Politician', farmer: 'Farmer', ambassador: 'Ambassador', smuggler: 'Smuggler',
   },
   cards: {
     monster: 'Monster',
@@ -507,6 +507,7 @@ export const en = {
     guildCol: 'Guild',
     role: 'Role',
     allFive: 'All five',
+    krakenTag: 'Kraken expansion',
     roles: {
       military: 'Disrupt opponents (the Shaman protects against them).',
       merchant: 'Bring Pearls.',
@@ -514,6 +515,7 @@ export const en = {
       politician: 'Sway the Court and its Lords.',
       farmer: 'No powers, but many IP and keys.',
       ambassador: 'Need all five races; take control of a Location alone.',
+      smuggler: 'Kraken expansion: any races; deal in Nebulis and Sentinels.',
     },
     marks: 'Each race has a colour, a shape and two letters: {{list}}.',
     values: 'Allies are valued 1 (×4), 2 (×3), 3 (×3), 4 (×2) and 5 (×1) in each race.',

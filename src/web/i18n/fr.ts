@@ -60,7 +60,7 @@ export const fr: Catalogue = {
     circle: 'cercle', square: 'carré', triangle: 'triangle', hexagon: 'hexagone', diamond: 'losange',
   },
   guild: {
-    military: 'Militaires', merchant: 'Marchands', mage: 'Mages', politician: 'Politiciens', farmer: 'Paysans', ambassador: 'Ambassadeurs',
+    military: 'Militaires', merchant: 'Marchands', mage: 'Mages', politician: 'Politiciens', farmer: 'Paysans', ambassador: 'Ambassadeurs', smuggler: 'Contrebandiers',
   },
   cards: {
     monster: 'Monstre',
@@ -508,6 +508,7 @@ export const fr: Catalogue = {
     guildCol: 'Guilde',
     role: 'Rôle',
     allFive: 'Les cinq',
+    krakenTag: 'extension Kraken',
     roles: {
       military: 'Gênent les adversaires (le Chaman en protège).',
       merchant: 'Rapportent des Perles.',
@@ -515,6 +516,7 @@ export const fr: Catalogue = {
       politician: 'Influencent la Cour et ses Seigneurs.',
       farmer: 'Aucun pouvoir, mais beaucoup de PI et de clés.',
       ambassador: 'Demandent les cinq races ; prennent seuls le contrôle d’un Lieu.',
+      smuggler: 'Extension Kraken : toutes races ; jouent avec les Nébulis et les Sentinelles.',
     },
     marks: 'Chaque race a une couleur, une forme et deux lettres : {{list}}.',
     values: 'Dans chaque race, les Alliés valent 1 (×4), 2 (×3), 3 (×3), 4 (×2) et 5 (×1).',
