@@ -98,6 +98,7 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
       return w.payKeys([...a.lords.map(lord), ...(tokens > 0 ? [w.keyTokens(tokens)] : [])]);
     }
     case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
+    case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

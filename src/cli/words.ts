@@ -77,6 +77,7 @@ export interface CliWords {
   payKeys(parts: string[]): string;
   swapLocation(location: string): string;
   reconquer(location: string): string;
+  giveKraken(who: string): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -173,6 +174,7 @@ const en: CliWords = {
   payKeys: (parts) => `Pay the 3 keys with ${parts.join(', ')}`,
   swapLocation: (l) => `Exchange Black Smokers for ${l}`,
   reconquer: (l) => `Reconquer ${l}`,
+  giveKraken: (who) => `Give the Kraken figure to ${who}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -213,6 +215,7 @@ const en: CliWords = {
     payKeys: 'Pay 3 keys',
     blackSmokers: 'Black Smokers: exchange it for a tile of the stack?',
     reconquer: 'Your Outcasts reconquer a Location',
+    krakenFigure: 'Players are tied for the most Nebulis: who takes the Kraken figure?',
     replaceLocation: 'You lost a Location: choose its replacement',
   },
   seatName: (n, name) => `seat ${n} ${name}`,
@@ -292,6 +295,7 @@ const fr: CliWords = {
   payKeys: (parts) => `Payer les 3 clés avec ${parts.join(', ')}`,
   swapLocation: (l) => `Échanger les Fumeurs noirs contre ${l}`,
   reconquer: (l) => `Reconquérir ${l}`,
+  giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,
@@ -332,6 +336,7 @@ const fr: CliWords = {
     payKeys: 'Payez 3 clés',
     blackSmokers: 'Fumeurs noirs : les échanger contre une tuile de la pile ?',
     reconquer: 'Vos Parias reconquièrent un Lieu',
+    krakenFigure: 'Égalité pour le plus de Nébulis : qui prend la figurine du Kraken ?',
     replaceLocation: 'Vous avez perdu un Lieu : choisissez celui qui le remplace',
   },
   seatName: (n, name) => `place ${n} ${name}`,

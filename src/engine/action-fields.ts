@@ -42,6 +42,7 @@ export const ACTION_FIELDS = {
   payKeys: ['lords'],
   swapLocation: ['location'],
   reconquer: ['location'],
+  giveKraken: ['seat'],
 } as const satisfies { [T in ActionType]: readonly FieldsOf<T>[] };
 
 // Compile-time check that no type's list forgets a field: every field of every action

@@ -19,7 +19,8 @@ import { reconquer, replaceWith } from './outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
-import type { Action, Decision, EngineError, GameState } from './types.ts';
+import { KRAKEN_DECISIONS, applyKrakenDecision, isKrakenDecision } from './kraken/decisions.ts';
+import type { Action, BaseDecisionKind, Decision, EngineError, GameState } from './types.ts';
 
 type Err = EngineError | null;
 
@@ -37,7 +38,7 @@ function isIntArray(x: unknown): x is number[] {
 }
 
 /** What each decision accepts, to name it in errors. */
-const EXPECTED: Record<Decision['kind'], string> = {
+const EXPECTED: Record<BaseDecisionKind, string> = {
   main: 'plot, explore, support, recruit or a Lord power',
   afterAction: 'a Lord power or endTurn',
   offer: 'buy or pass',
@@ -81,7 +82,8 @@ export function applyInPlace(s: GameState, action: Action, ctx: Ctx): Err {
 }
 
 function wrong(d: Decision, action: Action): EngineError {
-  return err('WRONG_DECISION', `"${String(action.type)}" is not possible now: expected ${EXPECTED[d.kind]}.`);
+  const expected = isKrakenDecision(d) ? KRAKEN_DECISIONS[d.kind].expected : EXPECTED[d.kind];
+  return err('WRONG_DECISION', `"${String(action.type)}" is not possible now: expected ${expected}.`);
 }
 
 function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
@@ -253,6 +255,8 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       s.pending = null;
       replaceWith(s, ctx, d.seat, a.location, d.lords);
       return null;
+    default:
+      return orWrong(applyKrakenDecision(s, d, a, ctx), d, a);
   }
 }
 

@@ -118,6 +118,14 @@ export interface EventArgs {
   /** Private: the top Lord the Conspirator shows. */
   conspiratorShows: { lord: number };
 
+  // --- Kraken -----------------------------------------------------------------------------
+  /** The seat gains `count` Nebulis (`source`: why, kraken/nebulis.ts). */
+  nebulis: { count: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
+  /** The seat hands `count` Nebulis to seat `to` (-1: the supply). */
+  nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
+  /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
+  krakenFigure: { from: number; to: number };
+
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
   undo: { events: GameEvent[] };
@@ -155,6 +163,7 @@ export const EVENT_KINDS = [
   'drawsLocations', 'takesControl', 'ambassadorControl', 'blackSmokersLooks', 'blackSmokersSwaps',
   'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
   'conspiratorPeeks', 'conspiratorShows',
+  'nebulis', 'nebulisPaid', 'krakenFigure',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

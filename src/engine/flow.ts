@@ -9,6 +9,7 @@ import { ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, reso
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
+import { runKrakenTask } from './kraken/tasks.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -36,6 +37,7 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'endTurn': return endTurn(s, ctx);
     case 'martialLaw': return martialLaw(s);
     case 'nextTurn': return nextTurn(s, ctx);
+    default: return runKrakenTask(s, ctx, task);
   }
 }
 

@@ -9,6 +9,7 @@ import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
+import { krakenLegalActions } from './kraken/decisions.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -102,6 +103,8 @@ export function legalActions(s: GameState): Action[] {
       return d.options.map((location) => ({ type: 'reconquer', location }));
     case 'replaceLocation':
       return s.locationsAvailable.map((location) => ({ type: 'pickLocation', location }));
+    default:
+      return krakenLegalActions(s, d);
   }
 }
 

@@ -124,10 +124,26 @@ export type Task =
   | { t: 'afterAction' }
   | { t: 'endTurn' }
   | { t: 'martialLaw' }
-  | { t: 'nextTurn' };
+  | { t: 'nextTurn' }
+  | KrakenTask;
+
+/** Kraken tasks (src/engine/kraken/tasks.ts runs them). */
+export type KrakenTask =
+  /** The Kraken figure goes to one of `candidates` (tied at the most Nebulis): its holder chooses. */
+  | { t: 'krakenFigure'; candidates: number[] };
 
 /** The one decision the engine waits for, and whose it is. */
-export type Decision =
+export type Decision = BaseDecision | KrakenDecision;
+
+/**
+ * Kraken decisions: src/engine/kraken/decisions.ts holds, for each kind, the actions it lists
+ * and how it applies one (the base modules hand every kind they do not know to it).
+ */
+export type KrakenDecision =
+  /** Who takes the Kraken figure among players tied at the most Nebulis (the holder chooses). */
+  | { kind: 'krakenFigure'; seat: number; candidates: number[] };
+
+export type BaseDecision =
   | { kind: 'main'; seat: number }
   | { kind: 'afterAction'; seat: number }
   | { kind: 'offer'; seat: number; card: number; price: number; from: number }
@@ -160,6 +176,8 @@ export type Decision =
   | { kind: 'replaceLocation'; seat: number; lords: number[] };
 
 export type DecisionKind = Decision['kind'];
+export type BaseDecisionKind = BaseDecision['kind'];
+export type KrakenDecisionKind = KrakenDecision['kind'];
 
 export interface GameState {
   /** Format version of this JSON shape. */
@@ -263,7 +281,9 @@ export type Action =
   | { type: 'pickLocation'; location: number }
   | { type: 'payKeys'; lords: number[] }
   | { type: 'swapLocation'; location: number }
-  | { type: 'reconquer'; location: number };
+  | { type: 'reconquer'; location: number }
+  // Kraken
+  | { type: 'giveKraken'; seat: number };
 
 export type ActionType = Action['type'];
 

@@ -8,7 +8,7 @@
 // which string templates cannot do. Plurals come from Intl.PluralRules (what i18next uses
 // underneath): French counts 0 and 1 as singular, English only 1.
 // Card data and types only, never the engine's rules: the web client's first chunk carries this.
-import { LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isMonsterCard, plural } from '../engine/cards.ts';
+import { LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural } from '../engine/cards.ts';
 import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
 import { isOutcast } from '../engine/outcast-deck.ts';
 import type { GameOptions } from '../engine/types.ts';
@@ -31,6 +31,12 @@ const enCourtCard = (card: number, deck: OutcastNames): string => (isOutcast(car
 const enLord = (id: number): string => LORDS[id].name;
 const enLoc = (id: number): string => LOCATIONS[id].name;
 const END_TRIGGERED = 'the end of the game is triggered. Every other player takes one last turn.';
+
+type NebulisSource = EventArgs['nebulis']['source'];
+const EN_NEBULIS_SOURCE: Record<NebulisSource, string> = {
+  kraken: ' for the Kraken Allies spent', endKraken: ' for the Kraken Allies left in hand', lord: " from a Lord's power",
+  payment: ' as payment', fence: ' (the Fence)', ferryman: ' (the Ferryman)',
+};
 
 const en: Catalogue = {
   turn: (a, r, e) => `${r.who(e.seat)}'s turn${a.final ? ' (final round)' : ''}.`,
@@ -101,6 +107,9 @@ const en: Catalogue = {
   lordsFreed: (_, r, e) => `No Location is left: ${r.who(e.seat)}'s Lords under it become free again.`,
   conspiratorPeeks: (_, r, e) => `The Conspirator: ${r.who(e.seat)} secretly looks at the top Lord of the deck.`,
   conspiratorShows: (a) => `The Conspirator shows you ${enLord(a.lord)} on top of the Lord deck; you may recruit it this turn.`,
+  nebulis: (a, r, e) => `${r.who(e.seat)} gains ${a.count} Nebulis${EN_NEBULIS_SOURCE[a.source]}.`,
+  nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `gives ${a.count} Nebulis to ${r.who(a.to)}` : `returns ${a.count} Nebulis to the supply`}${EN_NEBULIS_SOURCE[a.source]}.`,
+  krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} takes the Kraken figure (the most Nebulis).` : 'Nobody holds Nebulis: the Kraken figure goes back to the box.'),
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -113,12 +122,18 @@ const count = (n: number, one: string, many: string): string => `${n} ${FR_PLURA
 const perles = (n: number): string => count(n, 'Perle', 'Perles');
 const cartes = (n: number): string => count(n, 'carte', 'cartes');
 /** An exploration card: "Crabe 3", "un Monstre". */
-const frCard = (card: number): string => (isMonsterCard(card) ? 'un Monstre' : `${capitalise(RACE_WORDS.fr[allyRace(card)].one)} ${allyValue(card)}`);
+const frCard = (card: number): string => (isMonsterCard(card) ? 'un Monstre'
+  : isKrakenAlly(card) ? `Kraken ${allyValue(card)}` : `${capitalise(RACE_WORDS.fr[allyRace(card)].one)} ${allyValue(card)}`);
 const frName = (n: FrName | string): string => (typeof n === 'string' ? n : frThe(n));
 const frCourt = (card: number, deck: OutcastNames): FrName | string => (isOutcast(card) ? frOutcast(card, deck) : FR_LORDS[card]);
 const frLord = (id: number): string => frThe(FR_LORDS[id]);
 const frLoc = (id: number): string => frThe(FR_LOCATIONS[id]);
 const FIN = 'la fin de partie est déclenchée. Chaque autre joueur joue un dernier tour.';
+
+const FR_NEBULIS_SOURCE: Record<NebulisSource, string> = {
+  kraken: ' pour les Alliés Kraken dépensés', endKraken: ' pour les Alliés Kraken restés en main', lord: ' grâce au pouvoir d’un Seigneur',
+  payment: ' en paiement', fence: ' (le Receleur)', ferryman: ' (le Passeur)',
+};
 
 const fr: Catalogue = {
   turn: (a, r, e) => `Tour de ${r.who(e.seat)}${a.final ? ' (dernier tour de table)' : ''}.`,
@@ -189,6 +204,9 @@ const fr: Catalogue = {
   lordsFreed: (_, r, e) => `Il ne reste aucun Lieu : les Seigneurs que ${r.who(e.seat)} avait dessous redeviennent libres.`,
   conspiratorPeeks: (_, r, e) => `Le Conspirateur : ${r.who(e.seat)} regarde en secret le Seigneur du dessus de la pioche.`,
   conspiratorShows: (a) => `Le Conspirateur vous montre ${frLord(a.lord)} sur le dessus de la pioche des Seigneurs ; vous pouvez le recruter ce tour-ci.`,
+  nebulis: (a, r, e) => `${r.who(e.seat)} gagne ${a.count} Nébulis${FR_NEBULIS_SOURCE[a.source]}.`,
+  nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `donne ${a.count} Nébulis à ${r.who(a.to)}` : `rend ${a.count} Nébulis à la réserve`}${FR_NEBULIS_SOURCE[a.source]}.`,
+  krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} prend la figurine du Kraken (le plus de Nébulis).` : 'Personne n’a de Nébulis : la figurine du Kraken retourne dans la boîte.'),
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };

@@ -53,6 +53,7 @@ const ACTION_FIELDS: ActionFields = {
   payKeys: { lords: intList },
   swapLocation: { location: smallInt },
   reconquer: { location: smallInt },
+  giveKraken: { seat: smallInt },
 };
 
 /** Optional fields (`?` in the Action union); every other field is required. */

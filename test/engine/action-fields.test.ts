@@ -1,5 +1,7 @@
 // Strict action shapes: the public applyAction refuses a field the action's type does not
 // define (issue 9: `{ "type": "pass", "from": 64 }` was accepted and its junk stored).
+import { advance } from '../../src/engine/flow.ts';
+import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
 import { act, acts, ally, game, giveLocation, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
@@ -14,6 +16,7 @@ const FIELDS: Record<ActionType, string[]> = {
   betray: ['discard', 'take'], scheme: ['discard'], decline: [], takeLocation: ['location'],
   drawLocations: ['count'], pickLocation: ['location'], payKeys: ['lords'], swapLocation: ['location'],
   reconquer: ['location'],
+  giveKraken: ['seat'],
 };
 
 function message(type: ActionType, field: string): string {
@@ -25,7 +28,7 @@ function message(type: ActionType, field: string): string {
 function examples(): Map<ActionType, [GameState, Action]> {
   const out = new Map<ActionType, [GameState, Action]>();
   // Random play meets every type but the three crafted below within a few hundred games.
-  const wanted = (Object.keys(FIELDS) as ActionType[]).filter((t) => !['takeFromTrack', 'illusionist', 'skipAction'].includes(t));
+  const wanted = (Object.keys(FIELDS) as ActionType[]).filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken'].includes(t));
   for (let g = 0; g < 400 && wanted.some((t) => !out.has(t)); g++) {
     const options: GameOptions = { seed: 600 + g, players: 2 + (g % 3), ...(g % 4 === 1 ? { martialLaw: true } : {}), ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) };
     const rand = prng(options.seed as number);
@@ -55,7 +58,16 @@ function crafted(): [GameState, Action][] {
   // Nothing to explore, an empty Council, an empty hand: the player can take no action.
   const k = game(2);
   k.players[1].hand.push(...k.explorationDeck.splice(0));
-  return [[t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }]];
+  // Kraken: two players tied for the most Nebulis, the figure's holder gives it to one.
+  const f = newGame({ seed: 5, players: 3, startSeat: 0, expansions: { kraken: true } });
+  const c = { events: null };
+  gainNebulis(f, c, 0, 3, 'lord');
+  gainNebulis(f, c, 1, 2, 'lord');
+  gainNebulis(f, c, 2, 2, 'lord');
+  f.pending = null;
+  moveNebulis(f, c, 0, -1, 2, 'payment');
+  advance(f, c);
+  return [[t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }]];
 }
 
 describe('actions with fields their type does not define', () => {

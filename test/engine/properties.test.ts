@@ -40,6 +40,7 @@ const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
   blackSmokers: ['swapLocation', 'decline'],
   reconquer: ['reconquer'],
   replaceLocation: ['pickLocation'],
+  krakenFigure: ['giveKraken'],
 };
 const ALL_TYPES = [...new Set(Object.values(ACCEPTS).flat()), 'endTurn'] as ActionType[];
 
@@ -202,6 +203,7 @@ function everyAction(s: GameState, kind: DecisionKind): Action[] {
       case 'scheme': for (const discard of LORD_AND_OUTCAST_IDS) out.push({ type, discard }); break;
       case 'betray': for (const discard of s.players[seat].lords) for (const take of LORD_AND_OUTCAST_IDS) out.push({ type, discard, take }); break;
       case 'hunt': for (const target of ids(0, 3)) out.push({ type, target }); break;
+      case 'giveKraken': for (const seat of ids(-1, 4)) out.push({ type, seat }); break;
       case 'illusionist': for (const from of ids(1, 20)) for (const to of ids(1, 20)) out.push({ type, from, to }); break;
       case 'takeLocation': case 'pickLocation': case 'swapLocation': case 'reconquer': for (const location of ids(1, 20)) out.push({ type, location } as Action); break;
       case 'drawLocations': for (const count of ids(0, 5)) out.push({ type, count }); break;

@@ -221,6 +221,7 @@ export const en = {
     justWatch: 'Just watch',
   },
   game: {
+    unsupported: 'This client cannot answer this decision yet (from an expansion); play it with `abyss play`.',
     status: { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' },
     over: 'Game over',
     titleYourMove: '● Your move — Abyss',
@@ -456,6 +457,7 @@ export const en = {
     pickLocation: '{{who}} picks a Location.',
     payKeys: '{{who}} chooses keys to pay for {{location}}.',
     blackSmokers: '{{who}} looks through the Location stack (Black Smokers).',
+    other: '{{who}} is deciding.',
     reconquer: '{{who}}’s Outcasts reconquer a Location.',
     replaceLocation: '{{who}} picks a Location to replace the one they lost.',
   },

@@ -222,6 +222,7 @@ export const fr: Catalogue = {
     justWatch: 'Juste regarder',
   },
   game: {
+    unsupported: 'Ce client ne sait pas encore répondre à cette décision (d’une extension) ; jouez-la avec `abyss play`.',
     status: { connecting: 'Connexion…', live: 'En direct', reconnecting: 'Reconnexion…' },
     over: 'Partie terminée',
     titleYourMove: '● À vous de jouer — Abyss',
@@ -457,6 +458,7 @@ export const fr: Catalogue = {
     pickLocation: '{{who}} choisit un Lieu.',
     payKeys: '{{who}} choisit les clés à payer pour {{location}}.',
     blackSmokers: '{{who}} parcourt la pile des Lieux (Fumeurs noirs).',
+    other: '{{who}} décide.',
     reconquer: 'Les Parias de {{who}} reconquièrent un Lieu.',
     replaceLocation: '{{who}} choisit un Lieu pour remplacer celui qu’il a perdu.',
   },

@@ -37,5 +37,6 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'blackSmokers': return t('waiting.blackSmokers', { who });
     case 'reconquer': return t('waiting.reconquer', { who });
     case 'replaceLocation': return t('waiting.replaceLocation', { who });
+    default: return t('waiting.other', { who });
   }
 }

@@ -1,0 +1,47 @@
+// Kraken decisions: for each kind, the actions it lists and how one applies. The base modules
+// (apply.ts, legal.ts) hand every decision kind they do not know to this table, so each Kraken
+// rule module adds its decisions here without touching theirs.
+import type { Ctx } from '../state.ts';
+import type { Action, Decision, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
+import { setFigure } from './nebulis.ts';
+
+export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
+  /** What the decision accepts, to name it in errors ("giveKraken"). */
+  expected: string;
+  legal(s: GameState, d: Extract<KrakenDecision, { kind: K }>): Action[];
+  /**
+   * Checks and applies `a`: null when applied, an error (state untouched) when refused,
+   * undefined when `a` is not an action this decision takes.
+   */
+  apply(s: GameState, d: Extract<KrakenDecision, { kind: K }>, a: Action, ctx: Ctx): EngineError | null | undefined;
+}
+
+const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
+
+export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]: KrakenDecisionRule<K> } = {
+  krakenFigure: {
+    expected: 'giveKraken',
+    legal: (_s, d) => d.candidates.map((seat) => ({ type: 'giveKraken', seat })),
+    apply(s, d, a, ctx) {
+      if (a.type !== 'giveKraken') return undefined;
+      if (!d.candidates.includes(a.seat)) return illegal('Give the Kraken figure to one of the players tied for the most Nebulis.');
+      s.pending = null;
+      setFigure(s, ctx, a.seat);
+      return null;
+    },
+  },
+};
+
+export function isKrakenDecision(d: Decision): d is KrakenDecision {
+  return Object.hasOwn(KRAKEN_DECISIONS, d.kind);
+}
+
+export function krakenLegalActions(s: GameState, d: Decision): Action[] {
+  if (!isKrakenDecision(d)) return [];
+  return (KRAKEN_DECISIONS[d.kind] as KrakenDecisionRule<KrakenDecisionKind>).legal(s, d as never);
+}
+
+export function applyKrakenDecision(s: GameState, d: Decision, a: Action, ctx: Ctx): EngineError | null | undefined {
+  if (!isKrakenDecision(d)) return undefined;
+  return (KRAKEN_DECISIONS[d.kind] as KrakenDecisionRule<KrakenDecisionKind>).apply(s, d as never, a, ctx);
+}

@@ -1,0 +1,70 @@
+// Kraken: Nebulis held by each player, and the Kraken figure that follows the most Nebulis.
+import { type Ctx, say } from '../state.ts';
+import type { GameState } from '../types.ts';
+
+/** The seat gains `n` Nebulis (the supply is unlimited: docs/kraken.md); the figure may move. */
+export function gainNebulis(s: GameState, ctx: Ctx, seat: number, n: number, source: NebulisSource): void {
+  if (n <= 0) return;
+  s.players[seat].nebulis = (s.players[seat].nebulis ?? 0) + n;
+  say(ctx, () => ({ kind: 'nebulis', args: { count: n, source }, seat }));
+  figureCheck(s, ctx, [seat]);
+}
+
+/**
+ * Moves `n` Nebulis from one seat to another (`to` -1: back to the supply) with one figure
+ * check once both counts are final. The caller checked that `from` holds them.
+ */
+export function moveNebulis(s: GameState, ctx: Ctx, from: number, to: number, n: number, source: NebulisSource): void {
+  if (n <= 0) return;
+  s.players[from].nebulis = (s.players[from].nebulis ?? 0) - n;
+  if (to >= 0) s.players[to].nebulis = (s.players[to].nebulis ?? 0) + n;
+  say(ctx, () => ({ kind: 'nebulisPaid', args: { count: n, to, source }, seat: from }));
+  figureCheck(s, ctx, to >= 0 ? [to] : []);
+}
+
+/** Why Nebulis changed hands, for the log. */
+export type NebulisSource = 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman';
+
+/**
+ * The Kraken figure after Nebulis changed (docs/kraken.md, "The Kraken figure"):
+ * - nobody holds Nebulis: nobody holds it;
+ * - a seat whose count just rose (`rose`) reaches or ties the most: it takes the figure;
+ * - the holder no longer has the most: it goes to the seat with the most.
+ * Several seats tied for it: the holder chooses (a 'krakenFigure' task, run before anything
+ * else still queued; the active player chooses while nobody holds it).
+ */
+export function figureCheck(s: GameState, ctx: Ctx, rose: readonly number[]): void {
+  const k = s.kraken!;
+  let max = 0;
+  for (const p of s.players) max = Math.max(max, p.nebulis ?? 0);
+  if (max === 0) {
+    if (k.figure >= 0) setFigure(s, ctx, -1);
+    return;
+  }
+  const at = (seat: number): boolean => (s.players[seat].nebulis ?? 0) === max;
+  let candidates = rose.filter((seat) => seat !== k.figure && at(seat));
+  if (candidates.length === 0) {
+    if (k.figure >= 0 && at(k.figure)) return;
+    candidates = s.players.map((_, seat) => seat).filter((seat) => seat !== k.figure && at(seat));
+  }
+  if (candidates.length === 1) setFigure(s, ctx, candidates[0]);
+  else s.tasks.unshift({ t: 'krakenFigure', candidates });
+}
+
+export function setFigure(s: GameState, ctx: Ctx, seat: number): void {
+  const from = s.kraken!.figure;
+  if (from === seat) return;
+  s.kraken!.figure = seat;
+  say(ctx, () => ({ kind: 'krakenFigure', args: { from, to: seat } }));
+}
+
+/** Runs a 'krakenFigure' task: the candidates still tied at the most decide who chooses. */
+export function figureTask(s: GameState, ctx: Ctx, candidates: readonly number[]): void {
+  let max = 0;
+  for (const p of s.players) max = Math.max(max, p.nebulis ?? 0);
+  const still = candidates.filter((seat) => max > 0 && (s.players[seat].nebulis ?? 0) === max && seat !== s.kraken!.figure);
+  if (still.length === 0) return figureCheck(s, ctx, []);
+  if (still.length === 1) return setFigure(s, ctx, still[0]);
+  const holder = s.kraken!.figure;
+  s.pending = { kind: 'krakenFigure', seat: holder >= 0 ? holder : s.current, candidates: still };
+}

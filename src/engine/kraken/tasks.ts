@@ -1,0 +1,10 @@
+// Kraken tasks: continuations of a turn that only the Kraken expansion queues.
+import type { Ctx } from '../state.ts';
+import type { GameState, KrakenTask } from '../types.ts';
+import { figureTask } from './nebulis.ts';
+
+export function runKrakenTask(s: GameState, ctx: Ctx, task: KrakenTask): void {
+  switch (task.t) {
+    case 'krakenFigure': return figureTask(s, ctx, task.candidates);
+  }
+}
