@@ -19,8 +19,8 @@ import { reconquer, replaceWith } from './outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
-import { KRAKEN_DECISIONS, applyKrakenDecision, isKrakenDecision } from './kraken/decisions.ts';
-import type { Action, BaseDecisionKind, Decision, EngineError, GameState } from './types.ts';
+import { applyKrakenDecision, expectedFor } from './kraken/decisions.ts';
+import type { Action, BaseDecisionKind, Decision, EngineError, GameState, KrakenDecision } from './types.ts';
 
 type Err = EngineError | null;
 
@@ -82,7 +82,7 @@ export function applyInPlace(s: GameState, action: Action, ctx: Ctx): Err {
 }
 
 function wrong(d: Decision, action: Action): EngineError {
-  const expected = isKrakenDecision(d) ? KRAKEN_DECISIONS[d.kind].expected : EXPECTED[d.kind];
+  const expected = d.kind in EXPECTED ? EXPECTED[d.kind as BaseDecisionKind] : expectedFor(d as KrakenDecision);
   return err('WRONG_DECISION', `"${String(action.type)}" is not possible now: expected ${expected}.`);
 }
 

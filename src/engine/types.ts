@@ -141,7 +141,23 @@ export type Decision = BaseDecision | KrakenDecision;
  */
 export type KrakenDecision =
   /** Who takes the Kraken figure among players tied at the most Nebulis (the holder chooses). */
-  | { kind: 'krakenFigure'; seat: number; candidates: number[] };
+  | { kind: 'krakenFigure'; seat: number; candidates: number[] }
+  /** A Kraken Ally left on the track when the exploration ends: the explorer picks its Council stack. */
+  | { kind: 'placeKraken'; seat: number; card: number }
+  /** The Fence: hand 1 Nebulis to `count` more opponents, chosen among `candidates`. */
+  | { kind: 'fence'; seat: number; count: number; candidates: number[] }
+  /** The Healer: take an Ally from the discard (the cards are listed only in the seat's legal actions). */
+  | { kind: 'healer'; seat: number }
+  /** The Executioner: name a race. */
+  | { kind: 'executioner'; seat: number }
+  /** An opponent of the Executioner discards one of their affiliated Allies of `race` (race index). */
+  | { kind: 'executed'; seat: number; race: number }
+  /** The Liberator: free one of your Lords from under a Location. */
+  | { kind: 'liberator'; seat: number }
+  /** Searching a Loot Location: `drawn` so far (ids into LOOT_VALUES); draw again or stop. */
+  | { kind: 'loot'; seat: number; location: number; drawn: number[] }
+  /** Place the Sentinel of `lord` on a Court card, a Council stack or a face-up Location. */
+  | { kind: 'sentinel'; seat: number; lord: number };
 
 export type BaseDecision =
   | { kind: 'main'; seat: number }
@@ -243,22 +259,23 @@ import type { GameEvent } from './events.ts';
 export type { EventArgs, EventKind, GameEvent } from './events.ts';
 
 export type Action =
-  | { type: 'plot'; deck?: 'lords' | 'outcasts' }
+  /** `nebulis` (Kraken): Nebulis paid instead of Pearls (kraken/payments rules); absent = 0. */
+  | { type: 'plot'; deck?: 'lords' | 'outcasts'; nebulis?: number }
   | { type: 'explore' }
   | { type: 'support'; races: Race[] }
   /**
    * `allies` is the whole payment, unless `more` is true: then the player may still add
    * Allies (a 'payment' decision, recruit-steps.ts) before paying.
    */
-  | { type: 'recruit'; lord: number; allies: number[]; more?: true }
+  | { type: 'recruit'; lord: number; allies: number[]; more?: true; nebulis?: number }
   | { type: 'addAlly'; card: number }
-  | { type: 'pay' }
+  | { type: 'pay'; nebulis?: number }
   | { type: 'slaver'; card: number }
   | { type: 'oracle'; race: Race }
   | { type: 'opportunist'; lord: number }
   | { type: 'endTurn' }
   | { type: 'skipAction' }
-  | { type: 'buy' }
+  | { type: 'buy'; nebulis?: number }
   | { type: 'pass' }
   | { type: 'take' }
   | { type: 'continue' }
@@ -272,7 +289,7 @@ export type Action =
   | { type: 'hunt'; target: number }
   | { type: 'apprentice'; race: Race }
   | { type: 'illusionist'; from: number; to: number }
-  | { type: 'corrupt'; lord: number }
+  | { type: 'corrupt'; lord: number; nebulis?: number }
   | { type: 'betray'; discard: number; take: number }
   | { type: 'scheme'; discard: number }
   | { type: 'decline' }
@@ -283,7 +300,20 @@ export type Action =
   | { type: 'swapLocation'; location: number }
   | { type: 'reconquer'; location: number }
   // Kraken
-  | { type: 'giveKraken'; seat: number };
+  | { type: 'giveKraken'; seat: number }
+  | { type: 'placeKraken'; race: Race }
+  | { type: 'giveNebulis'; seat: number }
+  | { type: 'heal'; card: number }
+  | { type: 'execute'; race: Race }
+  | { type: 'discardAffiliated'; card: number }
+  | { type: 'liberate'; lord: number }
+  | { type: 'drawLoot' }
+  | { type: 'stopLoot' }
+  | { type: 'placeSentinel'; zone: 'court' | 'council' | 'location'; target: number }
+  /** The Ferryman (once per turn): turn 1 Nebulis into 1 Pearl. */
+  | { type: 'ferryman' }
+  /** The Recipient (once per turn): fill an empty Court space from the Lord deck. */
+  | { type: 'recipient' };
 
 export type ActionType = Action['type'];
 

@@ -18,18 +18,18 @@ type FieldsOf<T extends ActionType> = Exclude<keyof Extract<Action, { type: T }>
 type ActionFields = { [T in ActionType]: { [F in FieldsOf<T>]-?: FieldSchema } };
 
 const ACTION_FIELDS: ActionFields = {
-  plot: { deck: { enum: ['lords', 'outcasts'] } },
+  plot: { deck: { enum: ['lords', 'outcasts'] }, nebulis: smallInt },
   explore: {},
   support: { races: raceList },
-  recruit: { lord: smallInt, allies: intList, more: onlyTrue },
+  recruit: { lord: smallInt, allies: intList, more: onlyTrue, nebulis: smallInt },
   addAlly: { card: smallInt },
-  pay: {},
+  pay: { nebulis: smallInt },
   slaver: { card: smallInt },
   oracle: { race },
   opportunist: { lord: smallInt },
   endTurn: {},
   skipAction: {},
-  buy: {},
+  buy: { nebulis: smallInt },
   pass: {},
   take: {},
   continue: {},
@@ -43,7 +43,7 @@ const ACTION_FIELDS: ActionFields = {
   hunt: { target: smallInt },
   apprentice: { race },
   illusionist: { from: smallInt, to: smallInt },
-  corrupt: { lord: smallInt },
+  corrupt: { lord: smallInt, nebulis: smallInt },
   betray: { discard: smallInt, take: smallInt },
   scheme: { discard: smallInt },
   decline: {},
@@ -54,10 +54,23 @@ const ACTION_FIELDS: ActionFields = {
   swapLocation: { location: smallInt },
   reconquer: { location: smallInt },
   giveKraken: { seat: smallInt },
+  placeKraken: { race },
+  giveNebulis: { seat: smallInt },
+  heal: { card: smallInt },
+  execute: { race },
+  discardAffiliated: { card: smallInt },
+  liberate: { lord: smallInt },
+  drawLoot: {},
+  stopLoot: {},
+  placeSentinel: { zone: { enum: ['court', 'council', 'location'] }, target: smallInt },
+  ferryman: {},
+  recipient: {},
 };
 
 /** Optional fields (`?` in the Action union); every other field is required. */
-const OPTIONAL_FIELDS: Partial<Record<ActionType, readonly string[]>> = { plot: ['deck'], recruit: ['more'] };
+const OPTIONAL_FIELDS: Partial<Record<ActionType, readonly string[]>> = {
+  plot: ['deck', 'nebulis'], recruit: ['more', 'nebulis'], pay: ['nebulis'], buy: ['nebulis'], corrupt: ['nebulis'],
+};
 
 export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
 

@@ -41,6 +41,14 @@ const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
   reconquer: ['reconquer'],
   replaceLocation: ['pickLocation'],
   krakenFigure: ['giveKraken'],
+  placeKraken: ['placeKraken'],
+  fence: ['giveNebulis'],
+  healer: ['heal'],
+  executioner: ['execute'],
+  executed: ['discardAffiliated'],
+  liberator: ['liberate'],
+  loot: ['drawLoot', 'stopLoot'],
+  sentinel: ['placeSentinel'],
 };
 const ALL_TYPES = [...new Set(Object.values(ACCEPTS).flat()), 'endTurn'] as ActionType[];
 

@@ -18,7 +18,11 @@ export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
 
 const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
-export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]: KrakenDecisionRule<K> } = {
+/**
+ * Partial while the Kraken rule modules are being written (each adds its decisions); a kind
+ * missing here is refused as the wrong decision and lists no action.
+ */
+export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<K> } = {
   krakenFigure: {
     expected: 'giveKraken',
     legal: (_s, d) => d.candidates.map((seat) => ({ type: 'giveKraken', seat })),
@@ -32,16 +36,22 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]: KrakenDecisionRule<K
   },
 };
 
+function ruleOf(d: Decision): KrakenDecisionRule<KrakenDecisionKind> | undefined {
+  return Object.hasOwn(KRAKEN_DECISIONS, d.kind) ? (KRAKEN_DECISIONS as Record<string, KrakenDecisionRule<KrakenDecisionKind>>)[d.kind] : undefined;
+}
+
 export function isKrakenDecision(d: Decision): d is KrakenDecision {
-  return Object.hasOwn(KRAKEN_DECISIONS, d.kind);
+  return ruleOf(d) !== undefined;
+}
+
+export function expectedFor(d: KrakenDecision): string {
+  return ruleOf(d)?.expected ?? d.kind;
 }
 
 export function krakenLegalActions(s: GameState, d: Decision): Action[] {
-  if (!isKrakenDecision(d)) return [];
-  return (KRAKEN_DECISIONS[d.kind] as KrakenDecisionRule<KrakenDecisionKind>).legal(s, d as never);
+  return ruleOf(d)?.legal(s, d as never) ?? [];
 }
 
 export function applyKrakenDecision(s: GameState, d: Decision, a: Action, ctx: Ctx): EngineError | null | undefined {
-  if (!isKrakenDecision(d)) return undefined;
-  return (KRAKEN_DECISIONS[d.kind] as KrakenDecisionRule<KrakenDecisionKind>).apply(s, d as never, a, ctx);
+  return ruleOf(d)?.apply(s, d as never, a, ctx);
 }
