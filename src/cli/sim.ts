@@ -55,7 +55,7 @@ export interface SeatSummary {
 }
 
 export interface SimSummary {
-  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; budget: SimConfig['budget'] };
+  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; kraken?: boolean; budget: SimConfig['budget'] };
   bots: BotSummary[];
   seats: SeatSummary[];
   length: { meanDecisions: number; meanTurns: number };
@@ -209,7 +209,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
   return {
     config: {
       games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw,
-      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), budget: config.budget,
+      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}), budget: config.budget,
     },
     bots,
     seats,
@@ -224,7 +224,7 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}; seats rotate every game.`, TABLE_WIDTH));
+  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}; seats rotate every game.`, TABLE_WIDTH));
   out.push(fitTable(
     ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'ms per decision'],
     s.bots.map((b) => [b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]),
