@@ -1,5 +1,7 @@
 // The log follows the newest line through a long game (past its 400-line cap), stops when the
-// player scrolls up, and its "New lines" button brings the newest line back.
+// player scrolls up, and its "New lines" button brings the newest line back (and follows
+// again: a scroll that is not the player's right after it is undone).
+// Positions are read at a drawn frame (logState): what the player sees.
 // All four seats are humans driven through the HTTP API on a fixed deal, so every run plays the
 // same game: seats 0–2 explore as long as possible and pass every offer (many actions per turn)
 // until every check is done, seat 3 plays the greedy decider throughout (it recruits, so the
