@@ -351,6 +351,20 @@ describe('every way of taking a Loot Location searches it', () => {
     expect(t.pending).toEqual({ kind: 'loot', seat: 0, location: GRAVEYARD, drawn: [L6[0]] });
   });
 
+  it('the search comes before the 3-keys check: a Key token found can make the owner take another Location', () => {
+    const s = kgame();
+    readyToTake(s, MEGALODON);
+    giveLords(s, 0, [27, 28]);
+    stackLoot(s, [L3[0]]);
+    let t = act(s, { type: 'takeLocation', location: MEGALODON });
+    expect(t.pending).toEqual({ kind: 'payKeys', seat: 0, location: MEGALODON });
+    t = act(t, { type: 'payKeys', lords: [] });
+    expect(t.pending).toEqual({ kind: 'loot', seat: 0, location: MEGALODON, drawn: [L3[0]] });
+    expect(t.players[0].keyTokens).toBe(1);
+    t = act(t, { type: 'stopLoot' });
+    expect(t.pending).toEqual({ kind: 'location', seat: 0 });
+  });
+
   it('nothing happens for a Location that is not a Loot Location, nor without the expansion', () => {
     const s = kgame();
     readyToTake(s, CHASM);
@@ -409,6 +423,19 @@ describe('De Profundis with Kraken: reconquering a Sanctuary', () => {
     expect(viewFor(s, 0).legal).toEqual([]);
     const t = act(s, { type: 'drawLoot' });
     expect(holding(t, 1, BATTLEFIELD).loot!.length).toBeGreaterThan(0);
+  });
+
+  it('the loser\'s replacement chosen face up, when the stack is empty, is searched by the loser', () => {
+    const s = kgame(2, true);
+    giveLocation(s, 1, CHASM);
+    setAvailableLocations(s, [SILOS, GRAVEYARD]);
+    s.locationsOut.push(...s.locationStack.splice(0));
+    stackLoot(s, [L7[0]]);
+    reconquest(s);
+    expect(s.pending).toEqual({ kind: 'replaceLocation', seat: 1, lords: [] });
+    const t = act(s, { type: 'pickLocation', location: GRAVEYARD });
+    expect(holding(t, 1, GRAVEYARD).loot).toEqual([L7[0]]);
+    expect(t.pending).toEqual({ kind: 'loot', seat: 1, location: GRAVEYARD, drawn: [L7[0]] });
   });
 
   it('the Outcasts taking the top of the stack, when no opponent Location can be reconquered', () => {
