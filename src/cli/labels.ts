@@ -99,6 +99,8 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
     }
     case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
     case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
+    case 'drawLoot': return w.drawLoot(view.kraken?.lootDeckCount ?? 0);
+    case 'stopLoot': return w.stopLoot;
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

@@ -78,6 +78,8 @@ export interface CliWords {
   swapLocation(location: string): string;
   reconquer(location: string): string;
   giveKraken(who: string): string;
+  drawLoot(count: number): string;
+  stopLoot: string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -186,6 +188,8 @@ const en: CliWords = {
   swapLocation: (l) => `Exchange Black Smokers for ${l}`,
   reconquer: (l) => `Reconquer ${l}`,
   giveKraken: (who) => `Give the Kraken figure to ${who}`,
+  drawLoot: (count) => `Draw another Loot card (${plural(count, 'card')} left)`,
+  stopLoot: 'Stop searching and keep the Loot',
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? plural(races, 'race') : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -321,6 +325,8 @@ const fr: CliWords = {
   swapLocation: (l) => `Échanger les Fumeurs noirs contre ${l}`,
   reconquer: (l) => `Reconquérir ${l}`,
   giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
+  drawLoot: (count) => `Piocher une autre carte Butin (${frCount(count, 'carte restante', 'cartes restantes')})`,
+  stopLoot: 'Arrêter la fouille et garder le Butin',
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? frCount(races, 'race', 'races') : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,

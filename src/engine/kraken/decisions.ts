@@ -3,6 +3,7 @@
 // rule module adds its decisions here without touching theirs.
 import type { Ctx } from '../state.ts';
 import type { Action, Decision, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
+import { drawAgain, stopSearch } from './loot.ts';
 import { setFigure } from './nebulis.ts';
 
 export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
@@ -32,6 +33,23 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<
       s.pending = null;
       setFigure(s, ctx, a.seat);
       return null;
+    },
+  },
+  loot: {
+    expected: 'drawLoot or stopLoot',
+    // The decision is only asked while the Loot deck has a card: both choices are always open.
+    legal: () => [{ type: 'drawLoot' }, { type: 'stopLoot' }],
+    apply(s, d, a, ctx) {
+      if (a.type === 'drawLoot') {
+        if (s.kraken!.lootDeck.length === 0) return illegal('The Loot deck is empty.');
+        drawAgain(s, ctx, d.seat, d.location);
+        return null;
+      }
+      if (a.type === 'stopLoot') {
+        stopSearch(s, ctx, d.seat, d.location);
+        return null;
+      }
+      return undefined;
     },
   },
 };
