@@ -99,7 +99,8 @@ const searchCache = new Map<string, number>();
 /**
  * Expected further gain (IP, effects included) of a Loot search that holds the values of
  * `mask`, drawing from `counts` and stopping as soon as one more draw is expected to lose,
- * exactly (a recursion over at most five draws), cached by deck and hand.
+ * exactly (a recursion over at most five draws), cached by deck and hand. A repeat still
+ * gives the new card's effect (docs/kraken.md, "Loot Locations") before both cards go.
  */
 export function lootOnward(counts: readonly number[], mask: number): number {
   const key = `${counts.join(',')}|${mask}`;
@@ -112,8 +113,8 @@ export function lootOnward(counts: readonly number[], mask: number): number {
     for (let v = 0; v < LOOT_KINDS; v++) {
       if (counts[v] === 0) continue;
       const p = counts[v] / total;
-      // A repeated value: both cards go, and the search ends.
-      if (mask & (1 << v)) draw -= p * (v + LOOT_MIN);
+      // A repeated value: its effect applies, then both cards go and the search ends.
+      if (mask & (1 << v)) draw += p * (LOOT_EFFECT[v] - v - LOOT_MIN);
       else {
         const rest = counts.slice();
         rest[v]--;
@@ -136,7 +137,7 @@ export function lootDrawGain(counts: readonly number[], mask: number): number {
   for (let v = 0; v < LOOT_KINDS; v++) {
     if (counts[v] === 0) continue;
     const p = counts[v] / total;
-    if (mask & (1 << v)) draw -= p * (v + LOOT_MIN);
+    if (mask & (1 << v)) draw += p * (LOOT_EFFECT[v] - v - LOOT_MIN);
     else {
       const rest = counts.slice();
       rest[v]--;
