@@ -119,6 +119,12 @@ function limboLords(view: PlayerView): number[] {
   return out;
 }
 
+/** Kraken: a player's Nebulis on its guessed state (absent, as in the view, in other games). */
+function withNebulis<T extends object>(p: T, nebulis: number | undefined): T {
+  if (nebulis !== undefined) (p as Record<string, unknown>).nebulis = nebulis;
+  return p;
+}
+
 /** A holding with its De Profundis Outcasts or its Kraken Loot. */
 function copyHolding(l: PlayerView['players'][number]['locations'][number]): PlayerView['players'][number]['locations'][number] {
   const out: PlayerView['players'][number]['locations'][number] = { id: l.id, lords: l.lords.slice() };
@@ -260,7 +266,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     v: 1,
     options: view.options,
     rng: (rng.next() * 4294967296) >>> 0,
-    players: view.players.map((p) => ({
+    players: view.players.map((p) => withNebulis({
       pearls: p.pearls,
       hand: hands[p.seat],
       affiliated: p.affiliated.slice(),
@@ -270,8 +276,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
       keyTokens: p.keyTokens,
       monsters: monsters[p.seat],
       outcasts: ((p as typeof p & { outcasts?: number[] }).outcasts ?? []).slice(),
-      ...(p.nebulis !== undefined ? { nebulis: p.nebulis } : {}),
-    })),
+    }, p.nebulis)),
     current: view.current,
     turn: { ...view.turn },
     extraTurns: view.extraTurns,
@@ -293,9 +298,10 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     over: view.over,
     pending: copyDecision(view.pending),
     tasks: deepCopy(view.tasks) as Task[],
-    ...(krakenState ? { kraken: krakenState } : {}),
     log: [],
   };
+  // Set apart, not spread into the literals above: a spread makes V8 build them the slow way.
+  if (krakenState) (guess as Record<string, unknown>).kraken = krakenState;
   return guess as unknown as Guess;
 }
 

@@ -128,7 +128,7 @@ export function canAfford(view: PlayerView, seat: number, hand: readonly number[
 
 /** A PlayerState-shaped copy of public data, enough for the engine's locationValue. */
 export function asPlayerState(p: PlayerPublicView): PlayerState {
-  return ({
+  const out = ({
     pearls: p.pearls,
     hand: p.hand ?? [],
     affiliated: p.affiliated,
@@ -138,8 +138,9 @@ export function asPlayerState(p: PlayerPublicView): PlayerState {
     keyTokens: p.keyTokens,
     monsters: [],
     outcasts: [],
-    ...(p.nebulis !== undefined ? { nebulis: p.nebulis } : {}),
   }) as PlayerState;
+  if (p.nebulis !== undefined) out.nebulis = p.nebulis;
+  return out;
 }
 
 export function bestAffiliated(p: PlayerPublicView): number[] {
