@@ -94,9 +94,12 @@ function flags(into: Uint8Array, ids: readonly number[]): Uint8Array {
 function limboCards(view: PlayerView): number[] {
   const d = view.pending;
   if (d?.kind === 'affiliate') return d.spent.slice();
-  // Kraken: the Kraken Ally waiting for its Council stack, when it has left the track.
-  if (d?.kind === 'placeKraken' && !view.track.includes(d.card)) return [d.card];
-  return [];
+  if (!view.kraken) return [];
+  // Kraken: the Kraken Allies waiting for their Council stack (in the decision, in tasks), off the track.
+  const out: number[] = [];
+  if (d?.kind === 'placeKraken' && !view.track.includes(d.card)) out.push(d.card);
+  for (const t of view.tasks) if (t.t === 'placeKraken' && !view.track.includes(t.card)) out.push(t.card);
+  return out;
 }
 
 /** Kraken: the Allies the Healer's owner sees in the discard (their legal actions name them). */

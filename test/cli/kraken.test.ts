@@ -65,7 +65,7 @@ describe('--kraken', () => {
     expect(text).toMatch(/Kraken figure: /);
     expect(text).toMatch(/Nebulis: \d+/);
     expect(text).toMatch(/Sentinels: /);
-    expect(text).toMatch(/Final scores:\n.*Nebulis/);
+    expect(text).toMatch(/Final scores:\n[^\n]*\n│ rank [^\n]*│ Nebulis │/);
     const outcome = verifyReplay(JSON.parse(readFileSync(save, 'utf8')));
     expect(outcome.ok && outcome.over).toBe(true);
   });
