@@ -98,7 +98,8 @@ function limboCards(view: PlayerView): number[] {
   // Kraken: the Kraken Allies waiting for their Council stack (in the decision, in tasks), off the track.
   const out: number[] = [];
   if (d?.kind === 'placeKraken' && !view.track.includes(d.card)) out.push(d.card);
-  for (const t of view.tasks) if (t.t === 'placeKraken' && !view.track.includes(t.card)) out.push(t.card);
+  // (Read loosely: the task is declared by the Kraken Allies' rules.)
+  for (const t of view.tasks as { t: string; card?: number }[]) if (t.t === 'placeKraken' && t.card !== undefined && !view.track.includes(t.card)) out.push(t.card);
   return out;
 }
 

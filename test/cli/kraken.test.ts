@@ -40,6 +40,9 @@ describe('--kraken', () => {
     const summary = summarize(config, records, 1, 1);
     expect(summary.config.kraken).toBe(true);
     expect(formatSummary(summary)).toMatch(/^2 games, 2 players, seed 3, Kraken; seats rotate/);
+    // The IP lost to Nebulis and the figure, per bot (0 or less).
+    expect(summary.bots.every((b) => b.meanBySource.nebulis! <= 0)).toBe(true);
+    expect(formatSummary(summary)).toMatch(/Monsters │ Pearls │ Nebulis │/);
     const file = JSON.parse(readFileSync(join(dir, 'game-00000.json'), 'utf8'));
     expect(file.options.expansions).toEqual({ kraken: true });
     expect(verifyReplay(file).ok).toBe(true);

@@ -40,7 +40,7 @@ function krakenLimbo(s: GameState): [string, readonly number[]][] {
   const d = s.pending;
   const out: [string, readonly number[]][] = [];
   if (d?.kind === 'placeKraken' && !s.track.includes(d.card)) out.push(['pending.card', [d.card]]);
-  for (const t of s.tasks) if (t.t === 'placeKraken' && !s.track.includes(t.card)) out.push(['placeKraken task', [t.card]]);
+  for (const t of s.tasks as { t: string; card?: number }[]) if (t.t === 'placeKraken' && t.card !== undefined && !s.track.includes(t.card)) out.push(['placeKraken task', [t.card]]);
   return out;
 }
 
