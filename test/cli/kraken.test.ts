@@ -13,7 +13,7 @@ import { runPlay } from '../../src/cli/play.ts';
 import { verifyReplay } from '../../src/cli/replay.ts';
 import { checkSimConfig, seatingFor, type SimConfig } from '../../src/cli/sim-core.ts';
 import { formatSummary, runGames, summarize, type SimSummary } from '../../src/cli/sim.ts';
-import { canonicalConfig } from '../../src/cli/tournament-journal.ts';
+import { canonicalConfig, configDifference } from '../../src/cli/tournament-journal.ts';
 import { tableConfig, type TournamentConfig } from '../../src/cli/tournament-core.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 
@@ -30,6 +30,9 @@ describe('--kraken', () => {
     expect(tableConfig(t, 0).kraken).toBe(true);
     expect(canonicalConfig(t).kraken).toBe(true);
     expect(canonicalConfig({ ...t, kraken: false }).kraken).toBeUndefined();
+    // A journal of a Kraken tournament is not resumed as a base one, nor the other way round.
+    expect(configDifference({ ...t, kraken: false }, t)).toBe('--kraken none here, true in the journal');
+    expect(configDifference(t, { ...t, kraken: false })).toBe('--kraken true here, none in the journal');
   });
 
   it('plays a short Kraken simulation to the end; the summary and its replays say Kraken', async () => {
