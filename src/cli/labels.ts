@@ -99,6 +99,7 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
     }
     case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
     case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
+    case 'placeSentinel': return w.placeSentinel(a.zone === 'court' ? lord(a.target) : a.zone === 'council' ? w.stack(a.target, view.council[a.target]?.count ?? 0) : locationLabel(a.target, lang));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

@@ -78,6 +78,7 @@ export interface CliWords {
   swapLocation(location: string): string;
   reconquer(location: string): string;
   giveKraken(who: string): string;
+  placeSentinel(what: string): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -175,6 +176,7 @@ const en: CliWords = {
   swapLocation: (l) => `Exchange Black Smokers for ${l}`,
   reconquer: (l) => `Reconquer ${l}`,
   giveKraken: (who) => `Give the Kraken figure to ${who}`,
+  placeSentinel: (what) => `Place the Sentinel on ${what}: only you may take it`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -304,6 +306,7 @@ const fr: CliWords = {
   swapLocation: (l) => `Échanger les Fumeurs noirs contre ${l}`,
   reconquer: (l) => `Reconquérir ${l}`,
   giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
+  placeSentinel: (what) => `Placer la Sentinelle sur ${what} : vous seul pourrez vous en emparer`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,

@@ -125,6 +125,12 @@ export interface EventArgs {
   nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
   /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
   krakenFigure: { from: number; to: number };
+  /** The seat places the Sentinel of `lord` on a Court card, a Council stack (race index) or a face-up Location. */
+  sentinelPlaced: { lord: number; zone: 'court' | 'council' | 'location'; target: number };
+  /** The seat took what its Sentinel of `lord` guarded: the token comes back to be placed again. */
+  sentinelBack: { lord: number };
+  /** No zone is free: the Sentinel of `lord` stays off the table. */
+  sentinelNoZone: { lord: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -163,7 +169,7 @@ export const EVENT_KINDS = [
   'drawsLocations', 'takesControl', 'ambassadorControl', 'blackSmokersLooks', 'blackSmokersSwaps',
   'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
   'conspiratorPeeks', 'conspiratorShows',
-  'nebulis', 'nebulisPaid', 'krakenFigure',
+  'nebulis', 'nebulisPaid', 'krakenFigure', 'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

@@ -110,6 +110,9 @@ const en: Catalogue = {
   nebulis: (a, r, e) => `${r.who(e.seat)} gains ${a.count} Nebulis${EN_NEBULIS_SOURCE[a.source]}.`,
   nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `gives ${a.count} Nebulis to ${r.who(a.to)}` : `returns ${a.count} Nebulis to the supply`}${EN_NEBULIS_SOURCE[a.source]}.`,
   krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} takes the Kraken figure (the most Nebulis).` : 'Nobody holds Nebulis: the Kraken figure goes back to the box.'),
+  sentinelPlaced: (a, r, e) => `${r.who(e.seat)} places the Sentinel of ${enLord(a.lord)} on ${a.zone === 'court' ? `${enCourtCard(a.target, r.deck)} in the Court` : a.zone === 'council' ? `the ${RACES[a.target]} stack of the Council` : enLoc(a.target)}: only they may take it.`,
+  sentinelBack: (a, r, e) => `${r.who(e.seat)} took what the Sentinel of ${enLord(a.lord)} guarded: the Sentinel comes back to be placed again.`,
+  sentinelNoZone: (a, r, e) => `No zone is free for the Sentinel of ${enLord(a.lord)}: ${r.who(e.seat)} keeps it off the table.`,
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -207,6 +210,9 @@ const fr: Catalogue = {
   nebulis: (a, r, e) => `${r.who(e.seat)} gagne ${a.count} Nébulis${FR_NEBULIS_SOURCE[a.source]}.`,
   nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `donne ${a.count} Nébulis à ${r.who(a.to)}` : `rend ${a.count} Nébulis à la réserve`}${FR_NEBULIS_SOURCE[a.source]}.`,
   krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} prend la figurine du Kraken (le plus de Nébulis).` : 'Personne n’a de Nébulis : la figurine du Kraken retourne dans la boîte.'),
+  sentinelPlaced: (a, r, e) => `${r.who(e.seat)} place la Sentinelle ${frOf(FR_LORDS[a.lord])} sur ${a.zone === 'court' ? `${frName(frCourt(a.target, r.deck))} à la Cour` : a.zone === 'council' ? `la pile des ${RACE_WORDS.fr[a.target].many} du Conseil` : frLoc(a.target)} : ${r.who(e.seat)} seul pourra s’en emparer.`,
+  sentinelBack: (a, r, e) => `${r.who(e.seat)} a pris ce que gardait la Sentinelle ${frOf(FR_LORDS[a.lord])} : elle revient pour être replacée.`,
+  sentinelNoZone: (a, r, e) => `Aucune zone n’est libre pour la Sentinelle ${frOf(FR_LORDS[a.lord])} : ${r.who(e.seat)} la garde hors du plateau.`,
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };

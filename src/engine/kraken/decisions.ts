@@ -4,6 +4,7 @@
 import type { Ctx } from '../state.ts';
 import type { Action, Decision, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
 import { setFigure } from './nebulis.ts';
+import { placeSentinel, placements } from './sentinels.ts';
 
 export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
   /** What the decision accepts, to name it in errors ("giveKraken"). */
@@ -33,6 +34,11 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<
       setFigure(s, ctx, a.seat);
       return null;
     },
+  },
+  sentinel: {
+    expected: 'placeSentinel',
+    legal: (s) => placements(s),
+    apply: (s, d, a, ctx) => placeSentinel(s, ctx, d.seat, d.lord, a),
   },
 };
 
