@@ -5,7 +5,7 @@ import { LORD, applyAction, legalActions, newGame, viewFor, type Action, type Ga
 import { keysCheck } from '../../src/engine/locations.ts';
 import { assassinTargets } from '../../src/engine/powers.ts';
 import {
-  act, ally, giveKeyTokens, giveLocation, giveLords, pullOutcast, rejects, setAvailableLocations, setCouncil, setCourt, setHand,
+  act, acts, ally, giveKeyTokens, giveLocation, giveLords, pullOutcast, rejects, setAvailableLocations, setCouncil, setCourt, setHand,
 } from './fixtures.ts';
 
 function table(players = 2, deProfundis = false): GameState {
@@ -190,6 +190,19 @@ describe('what a Sentinel reserves, other seats cannot take', () => {
     expect(s.pending).toBeNull();
   });
 
+  it('a face-up Location: an Ambassador choosing among face-up Locations (stack empty) skips the reserved one', () => {
+    const s = table();
+    setAvailableLocations(s, [2, 3]);
+    s.locationsOut.push(...s.locationStack.splice(0));
+    guard(s, 1, LORD.watcher, 'location', 2);
+    setCourt(s, [LORD.hermit, 30, 31]);
+    const pay = [ally('jellyfish', 2), ally('crab', 2), ally('seahorse', 2), ally('shellfish', 2), ally('squid', 2)];
+    setHand(s, 0, pay);
+    const t = acts(s, [{ type: 'recruit', lord: LORD.hermit, allies: pay }, { type: 'affiliate', card: pay[0] }]);
+    expect(t.players[0].locations).toEqual([{ id: 3, lords: [LORD.hermit] }]);
+    expect(t.locationsAvailable).toEqual([2]);
+  });
+
   it('De Profundis: a loser replacing a reconquered Location cannot pick a reserved one', () => {
     const s = table(2, true);
     setAvailableLocations(s, [2, 3]);
@@ -257,6 +270,45 @@ describe('the owner takes what its Sentinel guards', () => {
     expect(t.pending).toEqual({ kind: 'main', seat: 0 });
     expect(t.turn.acted).toBe(false);
     expect(legalActions(t).some((a) => a.type === 'oracle')).toBe(false); // once per turn
+  });
+});
+
+describe('the owner takes it with a power', () => {
+  it('the Corruptor: placed again before the corrupted Lord joins', () => {
+    const s = table();
+    setCourt(s, [30, 31]);
+    guard(s, 0, LORD.watcher, 'court', 30);
+    s.players[0].pearls = 5;
+    s.pending = { kind: 'corruptor', seat: 0 };
+    const t = act(s, { type: 'corrupt', lord: 30 });
+    expect(t.pending).toEqual({ kind: 'sentinel', seat: 0, lord: LORD.watcher });
+    expect(t.players[0].lords).not.toContain(30);
+    expect(act(t, place('court', 31)).players[0].lords).toContain(30);
+  });
+
+  it('the Illusionist: exchanging for the reserved Location brings the Sentinel back', () => {
+    const s = table();
+    setAvailableLocations(s, [2, 3]);
+    giveLocation(s, 0, 5);
+    guard(s, 0, LORD.watcher, 'location', 2);
+    s.pending = { kind: 'illusionist', seat: 0 };
+    const t = act(s, { type: 'illusionist', from: 5, to: 2 });
+    expect(t.pending).toEqual({ kind: 'sentinel', seat: 0, lord: LORD.watcher });
+    expect(legalActions(t).filter((a) => a.type === 'placeSentinel' && a.zone === 'location')).toEqual([place('location', 3), place('location', 5)]);
+  });
+
+  it('the Opportunist after the action: placed again, then the turn ends as it would have', () => {
+    const s = table();
+    setCourt(s, [30, 31]);
+    guard(s, 0, LORD.watcher, 'court', 30);
+    giveLords(s, 0, [LORD.opportunist]);
+    s.turn.acted = true;
+    s.pending = { kind: 'afterAction', seat: 0 };
+    let t = act(s, { type: 'opportunist', lord: 30 });
+    expect(t.lordDiscard).toContain(30);
+    expect(t.pending).toEqual({ kind: 'sentinel', seat: 0, lord: LORD.watcher });
+    t = act(t, place('council', 0));
+    expect(t.pending).toEqual({ kind: 'main', seat: 1 });
   });
 });
 
