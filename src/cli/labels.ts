@@ -101,6 +101,7 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
     case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
     case 'drawLoot': return w.drawLoot(view.kraken?.lootDeckCount ?? 0);
     case 'stopLoot': return w.stopLoot;
+    case 'placeSentinel': return w.placeSentinel(a.zone === 'court' ? lord(a.target) : a.zone === 'council' ? w.stack(a.target, view.council[a.target]?.count ?? 0) : locationLabel(a.target, lang));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

@@ -80,6 +80,7 @@ export interface CliWords {
   giveKraken(who: string): string;
   drawLoot(count: number): string;
   stopLoot: string;
+  placeSentinel(what: string): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -190,6 +191,7 @@ const en: CliWords = {
   giveKraken: (who) => `Give the Kraken figure to ${who}`,
   drawLoot: (count) => `Draw another Loot card (${plural(count, 'card')} left)`,
   stopLoot: 'Stop searching and keep the Loot',
+  placeSentinel: (what) => `Place the Sentinel on ${what}: only you may take it`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? plural(races, 'race') : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -327,6 +329,7 @@ const fr: CliWords = {
   giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
   drawLoot: (count) => `Piocher une autre carte Butin (${frCount(count, 'carte restante', 'cartes restantes')})`,
   stopLoot: 'Arrêter la fouille et garder le Butin',
+  placeSentinel: (what) => `Placer la Sentinelle sur ${what} : vous seul pourrez vous en emparer`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? frCount(races, 'race', 'races') : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,

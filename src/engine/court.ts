@@ -1,6 +1,7 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcasts.ts';
+import { openTo } from './kraken/sentinels.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
 import type { GameState } from './types.ts';
@@ -29,9 +30,13 @@ export function courtCardName(s: GameState, card: number): string {
   return isOutcast(card) ? outcastName(s, card) : lordName(card);
 }
 
-/** Lords of the Court (not Outcasts): what Lord powers may pick from. */
+/**
+ * Lords of the Court (not Outcasts): what the current player's Lord powers may pick from
+ * (Kraken: not those another seat's Sentinel guards).
+ */
 export function courtLords(s: GameState): number[] {
-  return s.court.filter((c) => !isOutcast(c));
+  const lords = s.court.filter((c) => !isOutcast(c));
+  return s.kraken ? openTo(s, 'court', lords, s.current) : lords;
 }
 
 /** A Court left with this many cards after a recruitment is refilled. */

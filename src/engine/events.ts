@@ -143,6 +143,12 @@ export interface EventArgs {
   lootDeckEmpty: Record<string, never>;
   /** The seat discards the Loot `cards` it had on `location` (lost or exchanged). */
   lootDiscarded: { location: number; cards: number[] };
+  /** The seat places the Sentinel of `lord` on a Court card, a Council stack (race index) or a face-up Location. */
+  sentinelPlaced: { lord: number; zone: 'court' | 'council' | 'location'; target: number };
+  /** The seat took what its Sentinel of `lord` guarded: the token comes back to be placed again. */
+  sentinelBack: { lord: number };
+  /** No zone is free: the Sentinel of `lord` stays off the table. */
+  sentinelNoZone: { lord: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -183,6 +189,7 @@ export const EVENT_KINDS = [
   'conspiratorPeeks', 'conspiratorShows',
   'nebulis', 'nebulisPaid', 'krakenFigure',
   'lootDrawn', 'lootReward', 'lootMonster', 'lootAlly', 'lootNoAlly', 'lootRepeat', 'lootStops', 'lootDeckEmpty', 'lootDiscarded',
+  'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

@@ -10,6 +10,7 @@ import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
 import { krakenLegalActions } from './kraken/decisions.ts';
+import { openTo } from './kraken/sentinels.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -26,7 +27,8 @@ export function legalActions(s: GameState): Action[] {
       if (canExplore(s)) out.push({ type: 'explore' });
       for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
       const from = out.length;
-      addRecruitActions(s, d.seat, s.court, out);
+      // Kraken: not the Court cards another seat's Sentinel guards.
+      addRecruitActions(s, d.seat, openTo(s, 'court', s.court, d.seat), out);
       const top = conspiracyLord(s);
       if (top) addRecruitActions(s, d.seat, [top], out);
       // Each listed payment says whether Allies may still join it (recruit-steps.ts).
@@ -72,7 +74,7 @@ export function legalActions(s: GameState): Action[] {
     case 'apprentice':
       return nonEmptyStacks(s).map((r) => ({ type: 'apprentice', race: RACES[r] }));
     case 'illusionist':
-      for (const from of p.locations) for (const to of s.locationsAvailable) out.push({ type: 'illusionist', from: from.id, to });
+      for (const from of p.locations) for (const to of openTo(s, 'location', s.locationsAvailable, d.seat)) out.push({ type: 'illusionist', from: from.id, to });
       out.push({ type: 'decline' });
       return out;
     case 'corruptor':
@@ -88,7 +90,7 @@ export function legalActions(s: GameState): Action[] {
       out.push({ type: 'decline' });
       return out;
     case 'location':
-      for (const location of s.locationsAvailable) out.push({ type: 'takeLocation', location });
+      for (const location of openTo(s, 'location', s.locationsAvailable, d.seat)) out.push({ type: 'takeLocation', location });
       for (let count = 1; count <= maxDraw(s); count++) out.push({ type: 'drawLocations', count });
       return out;
     case 'pickLocation':
@@ -102,7 +104,7 @@ export function legalActions(s: GameState): Action[] {
     case 'reconquer':
       return d.options.map((location) => ({ type: 'reconquer', location }));
     case 'replaceLocation':
-      return s.locationsAvailable.map((location) => ({ type: 'pickLocation', location }));
+      return openTo(s, 'location', s.locationsAvailable, d.seat).map((location) => ({ type: 'pickLocation', location }));
     default:
       return krakenLegalActions(s, d);
   }

@@ -6,6 +6,7 @@ import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { blackSmokersCheck } from './locations.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
+import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
 
 // Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
@@ -97,8 +98,10 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
     settle(s, ctx, top);
     return;
   }
-  if (s.locationsAvailable.length === 1) settle(s, ctx, s.locationsAvailable.splice(0, 1)[0]);
-  else if (s.locationsAvailable.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: s.locationsAvailable.slice() };
+  // Kraken: not a face-up Location another seat's Sentinel guards.
+  const open = openTo(s, 'location', s.locationsAvailable, s.current);
+  if (open.length === 1) reconquer(s, ctx, open[0]);
+  else if (open.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: open.slice() };
 }
 
 /**
@@ -122,6 +125,7 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   if (i >= 0) {
     s.locationsAvailable.splice(i, 1);
     settle(s, ctx, location);
+    if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
     return;
   }
   const loser = s.players.findIndex((o) => o.locations.some((l) => l.id === location));
@@ -147,9 +151,10 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     if (s.kraken) lootCheck(s, ctx, loser, top);
     return;
   }
-  if (s.locationsAvailable.length === 1) {
-    replaceWith(s, ctx, loser, s.locationsAvailable[0], lords);
-  } else if (s.locationsAvailable.length > 1) {
+  const open = openTo(s, 'location', s.locationsAvailable, loser);
+  if (open.length === 1) {
+    replaceWith(s, ctx, loser, open[0], lords);
+  } else if (open.length > 1) {
     s.pending = { kind: 'replaceLocation', seat: loser, lords };
   } else {
     p.lords.push(...lords);
@@ -162,6 +167,7 @@ export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: num
   s.players[loser].locations.push({ id: location, lords });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
   if (s.kraken) lootCheck(s, ctx, loser, location);
+  if (s.kraken) releaseGuard(s, ctx, loser, 'location', location);
 }
 
 /** The Conspirator's owner, at the start of their turn, sees the top Lord. */

@@ -7,6 +7,7 @@ import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
+import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } from './kraken/sentinels.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
@@ -21,6 +22,7 @@ export function affectedOpponents(s: GameState, lord: number): number[] {
 export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
   const seat = s.current;
   const p = s.players[seat];
+  if (s.kraken && isSentinelLord(lord)) return sentinelLordJoins(s, ctx, lord);
   switch (lord) {
     case LORD.jailer: {
       const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 0);
@@ -70,7 +72,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       return;
     }
     case LORD.illusionist:
-      if (p.locations.length > 0 && s.locationsAvailable.length > 0) s.pending = { kind: 'illusionist', seat };
+      if (p.locations.length > 0 && openTo(s, 'location', s.locationsAvailable, seat).length > 0) s.pending = { kind: 'illusionist', seat };
       return;
     case LORD.corruptor:
       if (p.pearls >= 5 && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
@@ -124,7 +126,8 @@ export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: numb
 
 export function assassinTargets(s: GameState, target: number): number[] {
   const p = s.players[target];
-  return p.lords.filter((l) => !p.assassinated.includes(l));
+  // Kraken: the Assassin has no effect on Sentinel Lords (docs/kraken.md, "Sentinels").
+  return p.lords.filter((l) => !p.assassinated.includes(l) && !(s.kraken && isSentinelLord(l)));
 }
 
 export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
@@ -147,7 +150,8 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
 
 export function nonEmptyStacks(s: GameState): number[] {
   const out: number[] = [];
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0) out.push(r);
+  // Kraken: a stack another seat's Sentinel guards is not the current player's to take.
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) out.push(r);
   return out;
 }
 
@@ -158,6 +162,7 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = fal
   s.players[s.current].hand.push(...cards);
   say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'council', race);
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
@@ -170,6 +175,7 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, to);
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'location', to);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
@@ -177,6 +183,7 @@ export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
   removeItem(s.court, lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'court', lord);
 }
 
 /** Traitor and Schemer: a free Lord leaves the game and another takes its place. */

@@ -4,6 +4,7 @@ import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
+import { releaseGuard } from './kraken/sentinels.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
 
@@ -131,6 +132,7 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
   else s.pending = { kind: 'affiliate', seat, spent: allies.slice(), lord };
+  if (s.kraken) releaseGuard(s, ctx, seat, 'court', lord);
 }
 
 /**

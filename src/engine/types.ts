@@ -130,7 +130,11 @@ export type Task =
 /** Kraken tasks (src/engine/kraken/tasks.ts runs them). */
 export type KrakenTask =
   /** The Kraken figure goes to one of `candidates` (tied at the most Nebulis): its holder chooses. */
-  | { t: 'krakenFigure'; candidates: number[] };
+  | { t: 'krakenFigure'; candidates: number[] }
+  /** `seat` places the Sentinel of `lord` (it just joined them, or came back: kraken/sentinels.ts). */
+  | { t: 'sentinel'; seat: number; lord: number }
+  /** The main decision again, after a once-per-turn power's Sentinel was placed. */
+  | { t: 'resumeMain' };
 
 /** The one decision the engine waits for, and whose it is. */
 export type Decision = BaseDecision | KrakenDecision;

@@ -27,7 +27,7 @@ const FIELDS: Record<ActionType, string[]> = {
  * crafted example in crafted() below.
  */
 const NOT_YET_MET: readonly ActionType[] = [
-  'placeKraken', 'giveNebulis', 'heal', 'execute', 'discardAffiliated', 'liberate', 'placeSentinel', 'ferryman', 'recipient',
+  'placeKraken', 'giveNebulis', 'heal', 'execute', 'discardAffiliated', 'liberate', 'ferryman', 'recipient',
 ];
 const TESTED = (Object.keys(FIELDS) as ActionType[]).filter((t) => !NOT_YET_MET.includes(t));
 
@@ -40,7 +40,7 @@ function message(type: ActionType, field: string): string {
 function examples(): Map<ActionType, [GameState, Action]> {
   const out = new Map<ActionType, [GameState, Action]>();
   // Random play meets every type but the three crafted below within a few hundred games.
-  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken', 'drawLoot', 'stopLoot'].includes(t));
+  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken', 'drawLoot', 'stopLoot', 'placeSentinel'].includes(t));
   for (let g = 0; g < 400 && wanted.some((t) => !out.has(t)); g++) {
     const options: GameOptions = { seed: 600 + g, players: 2 + (g % 3), ...(g % 4 === 1 ? { martialLaw: true } : {}), ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) };
     const rand = prng(options.seed as number);
@@ -84,9 +84,16 @@ function crafted(): [GameState, Action][] {
   giveLocation(l, 0, LOCATION.megalodon);
   l.pending = null;
   lootCheck(l, c, 0, LOCATION.megalodon);
+  // Kraken: the Watcher's Sentinel, placed once it is recruited.
+  let w = newGame({ seed: 5, players: 2, startSeat: 0, expansions: { kraken: true } });
+  setCourt(w, [LORD.watcher, 30, 31]);
+  const watcherPay = [ally('crab', 3), ally('jellyfish', 2)];
+  setHand(w, 0, watcherPay);
+  w = act(w, { type: 'recruit', lord: LORD.watcher, allies: watcherPay });
   return [
     [t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }],
     [l, { type: 'drawLoot' }], [l, { type: 'stopLoot' }],
+    [w, { type: 'placeSentinel', zone: 'council', target: 0 }],
   ];
 }
 

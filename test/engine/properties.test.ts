@@ -214,6 +214,9 @@ function everyAction(s: GameState, kind: DecisionKind): Action[] {
       case 'betray': for (const discard of s.players[seat].lords) for (const take of LORD_AND_OUTCAST_IDS) out.push({ type, discard, take }); break;
       case 'hunt': for (const target of ids(0, 3)) out.push({ type, target }); break;
       case 'giveKraken': for (const seat of ids(-1, 4)) out.push({ type, seat }); break;
+      case 'placeSentinel':
+        for (const zone of ['court', 'council', 'location'] as const) for (const target of [...ids(-1, 27), ...ids(101, 112)]) out.push({ type, zone, target });
+        break;
       case 'illusionist': for (const from of ids(1, 20)) for (const to of ids(1, 20)) out.push({ type, from, to }); break;
       case 'takeLocation': case 'pickLocation': case 'swapLocation': case 'reconquer': for (const location of ids(1, 20)) out.push({ type, location } as Action); break;
       case 'drawLocations': for (const count of ids(0, 5)) out.push({ type, count }); break;

@@ -86,6 +86,9 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   lootStops: { kind: 'lootStops', args: { location: 26 }, seat: 0 },
   lootDeckEmpty: { kind: 'lootDeckEmpty', args: {}, seat: 0 },
   lootDiscarded: { kind: 'lootDiscarded', args: { location: 24, cards: [0, 3] }, seat: 1 },
+  sentinelPlaced: { kind: 'sentinelPlaced', args: { lord: 41, zone: 'council', target: 2 }, seat: 0 },
+  sentinelBack: { kind: 'sentinelBack', args: { lord: 42 }, seat: 1 },
+  sentinelNoZone: { kind: 'sentinelNoZone', args: { lord: 43 }, seat: 0 },
   undo: { kind: 'undo', args: { events: [{ kind: 'explores', args: {}, seat: 0 }] }, seat: 0 },
   undoPrivate: { kind: 'undoPrivate', args: { events: [{ kind: 'findsCards', args: { cards: [CRAB_3] }, to: 0 }] }, seat: 0, to: 0 },
 };

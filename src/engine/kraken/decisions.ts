@@ -5,6 +5,7 @@ import type { Ctx } from '../state.ts';
 import type { Action, Decision, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
 import { drawAgain, stopSearch } from './loot.ts';
 import { setFigure } from './nebulis.ts';
+import { placeSentinel, placements } from './sentinels.ts';
 
 export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
   /** What the decision accepts, to name it in errors ("giveKraken"). */
@@ -51,6 +52,11 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<
       }
       return undefined;
     },
+  },
+  sentinel: {
+    expected: 'placeSentinel',
+    legal: (s) => placements(s),
+    apply: (s, d, a, ctx) => placeSentinel(s, ctx, d.seat, d.lord, a),
   },
 };
 

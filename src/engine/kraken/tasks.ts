@@ -2,9 +2,12 @@
 import type { Ctx } from '../state.ts';
 import type { GameState, KrakenTask } from '../types.ts';
 import { figureTask } from './nebulis.ts';
+import { sentinelTask } from './sentinels.ts';
 
 export function runKrakenTask(s: GameState, ctx: Ctx, task: KrakenTask): void {
   switch (task.t) {
     case 'krakenFigure': return figureTask(s, ctx, task.candidates);
+    case 'sentinel': return sentinelTask(s, ctx, task.seat, task.lord);
+    case 'resumeMain': s.pending = { kind: 'main', seat: s.current }; return;
   }
 }
