@@ -125,6 +125,8 @@ export interface EventArgs {
   nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
   /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
   krakenFigure: { from: number; to: number };
+  /** A Kraken Ally left on the track goes to the Council stack of `race` (the explorer's choice). */
+  krakenToCouncil: { card: number; race: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -163,7 +165,7 @@ export const EVENT_KINDS = [
   'drawsLocations', 'takesControl', 'ambassadorControl', 'blackSmokersLooks', 'blackSmokersSwaps',
   'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
   'conspiratorPeeks', 'conspiratorShows',
-  'nebulis', 'nebulisPaid', 'krakenFigure',
+  'nebulis', 'nebulisPaid', 'krakenFigure', 'krakenToCouncil',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

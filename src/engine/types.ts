@@ -130,7 +130,11 @@ export type Task =
 /** Kraken tasks (src/engine/kraken/tasks.ts runs them). */
 export type KrakenTask =
   /** The Kraken figure goes to one of `candidates` (tied at the most Nebulis): its holder chooses. */
-  | { t: 'krakenFigure'; candidates: number[] };
+  | { t: 'krakenFigure'; candidates: number[] }
+  /** A Kraken Ally left on the track: the explorer chooses its Council stack. */
+  | { t: 'placeKraken'; card: number }
+  /** The game ends once the end-of-game Nebulis and the Kraken figure are settled. */
+  | { t: 'endGame' };
 
 /** The one decision the engine waits for, and whose it is. */
 export type Decision = BaseDecision | KrakenDecision;

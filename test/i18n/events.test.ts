@@ -77,6 +77,7 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   nebulis: { kind: 'nebulis', args: { count: 2, source: 'kraken' }, seat: 0 },
   nebulisPaid: { kind: 'nebulisPaid', args: { count: 1, to: 1, source: 'payment' }, seat: 0 },
   krakenFigure: { kind: 'krakenFigure', args: { from: -1, to: 1 } },
+  krakenToCouncil: { kind: 'krakenToCouncil', args: { card: 73, race: 2 }, seat: 0 },
   undo: { kind: 'undo', args: { events: [{ kind: 'explores', args: {}, seat: 0 }] }, seat: 0 },
   undoPrivate: { kind: 'undoPrivate', args: { events: [{ kind: 'findsCards', args: { cards: [CRAB_3] }, to: 0 }] }, seat: 0, to: 0 },
 };

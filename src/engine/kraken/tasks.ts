@@ -1,10 +1,14 @@
 // Kraken tasks: continuations of a turn that only the Kraken expansion queues.
 import type { Ctx } from '../state.ts';
 import type { GameState, KrakenTask } from '../types.ts';
+import { placeKrakenTask } from './krakenAllies.ts';
 import { figureTask } from './nebulis.ts';
 
 export function runKrakenTask(s: GameState, ctx: Ctx, task: KrakenTask): void {
   switch (task.t) {
     case 'krakenFigure': return figureTask(s, ctx, task.candidates);
+    case 'placeKraken': return placeKrakenTask(s, task.card);
+    // flow.ts runs 'endGame' itself (it closes the game).
+    case 'endGame': return;
   }
 }
