@@ -6,7 +6,7 @@ import { distinctAllies } from '../explore.ts';
 import { checkPayment, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, say } from '../state.ts';
 import type { Action, GameState } from '../types.ts';
-import { gainNebulis } from './nebulis.ts';
+import { figureCheck, gainNebulis } from './nebulis.ts';
 import { nebulisOptions, nebulisReach } from './payments.ts';
 
 const REAL_RACES = (1 << RACE_COUNT) - 1;
@@ -143,15 +143,24 @@ export function krakensSpent(s: GameState, ctx: Ctx, seat: number, spent: readon
 
 /**
  * End of the game: each Kraken Ally left in a hand gives its owner (value − 1) Nebulis, unless
- * the owner has the Cleaner free; then the Krakens are discarded (never affiliated).
+ * the owner has the Cleaner free; then the Krakens are discarded (never affiliated). Everyone
+ * gains at once, so the figure is settled once: players newly tied for the most leave the
+ * choice to the holder (a 'krakenFigure' task the end of the game waits for).
  */
 export function krakensAtEnd(s: GameState, ctx: Ctx): void {
+  const rose: number[] = [];
   s.players.forEach((p, seat) => {
     if (!hasKraken(p.hand)) return;
-    if (!hasActiveLord(p, LORD.cleaner)) gainNebulis(s, ctx, seat, nebulisOf(p.hand), 'endKraken');
+    const n = hasActiveLord(p, LORD.cleaner) ? 0 : nebulisOf(p.hand);
+    if (n > 0) {
+      p.nebulis = (p.nebulis ?? 0) + n;
+      rose.push(seat);
+      say(ctx, () => ({ kind: 'nebulis', args: { count: n, source: 'endKraken' }, seat }));
+    }
     for (const c of p.hand) if (isKrakenAlly(c)) s.explorationDiscard.push(c);
     p.hand = p.hand.filter((c) => !isKrakenAlly(c));
   });
+  if (rose.length > 0) figureCheck(s, ctx, rose);
 }
 
 /** A Kraken left on the track at the end of an exploration: the explorer picks its stack. */

@@ -1,10 +1,10 @@
 // The Smugglers' payment powers: the Ferryman (once per turn, 1 Nebulis → 1 Pearl) and the
-// Fence (on recruit, 1 Nebulis to each opponent). The Outlaw and the Counterfeiter act in
+// Fence (on recruit, 1 Nebulis to each opponent, all at once). The Outlaw and the Counterfeiter act in
 // payments.ts, the Cleaner in krakenAllies.ts (end of the game). docs/kraken.md, "Payments".
 import { LORD } from '../cards.ts';
-import { type Ctx, hasActiveLord, opponentsInOrder } from '../state.ts';
+import { type Ctx, hasActiveLord, opponentsInOrder, say } from '../state.ts';
 import type { EngineError, GameState } from '../types.ts';
-import { moveNebulis } from './nebulis.ts';
+import { figureCheck, moveNebulis } from './nebulis.ts';
 import { gainPearlsAt } from './pearls.ts';
 
 /** The Ferryman's bit in `turn.powersUsed` (the base powers use 1, 2 and 4). */
@@ -34,7 +34,13 @@ export function fencePower(s: GameState, ctx: Ctx): void {
   const opponents = opponentsInOrder(s, seat);
   if (held === 0) return;
   if (held >= opponents.length) {
-    for (const o of opponents) moveNebulis(s, ctx, seat, o, 1, 'fence');
+    // All at once: the figure is settled once (opponents newly tied: its holder chooses).
+    s.players[seat].nebulis = held - opponents.length;
+    for (const o of opponents) {
+      s.players[o].nebulis = (s.players[o].nebulis ?? 0) + 1;
+      say(ctx, () => ({ kind: 'nebulisPaid', args: { count: 1, to: o, source: 'fence' }, seat }));
+    }
+    figureCheck(s, ctx, opponents);
     return;
   }
   s.pending = { kind: 'fence', seat, count: held, candidates: opponents };
