@@ -78,6 +78,10 @@ export interface CliWords {
   swapLocation(location: string): string;
   reconquer(location: string): string;
   giveKraken(who: string): string;
+  placeKraken(stack: string): string;
+  giveNebulis(who: string): string;
+  ferryman: string;
+  withNebulis(action: string, nebulis: number): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -175,6 +179,10 @@ const en: CliWords = {
   swapLocation: (l) => `Exchange Black Smokers for ${l}`,
   reconquer: (l) => `Reconquer ${l}`,
   giveKraken: (who) => `Give the Kraken figure to ${who}`,
+  placeKraken: (stack) => `Put the Kraken on the ${stack}`,
+  giveNebulis: (who) => `Give 1 Nebulis to ${who}`,
+  ferryman: 'The Ferryman: turn 1 Nebulis into 1 Pearl',
+  withNebulis: (action, n) => `${action}, paying ${n} Nebulis instead of ${n === 1 ? 'a Pearl' : `${n} Pearls`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -304,6 +312,10 @@ const fr: CliWords = {
   swapLocation: (l) => `Échanger les Fumeurs noirs contre ${l}`,
   reconquer: (l) => `Reconquérir ${l}`,
   giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
+  placeKraken: (stack) => `Poser le Kraken sur ${stack}`,
+  giveNebulis: (who) => `Donner 1 Nébulis à ${who}`,
+  ferryman: 'Le Passeur : changer 1 Nébulis en 1 Perle',
+  withNebulis: (action, n) => `${action}, en payant ${n} Nébulis au lieu de ${n === 1 ? 'une Perle' : `${n} Perles`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,
