@@ -2,7 +2,8 @@
 // end-of-game Nebulis, and the Smugglers' payment powers (kraken/payments.ts, krakenAllies.ts,
 // smugglers.ts). Crafted states, exact outcomes.
 import { describe, expect, it } from 'vitest';
-import { LORD, applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
+import { LORD, allyRace, allyValue, applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
+import { prng, randomAction } from './random-play.ts';
 import { scoreSheet } from '../../src/engine/scoring.ts';
 import { act, ally, giveLords, pullCard, rejects, setCourt, setHand, stackDeck } from './fixtures.ts';
 
@@ -371,5 +372,107 @@ describe('hidden information', () => {
     expect(seen.pending).toEqual({ kind: 'payment', seat: 0, lord: SHEPHERD, allies: [] });
     expect(seen.players[0].hand ?? []).not.toContain(K4);
     void pullCard;
+  });
+});
+
+describe('recruitment listing in Kraken games (random states)', () => {
+  const canonical = (allies: readonly number[]): string => allies.map((c) => allyRace(c) * 8 + allyValue(c)).sort((a, b) => a - b).join(',');
+
+  /** A main decision of a seeded random Kraken game, with Krakens, Nebulis and maybe the Outlaw or the Counterfeiter. */
+  function state(seed: number): GameState | null {
+    const rand = prng(seed);
+    let s = newGame({ seed, players: 2 + (seed % 3), expansions: { kraken: true } });
+    const steps = Math.floor(rand() * 150);
+    for (let n = 0; !s.over && (n < steps || s.pending?.kind !== 'main' || s.turn.acted); n++) {
+      if (n > 3000) return null;
+      s = act(s, randomAction(s, rand));
+    }
+    if (s.over) return null;
+    const seat = s.current;
+    const krakens = [71, 72, 73, 74, 75, 76, 77].filter(() => rand() < 0.35).filter((c) => !s.players[seat].hand.includes(c));
+    for (const c of krakens) pullCard(s, c);
+    s.players[seat].hand.push(...krakens);
+    s.players[seat].nebulis = Math.floor(rand() * 3);
+    s.players[seat].pearls = Math.floor(rand() * 4);
+    const lord = rand() < 0.3 ? LORD.outlaw : rand() < 0.4 ? LORD.counterfeiter : 0;
+    if (lord && !s.players.some((p) => p.lords.includes(lord))) giveLords(s, seat, [lord]);
+    return s;
+  }
+
+  it('reaches exactly the payments (Allies and Nebulis) applyAction accepts, each leaving the same state', () => {
+    let states = 0;
+    let withKrakenPaid = 0;
+    let withNebulisPaid = 0;
+    for (let seed = 1; seed <= 50; seed++) {
+      const s = state(seed);
+      if (!s) continue;
+      states++;
+      const seat = s.current;
+      const hand = s.players[seat].hand;
+      const classes = new Map<number, number[]>();
+      for (const c of hand) classes.set(allyRace(c) * 8 + allyValue(c), [...(classes.get(allyRace(c) * 8 + allyValue(c)) ?? []), c]);
+      const groups = [...classes.values()];
+      const candidates = [...s.court];
+      for (const lord of candidates) {
+        const accepted = new Set<string>();
+        const pick = (i: number, chosen: number[]): void => {
+          if (i === groups.length) {
+            if (!chosen.length) return;
+            for (const nebulis of [0, 1, 2]) {
+              if (applyAction(s, { type: 'recruit', lord, allies: chosen, ...(nebulis ? { nebulis } : {}) }).ok) accepted.add(`${canonical(chosen)}|${nebulis}`);
+            }
+            return;
+          }
+          for (let k = 0; k <= groups[i].length; k++) pick(i + 1, [...chosen, ...groups[i].slice(0, k)]);
+        };
+        if (groups.length <= 11) pick(0, []);
+        else continue;
+        const reached = new Set<string>();
+        const seen = new Set<string>();
+        const reach = (after: GameState, allies: readonly number[], nebulis: number): void => {
+          reached.add(`${canonical(allies)}|${nebulis}`);
+          if (allies.some((c) => c >= 71)) withKrakenPaid++;
+          if (nebulis > 0) withNebulisPaid++;
+          const oneShot = applyAction(s, { type: 'recruit', lord, allies: [...allies], ...(nebulis ? { nebulis } : {}) });
+          expect(oneShot.ok, `seed ${seed} lord ${lord} ${JSON.stringify(allies)} ${nebulis}`).toBe(true);
+          if (oneShot.ok) expect(after).toEqual(oneShot.state);
+        };
+        const walk = (t: GameState): void => {
+          const d = t.pending!;
+          if (d.kind !== 'payment') throw new Error(`expected an open payment, got ${d.kind}`);
+          const key = canonical(d.allies);
+          if (seen.has(key)) return;
+          seen.add(key);
+          for (const a of legalActions(t)) {
+            const r = applyAction(t, a);
+            expect(r.ok, `seed ${seed}: ${JSON.stringify(a)} listed but refused`).toBe(true);
+            if (!r.ok) continue;
+            if (a.type === 'pay') reach(r.state, d.allies, a.nebulis ?? 0);
+            else if (a.type === 'addAlly') {
+              if (r.state.pending?.kind === 'payment' && r.state.pending.seat === d.seat) walk(r.state);
+              else {
+                const allies = [...d.allies, a.card];
+                // The Nebulis paid, from the log (the Lord's power may move Nebulis too).
+                const paid = r.state.log.slice(t.log.length).filter((e) => e.kind === 'nebulisPaid' && e.args.source === 'payment');
+                reach(r.state, allies, paid.reduce((n, e) => n + (e.kind === 'nebulisPaid' ? e.args.count : 0), 0));
+              }
+            }
+          }
+        };
+        for (const a of legalActions(s)) {
+          if (a.type !== 'recruit' || a.lord !== lord) continue;
+          const r = applyAction(s, a);
+          expect(r.ok, `seed ${seed}: ${JSON.stringify(a)} listed but refused`).toBe(true);
+          if (!r.ok) continue;
+          if (a.more) walk(r.state);
+          else reach(r.state, a.allies, a.nebulis ?? 0);
+        }
+        expect([...reached].sort(), `seed ${seed}, lord ${lord}`).toEqual([...accepted].sort());
+      }
+    }
+    // The sample holds real work: states, payments with Krakens, payments with Nebulis.
+    expect(states).toBeGreaterThan(40);
+    expect(withKrakenPaid).toBeGreaterThan(100);
+    expect(withNebulisPaid).toBeGreaterThan(20);
   });
 });

@@ -16,8 +16,8 @@ const ERROR_CODES: readonly ErrorCode[] = [
 
 /** The action types each decision answers to (any other type is the wrong decision). */
 const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
-  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist'],
-  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist'],
+  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist', 'ferryman'],
+  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist', 'ferryman'],
   offer: ['buy', 'pass'],
   allyRevealed: ['take', 'continue'],
   monsterRevealed: ['fight', 'continue'],
