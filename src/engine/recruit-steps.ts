@@ -111,7 +111,8 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
     if (typeof pearls !== 'number') return pearls;
     const refused = checkNebulis(s, d.seat, pearls, a.nebulis);
     if (refused) return refused;
-    pay(s, ctx, d.lord, d.allies, a.nebulis ?? 0);
+    s.pending = null;
+    recruit(s, ctx, d.lord, d.allies, pearls, a.nebulis ?? 0);
     return null;
   }
   if (a.type !== 'addAlly') return undefined;
