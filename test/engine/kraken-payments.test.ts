@@ -271,6 +271,17 @@ describe('a Kraken left on the track', () => {
     expect(u.track).toEqual([]);
   });
 
+  it('may be taken from the track when the decks run dry', () => {
+    const s = table();
+    const crab = ally('crab', 2);
+    pullCard(s, K3);
+    pullCard(s, crab);
+    s.track = [K3, crab];
+    s.pending = { kind: 'takeFromTrack', seat: 0 };
+    expect(legalActions(s)).toEqual([{ type: 'takeFromTrack', card: K3 }, { type: 'takeFromTrack', card: crab }]);
+    expect(act(s, { type: 'takeFromTrack', card: K3 }).players[0].hand).toContain(K3);
+  });
+
   it('the Ship Master counts races, not the Kraken', () => {
     const t = explored(true);
     expect(t.players[0].pearls).toBe(1);
@@ -371,7 +382,6 @@ describe('hidden information', () => {
     const seen = viewFor(t, 1);
     expect(seen.pending).toEqual({ kind: 'payment', seat: 0, lord: SHEPHERD, allies: [] });
     expect(seen.players[0].hand ?? []).not.toContain(K4);
-    void pullCard;
   });
 });
 
