@@ -81,6 +81,10 @@ export interface CliWords {
   drawLoot(count: number): string;
   stopLoot: string;
   placeSentinel(what: string): string;
+  placeKraken(stack: string): string;
+  giveNebulis(who: string): string;
+  ferryman: string;
+  withNebulis(action: string, nebulis: number): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -192,6 +196,10 @@ const en: CliWords = {
   drawLoot: (count) => `Draw another Loot card (${plural(count, 'card')} left)`,
   stopLoot: 'Stop searching and keep the Loot',
   placeSentinel: (what) => `Place the Sentinel on ${what}: only you may take it`,
+  placeKraken: (stack) => `Put the Kraken on the ${stack}`,
+  giveNebulis: (who) => `Give 1 Nebulis to ${who}`,
+  ferryman: 'The Ferryman: turn 1 Nebulis into 1 Pearl',
+  withNebulis: (action, n) => `${action}, paying ${n} Nebulis instead of ${n === 1 ? 'a Pearl' : `${n} Pearls`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? plural(races, 'race') : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -330,6 +338,10 @@ const fr: CliWords = {
   drawLoot: (count) => `Piocher une autre carte Butin (${frCount(count, 'carte restante', 'cartes restantes')})`,
   stopLoot: 'Arrêter la fouille et garder le Butin',
   placeSentinel: (what) => `Placer la Sentinelle sur ${what} : vous seul pourrez vous en emparer`,
+  placeKraken: (stack) => `Poser le Kraken sur ${stack}`,
+  giveNebulis: (who) => `Donner 1 Nébulis à ${who}`,
+  ferryman: 'Le Passeur : changer 1 Nébulis en 1 Perle',
+  withNebulis: (action, n) => `${action}, en payant ${n} Nébulis au lieu de ${n === 1 ? 'une Perle' : `${n} Perles`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? frCount(races, 'race', 'races') : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,

@@ -21,6 +21,8 @@ import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import { applyKrakenDecision, expectedFor } from './kraken/decisions.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
+import { canPay, checkNebulis } from './kraken/payments.ts';
+import { useFerryman } from './kraken/smugglers.ts';
 import type { Action, BaseDecisionKind, Decision, EngineError, GameState, KrakenDecision } from './types.ts';
 
 type Err = EngineError | null;
@@ -100,7 +102,13 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       }
       return orWrong(powerAction(s, a, ctx, d), d, a);
     case 'offer':
-      if (a.type === 'buy') { s.pending = null; buy(s, ctx, d.seat); return null; }
+      if (a.type === 'buy') {
+        const paid = checkNebulis(s, d.seat, d.price, a.nebulis);
+        if (paid) return paid;
+        s.pending = null;
+        buy(s, ctx, d.seat, a.nebulis ?? 0);
+        return null;
+      }
       if (a.type === 'pass') { s.pending = null; passOffer(s, ctx, d.seat, d.from); return null; }
       return wrong(d, a);
     case 'allyRevealed':
@@ -188,9 +196,13 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type !== 'corrupt') return wrong(d, a);
       if (s.kraken && guardedFrom(s, 'court', a.lord, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
-      if (p.pearls < 5) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
+      if (!canPay(s, d.seat, 5)) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
+      {
+        const paid = checkNebulis(s, d.seat, 5, a.nebulis);
+        if (paid) return paid;
+      }
       s.pending = null;
-      corrupt(s, ctx, a.lord);
+      corrupt(s, ctx, a.lord, a.nebulis ?? 0);
       return null;
     case 'traitor':
       if (a.type === 'decline') { s.pending = null; return null; }
@@ -285,7 +297,9 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
       const deck = a.deck ?? 'lords';
       if (deck !== 'lords' && (deck !== 'outcasts' || !s.options.expansions?.deProfundis)) return err('MALFORMED_ACTION', 'Plot from the Lord deck or, with De Profundis, the Outcast deck.');
       if (!canPlot(s, deck)) return illegal(p.pearls < 1 ? 'Plotting costs 1 Pearl.' : 'There is no empty Court space or no card left to plot.');
-      plot(s, ctx, deck);
+      const paid = checkNebulis(s, seat, 1, a.nebulis);
+      if (paid) return paid;
+      plot(s, ctx, deck, a.nebulis ?? 0);
       return null;
     }
     case 'explore':
@@ -313,9 +327,12 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
       if (a.more !== undefined && a.more !== true) return err('MALFORMED_ACTION', 'A recruit\'s "more" is true (Allies may still be added) or absent.');
       const pearls = checkPayment(s, seat, a.lord, a.allies);
       if (typeof pearls !== 'number') return pearls;
+      if (a.more && a.nebulis !== undefined) return err('MALFORMED_ACTION', 'A recruit with "more" chooses its Nebulis when it pays ("pay").');
+      const paid = a.more ? null : checkNebulis(s, seat, pearls, a.nebulis);
+      if (paid) return paid;
       startMain(s);
       if (a.more) openPayment(s, ctx, a.lord, a.allies, pearls);
-      else recruit(s, ctx, a.lord, a.allies, pearls);
+      else recruit(s, ctx, a.lord, a.allies, pearls, a.nebulis ?? 0);
       return null;
     }
     case 'skipAction':
@@ -352,6 +369,11 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       if (s.kraken && guardedFrom(s, 'council', r, s.current)) return reserved('council');
       useOracle(s, ctx, r);
       released = !!s.kraken && releaseGuard(s, ctx, s.current, 'council', r);
+      break;
+    }
+    case 'ferryman': {
+      const refused = useFerryman(s, ctx);
+      if (refused) return refused;
       break;
     }
     case 'opportunist':

@@ -4,17 +4,19 @@ import { isOutcast, outcastName } from './outcasts.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
+import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
 export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boolean {
   const source = deck === 'lords' ? s.lordDeck : s.outcastDeck;
-  return !s.turn.acted && s.players[s.current].pearls >= 1 && s.court.length < COURT_SPACES && source.length > 0;
+  return !s.turn.acted && (s.players[s.current].pearls >= 1 || (s.kraken !== undefined && canPay(s, s.current, 1))) && s.court.length < COURT_SPACES && source.length > 0;
 }
 
 /** Plot at Court: pay 1 Pearl and reveal the top card into the free space furthest from the deck. */
-export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords'): void {
-  s.players[s.current].pearls -= 1;
+export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords', nebulis = 0): void {
+  if (nebulis > 0) payWith(s, ctx, s.current, 1, nebulis, -1);
+  else s.players[s.current].pearls -= 1;
   const card = deck === 'lords' ? drawLord(s) : s.outcastDeck.pop()!;
   s.court.push(card);
   say(ctx, () => ({ kind: 'plots', args: { card }, seat: s.current, reveals: true }));

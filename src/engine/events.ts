@@ -149,6 +149,8 @@ export interface EventArgs {
   sentinelBack: { lord: number };
   /** No zone is free: the Sentinel of `lord` stays off the table. */
   sentinelNoZone: { lord: number };
+  /** A Kraken Ally left on the track goes to the Council stack of `race` (the explorer's choice). */
+  krakenToCouncil: { card: number; race: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -190,6 +192,7 @@ export const EVENT_KINDS = [
   'nebulis', 'nebulisPaid', 'krakenFigure',
   'lootDrawn', 'lootReward', 'lootMonster', 'lootAlly', 'lootNoAlly', 'lootRepeat', 'lootStops', 'lootDeckEmpty', 'lootDiscarded',
   'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
+  'krakenToCouncil',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

@@ -1,10 +1,11 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
   LORD, MONSTER_TOKEN_VALUES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue,
-  isMonsterCard, type Reward,
+  isKrakenAlly, isMonsterCard, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
+import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState } from './types.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
@@ -81,7 +82,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   for (let k = from; k < n; k++) {
     const seat = (s.current + k) % n;
     if (s.turn.buyers & (1 << seat)) continue;
-    if (s.players[seat].pearls < cost) continue;
+    if (s.players[seat].pearls < cost && !(s.kraken && canPay(s, seat, cost))) continue;
     s.pending = { kind: 'offer', seat, card, price: cost, from: k };
     return;
   }
@@ -94,12 +95,16 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   }
 }
 
-export function buy(s: GameState, ctx: Ctx, seat: number): void {
+export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   const cost = price(s);
   const card = s.track.pop()!;
   const buyer = s.players[seat];
-  buyer.pearls -= cost;
-  s.players[s.current].pearls += cost;
+  // Nebulis paid to an explorer go to that player, as the Pearls do.
+  if (nebulis > 0) payWith(s, ctx, seat, cost, nebulis, s.current);
+  else {
+    buyer.pearls -= cost;
+    s.players[s.current].pearls += cost;
+  }
   buyer.hand.push(card);
   s.turn.purchases += 1;
   s.turn.buyers |= 1 << seat;
@@ -162,6 +167,8 @@ export function endExploration(s: GameState, ctx: Ctx): void {
   const sent = [0, 0, 0, 0, 0];
   for (const card of s.track) {
     if (isMonsterCard(card)) s.explorationDiscard.push(card);
+    // Kraken: the explorer picks its stack, after the Ship Master counted the races (tasks first).
+    else if (s.kraken && isKrakenAlly(card)) s.tasks.unshift({ t: 'placeKraken', card });
     else {
       s.council[allyRace(card)].push(card);
       sent[allyRace(card)]++;

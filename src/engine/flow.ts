@@ -10,6 +10,8 @@ import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { runKrakenTask } from './kraken/tasks.ts';
+import { krakensAtEnd } from './kraken/krakenAllies.ts';
+import { canUseFerryman } from './kraken/smugglers.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -37,6 +39,7 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'endTurn': return endTurn(s, ctx);
     case 'martialLaw': return martialLaw(s);
     case 'nextTurn': return nextTurn(s, ctx);
+    case 'endGame': return finishGame(s, ctx, true);
     default: return runKrakenTask(s, ctx, task);
   }
 }
@@ -58,6 +61,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
 export function usablePowers(s: GameState): number[] {
   const out: number[] = [];
   for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
+  if (s.kraken && canUseFerryman(s)) out.push(LORD.ferryman);
   return out;
 }
 
@@ -102,7 +106,14 @@ function nextTurn(s: GameState, ctx: Ctx): void {
 }
 
 /** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
-function finishGame(s: GameState, ctx: Ctx): void {
+function finishGame(s: GameState, ctx: Ctx, settled = false): void {
+  if (s.kraken && !settled) {
+    // Kraken: Krakens left in hand give Nebulis; a tie for the figure waits for its holder.
+    s.tasks = [];
+    krakensAtEnd(s, ctx);
+    s.tasks.push({ t: 'endGame' });
+    return;
+  }
   s.players.forEach((p) => {
     p.affiliated.push(...endAffiliations(p.hand));
     for (const c of p.hand) if (!p.affiliated.includes(c)) s.explorationDiscard.push(c);

@@ -11,6 +11,8 @@ import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } 
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
+import { canPay, payWith } from './kraken/payments.ts';
+import { fencePower } from './kraken/smugglers.ts';
 import type { GameState } from './types.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
@@ -75,10 +77,13 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       if (p.locations.length > 0 && openTo(s, 'location', s.locationsAvailable, seat).length > 0) s.pending = { kind: 'illusionist', seat };
       return;
     case LORD.corruptor:
-      if (p.pearls >= 5 && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
+      if ((p.pearls >= 5 || (s.kraken && canPay(s, seat, 5))) && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
       return;
     case LORD.traitor:
       if (courtLords(s).length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
+      return;
+    case LORD.fence:
+      if (s.kraken) fencePower(s, ctx);
       return;
     case LORD.schemer:
       if (s.lordDeck.length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'schemer', seat, lord };
@@ -178,8 +183,9 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   if (s.kraken) releaseGuard(s, ctx, s.current, 'location', to);
 }
 
-export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
-  s.players[s.current].pearls -= 5;
+export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
+  if (nebulis > 0) payWith(s, ctx, s.current, 5, nebulis, -1);
+  else s.players[s.current].pearls -= 5;
   removeItem(s.court, lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });

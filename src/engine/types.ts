@@ -134,7 +134,11 @@ export type KrakenTask =
   /** `seat` places the Sentinel of `lord` (it just joined them, or came back: kraken/sentinels.ts). */
   | { t: 'sentinel'; seat: number; lord: number }
   /** The main decision again, after a once-per-turn power's Sentinel was placed. */
-  | { t: 'resumeMain' };
+  | { t: 'resumeMain' }
+  /** A Kraken Ally left on the track: the explorer chooses its Council stack. */
+  | { t: 'placeKraken'; card: number }
+  /** The game ends once the end-of-game Nebulis and the Kraken figure are settled. */
+  | { t: 'endGame' };
 
 /** The one decision the engine waits for, and whose it is. */
 export type Decision = BaseDecision | KrakenDecision;

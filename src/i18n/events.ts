@@ -128,6 +128,7 @@ const en: Catalogue = {
   sentinelPlaced: (a, r, e) => `${r.who(e.seat)} places the Sentinel of ${enLord(a.lord)} on ${a.zone === 'court' ? `${enCourtCard(a.target, r.deck)} in the Court` : a.zone === 'council' ? `the ${RACES[a.target]} stack of the Council` : enLoc(a.target)}: only they may take it.`,
   sentinelBack: (a, r, e) => `${r.who(e.seat)} took what the Sentinel of ${enLord(a.lord)} guarded: the Sentinel comes back to be placed again.`,
   sentinelNoZone: (a, r, e) => `No zone is free for the Sentinel of ${enLord(a.lord)}: ${r.who(e.seat)} keeps it off the table.`,
+  krakenToCouncil: (a, r, e) => `${r.who(e.seat)} puts the Kraken left on the track on the ${RACES[a.race]} stack of the Council.`,
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -243,6 +244,7 @@ const fr: Catalogue = {
   sentinelPlaced: (a, r, e) => `${r.who(e.seat)} place la Sentinelle ${frOf(FR_LORDS[a.lord])} sur ${a.zone === 'court' ? `${frName(frCourt(a.target, r.deck))} à la Cour` : a.zone === 'council' ? `la pile des ${RACE_WORDS.fr[a.target].many} du Conseil` : frLoc(a.target)} : ${r.who(e.seat)} seul pourra s’en emparer.`,
   sentinelBack: (a, r, e) => `${r.who(e.seat)} a pris ce que gardait la Sentinelle ${frOf(FR_LORDS[a.lord])} : elle revient pour être replacée.`,
   sentinelNoZone: (a, r, e) => `Aucune zone n’est libre pour la Sentinelle ${frOf(FR_LORDS[a.lord])} : ${r.who(e.seat)} la garde hors du plateau.`,
+  krakenToCouncil: (a, r, e) => `${r.who(e.seat)} pose le Kraken resté sur la piste sur la pile des ${RACE_WORDS.fr[a.race].many} du Conseil.`,
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };

@@ -5,7 +5,7 @@ import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, LOCATION, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
-import { act, acts, ally, game, giveLocation, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
+import { act, acts, ally, game, giveLocation, giveLords, setAvailableLocations, setCourt, setHand, stackDeck } from './fixtures.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
 /** The fields each type defines besides "type": the contract, written out apart from the engine's table. */
@@ -27,7 +27,7 @@ const FIELDS: Record<ActionType, string[]> = {
  * crafted example in crafted() below.
  */
 const NOT_YET_MET: readonly ActionType[] = [
-  'placeKraken', 'giveNebulis', 'heal', 'execute', 'discardAffiliated', 'liberate', 'ferryman', 'recipient',
+  'heal', 'execute', 'discardAffiliated', 'liberate', 'recipient',
 ];
 const TESTED = (Object.keys(FIELDS) as ActionType[]).filter((t) => !NOT_YET_MET.includes(t));
 
@@ -40,7 +40,7 @@ function message(type: ActionType, field: string): string {
 function examples(): Map<ActionType, [GameState, Action]> {
   const out = new Map<ActionType, [GameState, Action]>();
   // Random play meets every type but the three crafted below within a few hundred games.
-  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken', 'drawLoot', 'stopLoot', 'placeSentinel'].includes(t));
+  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken', 'drawLoot', 'stopLoot', 'placeSentinel', 'placeKraken', 'giveNebulis', 'ferryman'].includes(t));
   for (let g = 0; g < 400 && wanted.some((t) => !out.has(t)); g++) {
     const options: GameOptions = { seed: 600 + g, players: 2 + (g % 3), ...(g % 4 === 1 ? { martialLaw: true } : {}), ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) };
     const rand = prng(options.seed as number);
@@ -90,10 +90,29 @@ function crafted(): [GameState, Action][] {
   const watcherPay = [ally('crab', 3), ally('jellyfish', 2)];
   setHand(w, 0, watcherPay);
   w = act(w, { type: 'recruit', lord: LORD.watcher, allies: watcherPay });
+  // Kraken: a Kraken left on the track, the Fence with too few Nebulis, the Ferryman.
+  const kr = (): GameState => {
+    const g = newGame({ seed: 5, players: 3, startSeat: 0, expansions: { kraken: true } });
+    for (const p of g.players) p.pearls = 0;
+    return g;
+  };
+  let pk = kr();
+  stackDeck(pk, [73, ally('crab', 2)]);
+  pk = acts(pk, [{ type: 'explore' }, { type: 'continue' }, { type: 'take' }]);
+  let fe = kr();
+  fe.players[0].nebulis = 1;
+  const crabs = [ally('crab', 4), ally('crab', 3)];
+  setCourt(fe, [LORD.fence, 30, 31, 32]);
+  setHand(fe, 0, crabs);
+  fe = act(fe, { type: 'recruit', lord: LORD.fence, allies: crabs });
+  const fm = kr();
+  fm.players[0].nebulis = 1;
+  giveLords(fm, 0, [LORD.ferryman]);
   return [
     [t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }],
     [l, { type: 'drawLoot' }], [l, { type: 'stopLoot' }],
     [w, { type: 'placeSentinel', zone: 'council', target: 0 }],
+    [pk, { type: 'placeKraken', race: 'crab' }], [fe, { type: 'giveNebulis', seat: 2 }], [fm, { type: 'ferryman' }],
   ];
 }
 

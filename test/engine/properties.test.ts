@@ -16,8 +16,8 @@ const ERROR_CODES: readonly ErrorCode[] = [
 
 /** The action types each decision answers to (any other type is the wrong decision). */
 const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
-  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist'],
-  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist'],
+  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist', 'ferryman'],
+  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist', 'ferryman'],
   offer: ['buy', 'pass'],
   allyRevealed: ['take', 'continue'],
   monsterRevealed: ['fight', 'continue'],
@@ -382,7 +382,7 @@ describe('random games through applyAction', () => {
     // Every action type met was also tried with a field it does not define. The Illusionist's,
     // takeFromTrack and skipAction (a player with nothing to do: the dead-position rule now
     // ends most such games first) are tried in test/engine/action-fields.test.ts.
-    const kraken = KRAKEN_KINDS.flatMap((k) => ACCEPTS[k]);
+    const kraken = [...KRAKEN_KINDS.flatMap((k) => ACCEPTS[k]), 'ferryman', 'recipient'];
     expect(ALL_TYPES.filter((t) => !all.junk.has(t) && !['illusionist', 'takeFromTrack', 'skipAction', ...kraken].includes(t))).toEqual([]);
   });
 });

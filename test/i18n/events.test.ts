@@ -89,6 +89,7 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   sentinelPlaced: { kind: 'sentinelPlaced', args: { lord: 41, zone: 'council', target: 2 }, seat: 0 },
   sentinelBack: { kind: 'sentinelBack', args: { lord: 42 }, seat: 1 },
   sentinelNoZone: { kind: 'sentinelNoZone', args: { lord: 43 }, seat: 0 },
+  krakenToCouncil: { kind: 'krakenToCouncil', args: { card: 73, race: 2 }, seat: 0 },
   undo: { kind: 'undo', args: { events: [{ kind: 'explores', args: {}, seat: 0 }] }, seat: 0 },
   undoPrivate: { kind: 'undoPrivate', args: { events: [{ kind: 'findsCards', args: { cards: [CRAB_3] }, to: 0 }] }, seat: 0, to: 0 },
 };

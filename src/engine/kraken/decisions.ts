@@ -6,6 +6,9 @@ import type { Action, Decision, EngineError, GameState, KrakenDecision, KrakenDe
 import { drawAgain, stopSearch } from './loot.ts';
 import { setFigure } from './nebulis.ts';
 import { placeSentinel, placements } from './sentinels.ts';
+import { RACES } from '../cards.ts';
+import { placeKraken } from './krakenAllies.ts';
+import { fenceGives } from './smugglers.ts';
 
 export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
   /** What the decision accepts, to name it in errors ("giveKraken"). */
@@ -57,6 +60,28 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<
     expected: 'placeSentinel',
     legal: (s) => placements(s),
     apply: (s, d, a, ctx) => placeSentinel(s, ctx, d.seat, d.lord, a),
+  },
+  placeKraken: {
+    expected: 'placeKraken',
+    legal: () => RACES.map((race) => ({ type: 'placeKraken', race })),
+    apply(s, d, a, ctx) {
+      if (a.type !== 'placeKraken') return undefined;
+      const race = typeof a.race === 'string' ? RACES.indexOf(a.race) : -1;
+      if (race < 0) return illegal('Put the Kraken on one of the five Council stacks (name its race).');
+      s.pending = null;
+      placeKraken(s, ctx, d.card, race);
+      return null;
+    },
+  },
+  fence: {
+    expected: 'giveNebulis',
+    legal: (_s, d) => d.candidates.map((seat) => ({ type: 'giveNebulis', seat })),
+    apply(s, d, a, ctx) {
+      if (a.type !== 'giveNebulis') return undefined;
+      if (!d.candidates.includes(a.seat)) return illegal('Give 1 Nebulis to an opponent who has not had one from the Fence yet.');
+      fenceGives(s, ctx, d, a.seat);
+      return null;
+    },
   },
 };
 
