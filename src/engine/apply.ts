@@ -20,6 +20,7 @@ import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import { applyKrakenDecision, expectedFor } from './kraken/decisions.ts';
+import { useRecipient } from './kraken/lords.ts';
 import type { Action, BaseDecisionKind, Decision, EngineError, GameState, KrakenDecision } from './types.ts';
 
 type Err = EngineError | null;
@@ -340,6 +341,10 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       useOracle(s, ctx, r);
       break;
     }
+    case 'recipient':
+      if (!canUsePower(s, LORD.recipient)) return err('ALREADY_USED', 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).');
+      useRecipient(s, ctx);
+      break;
     case 'opportunist':
       if (!canUsePower(s, LORD.opportunist)) return err('ALREADY_USED', 'The Opportunist is not available to you now.');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', `${isInt(a.lord) && a.lord >= 1 && a.lord <= 35 ? lordName(a.lord) : 'That Lord'} is not in the Court.`);

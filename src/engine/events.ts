@@ -125,6 +125,22 @@ export interface EventArgs {
   nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
   /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
   krakenFigure: { from: number; to: number };
+  /** The Highwayman: the seat takes 1 of the Pearls seat `from` just gained (2 or more at once). */
+  highwayman: { from: number };
+  /** The Healer: the seat looks through the Exploration discard (only it sees the cards). */
+  healerLooks: Record<string, never>;
+  /** The Healer: the seat takes an Ally from the discard into their hand (which one: `healerCard`). */
+  healerTakes: Record<string, never>;
+  /** Private, to the Healer's owner: the Ally taken from the discard. */
+  healerCard: { card: number };
+  /** The Executioner: the seat names `race` (race index). */
+  executioner: { race: number };
+  /** The Executioner: the seat discards its affiliated `card`. */
+  executed: { card: number };
+  /** The Liberator: the seat's `lord` leaves `location` and is free again. */
+  liberates: { lord: number; location: number };
+  /** The Recipient: the seat adds `lord` from the Lord deck to the Court, free of charge. */
+  recipient: { lord: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -164,6 +180,7 @@ export const EVENT_KINDS = [
   'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
   'conspiratorPeeks', 'conspiratorShows',
   'nebulis', 'nebulisPaid', 'krakenFigure',
+  'highwayman', 'healerLooks', 'healerTakes', 'healerCard', 'executioner', 'executed', 'liberates', 'recipient',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

@@ -104,6 +104,8 @@ export interface TurnState {
   acted: boolean;
   /** De Profundis: the Conspirator showed its owner the top Lord, still on top of the deck. */
   peek: boolean;
+  /** Kraken: bit per seat that bought a second Ally this turn (the Hypnotist); absent until one does. */
+  secondBuyers?: number;
 }
 
 /**
@@ -130,7 +132,9 @@ export type Task =
 /** Kraken tasks (src/engine/kraken/tasks.ts runs them). */
 export type KrakenTask =
   /** The Kraken figure goes to one of `candidates` (tied at the most Nebulis): its holder chooses. */
-  | { t: 'krakenFigure'; candidates: number[] };
+  | { t: 'krakenFigure'; candidates: number[] }
+  /** The Executioner named `race` (race index): each of `seats` in turn discards an affiliated Ally of it. */
+  | { t: 'executed'; race: number; seats: number[] };
 
 /** The one decision the engine waits for, and whose it is. */
 export type Decision = BaseDecision | KrakenDecision;
