@@ -99,6 +99,11 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
     }
     case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
     case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
+    case 'heal': return w.heal(w.card(a.card));
+    case 'execute': return w.execute(w.race(RACES.indexOf(a.race)));
+    case 'discardAffiliated': return w.discardAffiliated(w.card(a.card));
+    case 'liberate': return w.liberate(lord(a.lord));
+    case 'recipient': return w.recipient;
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));
