@@ -4,7 +4,7 @@ import { advance } from '../../src/engine/flow.ts';
 import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
-import { act, acts, ally, game, giveLocation, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
+import { act, acts, ally, game, giveLocation, giveLords, pullCard, setAffiliated, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
 /** The fields each type defines besides "type": the contract, written out apart from the engine's table. */
@@ -26,7 +26,7 @@ const FIELDS: Record<ActionType, string[]> = {
  * crafted example in crafted() below.
  */
 const NOT_YET_MET: readonly ActionType[] = [
-  'placeKraken', 'giveNebulis', 'heal', 'execute', 'discardAffiliated', 'liberate', 'drawLoot', 'stopLoot', 'placeSentinel', 'ferryman', 'recipient',
+  'placeKraken', 'giveNebulis', 'drawLoot', 'stopLoot', 'placeSentinel', 'ferryman',
 ];
 const TESTED = (Object.keys(FIELDS) as ActionType[]).filter((t) => !NOT_YET_MET.includes(t));
 
@@ -78,7 +78,35 @@ function crafted(): [GameState, Action][] {
   f.pending = null;
   moveNebulis(f, c, 0, -1, 2, 'payment');
   advance(f, c);
-  return [[t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }]];
+  return [
+    [t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }],
+    ...krakenLords(),
+  ];
+}
+
+/** The Kraken Lords' decisions (kraken/lords.ts), each crafted where its action is legal. */
+function krakenLords(): [GameState, Action][] {
+  const kraken = (): GameState => newGame({ seed: 5, players: 3, startSeat: 0, expansions: { kraken: true } });
+  const h = kraken();
+  const c4 = ally('crab', 4);
+  pullCard(h, c4);
+  h.explorationDiscard.push(c4);
+  h.pending = { kind: 'healer', seat: 0 };
+  const e = kraken();
+  e.pending = { kind: 'executioner', seat: 0 };
+  const x = kraken();
+  setAffiliated(x, 1, [ally('crab', 2), c4]);
+  x.pending = { kind: 'executed', seat: 1, race: 1 };
+  const l = kraken();
+  giveLocation(l, 0, 1, [27, 28]);
+  l.pending = { kind: 'liberator', seat: 0 };
+  const r = kraken();
+  giveLords(r, 0, [LORD.recipient]);
+  setCourt(r, [27, 28, 29]);
+  return [
+    [h, { type: 'heal', card: c4 }], [e, { type: 'execute', race: 'crab' }], [x, { type: 'discardAffiliated', card: c4 }],
+    [l, { type: 'liberate', lord: 27 }], [r, { type: 'recipient' }],
+  ];
 }
 
 describe('actions with fields their type does not define', () => {

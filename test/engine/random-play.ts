@@ -218,6 +218,7 @@ function pearlsMoved(e: GameEvent, delta: number[]): void {
     case 'courtRefilled': case 'slaver': delta[seat] += 2; return;
     case 'corruptor': delta[seat] -= 5; return;
     case 'martialLawPays': delta[seat] -= 1; return;
+    case 'highwayman': delta[seat] += 1; delta[e.args.from] -= 1; return;
     default:
   }
 }
