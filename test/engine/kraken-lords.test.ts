@@ -279,6 +279,38 @@ describe('the Highwayman', () => {
   });
 });
 
+describe('the Highwayman and the Pearl gains of the base Lords', () => {
+  it('cuts the Slaver\'s 2 Pearls and the Ship Master\'s income of 2 races, not a Landlord\'s 1', () => {
+    const s = kgame();
+    giveLords(s, 0, [LORD.slaver]);
+    giveLords(s, 1, [LORD.highwayman]);
+    for (const p of s.players) p.pearls = 0;
+    setHand(s, 0, [ally('crab', 1)]);
+    const r = applyAction(s, { type: 'slaver', card: ally('crab', 1) });
+    if (!r.ok) throw new Error(r.error.message);
+    expect([r.state.players[0].pearls, r.state.players[1].pearls]).toEqual([1, 1]);
+    expect(kinds(r.events)).toEqual(['slaver', 'highwayman']);
+
+    let t = kgame();
+    giveLords(t, 0, [LORD.shipMaster]);
+    giveLords(t, 1, [LORD.highwayman]);
+    for (const p of t.players) p.pearls = 0;
+    stackDeck(t, [ally('crab', 1), ally('jellyfish', 1), ally('squid', 1)]);
+    t = acts(t, [{ type: 'explore' }, { type: 'continue' }, { type: 'continue' }, { type: 'take' }]);
+    // Crab and jellyfish go to the Council: 2 Pearls, 1 of them to the Highwayman.
+    expect([t.players[0].pearls, t.players[1].pearls]).toEqual([1, 1]);
+
+    const l = kgame();
+    giveLords(l, 1, [LORD.landlord]);
+    giveLords(l, 2, [LORD.highwayman]);
+    l.players[1].pearls = 0;
+    l.players[2].pearls = 0;
+    const { s: u } = hire(l, 32);
+    expect(u.current).toBe(1);
+    expect([u.players[1].pearls, u.players[2].pearls]).toEqual([1, 0]);
+  });
+});
+
 describe('the Executioner', () => {
   const [c2, c4, c3, c1, j1] = [ally('crab', 2), ally('crab', 4), ally('crab', 3), ally('crab', 1), ally('jellyfish', 1)];
 
