@@ -104,6 +104,8 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
     case 'discardAffiliated': return w.discardAffiliated(w.card(a.card));
     case 'liberate': return w.liberate(lord(a.lord));
     case 'recipient': return w.recipient;
+    case 'drawLoot': return w.drawLoot(view.kraken?.lootDeckCount ?? 0);
+    case 'stopLoot': return w.stopLoot;
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

@@ -83,6 +83,8 @@ export interface CliWords {
   discardAffiliated(card: string): string;
   liberate(lord: string): string;
   recipient: string;
+  drawLoot(count: number): string;
+  stopLoot: string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -185,6 +187,8 @@ const en: CliWords = {
   discardAffiliated: (card) => `Discard your affiliated ${card}`,
   liberate: (lord) => `Free ${lord} from under its Location`,
   recipient: 'The Recipient: fill an empty Court space from the Lord deck, for free',
+  drawLoot: (count) => `Draw another Loot card (${plural(count, 'card')} left)`,
+  stopLoot: 'Stop searching and keep the Loot',
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -319,6 +323,8 @@ const fr: CliWords = {
   discardAffiliated: (card) => `Défausser votre Allié affilié ${card}`,
   liberate: (lord) => `Libérer ${lord} de sous son Lieu`,
   recipient: 'Le Bénéficiaire : compléter gratuitement un emplacement vide de la Cour avec la pioche des Seigneurs',
+  drawLoot: (count) => `Piocher une autre carte Butin (${frCount(count, 'carte restante', 'cartes restantes')})`,
+  stopLoot: 'Arrêter la fouille et garder le Butin',
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,

@@ -141,6 +141,24 @@ export interface EventArgs {
   liberates: { lord: number; location: number };
   /** The Recipient: the seat adds `lord` from the Lord deck to the Court, free of charge. */
   recipient: { lord: number };
+  /** The seat draws Loot `card` (an id into LOOT_VALUES) onto Loot Location `location`. */
+  lootDrawn: { location: number; card: number };
+  /** What a Loot card of value 3, 4 or 5 brings the seat (all 0: the supply had none left). */
+  lootReward: { keys: number; pearls: number; monsters: number };
+  /** Loot 6: a Monster revealed and discarded; the Threat token is now on `threat`. */
+  lootMonster: { card: number; threat: number };
+  /** Loot 6: the Ally revealed, which the seat takes into hand. */
+  lootAlly: { card: number };
+  /** Loot 6: no Ally is left in the Exploration deck or its discard. */
+  lootNoAlly: Record<string, never>;
+  /** A second Loot card of `value` on `location`: both are discarded and the search ends. */
+  lootRepeat: { location: number; value: number };
+  /** The seat stops searching `location`. */
+  lootStops: { location: number };
+  /** The Loot deck is empty: the search ends (it is never refilled). */
+  lootDeckEmpty: Record<string, never>;
+  /** The seat discards the Loot `cards` it had on `location` (lost or exchanged). */
+  lootDiscarded: { location: number; cards: number[] };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -181,6 +199,7 @@ export const EVENT_KINDS = [
   'conspiratorPeeks', 'conspiratorShows',
   'nebulis', 'nebulisPaid', 'krakenFigure',
   'highwayman', 'healerLooks', 'healerTakes', 'healerCard', 'executioner', 'executed', 'liberates', 'recipient',
+  'lootDrawn', 'lootReward', 'lootMonster', 'lootAlly', 'lootNoAlly', 'lootRepeat', 'lootStops', 'lootDeckEmpty', 'lootDiscarded',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

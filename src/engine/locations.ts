@@ -1,6 +1,7 @@
 // Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
 import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.ts';
 import { type Ctx, keysHeld, removeItem, say } from './state.ts';
+import { lootCheck } from './kraken/loot.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
@@ -79,6 +80,7 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
   s.players[s.current].locations.push({ id: location, lords });
   say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
+  if (s.kraken) lootCheck(s, ctx, s.current, location);
 }
 
 /** Taking Black Smokers: its new owner looks through the Location stack (hidden information). */
@@ -95,6 +97,7 @@ export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat 
   removeItem(s.locationStack, location);
   s.locationsOut.push(LOCATION.blackSmokers);
   say(ctx, () => ({ kind: 'blackSmokersSwaps', args: { location }, seat, reveals: true }));
+  if (s.kraken) lootCheck(s, ctx, seat, location);
 }
 
 /** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */

@@ -2,6 +2,7 @@
 // Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
 import { RACES } from './cards.ts';
+import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { blackSmokersCheck } from './locations.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
@@ -111,6 +112,8 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
   p.locations.push({ id: location, lords: [], outcasts });
   say(ctx, () => ({ kind: 'reconquers', args: { location, outcasts: outcasts.slice() }, seat: s.current }));
   blackSmokersCheck(s, ctx, location, s.current);
+  // Kraken: reconquering a Sanctuary searches the Loot deck (De Profundis, "Reconquer a Kraken Sanctuary").
+  if (s.kraken) lootCheck(s, ctx, s.current, location);
 }
 
 /** Reconquers `location`: an opponent's (who gets a replacement) or a face-up one. */
@@ -125,6 +128,8 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   const holdings = s.players[loser].locations;
   const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
   say(ctx, () => ({ kind: 'takesLocationFrom', args: { location, loser }, seat: s.current }));
+  // Kraken: the loser discards the Loot they had on it.
+  if (s.kraken) discardLoot(s, ctx, loser, lost);
   // The loser's replacement runs once the winner has settled (Black Smokers may ask first),
   // before any further reconquest.
   settle(s, ctx, location);
@@ -139,6 +144,7 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     p.locations.push({ id: top, lords });
     say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
+    if (s.kraken) lootCheck(s, ctx, loser, top);
     return;
   }
   if (s.locationsAvailable.length === 1) {
@@ -155,6 +161,7 @@ export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: num
   s.locationsAvailable.splice(s.locationsAvailable.indexOf(location), 1);
   s.players[loser].locations.push({ id: location, lords });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
+  if (s.kraken) lootCheck(s, ctx, loser, location);
 }
 
 /** The Conspirator's owner, at the start of their turn, sees the top Lord. */

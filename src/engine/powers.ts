@@ -5,6 +5,7 @@ import { KRAKEN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, SENTINEL_LORDS, i
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
+import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
@@ -167,11 +168,14 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = fal
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
   const holding = s.players[s.current].locations.find((l) => l.id === from)!;
+  // Kraken: the Loot lay on the tile given back; the new tile, if a Loot Location, is searched.
+  if (s.kraken) discardLoot(s, ctx, s.current, holding);
   holding.id = to;
   removeItem(s.locationsAvailable, to);
   s.locationsAvailable.push(from);
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
+  if (s.kraken) lootCheck(s, ctx, s.current, to);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number): void {

@@ -8,7 +8,7 @@
 // which string templates cannot do. Plurals come from Intl.PluralRules (what i18next uses
 // underneath): French counts 0 and 1 as singular, English only 1.
 // Card data and types only, never the engine's rules: the web client's first chunk carries this.
-import { LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural } from '../engine/cards.ts';
+import { LORDS, LOCATIONS, LOOT_VALUES, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural } from '../engine/cards.ts';
 import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
 import { isOutcast } from '../engine/outcast-deck.ts';
 import type { GameOptions } from '../engine/types.ts';
@@ -118,6 +118,21 @@ const en: Catalogue = {
   executed: (a, r, e) => `The Executioner: ${r.who(e.seat)} discards their affiliated ${describeCard(a.card)}.`,
   liberates: (a, r, e) => `The Liberator: ${r.who(e.seat)} frees ${enLord(a.lord)} from under ${enLoc(a.location)}.`,
   recipient: (a, r, e) => `The Recipient: ${r.who(e.seat)} adds ${enLord(a.lord)} from the Lord deck to the Court, free of charge.`,
+  lootDrawn: (a, r, e) => `${r.who(e.seat)} draws a Loot card worth ${LOOT_VALUES[a.card]} onto ${enLoc(a.location)}.`,
+  lootReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.keys) parts.push(plural(a.keys, 'Key token'));
+    if (a.pearls) parts.push(plural(a.pearls, 'Pearl'));
+    if (a.monsters) parts.push(plural(a.monsters, 'Monster token'));
+    return parts.length ? `The Loot brings ${r.who(e.seat)} ${parts.join(' + ')}.` : `The Loot brings ${r.who(e.seat)} nothing: the supply is empty.`;
+  },
+  lootMonster: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} while searching for an Ally: it is discarded and the Threat token moves to space ${a.threat}.`,
+  lootAlly: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} and takes it into hand.`,
+  lootNoAlly: (_, r, e) => `No Ally is left to reveal: ${r.who(e.seat)} finds none.`,
+  lootRepeat: (a, r, e) => `A second Loot card worth ${a.value} on ${enLoc(a.location)}: both are discarded and ${r.who(e.seat)}'s search ends.`,
+  lootStops: (a, r, e) => `${r.who(e.seat)} stops searching ${enLoc(a.location)}.`,
+  lootDeckEmpty: () => 'The Loot deck is empty: the search ends.',
+  lootDiscarded: (a, r, e) => `${r.who(e.seat)} discards the Loot on ${enLoc(a.location)} (${a.cards.map((c) => LOOT_VALUES[c]).join(', ')}).`,
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -223,6 +238,21 @@ const fr: Catalogue = {
   executed: (a, r, e) => `Le Bourreau : ${r.who(e.seat)} défausse son Allié affilié ${frCard(a.card)}.`,
   liberates: (a, r, e) => `Le Libérateur : ${r.who(e.seat)} libère ${frLord(a.lord)}, qui était sous ${frLoc(a.location)}.`,
   recipient: (a, r, e) => `Le Bénéficiaire : ${r.who(e.seat)} ajoute gratuitement ${frLord(a.lord)} de la pioche à la Cour.`,
+  lootDrawn: (a, r, e) => `${r.who(e.seat)} pioche une carte Butin de valeur ${LOOT_VALUES[a.card]} sur ${frLoc(a.location)}.`,
+  lootReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.keys) parts.push(count(a.keys, 'jeton Clé', 'jetons Clé'));
+    if (a.pearls) parts.push(perles(a.pearls));
+    if (a.monsters) parts.push(count(a.monsters, 'jeton Monstre', 'jetons Monstre'));
+    return parts.length ? `Le Butin rapporte ${parts.join(' + ')} à ${r.who(e.seat)}.` : `Le Butin ne rapporte rien à ${r.who(e.seat)} : la réserve est vide.`;
+  },
+  lootMonster: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} en cherchant un Allié : il est défaussé et le jeton Menace avance sur la case ${a.threat}.`,
+  lootAlly: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} et le prend en main.`,
+  lootNoAlly: (_, r, e) => `Il ne reste aucun Allié à révéler : ${r.who(e.seat)} n’en trouve pas.`,
+  lootRepeat: (a, r, e) => `Une deuxième carte Butin de valeur ${a.value} sur ${frLoc(a.location)} : les deux sont défaussées et la fouille de ${r.who(e.seat)} s’arrête.`,
+  lootStops: (a, r, e) => `${r.who(e.seat)} arrête de fouiller ${frLoc(a.location)}.`,
+  lootDeckEmpty: () => 'La pioche de Butin est vide : la fouille s’arrête.',
+  lootDiscarded: (a, r, e) => `${r.who(e.seat)} défausse le Butin ${frOf(FR_LOCATIONS[a.location])} (${a.cards.map((c) => LOOT_VALUES[c]).join(', ')}).`,
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };

@@ -1,9 +1,10 @@
 // Strict action shapes: the public applyAction refuses a field the action's type does not
 // define (issue 9: `{ "type": "pass", "from": 64 }` was accepted and its junk stored).
 import { advance } from '../../src/engine/flow.ts';
+import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyAction, legalActions, newGame, LOCATION, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
 import { act, acts, ally, game, giveLocation, giveLords, pullCard, setAffiliated, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
@@ -26,7 +27,7 @@ const FIELDS: Record<ActionType, string[]> = {
  * crafted example in crafted() below.
  */
 const NOT_YET_MET: readonly ActionType[] = [
-  'placeKraken', 'giveNebulis', 'drawLoot', 'stopLoot', 'placeSentinel', 'ferryman',
+  'placeKraken', 'giveNebulis', 'placeSentinel', 'ferryman',
 ];
 const TESTED = (Object.keys(FIELDS) as ActionType[]).filter((t) => !NOT_YET_MET.includes(t));
 
@@ -39,7 +40,7 @@ function message(type: ActionType, field: string): string {
 function examples(): Map<ActionType, [GameState, Action]> {
   const out = new Map<ActionType, [GameState, Action]>();
   // Random play meets every type but the three crafted below within a few hundred games.
-  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken'].includes(t));
+  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken', 'drawLoot', 'stopLoot'].includes(t));
   for (let g = 0; g < 400 && wanted.some((t) => !out.has(t)); g++) {
     const options: GameOptions = { seed: 600 + g, players: 2 + (g % 3), ...(g % 4 === 1 ? { martialLaw: true } : {}), ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) };
     const rand = prng(options.seed as number);
@@ -78,8 +79,14 @@ function crafted(): [GameState, Action][] {
   f.pending = null;
   moveNebulis(f, c, 0, -1, 2, 'payment');
   advance(f, c);
+  // Kraken: a Loot Location just taken, its search waiting for the next draw or the stop.
+  const l = newGame({ seed: 5, players: 2, startSeat: 0, expansions: { kraken: true } });
+  giveLocation(l, 0, LOCATION.megalodon);
+  l.pending = null;
+  lootCheck(l, c, 0, LOCATION.megalodon);
   return [
     [t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }],
+    [l, { type: 'drawLoot' }], [l, { type: 'stopLoot' }],
     ...krakenLords(),
   ];
 }

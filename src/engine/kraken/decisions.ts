@@ -7,6 +7,7 @@ import { RACES, allyRace } from '../cards.ts';
 import {
   canHeal, discardAffiliated, execute, executionChoices, heal, healerChoices, liberate, liberatorChoices,
 } from './lords.ts';
+import { drawAgain, stopSearch } from './loot.ts';
 import { setFigure } from './nebulis.ts';
 
 export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
@@ -85,6 +86,23 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<
       s.pending = null;
       liberate(s, ctx, a.lord);
       return null;
+    },
+  },
+  loot: {
+    expected: 'drawLoot or stopLoot',
+    // The decision is only asked while the Loot deck has a card: both choices are always open.
+    legal: () => [{ type: 'drawLoot' }, { type: 'stopLoot' }],
+    apply(s, d, a, ctx) {
+      if (a.type === 'drawLoot') {
+        if (s.kraken!.lootDeck.length === 0) return illegal('The Loot deck is empty.');
+        drawAgain(s, ctx, d.seat, d.location);
+        return null;
+      }
+      if (a.type === 'stopLoot') {
+        stopSearch(s, ctx, d.seat, d.location);
+        return null;
+      }
+      return undefined;
     },
   },
 };
