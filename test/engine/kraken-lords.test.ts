@@ -3,10 +3,11 @@
 // Crafted states, exact outcomes; refusals leave the state unchanged.
 import { describe, expect, it } from 'vitest';
 import {
-  GUILD_RACE, LORD, LORDS, RACES, applyAction, legalActions, newGame, scores, viewFor,
+  GUILD_RACE, LOCATION, LORD, LORDS, RACES, applyAction, legalActions, newGame, scores, viewFor,
   type Action, type GameEvent, type GameState, type Race,
 } from '../../src/engine/index.ts';
 import { gainLord } from '../../src/engine/recruit.ts';
+import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import {
   MONSTER_CARDS, act, acts, ally, giveLocation, giveLords, pullCard, rejects, setAffiliated, setCourt, setHand, stackDeck,
   stackLords,
@@ -308,6 +309,21 @@ describe('the Highwayman and the Pearl gains of the base Lords', () => {
     const { s: u } = hire(l, 32);
     expect(u.current).toBe(1);
     expect([u.players[1].pearls, u.players[2].pearls]).toEqual([1, 0]);
+  });
+});
+
+describe('the Highwayman and the Loot', () => {
+  it('takes 1 of the 2 Pearls a Loot card worth 4 brings, after the Loot is announced', () => {
+    const s = kgame();
+    giveLords(s, 1, [LORD.highwayman]);
+    giveLocation(s, 0, LOCATION.megalodon);
+    for (const p of s.players) p.pearls = 0;
+    const deck = s.kraken!.lootDeck;
+    deck.push(...deck.splice(deck.indexOf(3), 1)); // Loot id 3 is worth 4
+    const events: GameEvent[] = [];
+    lootCheck(s, { events }, 0, LOCATION.megalodon);
+    expect([s.players[0].pearls, s.players[1].pearls]).toEqual([1, 1]);
+    expect(kinds(events)).toEqual(['lootDrawn', 'lootReward', 'highwayman']);
   });
 });
 
