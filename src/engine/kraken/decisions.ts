@@ -26,11 +26,8 @@ export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
 
 const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
-/**
- * Partial while the Kraken rule modules are being written (each adds its decisions); a kind
- * missing here is refused as the wrong decision and lists no action.
- */
-export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]?: KrakenDecisionRule<K> } = {
+/** Every Kraken decision kind has its rule (the mapped type makes tsc refuse a missing one). */
+export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]: KrakenDecisionRule<K> } = {
   krakenFigure: {
     expected: 'giveKraken',
     legal: (_s, d) => d.candidates.map((seat) => ({ type: 'giveKraken', seat })),
