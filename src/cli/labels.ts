@@ -105,6 +105,11 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     }
     case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
     case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
+    case 'heal': return w.heal(w.card(a.card));
+    case 'execute': return w.execute(w.race(RACES.indexOf(a.race)));
+    case 'discardAffiliated': return w.discardAffiliated(w.card(a.card));
+    case 'liberate': return w.liberate(lord(a.lord));
+    case 'recipient': return w.recipient;
     case 'drawLoot': return w.drawLoot(view.kraken?.lootDeckCount ?? 0);
     case 'stopLoot': return w.stopLoot;
     case 'placeSentinel': return w.placeSentinel(a.zone === 'court' ? lord(a.target) : a.zone === 'council' ? w.stack(a.target, view.council[a.target]?.count ?? 0) : locationLabel(a.target, lang));

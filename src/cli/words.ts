@@ -78,6 +78,11 @@ export interface CliWords {
   swapLocation(location: string): string;
   reconquer(location: string): string;
   giveKraken(who: string): string;
+  heal(card: string): string;
+  execute(race: string): string;
+  discardAffiliated(card: string): string;
+  liberate(lord: string): string;
+  recipient: string;
   drawLoot(count: number): string;
   stopLoot: string;
   placeSentinel(what: string): string;
@@ -193,6 +198,11 @@ const en: CliWords = {
   swapLocation: (l) => `Exchange Black Smokers for ${l}`,
   reconquer: (l) => `Reconquer ${l}`,
   giveKraken: (who) => `Give the Kraken figure to ${who}`,
+  heal: (card) => `Take ${card} from the discard into your hand`,
+  execute: (race) => `Name the ${race}: each opponent discards an affiliated Ally of that race`,
+  discardAffiliated: (card) => `Discard your affiliated ${card}`,
+  liberate: (lord) => `Free ${lord} from under its Location`,
+  recipient: 'The Recipient: fill an empty Court space from the Lord deck, for free',
   drawLoot: (count) => `Draw another Loot card (${plural(count, 'card')} left)`,
   stopLoot: 'Stop searching and keep the Loot',
   placeSentinel: (what) => `Place the Sentinel on ${what}: only you may take it`,
@@ -335,6 +345,11 @@ const fr: CliWords = {
   swapLocation: (l) => `Échanger les Fumeurs noirs contre ${l}`,
   reconquer: (l) => `Reconquérir ${l}`,
   giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
+  heal: (card) => `Prendre ${card} de la défausse dans votre main`,
+  execute: (race) => `Désigner la race ${race} : chaque adversaire défausse un Allié affilié de cette race`,
+  discardAffiliated: (card) => `Défausser votre Allié affilié ${card}`,
+  liberate: (lord) => `Libérer ${lord} de sous son Lieu`,
+  recipient: 'Le Bénéficiaire : compléter gratuitement un emplacement vide de la Cour avec la pioche des Seigneurs',
   drawLoot: (count) => `Piocher une autre carte Butin (${frCount(count, 'carte restante', 'cartes restantes')})`,
   stopLoot: 'Arrêter la fouille et garder le Butin',
   placeSentinel: (what) => `Placer la Sentinelle sur ${what} : vous seul pourrez vous en emparer`,

@@ -23,6 +23,7 @@ import { applyKrakenDecision, expectedFor } from './kraken/decisions.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
 import { useFerryman } from './kraken/smugglers.ts';
+import { useRecipient } from './kraken/lords.ts';
 import type { Action, BaseDecisionKind, Decision, EngineError, GameState, KrakenDecision } from './types.ts';
 
 type Err = EngineError | null;
@@ -376,6 +377,10 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       if (refused) return refused;
       break;
     }
+    case 'recipient':
+      if (!canUsePower(s, LORD.recipient)) return err('ALREADY_USED', 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).');
+      useRecipient(s, ctx);
+      break;
     case 'opportunist':
       if (!canUsePower(s, LORD.opportunist)) return err('ALREADY_USED', 'The Opportunist is not available to you now.');
       if (s.kraken && guardedFrom(s, 'court', a.lord, s.current)) return reserved('court');

@@ -5,6 +5,7 @@ import { openTo } from './kraken/sentinels.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
 import { canPay, payWith } from './kraken/payments.ts';
+import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
@@ -56,7 +57,7 @@ export function refillFallsShort(courtLeft: number, lordDeck: number, outcastDec
 export function refillCheck(s: GameState, ctx: Ctx): void {
   if (!needsRefill(s.court.length)) return;
   const short = refillFallsShort(s.court.length, s.lordDeck.length, s.outcastDeck.length);
-  s.players[s.current].pearls += 2;
+  if (!s.kraken) s.players[s.current].pearls += 2;
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
   if (s.outcastDeck.length > 0) {
@@ -70,5 +71,6 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     added.push(lord);
   }
   say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));
+  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
   if (short && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByCourt', args: {} }));
 }

@@ -125,6 +125,22 @@ export interface EventArgs {
   nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
   /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
   krakenFigure: { from: number; to: number };
+  /** The Highwayman: the seat takes 1 of the Pearls seat `from` just gained (2 or more at once). */
+  highwayman: { from: number };
+  /** The Healer: the seat looks through the Exploration discard (only it sees the cards). */
+  healerLooks: Record<string, never>;
+  /** The Healer: the seat takes an Ally from the discard into their hand (which one: `healerCard`). */
+  healerTakes: Record<string, never>;
+  /** Private, to the Healer's owner: the Ally taken from the discard. */
+  healerCard: { card: number };
+  /** The Executioner: the seat names `race` (race index). */
+  executioner: { race: number };
+  /** The Executioner: the seat discards its affiliated `card`. */
+  executed: { card: number };
+  /** The Liberator: the seat's `lord` leaves `location` and is free again. */
+  liberates: { lord: number; location: number };
+  /** The Recipient: the seat adds `lord` from the Lord deck to the Court, free of charge. */
+  recipient: { lord: number };
   /** The seat draws Loot `card` (an id into LOOT_VALUES) onto Loot Location `location`. */
   lootDrawn: { location: number; card: number };
   /** What a Loot card of value 3, 4 or 5 brings the seat (all 0: the supply had none left). */
@@ -190,6 +206,7 @@ export const EVENT_KINDS = [
   'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
   'conspiratorPeeks', 'conspiratorShows',
   'nebulis', 'nebulisPaid', 'krakenFigure',
+  'highwayman', 'healerLooks', 'healerTakes', 'healerCard', 'executioner', 'executed', 'liberates', 'recipient',
   'lootDrawn', 'lootReward', 'lootMonster', 'lootAlly', 'lootNoAlly', 'lootRepeat', 'lootStops', 'lootDeckEmpty', 'lootDiscarded',
   'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
   'krakenToCouncil',

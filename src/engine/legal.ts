@@ -124,5 +124,6 @@ function powerActions(s: GameState, out: Action[]): void {
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
     if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
     if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
+    if (lord === LORD.recipient) out.push({ type: 'recipient' });
   }
 }

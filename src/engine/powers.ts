@@ -1,7 +1,7 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
+import { KRAKEN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
@@ -12,8 +12,9 @@ import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import { canPay, payWith } from './kraken/payments.ts';
-import { fencePower } from './kraken/smugglers.ts';
 import type { GameState } from './types.ts';
+import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
+import { gainPearlsAt } from './kraken/pearls.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -25,6 +26,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
   const seat = s.current;
   const p = s.players[seat];
   if (s.kraken && isSentinelLord(lord)) return sentinelLordJoins(s, ctx, lord);
+  if (lord >= KRAKEN_LORD_FIRST) return krakenLordPower(s, ctx, lord);
   switch (lord) {
     case LORD.jailer: {
       const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 0);
@@ -59,8 +61,9 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.shopkeeper:
     case LORD.landlord: {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
-      p.pearls += gain;
       say(ctx, () => ({ kind: 'lordPearls', args: { lord, pearls: gain }, seat }));
+      if (s.kraken) gainPearlsAt(s, ctx, seat, gain);
+      else p.pearls += gain;
       return;
     }
     case LORD.invoker:
@@ -81,9 +84,6 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       return;
     case LORD.traitor:
       if (courtLords(s).length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
-      return;
-    case LORD.fence:
-      if (s.kraken) fencePower(s, ctx);
       return;
     case LORD.schemer:
       if (s.lordDeck.length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'schemer', seat, lord };
@@ -205,14 +205,17 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
 
 // --- Once-per-turn powers -----------------------------------------------------
 
-export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4 } as Record<number, number>;
+export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4, [LORD.recipient]: 16 } as Record<number, number>;
 export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle, LORD.opportunist];
+/** Kraken once-per-turn powers, looked at only in Kraken games (base games pay nothing for them). */
+export const KRAKEN_ONCE_PER_TURN_LORDS: readonly number[] = [LORD.recipient];
 
 export function canUsePower(s: GameState, lord: number): boolean {
   const p = s.players[s.current];
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
+  if (lord === LORD.recipient) return recipientUsable(s);
   return s.lordDeck.length > 0 && courtLords(s).length > 0;
 }
 
@@ -221,8 +224,9 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.slaver];
   removeItem(p.hand, card);
   s.explorationDiscard.push(card);
-  p.pearls += 2;
   say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
+  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
+  else p.pearls += 2;
 }
 
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {

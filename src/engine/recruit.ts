@@ -9,6 +9,7 @@ import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
+import { shareholders } from './kraken/lords.ts';
 
 /** What recruiting a Court card asks: a Lord, or (De Profundis) an Outcast. */
 export interface Requirement {
@@ -182,6 +183,8 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   else p.lords.push(lord);
   if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: !!s.options.expansions?.deProfundis } }));
   if (isOutcast(lord)) return;
+  // Kraken: an opponent's Shareholder gains 1 Pearl (a Lord was recruited, not an Outcast).
+  if (s.kraken) shareholders(s, ctx);
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.
   if (timing === 'onRecruit' || lord === LORD.landlord || lord === LORD.commander) s.tasks.unshift({ t: 'power', lord });

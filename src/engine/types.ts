@@ -104,6 +104,8 @@ export interface TurnState {
   acted: boolean;
   /** De Profundis: the Conspirator showed its owner the top Lord, still on top of the deck. */
   peek: boolean;
+  /** Kraken: bit per seat that bought a second Ally this turn (the Hypnotist); absent until one does. */
+  secondBuyers?: number;
 }
 
 /**
@@ -138,7 +140,9 @@ export type KrakenTask =
   /** A Kraken Ally left on the track: the explorer chooses its Council stack. */
   | { t: 'placeKraken'; card: number }
   /** The game ends once the end-of-game Nebulis and the Kraken figure are settled. */
-  | { t: 'endGame' };
+  | { t: 'endGame' }
+  /** The Executioner named `race` (race index): each of `seats` in turn discards an affiliated Ally of it. */
+  | { t: 'executed'; race: number; seats: number[] };
 
 /** The one decision the engine waits for, and whose it is. */
 export type Decision = BaseDecision | KrakenDecision;

@@ -110,6 +110,14 @@ const en: Catalogue = {
   nebulis: (a, r, e) => `${r.who(e.seat)} gains ${a.count} Nebulis${EN_NEBULIS_SOURCE[a.source]}.`,
   nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `gives ${a.count} Nebulis to ${r.who(a.to)}` : `returns ${a.count} Nebulis to the supply`}${EN_NEBULIS_SOURCE[a.source]}.`,
   krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} takes the Kraken figure (the most Nebulis).` : 'Nobody holds Nebulis: the Kraken figure goes back to the box.'),
+  highwayman: (a, r, e) => `The Highwayman: ${r.who(e.seat)} takes 1 of the Pearls ${r.who(a.from)} just gained.`,
+  healerLooks: (_, r, e) => `The Healer: ${r.who(e.seat)} looks through the discard.`,
+  healerTakes: (_, r, e) => `The Healer: ${r.who(e.seat)} takes an Ally from the discard into their hand.`,
+  healerCard: (a) => `You take ${describeCard(a.card)} from the discard.`,
+  executioner: (a, r, e) => `The Executioner: ${r.who(e.seat)} names the ${RACE_WORDS.en[a.race].many}; every opponent discards one of their affiliated ${RACE_WORDS.en[a.race].many}.`,
+  executed: (a, r, e) => `The Executioner: ${r.who(e.seat)} discards their affiliated ${describeCard(a.card)}.`,
+  liberates: (a, r, e) => `The Liberator: ${r.who(e.seat)} frees ${enLord(a.lord)} from under ${enLoc(a.location)}.`,
+  recipient: (a, r, e) => `The Recipient: ${r.who(e.seat)} adds ${enLord(a.lord)} from the Lord deck to the Court, free of charge.`,
   lootDrawn: (a, r, e) => `${r.who(e.seat)} draws a Loot card worth ${LOOT_VALUES[a.card]} onto ${enLoc(a.location)}.`,
   lootReward: (a, r, e) => {
     const parts: string[] = [];
@@ -226,6 +234,14 @@ const fr: Catalogue = {
   nebulis: (a, r, e) => `${r.who(e.seat)} gagne ${a.count} Nébulis${FR_NEBULIS_SOURCE[a.source]}.`,
   nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `donne ${a.count} Nébulis à ${r.who(a.to)}` : `rend ${a.count} Nébulis à la réserve`}${FR_NEBULIS_SOURCE[a.source]}.`,
   krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} prend la figurine du Kraken (le plus de Nébulis).` : 'Personne n’a de Nébulis : la figurine du Kraken retourne dans la boîte.'),
+  highwayman: (a, r, e) => `Le Brigand : ${r.who(e.seat)} prend 1 des Perles que ${r.who(a.from)} vient de gagner.`,
+  healerLooks: (_, r, e) => `Le Guérisseur : ${r.who(e.seat)} consulte la défausse.`,
+  healerTakes: (_, r, e) => `Le Guérisseur : ${r.who(e.seat)} prend un Allié de la défausse dans sa main.`,
+  healerCard: (a) => `Vous prenez ${frCard(a.card)} dans la défausse.`,
+  executioner: (a, r, e) => `Le Bourreau : ${r.who(e.seat)} désigne les ${RACE_WORDS.fr[a.race].many} ; chaque adversaire défausse un de ses ${RACE_WORDS.fr[a.race].many} affiliés.`,
+  executed: (a, r, e) => `Le Bourreau : ${r.who(e.seat)} défausse son Allié affilié ${frCard(a.card)}.`,
+  liberates: (a, r, e) => `Le Libérateur : ${r.who(e.seat)} libère ${frLord(a.lord)}, qui était sous ${frLoc(a.location)}.`,
+  recipient: (a, r, e) => `Le Bénéficiaire : ${r.who(e.seat)} ajoute gratuitement ${frLord(a.lord)} de la pioche à la Cour.`,
   lootDrawn: (a, r, e) => `${r.who(e.seat)} pioche une carte Butin de valeur ${LOOT_VALUES[a.card]} sur ${frLoc(a.location)}.`,
   lootReward: (a, r, e) => {
     const parts: string[] = [];

@@ -16,8 +16,8 @@ const ERROR_CODES: readonly ErrorCode[] = [
 
 /** The action types each decision answers to (any other type is the wrong decision). */
 const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
-  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist', 'ferryman'],
-  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist', 'ferryman'],
+  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist', 'ferryman', 'recipient'],
+  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist', 'ferryman', 'recipient'],
   offer: ['buy', 'pass'],
   allyRevealed: ['take', 'continue'],
   monsterRevealed: ['fight', 'continue'],
@@ -206,7 +206,9 @@ function everyAction(s: GameState, kind: DecisionKind): Action[] {
     switch (type) {
       case 'plot': out.push({ type }, { type, deck: 'lords' }, { type, deck: 'outcasts' }); break;
       case 'support': for (const r of RACES) { out.push({ type, races: [r] }); for (const r2 of RACES) if (r2 !== r) out.push({ type, races: [r, r2] }); } break;
-      case 'oracle': case 'apprentice': for (const race of RACES) out.push({ type, race }); break;
+      case 'oracle': case 'apprentice': case 'execute': for (const race of RACES) out.push({ type, race }); break;
+      case 'heal': case 'discardAffiliated': for (const card of ids(0, 77)) out.push({ type, card }); break;
+      case 'liberate': for (const lord of ids(1, 53)) out.push({ type, lord }); break;
       case 'slaver': case 'takeFromTrack': case 'affiliate': case 'discard': case 'addAlly': for (const card of ids(0, 70)) out.push({ type, card } as Action); break;
       case 'reward': for (const option of ids(0, 3)) out.push({ type, option }); break;
       case 'opportunist': case 'assassinate': case 'corrupt': for (const lord of LORD_AND_OUTCAST_IDS) out.push({ type, lord } as Action); break;
@@ -237,6 +239,8 @@ function everyAction(s: GameState, kind: DecisionKind): Action[] {
 function canonical(a: Action): string {
   const o: Record<string, unknown> = { ...a };
   if (typeof o.card === 'number' && o.card < 65) o.card = `${Math.floor(o.card / 13)}:${[1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5][o.card % 13]}`;
+  // Kraken Allies (71..77) of the same value are interchangeable too.
+  else if (typeof o.card === 'number' && o.card >= 71 && o.card <= 77) o.card = `K:${[2, 2, 3, 3, 3, 4, 4][o.card - 71]}`;
   for (const k of ['races', 'lords']) if (Array.isArray(o[k])) o[k] = [...(o[k] as unknown[])].sort();
   if (o.type === 'plot' && o.deck === 'lords') delete o.deck;
   return JSON.stringify(Object.keys(o).sort().map((k) => [k, o[k]]));

@@ -74,8 +74,9 @@ function lootEffect(s: GameState, ctx: Ctx, seat: number, value: number): void {
       return;
     }
     case 4:
-      gainPearlsAt(s, ctx, seat, 2);
+      // Announced first, then gained: an opponent's Highwayman takes 1 of these 2 (kraken/pearls.ts).
       say(ctx, () => ({ kind: 'lootReward', args: { keys: 0, pearls: 2, monsters: 0 }, seat }));
+      gainPearlsAt(s, ctx, seat, 2);
       return;
     case 5: {
       // A Monster token, if one is left: its value only to its owner.

@@ -7,8 +7,8 @@ import type { EngineError, GameState } from '../types.ts';
 import { figureCheck, moveNebulis } from './nebulis.ts';
 import { gainPearlsAt } from './pearls.ts';
 
-/** The Ferryman's bit in `turn.powersUsed` (the base powers use 1, 2 and 4). */
-export const FERRYMAN_USED = 16;
+/** The Ferryman's bit in `turn.powersUsed` (the base powers use 1, 2 and 4; the Recipient 16: powers.ts). */
+export const FERRYMAN_USED = 32;
 
 export function canUseFerryman(s: GameState): boolean {
   const p = s.players[s.current];

@@ -2,6 +2,7 @@
 import type { Ctx } from '../state.ts';
 import type { GameState, KrakenTask } from '../types.ts';
 import { placeKrakenTask } from './krakenAllies.ts';
+import { executedTask } from './lords.ts';
 import { figureTask } from './nebulis.ts';
 import { sentinelTask } from './sentinels.ts';
 
@@ -13,5 +14,6 @@ export function runKrakenTask(s: GameState, ctx: Ctx, task: KrakenTask): void {
     case 'placeKraken': return placeKrakenTask(s, task.card);
     // flow.ts runs 'endGame' itself (it closes the game).
     case 'endGame': return;
+    case 'executed': return executedTask(s, ctx, task.race, task.seats);
   }
 }
