@@ -15,7 +15,7 @@ import {
 import { createGreedyBot } from '../../src/bots/greedy.ts';
 import { createSearchBot } from '../../src/bots/search.ts';
 import type { Bot } from '../../src/bots/types.ts';
-import { MAX_ACTIONS, OUTCAST_BASE, choiceSeed, explorationZones, lordZones, outcastTotal, outcastZones, prng, randomAction } from './random-play.ts';
+import { MAX_ACTIONS, OUTCAST_BASE, choiceSeed, explorationZones, lordZones, outcastTotal, outcastZones, announcedPearls, prng, randomAction } from './random-play.ts';
 
 // --- Conservation and the Kraken's rules as invariants ---------------------------------------
 
@@ -98,6 +98,32 @@ export function krakenProblems(s: GameState, outcasts: number): string[] {
   if (s.over && s.pending !== null) problems.push('pending decision after the game is over');
   if (!s.over && s.pending === null) problems.push('no pending decision in a running game');
   return problems;
+}
+
+/**
+ * Pearls each seat gains or loses by one action, as its events announce: the base game's
+ * accounting (random-play.ts), with Nebulis paid instead of Pearls for a plot, a purchase (the
+ * explorer receives them) or the Corruptor (a recruitment announces its Pearls net already),
+ * and the Ferryman's Pearl.
+ */
+function krakenPearlProblems(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
+  const delta = announcedPearls(events, before.players.length);
+  events.forEach((e, i) => {
+    if (e.kind !== 'nebulisPaid') return;
+    if (e.args.source === 'ferryman') delta[e.seat!] += e.args.count;
+    if (e.args.source !== 'payment') return;
+    const paid = events.slice(i + 1).find((x) => ['plots', 'buys', 'corruptor', 'recruits'].includes(x.kind));
+    if (paid && paid.kind !== 'recruits') {
+      delta[e.seat!] += e.args.count;
+      if (paid.kind === 'buys') delta[paid.args.from] -= e.args.count;
+    }
+  });
+  const out: string[] = [];
+  before.players.forEach((p, i) => {
+    const real = after.players[i].pearls - p.pearls;
+    if (real !== delta[i]) out.push(`seat ${i}: Pearls ${p.pearls} → ${after.players[i].pearls}, events say ${delta[i]}: ${events.map((e) => e.kind).join(' | ')}`);
+  });
+  return out;
 }
 
 /** Nebulis change per seat that one action's events announce ('nebulis' gains, 'nebulisPaid' moves). */
@@ -220,7 +246,7 @@ function playRandom(opts: GameOptions, t: Tally, secretEvery: number): void {
     if (a.type === 'recruit' && a.allies.some(isKrakenAlly)) t.krakens++;
     const r = applyAction(s, a);
     if (!r.ok) expect.fail(`${where}: legal ${JSON.stringify(a)} rejected: ${r.error.message}`);
-    const problems = [...krakenProblems(r.state, outcasts), ...nebulisProblems(s, r.state, r.events)];
+    const problems = [...krakenProblems(r.state, outcasts), ...krakenPearlProblems(s, r.state, r.events), ...nebulisProblems(s, r.state, r.events)];
     if (problems.length) expect.fail(`${where} ${JSON.stringify(a)} from ${JSON.stringify(s.pending)}:\n${problems.join('\n')}`);
     s = r.state;
     n++;
