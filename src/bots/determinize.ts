@@ -14,7 +14,7 @@
 // the Sentinels are public.
 import {
   ALLIES_PER_RACE, ALLY_COUNT, EXPLORATION_CARD_COUNT, EXPLORATION_ID_LIMIT, LOCATION_COUNT, LOCATION_ID_LIMIT, LOOT_COUNT, LORDS,
-  LORD_COUNT, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, RACES, isMonsterCard, legalActions, paymentSeenBy, viewFor,
+  LORD_COUNT, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, RACES, allyRace, allyValue, isMonsterCard, legalActions, paymentSeenBy, viewFor,
   type Action, type Decision, type GameState, type KrakenState, type PlayerView, type Task,
 } from '../engine/index.ts';
 import { shuffleInPlace, type Rng } from './rng.ts';
@@ -103,7 +103,7 @@ function limboCards(view: PlayerView): number[] {
   return out;
 }
 
-/** Kraken: the Allies the Healer's owner sees in the discard (their legal actions name them). */
+/** Kraken: the Allies the Healer's owner sees in the discard (their legal actions name one of each kind). */
 function healerKnown(view: PlayerView): number[] | null {
   if (view.pending?.kind !== 'healer' || view.pending.seat !== view.seat) return null;
   const out: number[] = [];
@@ -191,11 +191,14 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   let explorationDeck: number[];
   let explorationDiscard: number[];
   if (healed) {
-    // The Healer's owner sees every Ally of the discard: the rest of it is Monsters.
-    const monsters = pile.filter(isMonsterCard);
+    // The Healer's owner sees one Ally of each kind (race and value) in the discard: the rest
+    // of it is Monsters and more Allies of those kinds.
+    const kinds = new Set(healed.map((c) => allyRace(c) * 8 + allyValue(c)));
+    const fits = (c: number): boolean => isMonsterCard(c) || kinds.has(allyRace(c) * 8 + allyValue(c));
     const extra = Math.max(0, view.explorationDiscardCount - healed.length);
-    explorationDiscard = [...healed, ...monsters.slice(0, extra)];
-    explorationDeck = shuffleInPlace(rng, [...pile.filter((c) => !isMonsterCard(c)), ...monsters.slice(extra)]);
+    const ordered = [...pile.filter(fits), ...pile.filter((c) => !fits(c))];
+    explorationDiscard = [...healed, ...ordered.slice(0, extra)];
+    explorationDeck = shuffleInPlace(rng, ordered.slice(extra));
     explorationDeck.length = Math.min(explorationDeck.length, view.explorationDeckCount);
   } else {
     const deckCount = Math.min(view.explorationDeckCount, pile.length);

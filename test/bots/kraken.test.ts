@@ -2,7 +2,7 @@
 // Loot and every Kraken decision, and what the determinizer guesses.
 import { describe, expect, it } from 'vitest';
 import {
-  EXPLORATION_ID_LIMIT, LOCATION, LOCATION_ID_LIMIT, LOOT_COUNT, LORD, LORD_ID_LIMIT, newGame, viewFor,
+  EXPLORATION_ID_LIMIT, LOCATION, LOCATION_ID_LIMIT, LOOT_COUNT, LORD, LORD_ID_LIMIT, fast, legalActions, newGame, viewFor,
   type Action, type Decision, type GameState, type PlayerView,
 } from '../../src/engine/index.ts';
 import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
@@ -237,6 +237,33 @@ describe('determinize in Kraken games', () => {
     }
   });
 
+  it('samples states that look exactly like the view in random Kraken games, alone and with De Profundis', () => {
+    const rng = makeRng(17);
+    const kinds = new Set<string>();
+    let checked = 0;
+    for (let g = 0; g < 8; g++) {
+      const s = newGame({ seed: 700 + g, players: 2 + (g % 3), expansions: { kraken: true, ...(g % 2 ? { deProfundis: true } : {}) } });
+      for (let n = 0; !s.over; n++) {
+        if (n % 13 === 0 || !['main', 'offer', 'allyRevealed'].includes(s.pending!.kind)) {
+          const seat = s.pending!.seat;
+          const view = viewFor(s, seat);
+          const guess = determinize(view, rng);
+          const { log: _a, ...seen } = engineViewOfGuess(guess, seat);
+          const { log: _b, ...real } = view;
+          expect(seen, `game ${g}, action ${n}, ${s.pending!.kind}`).toEqual(real);
+          // A guess plays on: its legal actions are the view's, and one of them applies.
+          expect(fast.apply(guess, view.legal[rng.int(view.legal.length)])).toBeNull();
+          kinds.add(s.pending!.kind);
+          checked++;
+        }
+        const legal = legalActions(s);
+        expect(fast.apply(s, legal[rng.int(legal.length)])).toBeNull();
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    for (const kind of ['placeKraken', 'loot']) expect(kinds.has(kind), kind).toBe(true);
+  });
+
   it('guesses the Loot order and other hands afresh (the real order is never copied)', () => {
     const s = crafted();
     const orders = new Set<string>();
@@ -245,7 +272,7 @@ describe('determinize in Kraken games', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it('puts the Allies the Healer\'s owner sees into the discard, and only Monsters beside them', () => {
+  it('puts the Allies the Healer\'s owner sees into the discard, and beside them only Monsters and Allies of their kinds', () => {
     const s = crafted();
     move(s, 5, s.explorationDiscard);
     move(s, 40, s.explorationDiscard);
@@ -254,7 +281,10 @@ describe('determinize in Kraken games', () => {
     const g = determinize(view, makeRng(1));
     expect(g.explorationDiscard.length).toBe(3);
     expect(g.explorationDiscard.slice(0, 2)).toEqual([5, 40]);
-    expect(g.explorationDiscard[2]).toBeGreaterThanOrEqual(65);
-    expect(g.explorationDiscard[2]).toBeLessThan(71);
+    // A Monster, or another Jellyfish 2 (ids 4-6) or Shellfish 1 (ids 39-42).
+    for (let k = 0; k < 50; k++) {
+      const other = determinize(view, makeRng(k)).explorationDiscard[2];
+      expect([65, 66, 67, 68, 69, 70, 4, 6, 39, 41, 42]).toContain(other);
+    }
   });
 });
