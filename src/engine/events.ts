@@ -27,7 +27,7 @@ export interface EventArgs {
   /** The game is over; score lines follow. */
   gameOver: Record<string, never>;
   /** One line of the final score sheet. */
-  score: { player: number; total: number; locations: number; lords: number; allies: number; monsters: number; pearls: number; rank: number };
+  score: { player: number; total: number; locations: number; lords: number; allies: number; monsters: number; pearls: number; rank: number; nebulis?: number };
 
   // --- Exploration ------------------------------------------------------------------------
   explores: Record<string, never>;

@@ -130,6 +130,6 @@ function finishGame(s: GameState, ctx: Ctx, settled = false): void {
   say(ctx, () => ({ kind: 'gameOver', args: {}, reveals: true }));
   if (!ctx.events) return;
   for (const line of scoreSheet(s)) {
-    say(ctx, () => ({ kind: 'score', args: { player: line.seat, total: line.total, locations: line.locations, lords: line.lords, allies: line.allies, monsters: line.monsters, pearls: line.pearls, rank: line.rank } }));
+    say(ctx, () => ({ kind: 'score', args: { player: line.seat, total: line.total, locations: line.locations, lords: line.lords, allies: line.allies, monsters: line.monsters, pearls: line.pearls, rank: line.rank, ...(line.nebulis !== undefined ? { nebulis: line.nebulis } : {}) } }));
   }
 }

@@ -126,6 +126,12 @@ describe('the catalogues', () => {
     });
   }
 
+  it('give a Kraken game\'s score line its Nebulis, so that the parts add up', () => {
+    const line = { ...SAMPLES.score, args: { ...SAMPLES.score.args, total: 30, nebulis: -10 } } as GameEvent;
+    expect(eventText(line, 'en', NAMES)).toBe('Ann: 30 IP (Locations 10, Lords 20, Allies 6, Monsters 4, Nebulis -10), 1 Pearl — rank 2.');
+    expect(eventText(line, 'fr', NAMES)).toBe('Ann : 30 points (Lieux 10, Seigneurs 20, Alliés 6, Monstres 4, Nébulis -10), 1 Perle — 2e place.');
+  });
+
   it('say in English what the engine used to say, for the kinds random games hardly reach', () => {
     expect(eventText(SAMPLES.noAction, 'en', NAMES)).toBe('Bob can take no action.');
     expect(eventText(SAMPLES.deckExhausted, 'en')).toBe('No Exploration card is left: the exploration ends.');

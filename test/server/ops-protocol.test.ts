@@ -82,7 +82,8 @@ describe('strict action shapes', () => {
   });
 
   it('knows every action type of the engine, with their exact fields', () => {
-    expect(ACTION_TYPES).toHaveLength(35);
+    // 35 of the base game and De Profundis, 12 of the Kraken expansion.
+    expect(ACTION_TYPES).toHaveLength(47);
     // Recruitment in steps: `more` is true or absent; an open payment takes addAlly and pay.
     expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14], more: true })).toBeNull();
     expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14] })).toBeNull();
@@ -98,6 +99,11 @@ describe('strict action shapes', () => {
     expect(actionProblem({ type: 'illusionist', from: 1 })).toBe('The action "illusionist" needs the field "to".');
     expect(actionProblem({ type: 'support', races: ['crab', 'squid'] })).toBeNull();
     expect(actionProblem({ type: 'support', races: ['crab', 3] })).toBe('The field "races" of the action "support" is invalid.');
+    // Kraken: Nebulis are an optional count on paying actions; a Sentinel names its zone.
+    expect(actionProblem({ type: 'buy', nebulis: 1 })).toBeNull();
+    expect(actionProblem({ type: 'buy', nebulis: -1 })).toBe('The field "nebulis" of the action "buy" is invalid.');
+    expect(actionProblem({ type: 'placeSentinel', zone: 'council', target: 2 })).toBeNull();
+    expect(actionProblem({ type: 'placeSentinel', zone: 'deck', target: 2 })).toBe('The field "zone" of the action "placeSentinel" is invalid.');
     expect(actionProblem({ type: 'toString' })).toBe('Unknown action type.');
   });
 });
