@@ -503,6 +503,7 @@ export class GameHub {
     const options: GameOptions = { seed: o.seed ?? randomBytes(32).toString('hex'), players: n, names: seats.map((s) => s.name) };
     if (o.martialLaw) options.martialLaw = true;
     if (o.deProfundis) options.expansions = { deProfundis: this.opts.outcastDeck ? { deck: this.opts.outcastDeck } : true };
+    if (o.kraken) options.expansions = { ...options.expansions, kraken: true };
     if (o.startSeat !== undefined) options.startSeat = o.startSeat;
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
