@@ -1,0 +1,135 @@
+// The web client's Kraken arithmetic and words, without a browser: Kraken Allies are wild in
+// the payment builder, Nebulis lower the Pearls a payment needs (only as the server lists it),
+// the Loot search's odds come from public cards only, and every Kraken decision has a prompt
+// and a waiting line in both languages.
+import { describe, expect, it } from 'vitest';
+import { KRAKEN_ALLY_FIRST, LOCATION, LOOT_VALUES, LORD } from '../../src/engine/cards.ts';
+import { newGame, viewFor, type Action, type Decision, type KrakenDecision, type PlayerView } from '../../src/engine/index.ts';
+import { i18n } from '../../src/web/i18n/index.ts';
+import { checkPayment, nebulisChoices, suggestions } from '../../src/web/payment.ts';
+import { PROMPTS } from '../../src/web/prompts/index.ts';
+import { lootLeft } from '../../src/web/prompts/kraken.tsx';
+import { waitingText } from '../../src/web/prompts/waiting.ts';
+import { pearlsAndNebulis } from '../../src/web/i18n/words.ts';
+import { ally, setCourt, setHand } from '../engine/fixtures.ts';
+
+const kraken2 = KRAKEN_ALLY_FIRST; // value 2
+const kraken4 = KRAKEN_ALLY_FIRST + 5; // value 4
+
+function krakenView(hand: number[], lords: number[], legal: Action[], pearls = 0): PlayerView {
+  const s = newGame({ seed: 3, players: 2, startSeat: 0, expansions: { kraken: true } });
+  setCourt(s, lords);
+  setHand(s, 0, hand);
+  s.players[0].pearls = pearls;
+  const v = viewFor(s, 0);
+  v.legal = legal;
+  return v;
+}
+
+describe('Kraken in the payment builder', () => {
+  it('lets a Kraken Ally stand for a missing race, and for the mandatory one', () => {
+    const lord = LORD.trader; // 10, 3 races, Shellfish among them
+    const hand = [ally('crab', 3), ally('squid', 3), kraken4];
+    const v = krakenView(hand, [lord], [{ type: 'recruit', lord, allies: hand }]);
+    const without = checkPayment(v, 0, lord, [ally('crab', 3), ally('squid', 3)]);
+    expect(without.racesOk).toBe(false);
+    expect(without.mandatoryOk).toBe(false);
+    const wild = checkPayment(v, 0, lord, hand);
+    expect(wild.wild).toBe(1);
+    expect(wild.racesOk).toBe(true);
+    expect(wild.mandatoryOk).toBe(true);
+    expect(wild.total).toBe(10);
+    expect(wild.missing).toEqual([]);
+    expect(wild.action).toEqual({ type: 'recruit', lord, allies: hand });
+  });
+
+  it('still refuses too many real races, whatever the Kraken Allies', () => {
+    const lord = LORD.trader;
+    const hand = [ally('crab', 3), ally('squid', 3), ally('jellyfish', 2), ally('seahorse', 2), kraken2];
+    const v = krakenView(hand, [lord], []);
+    const check = checkPayment(v, 0, lord, hand);
+    expect(check.racesOk).toBe(false);
+    expect(check.action).toBeNull();
+  });
+
+  it('takes Nebulis off the Pearls needed, and sends them only as the server lists them', () => {
+    const lord = LORD.trader;
+    const paid = [ally('shellfish', 4), ally('crab', 3), ally('squid', 2)];
+    const legal: Action[] = [{ type: 'recruit', lord, allies: paid, nebulis: 1 }];
+    const v = krakenView(paid, [lord], legal, 0);
+    expect(nebulisChoices(legal, lord)).toEqual([1]);
+    const none = checkPayment(v, 0, lord, paid, 0);
+    expect(none.pearlsNeeded).toBe(1);
+    expect(none.action).toBeNull();
+    const one = checkPayment(v, 0, lord, paid, 1);
+    expect(one.pearlsNeeded).toBe(0);
+    expect(one.action).toEqual({ type: 'recruit', lord, allies: paid, nebulis: 1 });
+    expect(suggestions(v, 0, lord)).toEqual([{ allies: paid, total: 9, nebulis: 1, pearls: 0 }]);
+  });
+
+  it('puts payments without Nebulis first among those as cheap in Pearls', () => {
+    const lord = LORD.trader;
+    const a = [ally('shellfish', 4), ally('crab', 3), ally('squid', 3)];
+    const legal: Action[] = [{ type: 'recruit', lord, allies: a, nebulis: 1 }, { type: 'recruit', lord, allies: a }];
+    const v = krakenView(a, [lord], legal, 2);
+    expect(nebulisChoices(legal, lord)).toEqual([0, 1]);
+    expect(suggestions(v, 0, lord).map((s) => s.nebulis)).toEqual([0, 1]);
+  });
+
+  it('writes prices with Nebulis', () => {
+    void i18n.changeLanguage('en');
+    expect(pearlsAndNebulis(2, 0)).toBe('2 Pearls');
+    expect(pearlsAndNebulis(2, 1)).toBe('1 Pearl + 1 Nebulis');
+    expect(pearlsAndNebulis(1, 1)).toBe('1 Nebulis');
+  });
+});
+
+describe('the Loot search', () => {
+  it('counts the Loot left by value from the cards everyone has seen', () => {
+    const v = krakenView([], [], []);
+    const idsOf = (value: number) => LOOT_VALUES.map((x, id) => (x === value ? id : -1)).filter((id) => id >= 0);
+    const [s3a, s3b] = idsOf(3);
+    const [s7a] = idsOf(7);
+    const [s5a] = idsOf(5);
+    v.kraken!.lootDiscard = [s3a, s3b];
+    v.players[1].locations = [{ id: LOCATION.megalodon, lords: [], loot: [s7a] }];
+    const left = lootLeft(v, [s5a]);
+    expect([...left.entries()].sort((a, b) => a[0] - b[0])).toEqual([[3, 1], [4, 4], [5, 4], [6, 6], [7, 6]]);
+    // A card on the Location and in `drawn` at once is counted once.
+    v.players[0].locations = [{ id: LOCATION.battlefield, lords: [], loot: [s5a] }];
+    expect(lootLeft(v, [s5a]).get(5)).toBe(4);
+  });
+});
+
+describe('every Kraken decision', () => {
+  const decisions: KrakenDecision[] = [
+    { kind: 'krakenFigure', seat: 1, candidates: [0, 1] },
+    { kind: 'placeKraken', seat: 1, card: kraken2 },
+    { kind: 'fence', seat: 1, count: 1, candidates: [0] },
+    { kind: 'healer', seat: 1 },
+    { kind: 'executioner', seat: 1 },
+    { kind: 'executed', seat: 1, race: 2 },
+    { kind: 'liberator', seat: 1 },
+    { kind: 'loot', seat: 1, location: LOCATION.megalodon, drawn: [0, 24] },
+    { kind: 'sentinel', seat: 1, lord: LORD.watcher },
+  ];
+
+  it('has a prompt', () => {
+    for (const d of decisions) expect(PROMPTS[d.kind], d.kind).toBeDefined();
+  });
+
+  it.each(['en', 'fr'] as const)('has its own waiting line in %s', async (lang) => {
+    await i18n.changeLanguage(lang);
+    const v = krakenView([], [], []);
+    const other = waitingText(v, { kind: 'main', seat: 1 } as Decision, () => 'Zoé').length; // any real line
+    expect(other).toBeGreaterThan(0);
+    const fallback = i18n.t('waiting.other', { who: 'Zoé' });
+    for (const d of decisions) {
+      const line = waitingText(v, d, () => 'Zoé');
+      expect(line, d.kind).toContain('Zoé');
+      expect(line, d.kind).not.toBe(fallback);
+    }
+    expect(waitingText(v, decisions[7], () => 'Zoé')).toContain('3, 7');
+    await i18n.changeLanguage('en');
+  });
+});
