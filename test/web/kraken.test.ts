@@ -2,7 +2,15 @@
 // the payment builder, Nebulis lower the Pearls a payment needs (only as the server lists it),
 // the Loot search's odds come from public cards only, and every Kraken decision has a prompt
 // and a waiting line in both languages.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AllyCard } from '../../src/web/cards/AllyCard.tsx';
+import { Council } from '../../src/web/table/Council.tsx';
+import { Court } from '../../src/web/table/Court.tsx';
+import { Locations } from '../../src/web/table/Locations.tsx';
+import { PlayerArea } from '../../src/web/table/PlayerArea.tsx';
+import { noTargets } from '../../src/web/table/targets.ts';
 import { KRAKEN_ALLY_FIRST, LOCATION, LOOT_VALUES, LORD } from '../../src/engine/cards.ts';
 import { newGame, viewFor, type Action, type Decision, type KrakenDecision, type PlayerView } from '../../src/engine/index.ts';
 import { i18n } from '../../src/web/i18n/index.ts';
@@ -131,5 +139,74 @@ describe('every Kraken decision', () => {
     }
     expect(waitingText(v, decisions[7], () => 'Zoé')).toContain('3, 7');
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('the Kraken table', () => {
+  function table(): PlayerView {
+    const v = krakenView([], [LORD.trader, LORD.invoker], []);
+    v.locationsAvailable = [LOCATION.megalodon, LOCATION.gamblingDen];
+    v.kraken = {
+      figure: 1, lootDeckCount: 20, lootDiscard: [0, 1],
+      sentinels: [
+        { lord: LORD.watcher, seat: 1, zone: 'court', target: LORD.invoker },
+        { lord: LORD.vigil, seat: 0, zone: 'council', target: 2 },
+        { lord: LORD.lookout, seat: 1, zone: 'location', target: LOCATION.megalodon },
+      ],
+    };
+    v.players[0].nebulis = 2;
+    v.players[1].nebulis = 3;
+    v.players[1].locations = [{ id: LOCATION.battlefield, lords: [], loot: [24, 12] }];
+    return v;
+  }
+  const render = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
+
+  it('draws each Sentinel on what it guards, with its owner', () => {
+    void i18n.changeLanguage('en');
+    const v = table();
+    const court = render(createElement(Court, { view: v, targets: noTargets() }));
+    expect(court.match(/data-sentinel=/g)?.length).toBe(1);
+    expect(court).toContain(`data-sentinel-seat="1"`);
+    expect(court).toContain(`Sentinel of ${v.players[1].name}`);
+    // On the Invoker, the second Court card: the token sits in the same list item.
+    const items = court.split('<li');
+    expect(items.findIndex((li) => li.includes('data-sentinel='))).toBe(items.findIndex((li) => li.includes(`data-lord="${LORD.invoker}"`)));
+    const council = render(createElement(Council, { view: v, targets: noTargets() }));
+    const stacks = council.split('<li');
+    expect(stacks.findIndex((li) => li.includes('data-sentinel-seat="0"'))).toBe(stacks.findIndex((li) => li.includes('data-race="seahorse"')));
+    const locations = render(createElement(Locations, { view: v, targets: noTargets() }));
+    const tiles = locations.split('<li');
+    expect(tiles.findIndex((li) => li.includes('data-sentinel-seat="1"'))).toBe(tiles.findIndex((li) => li.includes(`data-location="${LOCATION.megalodon}"`)));
+    expect(locations).toContain('data-loot-deck="20"');
+    expect(locations).toContain('data-loot-discard="2"');
+  });
+
+  it('shows Nebulis in every player area, the figure on its holder only, and the Loot kept on a Location', () => {
+    const v = table();
+    const area = (seat: number) => render(createElement(PlayerArea, {
+      view: v, player: v.players[seat], isMe: seat === 0, isCurrent: false, isDeciding: false, targets: noTargets(),
+    }));
+    const mine = area(0);
+    const theirs = area(1);
+    expect(mine).toContain('data-token="nebulis"');
+    expect(mine).toContain('aria-label="2 Nebulis"');
+    expect(mine).not.toContain('data-token="kraken"');
+    expect(theirs).toContain('aria-label="3 Nebulis"');
+    expect(theirs).toContain('data-token="kraken"');
+    expect(theirs).toContain(`data-loot-sum="${LOOT_VALUES[24] + LOOT_VALUES[12]}"`);
+    // Without the expansion: no Nebulis at all.
+    const base = viewFor(newGame({ seed: 3, players: 2 }), 0);
+    expect(render(createElement(PlayerArea, { view: base, player: base.players[0], isMe: true, isCurrent: false, isDeciding: false, targets: noTargets() })))
+      .not.toContain('nebulis');
+  });
+
+  it('draws a Kraken Ally as wild: no race colour, the Kraken mark, its value', () => {
+    const html = render(createElement(AllyCard, { card: kraken4 }));
+    expect(html).toContain('class="card ally kraken md"');
+    expect(html).toContain('data-race="kraken"');
+    expect(html).toContain('data-value="4"');
+    expect(html).toContain('kraken-mark');
+    expect(html).not.toContain('--race');
+    expect(html).toContain('aria-label="Kraken 4"');
   });
 });

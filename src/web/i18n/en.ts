@@ -746,6 +746,7 @@ export const en = {
     lootOn: 'Loot on it: {{list}} ({{ip}} IP)',
     lootDeckLabel: 'Loot deck',
     lootDiscard: 'Loot discard: {{cards}}',
+    lootEffects: 'What each Loot value does',
     lootEffect: {
       v3: '3: gain a Key token',
       v4: '4: gain 2 Pearls',

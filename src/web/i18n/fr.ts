@@ -747,6 +747,7 @@ export const fr: Catalogue = {
     lootOn: 'Butin dessus : {{list}} ({{ip}} points)',
     lootDeckLabel: 'Paquet Butin',
     lootDiscard: 'Défausse du Butin : {{cards}}',
+    lootEffects: 'L’effet de chaque valeur de Butin',
     lootEffect: {
       v3: '3 : gagnez un jeton Clé',
       v4: '4 : gagnez 2 Perles',

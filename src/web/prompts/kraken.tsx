@@ -192,13 +192,17 @@ function LootPrompt({ ctx }: { ctx: PromptCtx<'loot'> }) {
         {values.length > 0 && t('kraken.lootValues', { list: values.map(([v, n]) => `${v}×${n}`).join(', ') })}{' '}
         {drawn.length > 0 && t('kraken.lootRisk', { risk })}
       </p>
-      <ul className="loot-effects muted small-print">
-        {[3, 4, 5, 6, 7].map((v) => <li key={v}>{t(`kraken.lootEffect.v${v}` as 'kraken.lootEffect.v3')}</li>)}
-      </ul>
       <Choices>
         {draw && <ActButton ctx={ctx} action={draw} primary>{t('kraken.lootDraw')}</ActButton>}
         {stop && <ActButton ctx={ctx} action={stop}>{t('kraken.lootStop')}</ActButton>}
       </Choices>
+      {/* Folded: the choice stays in view on a short screen; each card's tooltip says its effect too. */}
+      <details className="loot-help">
+        <summary>{t('kraken.lootEffects')}</summary>
+        <ul className="loot-effects muted small-print">
+          {[3, 4, 5, 6, 7].map((v) => <li key={v}>{t(`kraken.lootEffect.v${v}` as 'kraken.lootEffect.v3')}</li>)}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -23,6 +23,7 @@ export function Locations({ view, targets }: { view: PlayerView; targets: Target
         </ul>
         {view.kraken && (
           <div className="loot-piles" data-loot-deck={view.kraken.lootDeckCount} data-loot-discard={view.kraken.lootDiscard.length}>
+            <span className="muted small-print">{t('kraken.lootDeckLabel')}</span>
             <CardBack count={view.kraken.lootDeckCount} label={t('kraken.lootDeckLabel')} size="sm" />
             <span className="muted small-print" data-tip={view.kraken.lootDiscard.map((id) => LOOT_VALUES[id]).join(', ')}>
               {t('kraken.lootDiscard', { cards: cards(view.kraken.lootDiscard.length) })}
