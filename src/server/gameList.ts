@@ -3,9 +3,10 @@
 // and kinds of the seats, how far the game is, who is to move, final scores once over): never
 // a seed, a hand or a token. The store picks the page; the live state tells how far each game
 // is, so a game that just ended shows as over even before the store's flag is written.
-import { activeSeat, scores, type GameEvent, type GameOptions, type GameState } from '../engine/index.ts';
+import { activeSeat, scores, type GameEvent, type GameState } from '../engine/index.ts';
+import { expansionNames } from './expansions.ts';
 import type { GameHub, LiveGame } from './games.ts';
-import type { ExpansionName, GameListItem, GameListResponse } from './protocol.ts';
+import type { GameListItem, GameListResponse } from './protocol.ts';
 import type { ListedGame, Storage } from './storage/types.ts';
 
 export const LIST_LIMIT_DEFAULT = 20;
@@ -31,15 +32,6 @@ export function turnsBegun(state: GameState): number {
   let n = 0;
   for (const e of state.log) if (opens(e)) n++;
   return n;
-}
-
-/** The expansions a table plays, for the lobby's lists and the invite page; undefined for the base game. */
-export function expansionNames(options: GameOptions): ExpansionName[] | undefined {
-  const e = options.expansions;
-  const names: ExpansionName[] = [];
-  if (e?.deProfundis) names.push('deProfundis');
-  if (e?.kraken) names.push('kraken');
-  return names.length ? names : undefined;
 }
 
 export function summarize(game: LiveGame): GameListItem {

@@ -507,6 +507,8 @@ export interface MyGameSummary {
   over: boolean;
   /** True when this seat must decide now. */
   yourTurn: boolean;
+  /** Expansions the table plays (absent: the base game). */
+  expansions?: ExpansionName[];
   /** The seat that must decide now (a bot's included), or null once over. */
   deciding: number | null;
   /** Turn-based games: the time limit (TableStatus.turnBased), and when the seat deciding now runs out of time. */

@@ -2,7 +2,7 @@
 // and moving a held seat to another device. The store is the authority on who holds a seat
 // (so every process of a cluster agrees); this module only decides who may change what.
 import { hashToken, newSeatToken } from './auth.ts';
-import { expansionNames } from './gameList.ts';
+import { expansionNames } from './expansions.ts';
 import { failure, type Failure, type LiveGame } from './games.ts';
 import type {
   ClaimResponse, InvitePreview, ReissueResponse, SeatsResponse, SeatStatus, TransferResponse,

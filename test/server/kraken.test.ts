@@ -1,7 +1,7 @@
 // The Kraken expansion through the server: the table option, what the views show, the lobby's
 // lists and invite page, and a whole Kraken game played over HTTP.
 import { describe, expect, it } from 'vitest';
-import type { ErrorBody, GameListResponse, InvitePreview, LogResponse, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { createGame, createOnly, http, humans, rng, startServer, stepRandom } from './helpers.ts';
 
 describe('Kraken on the server', () => {
@@ -67,6 +67,8 @@ describe('Kraken on the server', () => {
       expect(preview.body.expansions).toEqual(['kraken']);
       const plain = await http<SeatsResponse>(server.url, 'GET', `/api/games/${base.gameId}/seats`);
       expect(plain.body.expansions).toBeUndefined();
+      const mine = await http<MyGamesResponse>(server.url, 'POST', '/api/me/games', { tokens: [k.seats[0].token, base.seats[0].token] });
+      expect(mine.body.games.map((g) => g.expansions)).toEqual([['kraken'], undefined]);
     } finally {
       await server.stop();
     }
