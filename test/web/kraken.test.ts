@@ -16,6 +16,9 @@ import { newGame, viewFor, type Action, type Decision, type KrakenDecision, type
 import { i18n } from '../../src/web/i18n/index.ts';
 import { checkPayment, nebulisChoices, suggestions } from '../../src/web/payment.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
+import { EMPTY_UI, type PromptCtx } from '../../src/web/prompts/types.ts';
+import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { DecisionKind } from '../../src/engine/index.ts';
 import { lootLeft } from '../../src/web/prompts/kraken.tsx';
 import { waitingText } from '../../src/web/prompts/waiting.ts';
 import { pearlsAndNebulis } from '../../src/web/i18n/words.ts';
@@ -208,5 +211,76 @@ describe('the Kraken table', () => {
     expect(html).toContain('kraken-mark');
     expect(html).not.toContain('--race');
     expect(html).toContain('aria-label="Kraken 4"');
+  });
+});
+
+describe('Kraken prompts', () => {
+  /** Renders my prompt for `d` with `legal`, and the actions its buttons would send. */
+  function prompt(d: Decision, legal: Action[], edit: (v: PlayerView) => void = () => {}): { html: string; title: string; sent: Action[] } {
+    void i18n.changeLanguage('en');
+    const v = krakenView([], [LORD.trader, LORD.invoker], legal);
+    edit(v);
+    v.pending = d;
+    const sent: Action[] = [];
+    const ctx = {
+      data: { version: 1 } as ViewResponse, view: v, decision: d, me: 0, legal, busy: false,
+      act: (a: Action) => sent.push(a), ui: EMPTY_UI, setUi: () => {}, name: (seat: number) => `P${seat + 1}`,
+    } as unknown as PromptCtx<DecisionKind>;
+    const def = PROMPTS[d.kind] as unknown as { title(c: typeof ctx): string; Component(p: { ctx: typeof ctx }): React.ReactNode };
+    return { html: renderToStaticMarkup(createElement(def.Component, { ctx })), title: def.title(ctx), sent };
+  }
+  const acts = (html: string): string[] => [...html.matchAll(/data-act="(\w+)"/g)].map((m) => m[1]);
+
+  it('offers every listed choice, and only those', () => {
+    const figure = prompt({ kind: 'krakenFigure', seat: 0, candidates: [0, 1] }, [{ type: 'giveKraken', seat: 0 }, { type: 'giveKraken', seat: 1 }]);
+    expect(acts(figure.html)).toEqual(['giveKraken', 'giveKraken']);
+    expect(figure.html).toContain('Keep it');
+    expect(figure.html).toContain('P2');
+    const place = prompt({ kind: 'placeKraken', seat: 0, card: kraken4 }, [{ type: 'placeKraken', race: 'crab' }, { type: 'placeKraken', race: 'squid' }]);
+    expect(acts(place.html).filter((a) => a === 'placeKraken')).toHaveLength(2);
+    expect(place.html).toContain('data-race="kraken"');
+    const fence = prompt({ kind: 'fence', seat: 0, count: 2, candidates: [1] }, [{ type: 'giveNebulis', seat: 1 }]);
+    expect(fence.title).toBe('The Fence: give 1 Nebulis to 2 more opponents');
+    expect(acts(fence.html)).toEqual(['giveNebulis']);
+    const heal = prompt({ kind: 'healer', seat: 0 }, [{ type: 'heal', card: ally('crab', 4) }]);
+    expect(heal.html).toContain(`data-card="${ally('crab', 4)}"`);
+    const exec = prompt({ kind: 'executioner', seat: 0 }, [{ type: 'execute', race: 'crab' }, { type: 'execute', race: 'jellyfish' }],
+      (v) => { v.players[1].affiliated = [ally('crab', 2), ally('crab', 5)]; });
+    expect(acts(exec.html)).toEqual(['execute', 'execute']);
+    expect(exec.html).toMatch(/Crab <small>\(2\)<\/small>/);
+    const executed = prompt({ kind: 'executed', seat: 0, race: 1 }, [{ type: 'discardAffiliated', card: ally('crab', 2) }]);
+    expect(executed.title).toBe('The Executioner: discard an affiliated Crab');
+    const lib = prompt({ kind: 'liberator', seat: 0 }, [{ type: 'liberate', lord: LORD.trader }], (v) => {
+      v.players[0].locations = [{ id: 1, lords: [LORD.trader] }];
+    });
+    expect(acts(lib.html)).toEqual(['liberate']);
+    const sentinelLegal: Action[] = [
+      { type: 'placeSentinel', zone: 'court', target: LORD.invoker },
+      { type: 'placeSentinel', zone: 'council', target: 2 },
+      { type: 'placeSentinel', zone: 'location', target: LOCATION.megalodon },
+    ];
+    const sent = prompt({ kind: 'sentinel', seat: 0, lord: LORD.watcher }, sentinelLegal);
+    expect(acts(sent.html)).toEqual(['placeSentinel', 'placeSentinel', 'placeSentinel']);
+    expect(sent.html).toContain('data-zone="council" data-target="2"');
+    expect(sent.html).toContain('Seahorse (0)');
+  });
+
+  it('shows the Loot drawn so far, the draw and the stop', () => {
+    const threes = LOOT_VALUES.map((v, id) => (v === 3 ? id : -1)).filter((id) => id >= 0);
+    const d: Decision = { kind: 'loot', seat: 0, location: LOCATION.megalodon, drawn: [threes[0]] };
+    const { html, title } = prompt(d, [{ type: 'drawLoot' }, { type: 'stopLoot' }], (v) => { v.kraken!.lootDeckCount = 24; });
+    expect(title).toBe('Searching The Megalodon for Loot');
+    expect(acts(html)).toEqual(['drawLoot', 'stopLoot']);
+    expect(html).toContain(`data-loot="${threes[0]}"`);
+    expect(html).toContain('Values still in it: 3×2, 4×4, 5×5, 6×6, 7×7.');
+    // Two 3s left among 24 cards: 8% that the next one repeats.
+    expect(html).toContain('8%');
+  });
+
+  it('offers a purchase per Nebulis amount listed', () => {
+    const d: Decision = { kind: 'offer', seat: 0, card: ally('crab', 3), price: 2, from: 1 };
+    const { html } = prompt(d, [{ type: 'buy' }, { type: 'buy', nebulis: 1 }, { type: 'pass' }]);
+    expect(acts(html)).toEqual(['buy', 'buy', 'pass']);
+    expect(html).toContain('1 Pearl + 1 Nebulis');
   });
 });
