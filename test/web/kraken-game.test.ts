@@ -75,6 +75,7 @@ describe.skipIf(!hasChromium)('web client: a full Kraken game against three bots
     for (const seat of [1, 2, 3]) await page.selectOption(`[data-seat-level="${seat}"]`, 'easy');
     await page.check('[data-option="kraken"]');
     await page.fill('[data-option="seed"]', '2015');
+    await page.screenshot({ path: artifact('kraken-lobby.png'), fullPage: true });
     await page.click('[data-act="create"]');
     await page.waitForSelector('.game');
 
@@ -101,7 +102,12 @@ describe.skipIf(!hasChromium)('web client: a full Kraken game against three bots
           await page.screenshot({ path: artifact(`kraken-prompt-${seen.kind}.png`), fullPage: true });
         }
       }
-      if (decisions === 60) await page.screenshot({ path: artifact('kraken-table.png'), fullPage: true });
+      if (decisions === 60) {
+        await page.screenshot({ path: artifact('kraken-table.png'), fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: artifact('kraken-table-phone.png'), fullPage: true });
+        await page.setViewportSize({ width: 1400, height: 900 });
+      }
       await krakenAnswer(page, seen.kind, seen.track);
     }
     const score = page.getByTestId('score-screen');
