@@ -544,7 +544,7 @@ export const fr: Catalogue = {
     krakenFigure: 'La figurine du Kraken va à qui détient le plus de Nébulis (en cas d’égalité avec son détenteur, c’est lui qui choisit qui la prend). Son détenteur perd 5 points à la fin.',
     krakenAllies: 'Les Alliés Kraken (valeurs 2 à 4) se cachent dans le paquet d’Exploration. Pour recruter, chacun compte pour la race de votre choix. Ils ne sont jamais affiliés : chacun dépensé vous donne sa valeur moins 1 en Nébulis, de même que chacun resté en main à la fin (sauf avec le Nettoyeur). Un Allié Kraken resté sur la piste va sur la pile du Conseil que choisit l’explorateur.',
     krakenLoot: 'Prendre l’un des quatre Sanctuaires (Cimetière des Cétacés, Convoi abandonné, Mégalodon, Champ de bataille) lance une fouille : piochez les cartes Butin une à une sur le Lieu, chacune avec son effet, et arrêtez quand vous voulez. Piocher une valeur déjà présente défausse les deux cartes et met fin à la fouille. Le Lieu rapporte le Butin qui y reste. Valeurs : 3 = une Clé, 4 = 2 Perles, 5 = un jeton Monstre, 6 = le prochain Allié du paquet d’Exploration, 7 = rien que sa valeur.',
-    krakenSentinels: 'Le Guetteur, la Vigie et la Sentinelle portent chacun une Sentinelle. Elle garde une carte de la Cour, une pile du Conseil ou un Lieu face visible : seul son propriétaire peut prendre ce qu’elle garde. Quand il le prend, la Sentinelle revient et il la replace.',
+    krakenSentinels: 'Le Guetteur, le Veilleur et la Vigie portent chacun une Sentinelle. Elle garde une carte de la Cour, une pile du Conseil ou un Lieu face visible : seul son propriétaire peut prendre ce qu’elle garde. Quand il le prend, la Sentinelle revient et il la replace.',
   },
   score: {
     locations: 'Lieux',
@@ -716,7 +716,7 @@ export const fr: Catalogue = {
     powers: 'Pouvoirs Kraken :',
     ferryman: 'Passeur : 1 Nébulis → 1 Perle',
     ferrymanTip: 'Une fois à chacun de vos tours : changez 1 de vos Nébulis en 1 Perle',
-    recipient: 'Receveur : compléter la Cour',
+    recipient: 'Bénéficiaire : compléter la Cour',
     recipientTip: 'Une fois à chacun de vos tours : ajoutez un Seigneur du paquet sur un emplacement vide de la Cour',
     figureTitle: 'Qui prend la figurine du Kraken ?',
     figureNote: 'Ces joueurs sont à égalité au plus de Nébulis : vous détenez la figurine, vous choisissez.',
