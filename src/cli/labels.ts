@@ -50,8 +50,14 @@ function stack(view: PlayerView, race: string, w: CliWords): string {
   return w.stack(r, view.council[r].count);
 }
 
-/** One action, in words. */
+/** One action, in words (Kraken: with the Nebulis it pays, if any). */
 export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): string {
+  const text = describeBase(view, a, lang);
+  const nebulis = (a as { nebulis?: number }).nebulis;
+  return nebulis ? wordsFor(lang).withNebulis(text, nebulis) : text;
+}
+
+function describeBase(view: PlayerView, a: Action, lang: Lang): string {
   const w = wordsFor(lang);
   const d = view.pending;
   const me = view.seat === null ? null : view.players[view.seat];
@@ -99,6 +105,17 @@ export function describeAction(view: PlayerView, a: Action, lang: Lang = 'en'): 
     }
     case 'swapLocation': return w.swapLocation(locationLabel(a.location, lang));
     case 'giveKraken': return w.giveKraken(playerName(view, a.seat, w));
+    case 'heal': return w.heal(w.card(a.card));
+    case 'execute': return w.execute(w.race(RACES.indexOf(a.race)));
+    case 'discardAffiliated': return w.discardAffiliated(w.card(a.card));
+    case 'liberate': return w.liberate(lord(a.lord));
+    case 'recipient': return w.recipient;
+    case 'drawLoot': return w.drawLoot(view.kraken?.lootDeckCount ?? 0);
+    case 'stopLoot': return w.stopLoot;
+    case 'placeSentinel': return w.placeSentinel(a.zone === 'court' ? lord(a.target) : a.zone === 'council' ? w.stack(a.target, view.council[a.target]?.count ?? 0) : locationLabel(a.target, lang));
+    case 'placeKraken': return w.placeKraken(stack(view, a.race, w));
+    case 'giveNebulis': return w.giveNebulis(playerName(view, a.seat, w));
+    case 'ferryman': return w.ferryman;
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

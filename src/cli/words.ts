@@ -78,6 +78,18 @@ export interface CliWords {
   swapLocation(location: string): string;
   reconquer(location: string): string;
   giveKraken(who: string): string;
+  heal(card: string): string;
+  execute(race: string): string;
+  discardAffiliated(card: string): string;
+  liberate(lord: string): string;
+  recipient: string;
+  drawLoot(count: number): string;
+  stopLoot: string;
+  placeSentinel(what: string): string;
+  placeKraken(stack: string): string;
+  giveNebulis(who: string): string;
+  ferryman: string;
+  withNebulis(action: string, nebulis: number): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
   // The board.
@@ -175,6 +187,18 @@ const en: CliWords = {
   swapLocation: (l) => `Exchange Black Smokers for ${l}`,
   reconquer: (l) => `Reconquer ${l}`,
   giveKraken: (who) => `Give the Kraken figure to ${who}`,
+  heal: (card) => `Take ${card} from the discard into your hand`,
+  execute: (race) => `Name the ${race}: each opponent discards an affiliated Ally of that race`,
+  discardAffiliated: (card) => `Discard your affiliated ${card}`,
+  liberate: (lord) => `Free ${lord} from under its Location`,
+  recipient: 'The Recipient: fill an empty Court space from the Lord deck, for free',
+  drawLoot: (count) => `Draw another Loot card (${plural(count, 'card')} left)`,
+  stopLoot: 'Stop searching and keep the Loot',
+  placeSentinel: (what) => `Place the Sentinel on ${what}: only you may take it`,
+  placeKraken: (stack) => `Put the Kraken on the ${stack}`,
+  giveNebulis: (who) => `Give 1 Nebulis to ${who}`,
+  ferryman: 'The Ferryman: turn 1 Nebulis into 1 Pearl',
+  withNebulis: (action, n) => `${action}, paying ${n} Nebulis instead of ${n === 1 ? 'a Pearl' : `${n} Pearls`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
@@ -304,6 +328,18 @@ const fr: CliWords = {
   swapLocation: (l) => `Échanger les Fumeurs noirs contre ${l}`,
   reconquer: (l) => `Reconquérir ${l}`,
   giveKraken: (who) => `Donner la figurine du Kraken à ${who}`,
+  heal: (card) => `Prendre ${card} de la défausse dans votre main`,
+  execute: (race) => `Désigner la race ${race} : chaque adversaire défausse un Allié affilié de cette race`,
+  discardAffiliated: (card) => `Défausser votre Allié affilié ${card}`,
+  liberate: (lord) => `Libérer ${lord} de sous son Lieu`,
+  recipient: 'Le Bénéficiaire : compléter gratuitement un emplacement vide de la Cour avec la pioche des Seigneurs',
+  drawLoot: (count) => `Piocher une autre carte Butin (${frCount(count, 'carte restante', 'cartes restantes')})`,
+  stopLoot: 'Arrêter la fouille et garder le Butin',
+  placeSentinel: (what) => `Placer la Sentinelle sur ${what} : vous seul pourrez vous en emparer`,
+  placeKraken: (stack) => `Poser le Kraken sur ${stack}`,
+  giveNebulis: (who) => `Donner 1 Nébulis à ${who}`,
+  ferryman: 'Le Passeur : changer 1 Nébulis en 1 Perle',
+  withNebulis: (action, n) => `${action}, en payant ${n} Nébulis au lieu de ${n === 1 ? 'une Perle' : `${n} Perles`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? '5 races' : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,

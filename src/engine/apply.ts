@@ -20,6 +20,10 @@ import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import { applyKrakenDecision, expectedFor } from './kraken/decisions.ts';
+import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
+import { canPay, checkNebulis } from './kraken/payments.ts';
+import { useFerryman } from './kraken/smugglers.ts';
+import { useRecipient } from './kraken/lords.ts';
 import type { Action, BaseDecisionKind, Decision, EngineError, GameState, KrakenDecision } from './types.ts';
 
 type Err = EngineError | null;
@@ -99,7 +103,13 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       }
       return orWrong(powerAction(s, a, ctx, d), d, a);
     case 'offer':
-      if (a.type === 'buy') { s.pending = null; buy(s, ctx, d.seat); return null; }
+      if (a.type === 'buy') {
+        const paid = checkNebulis(s, d.seat, d.price, a.nebulis);
+        if (paid) return paid;
+        s.pending = null;
+        buy(s, ctx, d.seat, a.nebulis ?? 0);
+        return null;
+      }
       if (a.type === 'pass') { s.pending = null; passOffer(s, ctx, d.seat, d.from); return null; }
       return wrong(d, a);
     case 'allyRevealed':
@@ -167,6 +177,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type !== 'apprentice') return wrong(d, a);
       const r = raceOf(a.race);
       if (r < 0 || s.council[r].length === 0) return illegal('Choose a Council stack that has cards.');
+      if (s.kraken && guardedFrom(s, 'council', r, d.seat)) return reserved('council');
       s.pending = null;
       takeStack(s, ctx, r, true);
       return null;
@@ -177,25 +188,33 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (!p.locations.some((l) => l.id === a.from) || !s.locationsAvailable.includes(a.to)) {
         return illegal('Exchange one of your Locations for a face-up one.');
       }
+      if (s.kraken && guardedFrom(s, 'location', a.to, d.seat)) return reserved('location');
       s.pending = null;
       illusionistSwap(s, ctx, a.from, a.to);
       return null;
     case 'corruptor':
       if (a.type === 'decline') { s.pending = null; return null; }
       if (a.type !== 'corrupt') return wrong(d, a);
+      if (s.kraken && guardedFrom(s, 'court', a.lord, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
-      if (p.pearls < 5) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
+      if (!canPay(s, d.seat, 5)) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
+      {
+        const paid = checkNebulis(s, d.seat, 5, a.nebulis);
+        if (paid) return paid;
+      }
       s.pending = null;
-      corrupt(s, ctx, a.lord);
+      corrupt(s, ctx, a.lord, a.nebulis ?? 0);
       return null;
     case 'traitor':
       if (a.type === 'decline') { s.pending = null; return null; }
       if (a.type !== 'betray') return wrong(d, a);
       if (a.discard === d.lord || !p.lords.includes(a.discard)) return illegal('Discard another of your free Lords.');
+      if (s.kraken && guardedFrom(s, 'court', a.take, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.take)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       s.pending = null;
       s.court.splice(s.court.indexOf(a.take), 1);
       replaceLord(s, ctx, a.discard, a.take, LORD.traitor);
+      if (s.kraken) releaseGuard(s, ctx, d.seat, 'court', a.take);
       return null;
     case 'schemer':
       if (a.type === 'decline') { s.pending = null; return null; }
@@ -208,6 +227,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
     case 'location':
       if (a.type === 'takeLocation') {
         if (!s.locationsAvailable.includes(a.location)) return illegal('That Location is not face up.');
+        if (s.kraken && guardedFrom(s, 'location', a.location, d.seat)) return reserved('location');
         s.pending = null;
         chooseLocation(s, ctx, a.location);
         return null;
@@ -252,6 +272,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
     case 'replaceLocation':
       if (a.type !== 'pickLocation') return wrong(d, a);
       if (!s.locationsAvailable.includes(a.location)) return illegal('Pick a face-up Location.');
+      if (s.kraken && guardedFrom(s, 'location', a.location, d.seat)) return reserved('location');
       s.pending = null;
       replaceWith(s, ctx, d.seat, a.location, d.lords);
       return null;
@@ -277,7 +298,9 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
       const deck = a.deck ?? 'lords';
       if (deck !== 'lords' && (deck !== 'outcasts' || !s.options.expansions?.deProfundis)) return err('MALFORMED_ACTION', 'Plot from the Lord deck or, with De Profundis, the Outcast deck.');
       if (!canPlot(s, deck)) return illegal(p.pearls < 1 ? 'Plotting costs 1 Pearl.' : 'There is no empty Court space or no card left to plot.');
-      plot(s, ctx, deck);
+      const paid = checkNebulis(s, seat, 1, a.nebulis);
+      if (paid) return paid;
+      plot(s, ctx, deck, a.nebulis ?? 0);
       return null;
     }
     case 'explore':
@@ -293,19 +316,24 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
       if (races.length !== need || races.some((r) => r < 0 || s.council[r].length === 0) || new Set(races).size !== races.length) {
         return illegal(need === 2 ? 'With the Alchemist, take two different Council stacks that have cards.' : 'Take one Council stack that has cards.');
       }
+      if (s.kraken && races.some((r) => guardedFrom(s, 'council', r, seat))) return reserved('council');
       startMain(s);
       requestSupport(s, ctx, races);
       return null;
     }
     case 'recruit': {
       if (!s.court.includes(a.lord) && (a.lord !== conspiracyLord(s) || !isInt(a.lord) || a.lord === 0)) return err('NOT_IN_COURT', 'That card is not in the Court.');
+      if (s.kraken && guardedFrom(s, 'court', a.lord, seat)) return reserved('court');
       if (!isIntArray(a.allies)) return err('MALFORMED_ACTION', 'List the Allies you pay with.');
       if (a.more !== undefined && a.more !== true) return err('MALFORMED_ACTION', 'A recruit\'s "more" is true (Allies may still be added) or absent.');
       const pearls = checkPayment(s, seat, a.lord, a.allies);
       if (typeof pearls !== 'number') return pearls;
+      if (a.more && a.nebulis !== undefined) return err('MALFORMED_ACTION', 'A recruit with "more" chooses its Nebulis when it pays ("pay").');
+      const paid = a.more ? null : checkNebulis(s, seat, pearls, a.nebulis);
+      if (paid) return paid;
       startMain(s);
       if (a.more) openPayment(s, ctx, a.lord, a.allies, pearls);
-      else recruit(s, ctx, a.lord, a.allies, pearls);
+      else recruit(s, ctx, a.lord, a.allies, pearls, a.nebulis ?? 0);
       return null;
     }
     case 'skipAction':
@@ -327,6 +355,8 @@ function startMain(s: GameState): void {
 
 function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | undefined {
   const p = s.players[s.current];
+  // Kraken: the power emptied what the player's own Sentinel guarded (the token comes back).
+  let released = false;
   switch (a.type) {
     case 'slaver':
       if (!canUsePower(s, LORD.slaver)) return err('ALREADY_USED', 'The Slaver is not available to you now.');
@@ -337,16 +367,35 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       if (!canUsePower(s, LORD.oracle)) return err('ALREADY_USED', 'The Oracle is not available to you now.');
       const r = raceOf(a.race);
       if (r < 0 || s.council[r].length === 0) return illegal('Choose a Council stack that has cards.');
+      if (s.kraken && guardedFrom(s, 'council', r, s.current)) return reserved('council');
       useOracle(s, ctx, r);
+      released = !!s.kraken && releaseGuard(s, ctx, s.current, 'council', r);
       break;
     }
+    case 'ferryman': {
+      const refused = useFerryman(s, ctx);
+      if (refused) return refused;
+      break;
+    }
+    case 'recipient':
+      if (!canUsePower(s, LORD.recipient)) return err('ALREADY_USED', 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).');
+      useRecipient(s, ctx);
+      break;
     case 'opportunist':
       if (!canUsePower(s, LORD.opportunist)) return err('ALREADY_USED', 'The Opportunist is not available to you now.');
+      if (s.kraken && guardedFrom(s, 'court', a.lord, s.current)) return reserved('court');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', `${isInt(a.lord) && a.lord >= 1 && a.lord <= 35 ? lordName(a.lord) : 'That Lord'} is not in the Court.`);
       useOpportunist(s, ctx, a.lord);
+      released = !!s.kraken && releaseGuard(s, ctx, s.current, 'court', a.lord);
       break;
     default:
       return undefined;
+  }
+  if (released) {
+    // The Sentinel is placed first (its task is at the front), then the same decision again.
+    s.pending = null;
+    s.tasks.splice(1, 0, d.kind === 'main' ? { t: 'resumeMain' } : { t: 'afterAction' });
+    return null;
   }
   // The player stays in the same decision (before or after the action).
   s.pending = d;

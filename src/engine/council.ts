@@ -22,6 +22,7 @@ export function supportChoices(s: GameState): number[][] {
 }
 
 export function requestSupport(s: GameState, ctx: Ctx, races: number[]): void {
-  for (const r of races) takeStack(s, ctx, r);
+  // Queued first: a Kraken Sentinel that comes back with a stack is placed before them.
   s.tasks.unshift({ t: 'keys' }, { t: 'afterAction' });
+  for (const r of races) takeStack(s, ctx, r);
 }

@@ -1,19 +1,23 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcasts.ts';
+import { openTo } from './kraken/sentinels.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
+import { canPay, payWith } from './kraken/payments.ts';
+import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
 export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boolean {
   const source = deck === 'lords' ? s.lordDeck : s.outcastDeck;
-  return !s.turn.acted && s.players[s.current].pearls >= 1 && s.court.length < COURT_SPACES && source.length > 0;
+  return !s.turn.acted && (s.players[s.current].pearls >= 1 || (s.kraken !== undefined && canPay(s, s.current, 1))) && s.court.length < COURT_SPACES && source.length > 0;
 }
 
 /** Plot at Court: pay 1 Pearl and reveal the top card into the free space furthest from the deck. */
-export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords'): void {
-  s.players[s.current].pearls -= 1;
+export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords', nebulis = 0): void {
+  if (nebulis > 0) payWith(s, ctx, s.current, 1, nebulis, -1);
+  else s.players[s.current].pearls -= 1;
   const card = deck === 'lords' ? drawLord(s) : s.outcastDeck.pop()!;
   s.court.push(card);
   say(ctx, () => ({ kind: 'plots', args: { card }, seat: s.current, reveals: true }));
@@ -29,9 +33,13 @@ export function courtCardName(s: GameState, card: number): string {
   return isOutcast(card) ? outcastName(s, card) : lordName(card);
 }
 
-/** Lords of the Court (not Outcasts): what Lord powers may pick from. */
+/**
+ * Lords of the Court (not Outcasts): what the current player's Lord powers may pick from
+ * (Kraken: not those another seat's Sentinel guards).
+ */
 export function courtLords(s: GameState): number[] {
-  return s.court.filter((c) => !isOutcast(c));
+  const lords = s.court.filter((c) => !isOutcast(c));
+  return s.kraken ? openTo(s, 'court', lords, s.current) : lords;
 }
 
 /** A Court left with this many cards after a recruitment is refilled. */
@@ -49,7 +57,7 @@ export function refillFallsShort(courtLeft: number, lordDeck: number, outcastDec
 export function refillCheck(s: GameState, ctx: Ctx): void {
   if (!needsRefill(s.court.length)) return;
   const short = refillFallsShort(s.court.length, s.lordDeck.length, s.outcastDeck.length);
-  s.players[s.current].pearls += 2;
+  if (!s.kraken) s.players[s.current].pearls += 2;
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
   if (s.outcastDeck.length > 0) {
@@ -63,5 +71,6 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     added.push(lord);
   }
   say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));
+  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
   if (short && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByCourt', args: {} }));
 }

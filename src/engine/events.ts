@@ -125,6 +125,48 @@ export interface EventArgs {
   nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
   /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
   krakenFigure: { from: number; to: number };
+  /** The Highwayman: the seat takes 1 of the Pearls seat `from` just gained (2 or more at once). */
+  highwayman: { from: number };
+  /** The Healer: the seat looks through the Exploration discard (only it sees the cards). */
+  healerLooks: Record<string, never>;
+  /** The Healer: the seat takes an Ally from the discard into their hand (which one: `healerCard`). */
+  healerTakes: Record<string, never>;
+  /** Private, to the Healer's owner: the Ally taken from the discard. */
+  healerCard: { card: number };
+  /** The Executioner: the seat names `race` (race index). */
+  executioner: { race: number };
+  /** The Executioner: the seat discards its affiliated `card`. */
+  executed: { card: number };
+  /** The Liberator: the seat's `lord` leaves `location` and is free again. */
+  liberates: { lord: number; location: number };
+  /** The Recipient: the seat adds `lord` from the Lord deck to the Court, free of charge. */
+  recipient: { lord: number };
+  /** The seat draws Loot `card` (an id into LOOT_VALUES) onto Loot Location `location`. */
+  lootDrawn: { location: number; card: number };
+  /** What a Loot card of value 3, 4 or 5 brings the seat (all 0: the supply had none left). */
+  lootReward: { keys: number; pearls: number; monsters: number };
+  /** Loot 6: a Monster revealed and discarded; the Threat token is now on `threat`. */
+  lootMonster: { card: number; threat: number };
+  /** Loot 6: the Ally revealed, which the seat takes into hand. */
+  lootAlly: { card: number };
+  /** Loot 6: no Ally is left in the Exploration deck or its discard. */
+  lootNoAlly: Record<string, never>;
+  /** A second Loot card of `value` on `location`: both are discarded and the search ends. */
+  lootRepeat: { location: number; value: number };
+  /** The seat stops searching `location`. */
+  lootStops: { location: number };
+  /** The Loot deck is empty: the search ends (it is never refilled). */
+  lootDeckEmpty: Record<string, never>;
+  /** The seat discards the Loot `cards` it had on `location` (lost or exchanged). */
+  lootDiscarded: { location: number; cards: number[] };
+  /** The seat places the Sentinel of `lord` on a Court card, a Council stack (race index) or a face-up Location. */
+  sentinelPlaced: { lord: number; zone: 'court' | 'council' | 'location'; target: number };
+  /** The seat took what its Sentinel of `lord` guarded: the token comes back to be placed again. */
+  sentinelBack: { lord: number };
+  /** No zone is free: the Sentinel of `lord` stays off the table. */
+  sentinelNoZone: { lord: number };
+  /** A Kraken Ally left on the track goes to the Council stack of `race` (the explorer's choice). */
+  krakenToCouncil: { card: number; race: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -164,6 +206,10 @@ export const EVENT_KINDS = [
   'outcastKey', 'reconquersFromStack', 'reconquers', 'takesLocationFrom', 'replacesFromStack', 'replaces', 'lordsFreed',
   'conspiratorPeeks', 'conspiratorShows',
   'nebulis', 'nebulisPaid', 'krakenFigure',
+  'highwayman', 'healerLooks', 'healerTakes', 'healerCard', 'executioner', 'executed', 'liberates', 'recipient',
+  'lootDrawn', 'lootReward', 'lootMonster', 'lootAlly', 'lootNoAlly', 'lootRepeat', 'lootStops', 'lootDeckEmpty', 'lootDiscarded',
+  'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
+  'krakenToCouncil',
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

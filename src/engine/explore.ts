@@ -1,11 +1,15 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
   LORD, MONSTER_TOKEN_VALUES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue,
-  isMonsterCard, type Reward,
+  isKrakenAlly, isMonsterCard, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
+import { canPay } from './kraken/payments.ts';
+import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
+import { mayBuyAgain, notePurchase } from './kraken/lords.ts';
+import { gainPearlsAt } from './kraken/pearls.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
 export function startExploration(s: GameState, ctx: Ctx): void {
@@ -80,30 +84,37 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   const card = s.track[s.track.length - 1];
   for (let k = from; k < n; k++) {
     const seat = (s.current + k) % n;
-    if (s.turn.buyers & (1 << seat)) continue;
-    if (s.players[seat].pearls < cost) continue;
+    // Kraken: the Hypnotist's owner may buy a second Ally (kraken/lords.ts).
+    if (s.turn.buyers & (1 << seat) && !(s.kraken && mayBuyAgain(s, seat))) continue;
+    if (s.players[seat].pearls < cost && !(s.kraken && canPay(s, seat, cost))) continue;
     s.pending = { kind: 'offer', seat, card, price: cost, from: k };
     return;
   }
   if (s.track.length === TRACK_SPACES) {
     takeFromTrack(s, ctx, card);
-    s.players[s.current].pearls += 1;
     say(ctx, () => ({ kind: 'forcedTake', args: {}, seat: s.current }));
+    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
+    else s.players[s.current].pearls += 1;
   } else {
     s.pending = { kind: 'allyRevealed', seat: s.current, card };
   }
 }
 
-export function buy(s: GameState, ctx: Ctx, seat: number): void {
+export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   const cost = price(s);
   const card = s.track.pop()!;
   const buyer = s.players[seat];
-  buyer.pearls -= cost;
-  s.players[s.current].pearls += cost;
+  // Nebulis paid to an explorer go to that player, as the Pearls do.
+  buyer.pearls -= cost - nebulis;
+  if (nebulis > 0) moveNebulis(s, ctx, seat, s.current, nebulis, 'payment');
   buyer.hand.push(card);
   s.turn.purchases += 1;
+  if (s.kraken) notePurchase(s, seat);
   s.turn.buyers |= 1 << seat;
   say(ctx, () => ({ kind: 'buys', args: { card, cost, from: s.current }, seat }));
+  // The explorer's Pearl income: one gain (the Highwayman may take 1 of it).
+  if (s.kraken) gainPearlsAt(s, ctx, s.current, cost - nebulis);
+  else s.players[s.current].pearls += cost;
   s.tasks.unshift({ t: 'reveal' });
 }
 
@@ -135,7 +146,10 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
   if (opponentHasActive(s, s.current, LORD.tamer)) space = Math.max(1, space - 1);
   s.threat = 1;
   say(ctx, () => ({ kind: 'fights', args: { forced, space }, seat: s.current }));
-  if (forced) s.players[s.current].pearls += 1;
+  if (forced) {
+    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
+    else s.players[s.current].pearls += 1;
+  }
   const options = rewardOptions(s, space);
   if (options.length === 1) grantReward(s, ctx, options[0]);
   else s.pending = { kind: 'reward', seat: s.current, space, options };
@@ -143,7 +157,7 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
 
 export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const p = s.players[s.current];
-  p.pearls += reward.pearls;
+  if (!s.kraken) p.pearls += reward.pearls;
   const drawn: number[] = [];
   for (let i = 0; i < reward.monsters; i++) {
     const token = s.monsterTokens.pop()!;
@@ -155,6 +169,8 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   p.keyTokens += keys;
   say(ctx, () => ({ kind: 'reward', args: { keys: reward.keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
   if (drawn.length) say(ctx, () => ({ kind: 'monsterValues', args: { values: drawn }, to: s.current }));
+  // Kraken: announced first, then gained (the Highwayman's cut follows in the log).
+  if (s.kraken) gainPearlsAt(s, ctx, s.current, reward.pearls);
 }
 
 /** Allies left on the track go to the Council, Monsters to the discard (task 'endExploration'). */
@@ -162,6 +178,8 @@ export function endExploration(s: GameState, ctx: Ctx): void {
   const sent = [0, 0, 0, 0, 0];
   for (const card of s.track) {
     if (isMonsterCard(card)) s.explorationDiscard.push(card);
+    // Kraken: the explorer picks its stack, after the Ship Master counted the races (tasks first).
+    else if (s.kraken && isKrakenAlly(card)) s.tasks.unshift({ t: 'placeKraken', card });
     else {
       s.council[allyRace(card)].push(card);
       sent[allyRace(card)]++;
@@ -173,8 +191,9 @@ export function endExploration(s: GameState, ctx: Ctx): void {
   if (hasActiveLord(p, LORD.shipMaster)) {
     const races = sent.filter((n) => n > 0).length;
     if (races > 0) {
-      p.pearls += races;
       say(ctx, () => ({ kind: 'shipMaster', args: { pearls: races }, seat: s.current }));
+      if (s.kraken) gainPearlsAt(s, ctx, s.current, races);
+      else p.pearls += races;
     }
   }
 }

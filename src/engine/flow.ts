@@ -5,11 +5,14 @@ import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
 import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
-import { ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
+import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { runKrakenTask } from './kraken/tasks.ts';
+import { krakensAtEnd } from './kraken/krakenAllies.ts';
+import { canUseFerryman } from './kraken/smugglers.ts';
+import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -37,6 +40,7 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'endTurn': return endTurn(s, ctx);
     case 'martialLaw': return martialLaw(s);
     case 'nextTurn': return nextTurn(s, ctx);
+    case 'endGame': return finishGame(s, ctx, true);
     default: return runKrakenTask(s, ctx, task);
   }
 }
@@ -48,8 +52,9 @@ function startTurn(s: GameState, ctx: Ctx): void {
   say(ctx, () => ({ kind: 'turn', args: { final: s.lastSeat >= 0 }, seat: s.current }));
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
-    p.pearls += 1;
     say(ctx, () => ({ kind: 'landlord', args: {}, seat: s.current }));
+    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
+    else p.pearls += 1;
   }
   if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
   s.pending = { kind: 'main', seat: s.current };
@@ -58,6 +63,8 @@ function startTurn(s: GameState, ctx: Ctx): void {
 export function usablePowers(s: GameState): number[] {
   const out: number[] = [];
   for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
+  if (s.kraken && canUseFerryman(s)) out.push(LORD.ferryman);
+  if (s.kraken) for (const lord of KRAKEN_ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
   return out;
 }
 
@@ -102,7 +109,14 @@ function nextTurn(s: GameState, ctx: Ctx): void {
 }
 
 /** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
-function finishGame(s: GameState, ctx: Ctx): void {
+function finishGame(s: GameState, ctx: Ctx, settled = false): void {
+  if (s.kraken && !settled) {
+    // Kraken: Krakens left in hand give Nebulis; a tie for the figure waits for its holder.
+    s.tasks = [];
+    krakensAtEnd(s, ctx);
+    s.tasks.push({ t: 'endGame' });
+    return;
+  }
   s.players.forEach((p) => {
     p.affiliated.push(...endAffiliations(p.hand));
     for (const c of p.hand) if (!p.affiliated.includes(c)) s.explorationDiscard.push(c);

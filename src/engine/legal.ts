@@ -1,5 +1,5 @@
 // Legal actions of the seat that must decide now, for every kind of decision.
-import { LORD, RACES } from './cards.ts';
+import { LORD, RACES, isMonsterCard } from './cards.ts';
 import { supportChoices } from './council.ts';
 import { canPlot, courtLords } from './court.ts';
 import { canExplore, distinctAllies } from './explore.ts';
@@ -10,6 +10,8 @@ import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
 import { krakenLegalActions } from './kraken/decisions.ts';
+import { openTo } from './kraken/sentinels.ts';
+import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -20,21 +22,25 @@ export function legalActions(s: GameState): Action[] {
   switch (d.kind) {
     case 'main': {
       if (s.options.expansions?.deProfundis) {
-        if (canPlot(s, 'lords')) out.push({ type: 'plot', deck: 'lords' });
-        if (canPlot(s, 'outcasts')) out.push({ type: 'plot', deck: 'outcasts' });
-      } else if (canPlot(s)) out.push({ type: 'plot' });
+        if (canPlot(s, 'lords')) pushPaying(s, d.seat, 1, { type: 'plot', deck: 'lords' }, out);
+        if (canPlot(s, 'outcasts')) pushPaying(s, d.seat, 1, { type: 'plot', deck: 'outcasts' }, out);
+      } else if (canPlot(s)) pushPaying(s, d.seat, 1, { type: 'plot' }, out);
       if (canExplore(s)) out.push({ type: 'explore' });
       for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
       const from = out.length;
-      addRecruitActions(s, d.seat, s.court, out);
+      // Kraken: not the Court cards another seat's Sentinel guards.
+      addRecruitActions(s, d.seat, openTo(s, 'court', s.court, d.seat), out);
       const top = conspiracyLord(s);
       if (top) addRecruitActions(s, d.seat, [top], out);
       // Each listed payment says whether Allies may still join it (recruit-steps.ts).
-      const counts = raceCounts(p.hand);
-      for (let i = from; i < out.length; i++) {
-        // Fresh objects from addRecruitActions: marked in place, no second allocation.
-        const a = out[i] as { more?: true; allies: number[] };
-        if (paymentCanGrow(counts, a.allies)) a.more = true;
+      if (s.kraken) finishRecruitListing(s, d.seat, out, from);
+      else {
+        const counts = raceCounts(p.hand);
+        for (let i = from; i < out.length; i++) {
+          // Fresh objects from addRecruitActions: marked in place, no second allocation.
+          const a = out[i] as { more?: true; allies: number[] };
+          if (paymentCanGrow(counts, a.allies)) a.more = true;
+        }
       }
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
       if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });
@@ -46,7 +52,10 @@ export function legalActions(s: GameState): Action[] {
       out.push({ type: 'endTurn' });
       return out;
     case 'offer':
-      return [{ type: 'buy' }, { type: 'pass' }];
+      if (!s.kraken) return [{ type: 'buy' }, { type: 'pass' }];
+      pushPaying(s, d.seat, d.price, { type: 'buy' }, out);
+      out.push({ type: 'pass' });
+      return out;
     case 'allyRevealed':
       return [{ type: 'take' }, { type: 'continue' }];
     case 'monsterRevealed':
@@ -54,7 +63,7 @@ export function legalActions(s: GameState): Action[] {
     case 'reward':
       return d.options.map((_, option) => ({ type: 'reward', option }));
     case 'takeFromTrack':
-      return distinctAllies(s.track.filter((c) => c < 65)).map((card) => ({ type: 'takeFromTrack', card }));
+      return distinctAllies(s.track.filter((c) => !isMonsterCard(c))).map((card) => ({ type: 'takeFromTrack', card }));
     case 'payment':
       return paymentActions(s, d);
     case 'affiliate':
@@ -72,11 +81,11 @@ export function legalActions(s: GameState): Action[] {
     case 'apprentice':
       return nonEmptyStacks(s).map((r) => ({ type: 'apprentice', race: RACES[r] }));
     case 'illusionist':
-      for (const from of p.locations) for (const to of s.locationsAvailable) out.push({ type: 'illusionist', from: from.id, to });
+      for (const from of p.locations) for (const to of openTo(s, 'location', s.locationsAvailable, d.seat)) out.push({ type: 'illusionist', from: from.id, to });
       out.push({ type: 'decline' });
       return out;
     case 'corruptor':
-      if (p.pearls >= 5) for (const lord of courtLords(s)) out.push({ type: 'corrupt', lord });
+      for (const lord of courtLords(s)) pushPaying(s, d.seat, 5, { type: 'corrupt', lord }, out);
       out.push({ type: 'decline' });
       return out;
     case 'traitor':
@@ -88,7 +97,7 @@ export function legalActions(s: GameState): Action[] {
       out.push({ type: 'decline' });
       return out;
     case 'location':
-      for (const location of s.locationsAvailable) out.push({ type: 'takeLocation', location });
+      for (const location of openTo(s, 'location', s.locationsAvailable, d.seat)) out.push({ type: 'takeLocation', location });
       for (let count = 1; count <= maxDraw(s); count++) out.push({ type: 'drawLocations', count });
       return out;
     case 'pickLocation':
@@ -102,7 +111,7 @@ export function legalActions(s: GameState): Action[] {
     case 'reconquer':
       return d.options.map((location) => ({ type: 'reconquer', location }));
     case 'replaceLocation':
-      return s.locationsAvailable.map((location) => ({ type: 'pickLocation', location }));
+      return openTo(s, 'location', s.locationsAvailable, d.seat).map((location) => ({ type: 'pickLocation', location }));
     default:
       return krakenLegalActions(s, d);
   }
@@ -114,5 +123,7 @@ function powerActions(s: GameState, out: Action[]): void {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
     if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
+    if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
+    if (lord === LORD.recipient) out.push({ type: 'recipient' });
   }
 }

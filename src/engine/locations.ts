@@ -1,13 +1,15 @@
 // Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
 import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.ts';
 import { type Ctx, keysHeld, removeItem, say } from './state.ts';
+import { lootCheck } from './kraken/loot.ts';
+import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
 export function keysCheck(s: GameState, _ctx: Ctx): void {
   const p = s.players[s.current];
   if (keysHeld(p) < KEYS_FOR_LOCATION) return;
-  if (s.locationsAvailable.length === 0 && s.locationStack.length === 0) return;
+  if (s.locationStack.length === 0 && openTo(s, 'location', s.locationsAvailable, s.current).length === 0) return;
   s.pending = { kind: 'location', seat: s.current };
 }
 
@@ -69,8 +71,9 @@ export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: 
   p.keyTokens -= tokens;
   s.keySupply += tokens;
   for (const l of lords) removeItem(p.lords, l);
-  takeControl(s, ctx, location, lords, () => ({ kind: 'takesControl', args: { location, lords: lords.slice(), keys: tokens }, seat: s.current }));
+  // Queued first: a Kraken Sentinel that comes back with the Location is placed before it.
   s.tasks.unshift({ t: 'keys' });
+  takeControl(s, ctx, location, lords, () => ({ kind: 'takesControl', args: { location, lords: lords.slice(), keys: tokens }, seat: s.current }));
 }
 
 /** The current player takes control of a face-up Location with these Lords under it. */
@@ -79,6 +82,8 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
   s.players[s.current].locations.push({ id: location, lords });
   say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
+  if (s.kraken) lootCheck(s, ctx, s.current, location);
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
 }
 
 /** Taking Black Smokers: its new owner looks through the Location stack (hidden information). */
@@ -95,6 +100,7 @@ export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat 
   removeItem(s.locationStack, location);
   s.locationsOut.push(LOCATION.blackSmokers);
   say(ctx, () => ({ kind: 'blackSmokersSwaps', args: { location }, seat, reveals: true }));
+  if (s.kraken) lootCheck(s, ctx, seat, location);
 }
 
 /** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */
@@ -102,7 +108,7 @@ const AMBASSADOR_DRAW: Record<number, number> = { 33: 2, 34: 1, 35: 3 };
 
 export function startAmbassador(s: GameState, ctx: Ctx, lord: number): void {
   const count = Math.min(AMBASSADOR_DRAW[lord], s.locationStack.length);
-  const options = count > 0 ? drawLocations(s, ctx, count) : s.locationsAvailable.slice();
+  const options = count > 0 ? drawLocations(s, ctx, count) : openTo(s, 'location', s.locationsAvailable, s.current).slice();
   if (options.length === 0) return;
   if (options.length === 1) ambassadorTakes(s, ctx, options[0], lord);
   else s.pending = { kind: 'pickLocation', seat: s.current, drawn: options, ambassador: lord };

@@ -2,9 +2,11 @@
 // Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
 import { RACES } from './cards.ts';
+import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { blackSmokersCheck } from './locations.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
+import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
 
 // Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
@@ -96,8 +98,10 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
     settle(s, ctx, top);
     return;
   }
-  if (s.locationsAvailable.length === 1) settle(s, ctx, s.locationsAvailable.splice(0, 1)[0]);
-  else if (s.locationsAvailable.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: s.locationsAvailable.slice() };
+  // Kraken: not a face-up Location another seat's Sentinel guards.
+  const open = openTo(s, 'location', s.locationsAvailable, s.current);
+  if (open.length === 1) reconquer(s, ctx, open[0]);
+  else if (open.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: open.slice() };
 }
 
 /**
@@ -111,6 +115,8 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
   p.locations.push({ id: location, lords: [], outcasts });
   say(ctx, () => ({ kind: 'reconquers', args: { location, outcasts: outcasts.slice() }, seat: s.current }));
   blackSmokersCheck(s, ctx, location, s.current);
+  // Kraken: reconquering a Sanctuary searches the Loot deck (De Profundis, "Reconquer a Kraken Sanctuary").
+  if (s.kraken) lootCheck(s, ctx, s.current, location);
 }
 
 /** Reconquers `location`: an opponent's (who gets a replacement) or a face-up one. */
@@ -119,12 +125,15 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   if (i >= 0) {
     s.locationsAvailable.splice(i, 1);
     settle(s, ctx, location);
+    if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
     return;
   }
   const loser = s.players.findIndex((o) => o.locations.some((l) => l.id === location));
   const holdings = s.players[loser].locations;
   const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
   say(ctx, () => ({ kind: 'takesLocationFrom', args: { location, loser }, seat: s.current }));
+  // Kraken: the loser discards the Loot they had on it.
+  if (s.kraken) discardLoot(s, ctx, loser, lost);
   // The loser's replacement runs once the winner has settled (Black Smokers may ask first),
   // before any further reconquest.
   settle(s, ctx, location);
@@ -139,11 +148,13 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     p.locations.push({ id: top, lords });
     say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
+    if (s.kraken) lootCheck(s, ctx, loser, top);
     return;
   }
-  if (s.locationsAvailable.length === 1) {
-    replaceWith(s, ctx, loser, s.locationsAvailable[0], lords);
-  } else if (s.locationsAvailable.length > 1) {
+  const open = openTo(s, 'location', s.locationsAvailable, loser);
+  if (open.length === 1) {
+    replaceWith(s, ctx, loser, open[0], lords);
+  } else if (open.length > 1) {
     s.pending = { kind: 'replaceLocation', seat: loser, lords };
   } else {
     p.lords.push(...lords);
@@ -155,6 +166,8 @@ export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: num
   s.locationsAvailable.splice(s.locationsAvailable.indexOf(location), 1);
   s.players[loser].locations.push({ id: location, lords });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
+  if (s.kraken) lootCheck(s, ctx, loser, location);
+  if (s.kraken) releaseGuard(s, ctx, loser, 'location', location);
 }
 
 /** The Conspirator's owner, at the start of their turn, sees the top Lord. */

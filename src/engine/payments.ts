@@ -10,6 +10,8 @@
 // ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
 import { ALLY_VALUES_PER_RACE, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
+import { hasKraken, krakenPayments } from './kraken/krakenAllies.ts';
+import { nebulisReach } from './kraken/payments.ts';
 import type { Action, GameState } from './types.ts';
 
 const VALUES = 6; // values 1..5 at index race * VALUES + value
@@ -72,6 +74,8 @@ const after = new Int32Array(RACE_COUNT + 1);
 const buf: number[] = [];
 let len = 0;
 let found: number[][] = [];
+/** Kraken: the most Nebulis a payment of the seat being listed may take (0 in base games). */
+let reach = 0;
 
 /**
  * Payments for `lord` by `seat`, from the summary of that seat's hand (summarize first).
@@ -82,7 +86,7 @@ function search(s: GameState, seat: number, lord: number, modifiers: ReturnType<
   const mandatory = mandatoryRaceWith(modifiers, info);
   if (mandatory >= 0 && !(present & (1 << mandatory))) return;
   cost = recruitCostWith(modifiers, lord, info);
-  need = cost - s.players[seat].pearls;
+  need = cost - s.players[seat].pearls - reach;
   for (const mask of MASKS_BY_SIZE[info.races] ?? []) {
     if ((mask & present) !== mask) continue;
     if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
@@ -137,6 +141,8 @@ function pickValue(ri: number, i: number, total: number, minDup: number, raceCar
 
 /** Every listed payment for `lord` by `seat` (each an array of Allies from the hand). */
 export function payments(s: GameState, seat: number, lord: number): number[][] {
+  if (s.kraken && hasKraken(s.players[seat].hand)) return krakenPayments(s, seat, lord);
+  reach = s.kraken ? nebulisReach(s, seat) : 0;
   summarize(s.players[seat].hand);
   found = [];
   search(s, seat, lord, costModifiers(s, seat));
@@ -147,6 +153,11 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
 
 /** Appends a recruit action for every listed payment of each of `lords` by `seat`. */
 export function addRecruitActions(s: GameState, seat: number, lords: readonly number[], out: Action[]): void {
+  if (s.kraken) {
+    for (const lord of lords) for (const allies of payments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
+    return;
+  }
+  reach = 0;
   summarize(s.players[seat].hand);
   const modifiers = costModifiers(s, seat);
   for (const lord of lords) {

@@ -1,15 +1,20 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
+import { KRAKEN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
+import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
+import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } from './kraken/sentinels.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
+import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState } from './types.ts';
+import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
+import { gainPearlsAt } from './kraken/pearls.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -20,6 +25,8 @@ export function affectedOpponents(s: GameState, lord: number): number[] {
 export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
   const seat = s.current;
   const p = s.players[seat];
+  if (s.kraken && isSentinelLord(lord)) return sentinelLordJoins(s, ctx, lord);
+  if (lord >= KRAKEN_LORD_FIRST) return krakenLordPower(s, ctx, lord);
   switch (lord) {
     case LORD.jailer: {
       const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 0);
@@ -54,8 +61,9 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.shopkeeper:
     case LORD.landlord: {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
-      p.pearls += gain;
       say(ctx, () => ({ kind: 'lordPearls', args: { lord, pearls: gain }, seat }));
+      if (s.kraken) gainPearlsAt(s, ctx, seat, gain);
+      else p.pearls += gain;
       return;
     }
     case LORD.invoker:
@@ -69,10 +77,10 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       return;
     }
     case LORD.illusionist:
-      if (p.locations.length > 0 && s.locationsAvailable.length > 0) s.pending = { kind: 'illusionist', seat };
+      if (p.locations.length > 0 && openTo(s, 'location', s.locationsAvailable, seat).length > 0) s.pending = { kind: 'illusionist', seat };
       return;
     case LORD.corruptor:
-      if (p.pearls >= 5 && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
+      if ((p.pearls >= 5 || (s.kraken && canPay(s, seat, 5))) && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
       return;
     case LORD.traitor:
       if (courtLords(s).length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
@@ -123,7 +131,8 @@ export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: numb
 
 export function assassinTargets(s: GameState, target: number): number[] {
   const p = s.players[target];
-  return p.lords.filter((l) => !p.assassinated.includes(l));
+  // Kraken: the Assassin has no effect on Sentinel Lords (docs/kraken.md, "Sentinels").
+  return p.lords.filter((l) => !p.assassinated.includes(l) && !(s.kraken && isSentinelLord(l)));
 }
 
 export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
@@ -146,7 +155,8 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
 
 export function nonEmptyStacks(s: GameState): number[] {
   const out: number[] = [];
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0) out.push(r);
+  // Kraken: a stack another seat's Sentinel guards is not the current player's to take.
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) out.push(r);
   return out;
 }
 
@@ -157,22 +167,29 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = fal
   s.players[s.current].hand.push(...cards);
   say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'council', race);
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
   const holding = s.players[s.current].locations.find((l) => l.id === from)!;
+  // Kraken: the Loot lay on the tile given back; the new tile, if a Loot Location, is searched.
+  if (s.kraken) discardLoot(s, ctx, s.current, holding);
   holding.id = to;
   removeItem(s.locationsAvailable, to);
   s.locationsAvailable.push(from);
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
+  if (s.kraken) lootCheck(s, ctx, s.current, to);
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'location', to);
 }
 
-export function corrupt(s: GameState, ctx: Ctx, lord: number): void {
-  s.players[s.current].pearls -= 5;
+export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
+  if (nebulis > 0) payWith(s, ctx, s.current, 5, nebulis, -1);
+  else s.players[s.current].pearls -= 5;
   removeItem(s.court, lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
+  if (s.kraken) releaseGuard(s, ctx, s.current, 'court', lord);
 }
 
 /** Traitor and Schemer: a free Lord leaves the game and another takes its place. */
@@ -188,14 +205,17 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
 
 // --- Once-per-turn powers -----------------------------------------------------
 
-export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4 } as Record<number, number>;
+export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4, [LORD.recipient]: 16 } as Record<number, number>;
 export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle, LORD.opportunist];
+/** Kraken once-per-turn powers, looked at only in Kraken games (base games pay nothing for them). */
+export const KRAKEN_ONCE_PER_TURN_LORDS: readonly number[] = [LORD.recipient];
 
 export function canUsePower(s: GameState, lord: number): boolean {
   const p = s.players[s.current];
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
+  if (lord === LORD.recipient) return recipientUsable(s);
   return s.lordDeck.length > 0 && courtLords(s).length > 0;
 }
 
@@ -204,8 +224,9 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.slaver];
   removeItem(p.hand, card);
   s.explorationDiscard.push(card);
-  p.pearls += 2;
   say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
+  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
+  else p.pearls += 2;
 }
 
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {

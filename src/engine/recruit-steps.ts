@@ -10,6 +10,8 @@ import { allyRace } from './cards.ts';
 import { distinctAllies } from './explore.ts';
 import { checkPayment, recruit } from './recruit.ts';
 import type { Ctx } from './state.ts';
+import { krakenExtraAllies, krakenRacesFit } from './kraken/krakenAllies.ts';
+import { checkNebulis, nebulisOptions } from './kraken/payments.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
 
 type PaymentDecision = Extract<Decision, { kind: 'payment' }>;
@@ -62,9 +64,27 @@ export function listedRecruit(handCounts: readonly number[], lord: number, allie
 
 /** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
 export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
-  const out: Action[] = extraAllies(s.players[d.seat].hand, d.allies).map((card) => ({ type: 'addAlly', card }));
-  out.push({ type: 'pay' });
+  const extra = s.kraken ? krakenExtraAllies(s, d.seat, d.lord, d.allies) : extraAllies(s.players[d.seat].hand, d.allies);
+  const out: Action[] = extra.map((card) => ({ type: 'addAlly', card }));
+  if (!s.kraken) out.push({ type: 'pay' });
+  else {
+    // Kraken: one 'pay' per legal Nebulis amount.
+    const pearls = checkPayment(s, d.seat, d.lord, d.allies);
+    if (typeof pearls === 'number') for (const n of nebulisOptions(s, d.seat, pearls)) out.push(n > 0 ? { type: 'pay', nebulis: n } : { type: 'pay' });
+  }
   return out;
+}
+
+/** Whether an open payment may still grow (Kraken games: any Ally that keeps the races valid). */
+function canGrow(s: GameState, lord: number, allies: readonly number[]): boolean {
+  return s.kraken ? krakenExtraAllies(s, s.current, lord, allies).length > 0 : canAddAlly(s.players[s.current].hand, allies);
+}
+
+/** Kraken games: the one Nebulis amount of the payment, or -1 when the player has a choice. */
+function onlyNebulis(s: GameState, lord: number, allies: readonly number[], pearls: number): number {
+  if (!s.kraken) return 0;
+  const options = nebulisOptions(s, s.current, pearls);
+  return options.length === 1 ? options[0] : -1;
 }
 
 /**
@@ -72,8 +92,9 @@ export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
  * unless nothing could join it (then it is paid at once, as a choice of one would be).
  */
 export function openPayment(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number): void {
-  if (!canAddAlly(s.players[s.current].hand, allies)) {
-    recruit(s, ctx, lord, allies, pearls);
+  const nebulis = onlyNebulis(s, lord, allies, pearls);
+  if (nebulis >= 0 && !canGrow(s, lord, allies)) {
+    recruit(s, ctx, lord, allies, pearls, nebulis);
     return;
   }
   s.pending = { kind: 'payment', seat: s.current, lord, allies: allies.slice() };
@@ -86,7 +107,12 @@ export function openPayment(s: GameState, ctx: Ctx, lord: number, allies: readon
 export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Action): EngineError | null | undefined {
   const hand = s.players[d.seat].hand;
   if (a.type === 'pay') {
-    pay(s, ctx, d.lord, d.allies);
+    const pearls = checkPayment(s, d.seat, d.lord, d.allies);
+    if (typeof pearls !== 'number') return pearls;
+    const refused = checkNebulis(s, d.seat, pearls, a.nebulis);
+    if (refused) return refused;
+    s.pending = null;
+    recruit(s, ctx, d.lord, d.allies, pearls, a.nebulis ?? 0);
     return null;
   }
   if (a.type !== 'addAlly') return undefined;
@@ -94,21 +120,26 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
   if (!Number.isInteger(card) || !hand.includes(card) || d.allies.includes(card)) {
     return { code: 'CARD_NOT_IN_HAND', message: 'Add an Ally from your hand that is not already in the payment.' };
   }
-  if (!(racesOf(d.allies) & (1 << allyRace(card)))) {
+  if (s.kraken ? !krakenRacesFit(s, d.seat, d.lord, [...d.allies, card]) : !(racesOf(d.allies) & (1 << allyRace(card)))) {
     return { code: 'INVALID_PAYMENT', message: 'Add only Allies of the races already in the payment (the number of races is fixed).' };
   }
   const allies = [...d.allies, card];
-  if (canAddAlly(hand, allies)) s.pending = { ...d, allies };
-  else pay(s, ctx, d.lord, allies);
+  if (canGrow(s, d.lord, allies)) s.pending = { ...d, allies };
+  else {
+    const pearls = checkPayment(s, d.seat, d.lord, allies);
+    const nebulis = typeof pearls === 'number' ? onlyNebulis(s, d.lord, allies, pearls) : 0;
+    if (nebulis >= 0) pay(s, ctx, d.lord, allies, nebulis);
+    else s.pending = { ...d, allies };
+  }
   return null;
 }
 
-function pay(s: GameState, ctx: Ctx, lord: number, allies: readonly number[]): void {
+function pay(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], nebulis: number): void {
   // Adding Allies of the paid races keeps the races and lowers the Pearls due: still valid.
   const pearls = checkPayment(s, s.current, lord, allies);
   if (typeof pearls !== 'number') throw new Error(`recruit-steps: an open payment became invalid (${pearls.message})`);
   s.pending = null;
-  recruit(s, ctx, lord, allies, pearls);
+  recruit(s, ctx, lord, allies, pearls, nebulis);
 }
 
 /**

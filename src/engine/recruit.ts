@@ -1,11 +1,15 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
-import { GUILD_RACE, LORD, LORDS, RACES, allyRace, allyValue, plural, raceIndex } from './cards.ts';
+import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, plural, raceIndex } from './cards.ts';
+import { krakenRacesFit, krakensSpent, withoutKrakens } from './kraken/krakenAllies.ts';
+import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
+import { releaseGuard } from './kraken/sentinels.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
+import { shareholders } from './kraken/lords.ts';
 
 /** What recruiting a Court card asks: a Lord, or (De Profundis) an Outcast. */
 export interface Requirement {
@@ -93,19 +97,26 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
   }
   const info = requirement(s, lord);
   const races = popcount(raceMask);
-  if (races !== info.races) {
+  if (raceMask & KRAKEN_BIT) {
+    // Kraken Allies: each counts as any one race (kraken/krakenAllies.ts).
+    if (!krakenRacesFit(s, seat, lord, allies)) {
+      return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatoryRace(s, seat, lord) >= 0 ? ` with a ${RACES[mandatoryRace(s, seat, lord)]} Ally` : ''}, each Kraken counting as any one race.` };
+    }
+  } else if (races !== info.races) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}; you offered ${races}.` };
   }
   const mandatory = mandatoryRace(s, seat, lord);
-  if (mandatory >= 0 && !(raceMask & (1 << mandatory))) {
+  if (mandatory >= 0 && !(raceMask & (1 << mandatory)) && !(raceMask & KRAKEN_BIT)) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs at least one ${RACES[mandatory]} Ally.` };
   }
   const pearls = Math.max(0, recruitCost(s, seat, lord) - total);
-  if (pearls > p.pearls) {
+  if (pearls > p.pearls && !(s.kraken && canPay(s, seat, pearls))) {
     return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
   }
   return pearls;
 }
+
+const KRAKEN_BIT = 1 << KRAKEN_RACE;
 
 function popcount(x: number): number {
   let n = 0;
@@ -119,18 +130,26 @@ export function conspiracyLord(s: GameState): number {
 }
 
 /** The recruit action (already validated): pay, then affiliate (maybe a decision) and queue the rest. */
-export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number): void {
+export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number, nebulis = 0): void {
   const seat = s.current;
   const p = s.players[seat];
-  p.pearls -= pearls;
+  if (nebulis > 0) payWith(s, ctx, seat, pearls, nebulis, -1);
+  else p.pearls -= pearls;
   for (const card of allies) removeItem(p.hand, card);
   // The Conspirator's owner may recruit the top Lord of the deck instead of a Court card.
   if (!removeItem(s.court, lord)) drawLord(s);
-  say(ctx, () => ({ kind: 'recruits', args: { card: lord, allies: allies.slice(), pearls }, seat }));
+  say(ctx, () => ({ kind: 'recruits', args: { card: lord, allies: allies.slice(), pearls: pearls - nebulis }, seat }));
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
+  if (s.kraken) krakensSpent(s, ctx, seat, allies);
   const candidates = affiliationCandidates(s, seat, allies, lord);
+  if (candidates.length === 0) {
+    // Only Kraken Allies were spent: none is affiliated.
+    for (const c of allies) s.explorationDiscard.push(c);
+    return;
+  }
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
   else s.pending = { kind: 'affiliate', seat, spent: allies.slice(), lord };
+  if (s.kraken) releaseGuard(s, ctx, seat, 'court', lord);
 }
 
 /**
@@ -138,6 +157,7 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
  * ("when you recruit other Lords": not an Outcast, rulings.md).
  */
 export function affiliationCandidates(s: GameState, seat: number, spent: readonly number[], recruited: number): number[] {
+  if (s.kraken) spent = withoutKrakens(spent);
   if (!isOutcast(recruited) && hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
   let low = 99;
   for (const c of spent) low = Math.min(low, allyValue(c));
@@ -163,6 +183,8 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   else p.lords.push(lord);
   if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: !!s.options.expansions?.deProfundis } }));
   if (isOutcast(lord)) return;
+  // Kraken: an opponent's Shareholder gains 1 Pearl (a Lord was recruited, not an Outcast).
+  if (s.kraken) shareholders(s, ctx);
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.
   if (timing === 'onRecruit' || lord === LORD.landlord || lord === LORD.commander) s.tasks.unshift({ t: 'power', lord });

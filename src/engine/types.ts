@@ -104,6 +104,8 @@ export interface TurnState {
   acted: boolean;
   /** De Profundis: the Conspirator showed its owner the top Lord, still on top of the deck. */
   peek: boolean;
+  /** Kraken: bit per seat that bought a second Ally this turn (the Hypnotist); absent until one does. */
+  secondBuyers?: number;
 }
 
 /**
@@ -130,7 +132,17 @@ export type Task =
 /** Kraken tasks (src/engine/kraken/tasks.ts runs them). */
 export type KrakenTask =
   /** The Kraken figure goes to one of `candidates` (tied at the most Nebulis): its holder chooses. */
-  | { t: 'krakenFigure'; candidates: number[] };
+  | { t: 'krakenFigure'; candidates: number[] }
+  /** `seat` places the Sentinel of `lord` (it just joined them, or came back: kraken/sentinels.ts). */
+  | { t: 'sentinel'; seat: number; lord: number }
+  /** The main decision again, after a once-per-turn power's Sentinel was placed. */
+  | { t: 'resumeMain' }
+  /** A Kraken Ally left on the track: the explorer chooses its Council stack. */
+  | { t: 'placeKraken'; card: number }
+  /** The game ends once the end-of-game Nebulis and the Kraken figure are settled. */
+  | { t: 'endGame' }
+  /** The Executioner named `race` (race index): each of `seats` in turn discards an affiliated Ally of it. */
+  | { t: 'executed'; race: number; seats: number[] };
 
 /** The one decision the engine waits for, and whose it is. */
 export type Decision = BaseDecision | KrakenDecision;

@@ -8,7 +8,7 @@
 // which string templates cannot do. Plurals come from Intl.PluralRules (what i18next uses
 // underneath): French counts 0 and 1 as singular, English only 1.
 // Card data and types only, never the engine's rules: the web client's first chunk carries this.
-import { LORDS, LOCATIONS, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural } from '../engine/cards.ts';
+import { LORDS, LOCATIONS, LOOT_VALUES, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural } from '../engine/cards.ts';
 import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
 import { isOutcast } from '../engine/outcast-deck.ts';
 import type { GameOptions } from '../engine/types.ts';
@@ -110,6 +110,33 @@ const en: Catalogue = {
   nebulis: (a, r, e) => `${r.who(e.seat)} gains ${a.count} Nebulis${EN_NEBULIS_SOURCE[a.source]}.`,
   nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `gives ${a.count} Nebulis to ${r.who(a.to)}` : `returns ${a.count} Nebulis to the supply`}${EN_NEBULIS_SOURCE[a.source]}.`,
   krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} takes the Kraken figure (the most Nebulis).` : 'Nobody holds Nebulis: the Kraken figure goes back to the box.'),
+  highwayman: (a, r, e) => `The Highwayman: ${r.who(e.seat)} takes 1 of the Pearls ${r.who(a.from)} just gained.`,
+  healerLooks: (_, r, e) => `The Healer: ${r.who(e.seat)} looks through the discard.`,
+  healerTakes: (_, r, e) => `The Healer: ${r.who(e.seat)} takes an Ally from the discard into their hand.`,
+  healerCard: (a) => `You take ${describeCard(a.card)} from the discard.`,
+  executioner: (a, r, e) => `The Executioner: ${r.who(e.seat)} names the ${RACE_WORDS.en[a.race].many}; every opponent discards one of their affiliated ${RACE_WORDS.en[a.race].many}.`,
+  executed: (a, r, e) => `The Executioner: ${r.who(e.seat)} discards their affiliated ${describeCard(a.card)}.`,
+  liberates: (a, r, e) => `The Liberator: ${r.who(e.seat)} frees ${enLord(a.lord)} from under ${enLoc(a.location)}.`,
+  recipient: (a, r, e) => `The Recipient: ${r.who(e.seat)} adds ${enLord(a.lord)} from the Lord deck to the Court, free of charge.`,
+  lootDrawn: (a, r, e) => `${r.who(e.seat)} draws a Loot card worth ${LOOT_VALUES[a.card]} onto ${enLoc(a.location)}.`,
+  lootReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.keys) parts.push(plural(a.keys, 'Key token'));
+    if (a.pearls) parts.push(plural(a.pearls, 'Pearl'));
+    if (a.monsters) parts.push(plural(a.monsters, 'Monster token'));
+    return parts.length ? `The Loot brings ${r.who(e.seat)} ${parts.join(' + ')}.` : `The Loot brings ${r.who(e.seat)} nothing: the supply is empty.`;
+  },
+  lootMonster: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} while searching for an Ally: it is discarded and the Threat token moves to space ${a.threat}.`,
+  lootAlly: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} and takes it into hand.`,
+  lootNoAlly: (_, r, e) => `No Ally is left to reveal: ${r.who(e.seat)} finds none.`,
+  lootRepeat: (a, r, e) => `A second Loot card worth ${a.value} on ${enLoc(a.location)}: both are discarded and ${r.who(e.seat)}'s search ends.`,
+  lootStops: (a, r, e) => `${r.who(e.seat)} stops searching ${enLoc(a.location)}.`,
+  lootDeckEmpty: () => 'The Loot deck is empty: the search ends.',
+  lootDiscarded: (a, r, e) => `${r.who(e.seat)} discards the Loot on ${enLoc(a.location)} (${a.cards.map((c) => LOOT_VALUES[c]).join(', ')}).`,
+  sentinelPlaced: (a, r, e) => `${r.who(e.seat)} places the Sentinel of ${enLord(a.lord)} on ${a.zone === 'court' ? `${enCourtCard(a.target, r.deck)} in the Court` : a.zone === 'council' ? `the ${RACES[a.target]} stack of the Council` : enLoc(a.target)}: only they may take it.`,
+  sentinelBack: (a, r, e) => `${r.who(e.seat)} took what the Sentinel of ${enLord(a.lord)} guarded: the Sentinel comes back to be placed again.`,
+  sentinelNoZone: (a, r, e) => `No zone is free for the Sentinel of ${enLord(a.lord)}: ${r.who(e.seat)} keeps it off the table.`,
+  krakenToCouncil: (a, r, e) => `${r.who(e.seat)} puts the Kraken left on the track on the ${RACES[a.race]} stack of the Council.`,
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -207,6 +234,33 @@ const fr: Catalogue = {
   nebulis: (a, r, e) => `${r.who(e.seat)} gagne ${a.count} Nébulis${FR_NEBULIS_SOURCE[a.source]}.`,
   nebulisPaid: (a, r, e) => `${r.who(e.seat)} ${a.to >= 0 ? `donne ${a.count} Nébulis à ${r.who(a.to)}` : `rend ${a.count} Nébulis à la réserve`}${FR_NEBULIS_SOURCE[a.source]}.`,
   krakenFigure: (a, r) => (a.to >= 0 ? `${r.who(a.to)} prend la figurine du Kraken (le plus de Nébulis).` : 'Personne n’a de Nébulis : la figurine du Kraken retourne dans la boîte.'),
+  highwayman: (a, r, e) => `Le Brigand : ${r.who(e.seat)} prend 1 des Perles que ${r.who(a.from)} vient de gagner.`,
+  healerLooks: (_, r, e) => `Le Guérisseur : ${r.who(e.seat)} consulte la défausse.`,
+  healerTakes: (_, r, e) => `Le Guérisseur : ${r.who(e.seat)} prend un Allié de la défausse dans sa main.`,
+  healerCard: (a) => `Vous prenez ${frCard(a.card)} dans la défausse.`,
+  executioner: (a, r, e) => `Le Bourreau : ${r.who(e.seat)} désigne les ${RACE_WORDS.fr[a.race].many} ; chaque adversaire défausse un de ses ${RACE_WORDS.fr[a.race].many} affiliés.`,
+  executed: (a, r, e) => `Le Bourreau : ${r.who(e.seat)} défausse son Allié affilié ${frCard(a.card)}.`,
+  liberates: (a, r, e) => `Le Libérateur : ${r.who(e.seat)} libère ${frLord(a.lord)}, qui était sous ${frLoc(a.location)}.`,
+  recipient: (a, r, e) => `Le Bénéficiaire : ${r.who(e.seat)} ajoute gratuitement ${frLord(a.lord)} de la pioche à la Cour.`,
+  lootDrawn: (a, r, e) => `${r.who(e.seat)} pioche une carte Butin de valeur ${LOOT_VALUES[a.card]} sur ${frLoc(a.location)}.`,
+  lootReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.keys) parts.push(count(a.keys, 'jeton Clé', 'jetons Clé'));
+    if (a.pearls) parts.push(perles(a.pearls));
+    if (a.monsters) parts.push(count(a.monsters, 'jeton Monstre', 'jetons Monstre'));
+    return parts.length ? `Le Butin rapporte ${parts.join(' + ')} à ${r.who(e.seat)}.` : `Le Butin ne rapporte rien à ${r.who(e.seat)} : la réserve est vide.`;
+  },
+  lootMonster: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} en cherchant un Allié : il est défaussé et le jeton Menace avance sur la case ${a.threat}.`,
+  lootAlly: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} et le prend en main.`,
+  lootNoAlly: (_, r, e) => `Il ne reste aucun Allié à révéler : ${r.who(e.seat)} n’en trouve pas.`,
+  lootRepeat: (a, r, e) => `Une deuxième carte Butin de valeur ${a.value} sur ${frLoc(a.location)} : les deux sont défaussées et la fouille de ${r.who(e.seat)} s’arrête.`,
+  lootStops: (a, r, e) => `${r.who(e.seat)} arrête de fouiller ${frLoc(a.location)}.`,
+  lootDeckEmpty: () => 'La pioche de Butin est vide : la fouille s’arrête.',
+  lootDiscarded: (a, r, e) => `${r.who(e.seat)} défausse le Butin ${frOf(FR_LOCATIONS[a.location])} (${a.cards.map((c) => LOOT_VALUES[c]).join(', ')}).`,
+  sentinelPlaced: (a, r, e) => `${r.who(e.seat)} place la Sentinelle ${frOf(FR_LORDS[a.lord])} sur ${a.zone === 'court' ? `${frName(frCourt(a.target, r.deck))} à la Cour` : a.zone === 'council' ? `la pile des ${RACE_WORDS.fr[a.target].many} du Conseil` : frLoc(a.target)} : ${r.who(e.seat)} seul pourra s’en emparer.`,
+  sentinelBack: (a, r, e) => `${r.who(e.seat)} a pris ce que gardait la Sentinelle ${frOf(FR_LORDS[a.lord])} : elle revient pour être replacée.`,
+  sentinelNoZone: (a, r, e) => `Aucune zone n’est libre pour la Sentinelle ${frOf(FR_LORDS[a.lord])} : ${r.who(e.seat)} la garde hors du plateau.`,
+  krakenToCouncil: (a, r, e) => `${r.who(e.seat)} pose le Kraken resté sur la piste sur la pile des ${RACE_WORDS.fr[a.race].many} du Conseil.`,
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };

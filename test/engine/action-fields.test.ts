@@ -1,10 +1,11 @@
 // Strict action shapes: the public applyAction refuses a field the action's type does not
 // define (issue 9: `{ "type": "pass", "from": 64 }` was accepted and its junk stored).
 import { advance } from '../../src/engine/flow.ts';
+import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
-import { act, acts, ally, game, giveLocation, setAvailableLocations, setCourt, setHand } from './fixtures.ts';
+import { applyAction, legalActions, newGame, LOCATION, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { act, acts, ally, game, giveLocation, giveLords, pullCard, setAffiliated, setAvailableLocations, setCourt, setHand, stackDeck } from './fixtures.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
 /** The fields each type defines besides "type": the contract, written out apart from the engine's table. */
@@ -21,14 +22,7 @@ const FIELDS: Record<ActionType, string[]> = {
   ferryman: [], recipient: [],
 };
 
-/**
- * Kraken action types whose rules are still being written: each leaves this list with a
- * crafted example in crafted() below.
- */
-const NOT_YET_MET: readonly ActionType[] = [
-  'placeKraken', 'giveNebulis', 'heal', 'execute', 'discardAffiliated', 'liberate', 'drawLoot', 'stopLoot', 'placeSentinel', 'ferryman', 'recipient',
-];
-const TESTED = (Object.keys(FIELDS) as ActionType[]).filter((t) => !NOT_YET_MET.includes(t));
+const TESTED = Object.keys(FIELDS) as ActionType[];
 
 function message(type: ActionType, field: string): string {
   const allowed = FIELDS[type];
@@ -39,7 +33,7 @@ function message(type: ActionType, field: string): string {
 function examples(): Map<ActionType, [GameState, Action]> {
   const out = new Map<ActionType, [GameState, Action]>();
   // Random play meets every type but the three crafted below within a few hundred games.
-  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken'].includes(t));
+  const wanted = TESTED.filter((t) => !['takeFromTrack', 'illusionist', 'skipAction', 'giveKraken', 'drawLoot', 'stopLoot', 'placeSentinel', 'placeKraken', 'giveNebulis', 'ferryman'].includes(t));
   for (let g = 0; g < 400 && wanted.some((t) => !out.has(t)); g++) {
     const options: GameOptions = { seed: 600 + g, players: 2 + (g % 3), ...(g % 4 === 1 ? { martialLaw: true } : {}), ...(g % 4 === 3 ? { expansions: { deProfundis: true } } : {}) };
     const rand = prng(options.seed as number);
@@ -78,7 +72,67 @@ function crafted(): [GameState, Action][] {
   f.pending = null;
   moveNebulis(f, c, 0, -1, 2, 'payment');
   advance(f, c);
-  return [[t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }]];
+  // Kraken: a Loot Location just taken, its search waiting for the next draw or the stop.
+  const l = newGame({ seed: 5, players: 2, startSeat: 0, expansions: { kraken: true } });
+  giveLocation(l, 0, LOCATION.megalodon);
+  l.pending = null;
+  lootCheck(l, c, 0, LOCATION.megalodon);
+  // Kraken: the Watcher's Sentinel, placed once it is recruited.
+  let w = newGame({ seed: 5, players: 2, startSeat: 0, expansions: { kraken: true } });
+  setCourt(w, [LORD.watcher, 30, 31]);
+  const watcherPay = [ally('crab', 3), ally('jellyfish', 2)];
+  setHand(w, 0, watcherPay);
+  w = act(w, { type: 'recruit', lord: LORD.watcher, allies: watcherPay });
+  // Kraken: a Kraken left on the track, the Fence with too few Nebulis, the Ferryman.
+  const kr = (): GameState => {
+    const g = newGame({ seed: 5, players: 3, startSeat: 0, expansions: { kraken: true } });
+    for (const p of g.players) p.pearls = 0;
+    return g;
+  };
+  let pk = kr();
+  stackDeck(pk, [73, ally('crab', 2)]);
+  pk = acts(pk, [{ type: 'explore' }, { type: 'continue' }, { type: 'take' }]);
+  let fe = kr();
+  fe.players[0].nebulis = 1;
+  const crabs = [ally('crab', 4), ally('crab', 3)];
+  setCourt(fe, [LORD.fence, 30, 31, 32]);
+  setHand(fe, 0, crabs);
+  fe = act(fe, { type: 'recruit', lord: LORD.fence, allies: crabs });
+  const fm = kr();
+  fm.players[0].nebulis = 1;
+  giveLords(fm, 0, [LORD.ferryman]);
+  return [
+    [t, { type: 'takeFromTrack', card: c3 }], [i, { type: 'illusionist', from: 1, to: 3 }], [k, { type: 'skipAction' }], [f, { type: 'giveKraken', seat: 1 }],
+    [l, { type: 'drawLoot' }], [l, { type: 'stopLoot' }],
+    [w, { type: 'placeSentinel', zone: 'council', target: 0 }],
+    [pk, { type: 'placeKraken', race: 'crab' }], [fe, { type: 'giveNebulis', seat: 2 }], [fm, { type: 'ferryman' }],
+    ...krakenLords(),
+  ];
+}
+
+/** The Kraken Lords' decisions (kraken/lords.ts), each crafted where its action is legal. */
+function krakenLords(): [GameState, Action][] {
+  const kraken = (): GameState => newGame({ seed: 5, players: 3, startSeat: 0, expansions: { kraken: true } });
+  const h = kraken();
+  const c4 = ally('crab', 4);
+  pullCard(h, c4);
+  h.explorationDiscard.push(c4);
+  h.pending = { kind: 'healer', seat: 0 };
+  const e = kraken();
+  e.pending = { kind: 'executioner', seat: 0 };
+  const x = kraken();
+  setAffiliated(x, 1, [ally('crab', 2), c4]);
+  x.pending = { kind: 'executed', seat: 1, race: 1 };
+  const l = kraken();
+  giveLocation(l, 0, 1, [27, 28]);
+  l.pending = { kind: 'liberator', seat: 0 };
+  const r = kraken();
+  giveLords(r, 0, [LORD.recipient]);
+  setCourt(r, [27, 28, 29]);
+  return [
+    [h, { type: 'heal', card: c4 }], [e, { type: 'execute', race: 'crab' }], [x, { type: 'discardAffiliated', card: c4 }],
+    [l, { type: 'liberate', lord: 27 }], [r, { type: 'recipient' }],
+  ];
 }
 
 describe('actions with fields their type does not define', () => {

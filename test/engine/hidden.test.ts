@@ -20,10 +20,12 @@ const ALLOWED = new Set([
   'pending.spent', 'pending.spent[]', 'pending.lord', 'pending.count', 'pending.reason', 'pending.target',
   'pending.targets', 'pending.targets[]', 'pending.drawn', 'pending.drawn[]', 'pending.ambassador', 'pending.location',
   'pending.lords', 'pending.lords[]',
+  // Kraken: the race the Executioner named (public).
+  'pending.race', 'tasks[].race',
   // An open payment (recruit-steps.ts): the Allies are the payer's only, checked below.
   'pending.allies', 'pending.allies[]',
   'legal', 'legal[]', 'legal[].*', 'legal[].races', 'legal[].races[]', 'legal[].allies', 'legal[].allies[]', 'legal[].lords', 'legal[].lords[]',
-  'turn', 'turn.purchases', 'turn.buyers', 'turn.powersUsed', 'turn.acted', 'turn.peek',
+  'turn', 'turn.purchases', 'turn.buyers', 'turn.powersUsed', 'turn.acted', 'turn.peek', 'turn.secondBuyers',
   'tasks', 'tasks[]', 'tasks[].t', 'tasks[].lord', 'tasks[].from', 'tasks[].seats', 'tasks[].seats[]',
   'tasks[].seat', 'tasks[].lords', 'tasks[].lords[]',
   'options', 'options.players', 'options.names', 'options.names[]', 'options.startSeat', 'options.martialLaw',

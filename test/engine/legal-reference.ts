@@ -114,6 +114,7 @@ function powerActions(s: GameState, out: Action[]): void {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
     if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
+    if (lord === LORD.recipient) out.push({ type: 'recipient' });
   }
 }
 

@@ -212,12 +212,13 @@ function pearlsMoved(e: GameEvent, delta: number[]): void {
     case 'fights': if (e.args.forced) delta[seat] += 1; return;
     case 'reward': delta[seat] += e.args.pearls; return;
     case 'forcedTake': delta[seat] += 1; return;
-    case 'shipMaster': case 'lordPearls': delta[seat] += e.args.pearls; return;
+    case 'shipMaster': case 'lordPearls': case 'lootReward': delta[seat] += e.args.pearls; return;
     case 'landlord': delta[seat] += 1; return;
     case 'seekerReturns': delta[seat] -= e.args.pearls; return;
     case 'courtRefilled': case 'slaver': delta[seat] += 2; return;
     case 'corruptor': delta[seat] -= 5; return;
     case 'martialLawPays': delta[seat] -= 1; return;
+    case 'highwayman': delta[seat] += 1; delta[e.args.from] -= 1; return;
     default:
   }
 }

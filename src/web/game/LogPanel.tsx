@@ -85,6 +85,9 @@ export function LogPanel({ log, me, options, lang = 'en' }: Props) {
 
   const jump = (): void => {
     follow.current = true;
+    // Asking for the newest line spends the wheel or touch that scrolled up: a layout scroll in
+    // the next moments is the browser's, to undo, not the player's leaving the bottom again.
+    intentAt.current = -Infinity;
     seen.current = log.length;
     setUnread(null);
     toBottom();

@@ -1,0 +1,204 @@
+// Kraken Allies: a wild race when recruiting, never affiliated, (value − 1) Nebulis to their
+// owner when spent or left in hand at the end (unless the Cleaner), and a Kraken left on the
+// track goes to the Council stack the explorer chooses. docs/kraken.md, "Kraken Allies".
+import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
+import { distinctAllies } from '../explore.ts';
+import { checkPayment, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
+import { type Ctx, hasActiveLord, say } from '../state.ts';
+import type { Action, GameState } from '../types.ts';
+import { figureCheck, gainNebulis } from './nebulis.ts';
+import { nebulisOptions, nebulisReach } from './payments.ts';
+
+const REAL_RACES = (1 << RACE_COUNT) - 1;
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/**
+ * Whether Allies of the real races `realMask` plus `krakens` Kraken Allies can stand for
+ * exactly `races` different races including `mandatory` (-1: none). Each Kraken counts as
+ * any one race, chosen independently (Board Game Arena tries every race for each Kraken): so
+ * they may join races already paid, add new ones, or stand for the mandatory race.
+ */
+export function racesFit(realMask: number, krakens: number, races: number, mandatory: number): boolean {
+  const m = popcount(realMask);
+  const missing = mandatory >= 0 && !(realMask & (1 << mandatory)) ? 1 : 0;
+  if (krakens === 0) return m === races && missing === 0;
+  return m + missing <= races && races <= Math.min(RACE_COUNT, m + krakens);
+}
+
+/** The race check of a payment holding Kraken Allies (`mask`: race bits, Kraken bit included). */
+export function krakenRacesFit(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean {
+  let krakens = 0;
+  let mask = 0;
+  for (const c of allies) {
+    if (isKrakenAlly(c)) krakens++;
+    else mask |= 1 << allyRace(c);
+  }
+  const info = requirement(s, lord);
+  return racesFit(mask, krakens, info.races, mandatoryRaceWith(costModifiers(s, seat), info));
+}
+
+export function hasKraken(cards: readonly number[]): boolean {
+  for (const c of cards) if (isKrakenAlly(c)) return true;
+  return false;
+}
+
+/**
+ * Payments for `lord` from a hand that holds Kraken Allies, listed as the base listing does
+ * (payments.ts): valid payments with no removable Ally (no Ally whose removal leaves a valid
+ * payment that still covers the cost), one per choice of interchangeable cards. Slower than
+ * the base search, and only used when the hand holds a Kraken.
+ */
+export function krakenPayments(s: GameState, seat: number, lord: number): number[][] {
+  const hand = s.players[seat].hand;
+  const info = requirement(s, lord);
+  const m = costModifiers(s, seat);
+  const cost = recruitCostWith(m, lord, info);
+  const mandatory = mandatoryRaceWith(m, info);
+  const need = cost - s.players[seat].pearls - nebulisReach(s, seat);
+  // Classes of interchangeable cards (race, value), races ascending, Krakens last.
+  const classes: { race: number; value: number; cards: number[] }[] = [];
+  for (const c of hand) {
+    const race = allyRace(c);
+    const value = allyValue(c);
+    const k = classes.find((x) => x.race === race && x.value === value);
+    if (k) k.cards.push(c);
+    else classes.push({ race, value, cards: [c] });
+  }
+  classes.sort((a, b) => a.race - b.race || a.value - b.value);
+  const rest = new Array<number>(classes.length + 1).fill(0);
+  for (let i = classes.length - 1; i >= 0; i--) rest[i] = rest[i + 1] + classes[i].value * classes[i].cards.length;
+  const taken = new Array<number>(classes.length).fill(0);
+  const perRace = new Array<number>(RACE_COUNT + 1).fill(0);
+  const out: number[][] = [];
+  const fits = (mask: number): boolean => racesFit(mask & REAL_RACES, perRace[KRAKEN_RACE], info.races, mandatory);
+  const maskNow = (): number => {
+    let mask = 0;
+    for (let r = 0; r < RACE_COUNT; r++) if (perRace[r] > 0) mask |= 1 << r;
+    return mask;
+  };
+  const minimal = (total: number): boolean => {
+    for (let i = 0; i < classes.length; i++) {
+      if (taken[i] === 0) continue;
+      const k = classes[i];
+      if (total - k.value < cost) continue;
+      perRace[k.race]--;
+      const still = (perRace[KRAKEN_RACE] > 0 || maskNow() !== 0) && fits(maskNow());
+      perRace[k.race]++;
+      if (still) return false;
+    }
+    return true;
+  };
+  const walk = (i: number, total: number): void => {
+    if (total + rest[i] < need) return;
+    if (popcount(maskNow()) > info.races) return;
+    if (i === classes.length) {
+      if (total === 0 || total < need || !fits(maskNow()) || !minimal(total)) return;
+      const allies: number[] = [];
+      for (let j = 0; j < classes.length; j++) for (let t = 0; t < taken[j]; t++) allies.push(classes[j].cards[t]);
+      out.push(allies);
+      return;
+    }
+    const k = classes[i];
+    for (let n = 0; n <= k.cards.length; n++) {
+      taken[i] = n;
+      perRace[k.race] += n;
+      walk(i + 1, total + n * k.value);
+      perRace[k.race] -= n;
+    }
+    taken[i] = 0;
+  };
+  walk(0, 0);
+  return out;
+}
+
+/**
+ * Allies of the hand that may join an open payment in a Kraken game (one per race and value):
+ * those that keep the payment's races valid.
+ */
+export function krakenExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] {
+  const hand = s.players[seat].hand;
+  return distinctAllies(hand.filter((c) => !allies.includes(c) && krakenRacesFit(s, seat, lord, [...allies, c])));
+}
+
+/** Spent Allies that may be affiliated: never a Kraken (kraken games only). */
+export function withoutKrakens(cards: readonly number[]): readonly number[] {
+  return hasKraken(cards) ? cards.filter((c) => !isKrakenAlly(c)) : cards;
+}
+
+function nebulisOf(cards: readonly number[]): number {
+  let n = 0;
+  for (const c of cards) if (isKrakenAlly(c)) n += allyValue(c) - 1;
+  return n;
+}
+
+/** Each Kraken Ally spent gives its owner (value − 1) Nebulis. */
+export function krakensSpent(s: GameState, ctx: Ctx, seat: number, spent: readonly number[]): void {
+  gainNebulis(s, ctx, seat, nebulisOf(spent), 'kraken');
+}
+
+/**
+ * End of the game: each Kraken Ally left in a hand gives its owner (value − 1) Nebulis, unless
+ * the owner has the Cleaner free; then the Krakens are discarded (never affiliated). Everyone
+ * gains at once, so the figure is settled once: players newly tied for the most leave the
+ * choice to the holder (a 'krakenFigure' task the end of the game waits for).
+ */
+export function krakensAtEnd(s: GameState, ctx: Ctx): void {
+  const rose: number[] = [];
+  s.players.forEach((p, seat) => {
+    if (!hasKraken(p.hand)) return;
+    const n = hasActiveLord(p, LORD.cleaner) ? 0 : nebulisOf(p.hand);
+    if (n > 0) {
+      p.nebulis = (p.nebulis ?? 0) + n;
+      rose.push(seat);
+      say(ctx, () => ({ kind: 'nebulis', args: { count: n, source: 'endKraken' }, seat }));
+    }
+    for (const c of p.hand) if (isKrakenAlly(c)) s.explorationDiscard.push(c);
+    p.hand = p.hand.filter((c) => !isKrakenAlly(c));
+  });
+  if (rose.length > 0) figureCheck(s, ctx, rose);
+}
+
+/** A Kraken left on the track at the end of an exploration: the explorer picks its stack. */
+export function placeKrakenTask(s: GameState, card: number): void {
+  s.pending = { kind: 'placeKraken', seat: s.current, card };
+}
+
+export function placeKraken(s: GameState, ctx: Ctx, card: number, race: number): void {
+  s.council[race].push(card);
+  say(ctx, () => ({ kind: 'krakenToCouncil', args: { card, race }, seat: s.current }));
+}
+
+/**
+ * Kraken games: the recruit actions legalActions listed from `from` on get their final form.
+ * A payment Allies may still join is listed once with `more` (its Nebulis are chosen at
+ * 'pay'); any other is listed once per legal Nebulis amount.
+ */
+export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
+  const listed = out.splice(from);
+  for (const a of listed) {
+    if (a.type !== 'recruit') continue;
+    const pearls = checkPayment(s, seat, a.lord, a.allies);
+    if (typeof pearls !== 'number') continue;
+    if (krakenExtraAllies(s, seat, a.lord, a.allies).length > 0) {
+      out.push({ type: 'recruit', lord: a.lord, allies: a.allies, more: true });
+      continue;
+    }
+    for (const n of nebulisOptions(s, seat, pearls)) {
+      out.push(n > 0 ? { type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n } : { type: 'recruit', lord: a.lord, allies: a.allies });
+    }
+  }
+}
+
+/** Pushes `a` once per legal Nebulis amount of a payment of `price` (base games: `a` as it is). */
+export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState, seat: number, price: number, a: A, out: Action[]): void {
+  if (!s.kraken) {
+    if (s.players[seat].pearls >= price) out.push(a);
+    return;
+  }
+  for (const n of nebulisOptions(s, seat, price)) out.push(n > 0 ? { ...a, nebulis: n } : a);
+}
