@@ -3,7 +3,7 @@
 // (applyAction, logging, a fresh state per action); decisions per second and per game;
 // memory per state; the share of time spent in legalActions.
 //
-//   npm run bench                      # the table (about 30 s)
+//   npm run bench                      # the table, base game and Kraken games (about 40 s)
 //   npm run bench -- --seconds 1       # shorter runs
 //   npm run bench -- --profile         # also a CPU profile of the 4-player hot path: top functions by self time
 //   npm run bench -- --baseline REV    # this engine against revision REV's, interleaved, with ratios
@@ -45,12 +45,19 @@ function hexSeed(g: number): string {
   return (g * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(8);
 }
 
+/** Kraken games (`npm run bench` reports them beside the base game's). */
+const KRAKEN = { expansions: { kraken: true } } as const;
+
+/** A random game still running after this many decisions would be an engine bug: it is cut, not waited for. */
+const CAP = 5000;
+
 /** Hot path: one clone per game, then fast.apply in place without logging. */
-function fastGame(players: number, g: number, hex = false): number {
+function fastGame(players: number, g: number, hex = false, kraken = false): number {
   const pick = chooser(g * 2654435761);
-  const s = fast.clone(newGame({ seed: hex ? hexSeed(g) : g, players }));
+  const s = fast.clone(newGame({ seed: hex ? hexSeed(g) : g, players, ...(kraken ? KRAKEN : {}) }));
   let n = 0;
   while (!s.over) {
+    if (kraken && n === CAP) throw new Error(`Kraken game ${g} (${players} players) runs past ${CAP} decisions`);
     const legal = legalActions(s);
     const e = fast.apply(s, legal[pick(legal.length)]);
     if (e) throw new Error(`rejected: ${e.message}`);
@@ -60,9 +67,9 @@ function fastGame(players: number, g: number, hex = false): number {
 }
 
 /** Public API: applyAction returns a new state (and the log) every time. */
-function publicGame(players: number, g: number): number {
+function publicGame(players: number, g: number, kraken = false): number {
   const pick = chooser(g * 2654435761);
-  let s = newGame({ seed: g, players });
+  let s = newGame({ seed: g, players, ...(kraken ? KRAKEN : {}) });
   let n = 0;
   while (!s.over) {
     const legal = legalActions(s);
@@ -218,6 +225,7 @@ async function main(): Promise<void> {
   timed(1, 20, (g) => fastGame(4, 9_000_000 + g));
   timed(1, 20, (g) => fastGame(4, 9_000_000 + g, true));
   timed(0.5, 10, (g) => publicGame(4, 9_000_000 + g));
+  timed(0.5, 10, (g) => fastGame(4, 9_000_000 + g, false, true));
 
   const widths = [18, 9, 13, 12, 10, 9];
   console.log(`Abyss engine, node ${process.version}, one thread, ${SECONDS} s per line; rates per CPU second (wall-clock games/s in the last column)\n`);
@@ -227,6 +235,9 @@ async function main(): Promise<void> {
     ['fast (no log) 2p', 2, fastGame], ['fast (no log) 4p', 4, fastGame],
     ['fast, hex seed 4p', 4, (p: number, g: number) => fastGame(p, g, true)],
     ['applyAction 2p', 2, publicGame], ['applyAction 4p', 4, publicGame],
+    ['Kraken fast 2p', 2, (p: number, g: number) => fastGame(p, g, false, true)],
+    ['Kraken fast 4p', 4, (p: number, g: number) => fastGame(p, g, false, true)],
+    ['Kraken applyAct 4p', 4, (p: number, g: number) => publicGame(p, g, true)],
   ] as const) {
     const r = timed(SECONDS, 20, (g) => play(players, g));
     results[label] = r;
@@ -237,6 +248,8 @@ async function main(): Promise<void> {
   }
   const target = (results['fast (no log) 4p'].games / results['fast (no log) 4p'].cpuMs) * 1000;
   console.log(`\ntarget 2,000 4p games/s on the hot path: ${target >= 2000 ? 'met' : `not met (${(target / 2000 * 100).toFixed(0)}%)`}`);
+  const rate = (label: string): number => (results[label].games / results[label].cpuMs) * 1000;
+  console.log(`Kraken against the base game (hot path, games/s): 2p ${(rate('Kraken fast 2p') / rate('fast (no log) 2p')).toFixed(2)}×, 4p ${(rate('Kraken fast 4p') / rate('fast (no log) 4p')).toFixed(2)}×`);
 
   for (const players of [2, 4]) {
     const share = legalShare(players, 300);

@@ -8,11 +8,14 @@
 // races), hand sizes, deck and discard sizes, the pending decision and the queued tasks.
 // What is sampled: opponents' hands, Council contents, the Exploration deck and discard and
 // their order, the Lord deck order, the Location stack order, the Outcast deck, and which
-// Monster tokens everyone else holds.
+// Monster tokens everyone else holds. Kraken: the 7 Kraken Allies are among the unseen
+// Exploration cards, the Kraken Lords and Locations among the unseen decks, the Loot deck is
+// the 25 cards minus those on Locations, discarded or being drawn; Nebulis, the figure and
+// the Sentinels are public.
 import {
-  ALLIES_PER_RACE, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORDS, LORD_COUNT, MONSTER_TOKEN_VALUES, RACES, isMonsterCard,
-  legalActions, paymentSeenBy, viewFor,
-  type Action, type Decision, type GameState, type PlayerView, type Task,
+  ALLIES_PER_RACE, ALLY_COUNT, EXPLORATION_CARD_COUNT, EXPLORATION_ID_LIMIT, LOCATION_COUNT, LOCATION_ID_LIMIT, LOOT_COUNT, LORDS,
+  LORD_COUNT, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, RACES, allyRace, allyValue, isMonsterCard, legalActions, paymentSeenBy, viewFor,
+  type Action, type Decision, type GameState, type KrakenState, type PlayerView, type Task,
 } from '../engine/index.ts';
 import { shuffleInPlace, type Rng } from './rng.ts';
 
@@ -90,7 +93,22 @@ function flags(into: Uint8Array, ids: readonly number[]): Uint8Array {
 /** Exploration cards the engine holds outside every zone while a decision waits. */
 function limboCards(view: PlayerView): number[] {
   const d = view.pending;
-  return d?.kind === 'affiliate' ? d.spent.slice() : [];
+  if (d?.kind === 'affiliate') return d.spent.slice();
+  if (!view.kraken) return [];
+  // Kraken: the Kraken Allies waiting for their Council stack (in the decision, in tasks), off the track.
+  const out: number[] = [];
+  if (d?.kind === 'placeKraken' && !view.track.includes(d.card)) out.push(d.card);
+  // (Read loosely: the task is declared by the Kraken Allies' rules.)
+  for (const t of view.tasks as { t: string; card?: number }[]) if (t.t === 'placeKraken' && t.card !== undefined && !view.track.includes(t.card)) out.push(t.card);
+  return out;
+}
+
+/** Kraken: the Allies the Healer's owner sees in the discard (their legal actions name one of each kind). */
+function healerKnown(view: PlayerView): number[] | null {
+  if (view.pending?.kind !== 'healer' || view.pending.seat !== view.seat) return null;
+  const out: number[] = [];
+  for (const a of view.legal) if (a.type === 'heal') out.push(a.card);
+  return out;
 }
 
 /** Lords between zones while a decision waits: queued to join a player, or under a lost Location. */
@@ -105,6 +123,20 @@ function limboLords(view: PlayerView): number[] {
   return out;
 }
 
+/** Kraken: a player's Nebulis on its guessed state (absent, as in the view, in other games). */
+function withNebulis<T extends object>(p: T, nebulis: number | undefined): T {
+  if (nebulis !== undefined) (p as Record<string, unknown>).nebulis = nebulis;
+  return p;
+}
+
+/** A holding with its De Profundis Outcasts or its Kraken Loot. */
+function copyHolding(l: PlayerView['players'][number]['locations'][number]): PlayerView['players'][number]['locations'][number] {
+  const out: PlayerView['players'][number]['locations'][number] = { id: l.id, lords: l.lords.slice() };
+  if (l.outcasts) out.outcasts = l.outcasts.slice();
+  if (l.loot) out.loot = l.loot.slice();
+  return out;
+}
+
 /**
  * Samples a full state consistent with `view` (which must be a player's view, not a
  * spectator's). Deterministic for a given view and rng state.
@@ -115,19 +147,23 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const ext = view as PlayerView & ExpansionView;
   const n = view.playerCount;
   const myHand = view.players[me].hand ?? [];
+  const kraken = view.kraken;
+  const healed = kraken ? healerKnown(view) : null;
 
   // --- Exploration cards -------------------------------------------------------------
   const placed = flags(PLACED_CARDS, view.track);
   for (const c of myHand) placed[c] = 1;
   for (const c of limboCards(view)) placed[c] = 1;
   for (const p of view.players) for (const c of p.affiliated) placed[c] = 1;
-  const unknown = shuffleInPlace(rng, untaken(0, EXPLORATION_CARD_COUNT - 1, placed));
+  if (healed) for (const c of healed) placed[c] = 1;
+  // Kraken: its 7 Allies are among the unseen cards (never on a Council stack in a guess: which stack got one is not kept).
+  const unknown = shuffleInPlace(rng, untaken(0, (kraken ? EXPLORATION_ID_LIMIT : EXPLORATION_CARD_COUNT) - 1, placed));
   const council: number[][] = view.council.map(() => []);
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
   const rest: number[] = [];
   for (const c of unknown) {
-    if (!isMonsterCard(c)) {
+    if (c < ALLY_COUNT) {
       const r = (c / ALLIES_PER_RACE) | 0;
       if (council[r].length < needCouncil[r]) {
         council[r].push(c);
@@ -152,9 +188,23 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   }
   shuffleInPlace(rng, pile);
   // The counts of the view win; in a consistent view the pile is exactly deck + discard.
-  const deckCount = Math.min(view.explorationDeckCount, pile.length);
-  const explorationDeck = pile.slice(0, deckCount);
-  const explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
+  let explorationDeck: number[];
+  let explorationDiscard: number[];
+  if (healed) {
+    // The Healer's owner sees one Ally of each kind (race and value) in the discard: the rest
+    // of it is Monsters and more Allies of those kinds.
+    const kinds = new Set(healed.map((c) => allyRace(c) * 8 + allyValue(c)));
+    const fits = (c: number): boolean => isMonsterCard(c) || kinds.has(allyRace(c) * 8 + allyValue(c));
+    const extra = Math.max(0, view.explorationDiscardCount - healed.length);
+    const ordered = [...pile.filter(fits), ...pile.filter((c) => !fits(c))];
+    explorationDiscard = [...healed, ...ordered.slice(0, extra)];
+    explorationDeck = shuffleInPlace(rng, ordered.slice(extra));
+    explorationDeck.length = Math.min(explorationDeck.length, view.explorationDeckCount);
+  } else {
+    const deckCount = Math.min(view.explorationDeckCount, pile.length);
+    explorationDeck = pile.slice(0, deckCount);
+    explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
+  }
 
   // --- Lords -----------------------------------------------------------------------------
   // (Outcast ids, 101 on, may be among these; they are past every Lord id and never read.)
@@ -167,7 +217,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   }
   const peek = ext.peek;
   if (peek !== undefined) mark(knownLords, [peek]);
-  const lordDeck = shuffleInPlace(rng, untaken(1, LORD_COUNT, knownLords));
+  const lordDeck = shuffleInPlace(rng, untaken(1, kraken ? LORD_ID_LIMIT - 1 : LORD_COUNT, knownLords));
   lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
   if (peek !== undefined) lordDeck.push(peek);
 
@@ -192,7 +242,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     const seen = flags(SEEN_LOCATIONS, view.locationsAvailable);
     for (const l of view.locationsOut) seen[l] = 1;
     for (const p of view.players) for (const l of p.locations) seen[l.id] = 1;
-    stack = untaken(1, LOCATION_COUNT, seen);
+    stack = untaken(1, kraken ? LOCATION_ID_LIMIT - 1 : LOCATION_COUNT, seen);
   }
   shuffleInPlace(rng, stack);
   stack.length = Math.min(stack.length, view.locationStackCount);
@@ -205,21 +255,35 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(tokenPool, null));
   const monsterTokens = tokenPool.slice(0, view.monsterTokensLeft);
 
+  // --- Kraken: the Loot deck is the 25 cards minus those seen ------------------------------
+  let krakenState: KrakenState | undefined;
+  if (kraken) {
+    const seenLoot = new Uint8Array(LOOT_COUNT);
+    for (const p of view.players) for (const l of p.locations) if (l.loot) for (const id of l.loot) seenLoot[id] = 1;
+    for (const id of kraken.lootDiscard) seenLoot[id] = 1;
+    if (view.pending?.kind === 'loot') for (const id of view.pending.drawn) seenLoot[id] = 1;
+    const lootDeck: number[] = [];
+    for (let id = 0; id < LOOT_COUNT; id++) if (!seenLoot[id]) lootDeck.push(id);
+    shuffleInPlace(rng, lootDeck);
+    lootDeck.length = Math.min(lootDeck.length, kraken.lootDeckCount);
+    krakenState = { figure: kraken.figure, lootDeck, lootDiscard: kraken.lootDiscard.slice(), sentinels: kraken.sentinels.map((x) => ({ ...x })) };
+  }
+
   const guess = {
     v: 1,
     options: view.options,
     rng: (rng.next() * 4294967296) >>> 0,
-    players: view.players.map((p) => ({
+    players: view.players.map((p) => withNebulis({
       pearls: p.pearls,
       hand: hands[p.seat],
       affiliated: p.affiliated.slice(),
       lords: p.lords.slice(),
       assassinated: p.assassinated.slice(),
-      locations: p.locations.map((l) => (l.outcasts ? { id: l.id, lords: l.lords.slice(), outcasts: l.outcasts.slice() } : { id: l.id, lords: l.lords.slice() })),
+      locations: p.locations.map((l) => (l.outcasts || l.loot ? copyHolding(l) : { id: l.id, lords: l.lords.slice() })),
       keyTokens: p.keyTokens,
       monsters: monsters[p.seat],
       outcasts: ((p as typeof p & { outcasts?: number[] }).outcasts ?? []).slice(),
-    })),
+    }, p.nebulis)),
     current: view.current,
     turn: { ...view.turn },
     extraTurns: view.extraTurns,
@@ -243,6 +307,8 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     tasks: deepCopy(view.tasks) as Task[],
     log: [],
   };
+  // Set apart, not spread into the literals above: a spread makes V8 build them the slow way.
+  if (krakenState) (guess as Record<string, unknown>).kraken = krakenState;
   return guess as unknown as Guess;
 }
 
@@ -300,6 +366,7 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
         lordCount,
         outcasts: (p as typeof p & { outcasts?: number[] }).outcasts ?? [],
       };
+      if (p.nebulis !== undefined) pv.nebulis = p.nebulis;
       if (i === seat) {
         pv.hand = p.hand;
         pv.monsterValues = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
@@ -309,6 +376,11 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
     log: [],
   };
   if (g.pending?.kind === 'blackSmokers' && g.pending.seat === seat) (view as Record<string, unknown>).locationStack = [...g.locationStack].sort((a, b) => a - b);
+  if (g.kraken) {
+    (view as Record<string, unknown>).kraken = {
+      figure: g.kraken.figure, lootDeckCount: g.kraken.lootDeck.length, lootDiscard: g.kraken.lootDiscard, sentinels: g.kraken.sentinels,
+    };
+  }
   return view as unknown as PlayerView;
 }
 

@@ -1,11 +1,12 @@
 // Facts a player can work out from their own view: costs, what the hand can pay for,
 // what a Location or a Lord is worth to them. Nothing here reads hidden information.
 import {
-  GUILD_RACE, GUILDS, LOCATION, LOCATION_COUNT, LOCATIONS, LORD, LORDS, RACE_COUNT, allyRace, allyValue,
-  locationValue, raceIndex,
+  GUILD_RACE, GUILDS, LOCATION, LOCATION_COUNT, LOCATION_ID_LIMIT, LOCATIONS, LORD, LORDS, RACE_COUNT, allyRace, allyValue,
+  isKrakenAlly, locationValue, raceIndex,
   type OutcastCard, type PlayerPublicView, type PlayerState, type PlayerView,
 } from '../engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
+import { lootLocationWorth, nebulisOf } from './kraken.ts';
 
 export const AVERAGE_MONSTER_TOKEN = 2.75;
 
@@ -77,11 +78,23 @@ export function mandatoryFor(view: PlayerView, seat: number, lord: number): numb
   return courtCard(view, lord).race;
 }
 
+/** Per race, the value of the hand's Allies of that race (Kraken Allies, of no race, left out). */
 export function raceTotals(hand: readonly number[]): number[] {
   const totals = [0, 0, 0, 0, 0];
-  for (const c of hand) totals[allyRace(c)] += allyValue(c);
+  for (const c of hand) {
+    const r = allyRace(c);
+    if (r < RACE_COUNT) totals[r] += allyValue(c);
+  }
   return totals;
 }
+
+/** Values of the Kraken Allies in `hand`, highest first (empty in base games). */
+function krakenValues(hand: readonly number[]): number[] {
+  let out: number[] | null = null;
+  for (const c of hand) if (isKrakenAlly(c)) (out ??= []).push(allyValue(c));
+  return out ? out.sort((a, b) => b - a) : NO_KRAKENS;
+}
+const NO_KRAKENS: number[] = [];
 
 /**
  * How many Pearls short the best payment for `lord` from `hand` is (≤ 0: affordable with
@@ -91,14 +104,21 @@ export function shortfall(view: PlayerView, seat: number, hand: readonly number[
   const info = courtCard(view, lord);
   const totals = raceTotals(hand);
   const mandatory = mandatoryFor(view, seat, lord);
-  if (mandatory >= 0 && totals[mandatory] === 0) return Infinity;
+  // Kraken Allies are wild: each may stand for a missing race, or join a race already paid.
+  const wild = view.kraken ? krakenValues(hand).slice() : NO_KRAKENS;
+  let best = mandatory >= 0 ? totals[mandatory] : 0;
+  if (mandatory >= 0 && totals[mandatory] === 0) {
+    if (wild.length === 0) return Infinity;
+    best = wild.shift()!;
+  }
   const others: number[] = [];
   for (let r = 0; r < RACE_COUNT; r++) if (r !== mandatory && totals[r] > 0) others.push(totals[r]);
   const need = mandatory >= 0 ? info.races - 1 : info.races;
+  while (others.length < need && wild.length > 0) others.push(wild.shift()!);
   if (others.length < need) return Infinity;
   others.sort((a, b) => b - a);
-  let best = mandatory >= 0 ? totals[mandatory] : 0;
   for (let i = 0; i < need; i++) best += others[i];
+  for (const v of wild) best += v;
   return costFor(view, seat, lord) - best;
 }
 
@@ -108,7 +128,7 @@ export function canAfford(view: PlayerView, seat: number, hand: readonly number[
 
 /** A PlayerState-shaped copy of public data, enough for the engine's locationValue. */
 export function asPlayerState(p: PlayerPublicView): PlayerState {
-  return ({
+  const out = ({
     pearls: p.pearls,
     hand: p.hand ?? [],
     affiliated: p.affiliated,
@@ -119,6 +139,8 @@ export function asPlayerState(p: PlayerPublicView): PlayerState {
     monsters: [],
     outcasts: [],
   }) as PlayerState;
+  if (p.nebulis !== undefined) out.nebulis = p.nebulis;
+  return out;
 }
 
 export function bestAffiliated(p: PlayerPublicView): number[] {
@@ -137,7 +159,8 @@ export function unseenLocations(view: PlayerView): number[] {
   const seen = new Set<number>([...view.locationsAvailable, ...view.locationsOut]);
   for (const p of view.players) for (const l of p.locations) seen.add(l.id);
   const out: number[] = [];
-  for (let id = 1; id <= LOCATION_COUNT; id++) if (!seen.has(id)) out.push(id);
+  const last = view.kraken ? LOCATION_ID_LIMIT - 1 : LOCATION_COUNT;
+  for (let id = 1; id <= last; id++) if (!seen.has(id)) out.push(id);
   return out;
 }
 
@@ -215,6 +238,15 @@ export function locationWorth(view: PlayerView, seat: number, location: number, 
       return now + 0.4 * remaining;
     case 'minusPerAffiliated':
       return Math.max(0, now - remaining - 2);
+    case 'minusPerNebulis': {
+      // The Kraken's Lair: Nebulis still to come (a Kraken Ally in hand gives value − 1).
+      let coming = 0;
+      for (const c of me.hand ?? []) if (isKrakenAlly(c)) coming += allyValue(c) - 1;
+      return Math.max(0, sc.base - sc.per * (nebulisOf(me) + coming + 0.3 * remaining));
+    }
+    case 'lootSum':
+      // Searched already (its Loot is on it), or the search it will bring.
+      return me.locations.some((l) => l.id === location && l.loot) ? now : lootLocationWorth(view);
     default:
       return now;
   }
@@ -224,6 +256,8 @@ export function locationWorth(view: PlayerView, seat: number, location: number, 
 export function affiliationGain(view: PlayerView, seat: number, card: number): number {
   const me = view.players[seat];
   const race = allyRace(card);
+  // A Kraken Ally is never affiliated.
+  if (race >= RACE_COUNT) return 0;
   const value = allyValue(card);
   const best = bestAffiliated(me);
   let gain = Math.max(0, value - best[race]);

@@ -3,13 +3,15 @@
 // fights at good Threat levels, takes Council stacks worth the action and picks Locations
 // that score for it. Every decision kind has an answer; it only ever returns one of view.legal.
 import {
-  LORD, LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, raceIndex,
+  LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
   AVERAGE_MONSTER_TOKEN, affiliationGain, bestAffiliated, costFor, courtCard, isOutcast, expectedMaxOfDraw, hasActive, isShielded,
   locationWorth, mandatoryFor, opponentHasActive, raceTotals, remainingLords, selfOf, shortfall, unseenLocations,
 } from './features.ts';
+import { FIGURE_IP, krakenBurden, krakenNebulis, nebulisOf, nebulisShed } from './kraken.ts';
+import { krakenDecisionScores, krakenPowerValue, type GreedyKit } from './greedy-kraken.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
 
@@ -49,11 +51,13 @@ interface Ctx {
   costCache: Map<number, number>;
   affiliationCache: Map<number, number>;
   masterOfMagic: boolean | null;
+  /** Kraken game (view.kraken present): the Kraken rules of thumb apply. */
+  kraken: boolean;
 }
 
 function context(view: PlayerView): Ctx {
   const me = selfOf(view);
-  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound, costCache: new Map(), affiliationCache: new Map(), masterOfMagic: null };
+  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound, costCache: new Map(), affiliationCache: new Map(), masterOfMagic: null, kraken: view.kraken !== undefined };
 }
 
 function need(c: Ctx): number[] {
@@ -80,7 +84,10 @@ function need(c: Ctx): number[] {
 
 /** What holding this Ally is worth (future recruitments). */
 function cardValue(c: Ctx, card: number): number {
-  return W.cardBase + W.cardPerValue * allyValue(card) + need(c)[allyRace(card)];
+  const race = allyRace(card);
+  if (race < RACE_COUNT) return W.cardBase + W.cardPerValue * allyValue(card) + need(c)[race];
+  // A Kraken Ally: wild (it helps wherever a race is missing), but its Nebulis come with it.
+  return W.cardBase + W.cardPerValue * allyValue(card) + Math.max(...need(c)) - krakenBurden(c.view, c.seat, card);
 }
 
 /** What spending this Ally costs (it will not pay for a later Lord). */
@@ -142,7 +149,7 @@ function powerValue(c: Ctx, lord: number, pearlsAfter: number): number {
       }
       return expectedMaxOfDraw(unseen.map((l) => locationWorth(c.view, c.seat, l, unseen)), draw);
     }
-    default: return 0;
+    default: return c.kraken ? krakenPowerValue(kit(c), lord, turnsLeft) : 0;
   }
 }
 
@@ -206,31 +213,46 @@ type Scored = { action: Action; score: number };
  * (the best of the lowest spent, or of any with the Master of Magic) minus the Pearls and the
  * Allies spent.
  */
-function paymentValue(c: Ctx, lord: number, allies: readonly number[]): { pearls: number; value: number } {
+function paymentValue(c: Ctx, lord: number, allies: readonly number[], nebulis = 0): { pearls: number; value: number } {
   let total = 0;
   let low = 99;
   for (const card of allies) {
     total += allyValue(card);
-    low = Math.min(low, allyValue(card));
+    // Kraken Allies are never affiliated: the lowest of the others is.
+    if (!c.kraken || !isKrakenAlly(card)) low = Math.min(low, allyValue(card));
   }
   let lordCost = c.costCache.get(lord);
   if (lordCost === undefined) c.costCache.set(lord, (lordCost = costFor(c.view, c.seat, lord)));
-  const pearls = Math.max(0, lordCost - total);
+  const pearls = Math.max(0, lordCost - total - nebulis);
   let cost = pearls * W.pearl;
   for (const card of allies) cost += keepValue(c, card);
+  if (c.kraken) cost += krakenPaymentCost(c, allies, nebulis);
   let aff = -Infinity;
   const masterOfMagic = (c.masterOfMagic ??= hasActive(c.me, LORD.masterOfMagic));
   for (const card of allies) {
     if (!masterOfMagic && allyValue(card) !== low) continue;
+    if (c.kraken && isKrakenAlly(card)) continue;
     let gain = c.affiliationCache.get(card);
     if (gain === undefined) c.affiliationCache.set(card, (gain = affiliationGain(c.view, c.seat, card)));
     aff = Math.max(aff, gain);
   }
+  if (aff === -Infinity && c.kraken) aff = 0;
   return { pearls, value: aff - cost };
 }
 
+/**
+ * Kraken: what a payment costs beyond Pearls and cards. A Kraken Ally gives its Nebulis
+ * whether spent or kept (so spending it costs nothing more), unless the Cleaner would have
+ * kept it from counting in hand; Nebulis paid instead of Pearls leave us (a gain).
+ */
+function krakenPaymentCost(c: Ctx, allies: readonly number[], nebulis: number): number {
+  let cost = -nebulis * nebulisShed(c.view, c.seat);
+  if (hasActive(c.me, LORD.cleaner)) for (const card of allies) if (isKrakenAlly(card)) cost += krakenBurden(c.view, c.seat, card);
+  return cost;
+}
+
 function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
-  const { pearls, value } = paymentValue(c, a.lord, a.allies);
+  const { pearls, value } = paymentValue(c, a.lord, a.allies, a.nebulis ?? 0);
   let score = lordWorth(c, a.lord, c.me.pearls - pearls) + value;
   // A 7th Lord ends the game: only worth it when we are not behind.
   if (c.me.lordCount + 1 >= 7 && !c.view.finalRound) {
@@ -259,6 +281,11 @@ export function scoreEstimate(view: PlayerView, p: PlayerPublicView): number {
   for (const l of p.locations) total += locationWorth(view, p.seat, l.id);
   total += bestAffiliated(p).reduce((a, b) => a + b, 0);
   total += p.monsterValues ? p.monsterValues.reduce((a, b) => a + b, 0) : p.monsterCount * AVERAGE_MONSTER_TOKEN;
+  if (view.kraken) {
+    // Nebulis: −1 each; the Kraken figure: −5; Kraken Allies in hand give theirs at the end.
+    total -= nebulisOf(p) + (view.kraken.figure === p.seat ? FIGURE_IP : 0);
+    if (p.hand && !hasActive(p, LORD.cleaner)) for (const card of p.hand) if (isKrakenAlly(card)) total -= krakenNebulis(card);
+  }
   return total + 0.1 * p.pearls;
 }
 
@@ -305,7 +332,7 @@ function mainScores(c: Ctx): Scored[] {
       case 'support': out.push({ action: a, score: supportScore(c, a.races) }); break;
       case 'explore': out.push({ action: a, score: exploreScore(c) }); break;
       case 'skipAction': out.push({ action: a, score: -1 }); break;
-      case 'plot': out.push({ action: a, score: plotScore(c) }); break;
+      case 'plot': out.push({ action: a, score: plotScore(c) + shedScore(c, a.nebulis) }); break;
       default: out.push({ action: a, score: powerScore(c, a) });
     }
   }
@@ -321,6 +348,11 @@ function plotScore(c: Ctx): number {
   if (c.me.pearls < 4 || c.view.finalRound) return -5;
   const affordable = c.view.court.some((l) => shortfall(c.view, c.seat, c.hand, l) <= c.me.pearls);
   return affordable ? -5 : 3.7;
+}
+
+/** Kraken: the worth of paying `nebulis` Nebulis instead of as many Pearls (0 when absent). */
+function shedScore(c: Ctx, nebulis: number | undefined): number {
+  return nebulis ? nebulis * (W.pearl + nebulisShed(c.view, c.seat)) : 0;
 }
 
 /** Once-per-turn powers (Slaver, Oracle, Opportunist): use them when clearly useful. */
@@ -341,6 +373,9 @@ function powerScore(c: Ctx, a: Action): number {
       return courtCard(c.view, a.lord).ip >= 9 ? 0.3 : -1;
     }
     case 'endTurn': return 0;
+    // Kraken: the Ferryman turns a Nebulis into a Pearl (always a gain); the Recipient fills the Court for free.
+    case 'ferryman': return W.pearl + nebulisShed(c.view, c.seat);
+    case 'recipient': return 0.2;
     default: return -1;
   }
 }
@@ -359,7 +394,7 @@ function scoreAll(c: Ctx): Scored[] {
       const worth = cardValue(c, d.card);
       const pearlsLeft = c.me.pearls - d.price;
       const buy = worth - 1.15 * d.price * W.pearl - 0.55 - (pearlsLeft < 1 ? 0.4 : 0);
-      return each((a) => (a.type === 'buy' ? buy : 0));
+      return each((a) => (a.type === 'buy' ? buy + shedScore(c, a.nebulis) * 1.15 : 0));
     }
     case 'allyRevealed': {
       const threshold = [3.0, 2.5, 2.2, 1.95, 1.5][Math.min(4, view.track.length - 1)];
@@ -378,7 +413,7 @@ function scoreAll(c: Ctx): Scored[] {
     case 'payment': {
       // An extra Ally only when the affiliation it brings is worth the card (ties: pay).
       const now = paymentValue(c, d.lord, d.allies).value;
-      return each((a) => (a.type === 'addAlly' ? paymentValue(c, d.lord, [...d.allies, a.card]).value - now - 0.01 : 0));
+      return each((a) => (a.type === 'addAlly' ? paymentValue(c, d.lord, [...d.allies, a.card]).value - now - 0.01 : a.type === 'pay' ? shedScore(c, a.nebulis) : 0));
     }
     case 'affiliate':
       return each((a) => (a.type === 'affiliate' ? affiliationGain(view, c.seat, a.card) + 0.01 * allyValue(a.card) : 0));
@@ -399,7 +434,7 @@ function scoreAll(c: Ctx): Scored[] {
         ? locationWorth(view, c.seat, a.to) - locationWorth(view, c.seat, a.from) - 0.5
         : 0));
     case 'corruptor':
-      return each((a) => (a.type === 'corrupt' ? lordWorth(c, a.lord, c.me.pearls - 5) - 5 * W.pearl - 1 : 0));
+      return each((a) => (a.type === 'corrupt' ? lordWorth(c, a.lord, c.me.pearls - 5) - 5 * W.pearl - 1 + shedScore(c, a.nebulis) : 0));
     case 'traitor':
       return each((a) => (a.type === 'betray' ? lordWorth(c, a.take) - ownedLordWorth(c, a.discard) - 1 : 0));
     case 'schemer': {
@@ -435,9 +470,28 @@ function scoreAll(c: Ctx): Scored[] {
     case 'replaceLocation':
       return each((a) => (a.type === 'pickLocation' ? locationWorth(view, c.seat, a.location) : 0));
     default:
-      // A decision this bot has no rule for (a newer expansion): any legal answer.
+      // Kraken decisions (greedy-kraken.ts); any other kind (a newer expansion): any legal answer.
+      if (c.kraken) return krakenDecisionScores(kit(c), d, legal);
       return each(() => 0);
   }
+}
+
+/** The greedy rules of thumb the Kraken module uses (greedy-kraken.ts). */
+function kit(c: Ctx): GreedyKit {
+  return {
+    view: c.view,
+    seat: c.seat,
+    me: c.me,
+    finalTurn: c.finalTurn,
+    cardValue: (card) => cardValue(c, card),
+    lordWorth: (lord) => lordWorth(c, lord),
+    ownedLordWorth: (lord) => ownedLordWorth(c, lord),
+    keyValue: () => keyValue(c),
+    need: () => need(c),
+    supportScore: (races) => supportScore(c, races),
+    standing: (p) => scoreEstimate(c.view, p),
+    affordable: (lord) => shortfall(c.view, c.seat, c.hand, lord) <= c.me.pearls,
+  };
 }
 
 /** How much taking this Lord's power and keys away hurts the opponent. */

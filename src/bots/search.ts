@@ -15,7 +15,7 @@
 //   advantage over the greedy action is clear (z-score above `confidence`).
 // root: 'ucb' gives textbook SO-ISMCTS (UCB at the root too, most visited action played).
 import {
-  LORDS, allyRace, allyValue, fast, legalActions, recruitCost, scores,
+  LORDS, allyRace, allyValue, fast, isKrakenAlly, legalActions, recruitCost, scores,
   type Action, type PlayerView,
 } from '../engine/index.ts';
 import { determinize, guessView, type Guess } from './determinize.ts';
@@ -118,7 +118,8 @@ export function treeActions(g: Guess, legal: readonly Action[]): Action[] {
     let total = 0;
     for (const c of a.allies) total += allyValue(c);
     const pearls = Math.max(0, recruitCost(g, g.current, a.lord) - total);
-    const cost = pearls * 1.0 + total * 0.5 + a.allies.length * 0.35;
+    // Kraken: Nebulis paid instead of Pearls leave the payer (each is −1 IP at the end).
+    const cost = pearls * 1.0 + total * 0.5 + a.allies.length * 0.35 - (a.nebulis ? 2 * a.nebulis : 0);
     const prev = best.get(a.lord);
     if (!prev || cost < prev.cost) best.set(a.lord, { a, cost });
   }
@@ -140,9 +141,12 @@ export function rewards(g: Guess, marginWeight: number): number[] {
   const n = sheet.length;
   const totals = sheet.map((l) => l.total);
   if (!g.over) {
+    const kraken = g.kraken !== undefined;
     g.players.forEach((p, i) => {
       let hand = 0;
       for (const c of p.hand) hand += 0.3 + 0.35 * allyValue(c);
+      // Kraken Allies give (value − 1) Nebulis when spent or left in hand at the end.
+      if (kraken) for (const c of p.hand) if (isKrakenAlly(c)) hand -= allyValue(c) - 1;
       let keys = p.keyTokens;
       for (const l of p.lords) if (!p.assassinated.includes(l) && l < LORDS.length) keys += LORDS[l].keys;
       totals[i] += hand + 0.5 * p.pearls + 1.5 * Math.min(keys, 3);

@@ -1,7 +1,7 @@
 // `abyss bench`: engine random-playout throughput and search speed, wall and CPU time
 // (CPU time says more on a machine shared with other work).
 import { fitTable } from './style.ts';
-import { fast, legalActions, newGame, viewFor, type GameState, type PlayerView } from '../engine/index.ts';
+import { fast, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../engine/index.ts';
 import { determinize } from '../bots/determinize.ts';
 import { greedyAction } from '../bots/greedy.ts';
 import { makeRng } from '../bots/rng.ts';
@@ -29,10 +29,10 @@ function measure(name: string, unit: string, seconds: number, step: () => number
 }
 
 /** Mid-game positions (greedy play) where the player to move has a real choice. */
-function positions(count: number, players: number): PlayerView[] {
+function positions(count: number, players: number, expansions?: GameOptions['expansions']): PlayerView[] {
   const out: PlayerView[] = [];
   for (let seed = 0; out.length < count; seed++) {
-    const s = newGame({ seed: 7000 + seed, players, startSeat: 0 });
+    const s = newGame({ seed: 7000 + seed, players, startSeat: 0, ...(expansions ? { expansions } : {}) });
     let steps = 0;
     while (!s.over && steps < 40 + (seed % 5) * 10) {
       fast.apply(s, greedyAction(viewFor(s, s.pending!.seat)));
@@ -51,14 +51,22 @@ function positions(count: number, players: number): PlayerView[] {
  */
 export const PLAYOUT_CAP = 5000;
 
-export function runBench(seconds: number, players: number, iterations: number): BenchLine[] {
+/** The measures of the base game, then (`kraken`) the same ones on Kraken games, their names marked. */
+export function runBench(seconds: number, players: number, iterations: number, kraken = false): BenchLine[] {
+  const lines = benchSuite(seconds, players, iterations);
+  if (kraken) for (const l of benchSuite(seconds, players, iterations, { kraken: true })) lines.push({ ...l, name: `Kraken: ${l.name}` });
+  return lines;
+}
+
+function benchSuite(seconds: number, players: number, iterations: number, expansions?: GameOptions['expansions']): BenchLine[] {
   const lines: BenchLine[] = [];
   const rng = makeRng(1);
+  const ex = expansions ? { expansions } : {};
   let seed = 0;
   let decisions = 0;
   let stalled = 0;
   lines.push(measure('random playouts (fast path, no log)', 'games', seconds, () => {
-    const s = newGame({ seed: seed++, players });
+    const s = newGame({ seed: seed++, players, ...ex });
     for (let n = 0; !s.over; n++) {
       if (n === PLAYOUT_CAP) {
         stalled++;
@@ -75,7 +83,7 @@ export function runBench(seconds: number, players: number, iterations: number): 
   if (stalled) lines.push({ ...games, name: `random playouts cut after ${PLAYOUT_CAP} decisions (never ending)`, unit: 'games', count: stalled, perSecond: stalled / games.wallSeconds, perCpuSecond: stalled / games.cpuSeconds });
   const states: GameState[] = [];
   for (let g = 0; states.length < 200; g++) {
-    const s = newGame({ seed: 900 + g, players });
+    const s = newGame({ seed: 900 + g, players, ...ex });
     for (let i = 0; i < 20 + (g % 60) && !s.over; i++) {
       const legal = legalActions(s);
       fast.apply(s, legal[rng.int(legal.length)]);
@@ -101,7 +109,7 @@ export function runBench(seconds: number, players: number, iterations: number): 
     determinize(views[k++ % views.length], rng);
     return 1;
   }));
-  const mid = positions(6, players);
+  const mid = positions(6, players, expansions);
   lines.push(measure(`search (${iterations} iterations per call)`, 'iterations', seconds, () => searchRoot(mid[k++ % mid.length], rng, { iterations }).iterations));
   return lines;
 }

@@ -102,6 +102,7 @@ export function buildProgram(): Command {
     .option('--iterations <n>', 'search bots: iterations per decision (reproducible)', int('--iterations', 1))
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
+    .option('--kraken', 'play with the Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels)', false)
     .option('--json', 'print the summary as JSON on stdout', false)
     .option('-o, --out <file>', 'write the summary as JSON to this file')
     .option('--report <file>', 'write an HTML report with score distributions')
@@ -119,6 +120,7 @@ export function buildProgram(): Command {
       };
       const dp = deProfundisOf(o.deProfundis);
       if (dp) config.deProfundis = dp;
+      if (o.kraken) config.kraken = true;
       const problem = checkSimConfig(config);
       if (problem) fail(problem, 2);
       checkOutputs([['--report', o.report], ['--out', o.out]]);
@@ -154,11 +156,12 @@ export function buildProgram(): Command {
     .option('-p, --players <n>', 'players per game', int('--players', 2, 4), 2)
     .option('--iterations <n>', 'search iterations per measured call', int('--iterations', 1, MAX_SEARCH_ITERATIONS), 50)
     .option('--json', 'print JSON', false)
+    .option('--kraken', 'also measure Kraken games (random playouts, greedy, determinize, search)', false)
     .option('--profile [file]', 'write a V8 CPU profile of the whole run (default abyss-bench.cpuprofile)')
     .action(async (o) => {
       const profile = o.profile === true ? 'abyss-bench.cpuprofile' : (o.profile as string | undefined);
       checkOutputs([['--profile', profile]]);
-      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations);
+      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations, o.kraken === true);
       let lines: ReturnType<typeof runBench>;
       if (profile) {
         const { withCpuProfile } = await import('./profile.ts');
@@ -206,10 +209,11 @@ export function buildProgram(): Command {
     .option('--iterations <n>', 'search bots: iterations per decision', int('--iterations', 1))
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
+    .option('--kraken', 'play with the Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels)', false)
     .option('--save <file>', 'write the game as a replay file after every move (with --resume: the resumed file unless given)')
     .option('--lang <lang>', 'language of the game: en or fr (default: from LC_ALL / LC_MESSAGES / LANG)')
     .addOption(new Option('--resume <file>', 'play on a saved game (a --save file or a replay file) from its last position')
-      .conflicts(['players', 'seed', 'martialLaw', 'deProfundis']))
+      .conflicts(['players', 'seed', 'martialLaw', 'deProfundis', 'kraken']))
     .action(async (o, cmd: Command) => {
       const lang = langOf(o.lang);
       const { runPlay } = await import('./play.ts');
@@ -234,6 +238,7 @@ export function buildProgram(): Command {
           players: o.players, bots, seat: resumed?.seat ?? (o.seat ?? 1) - 1, seed, martialLaw: o.martialLaw, threads: o.threads,
           budget: budgetOf(o), name, lang, ...(save ? { save } : {}),
           ...(o.deProfundis ? { deProfundis: deProfundisOf(o.deProfundis) } : {}),
+          ...(o.kraken ? { kraken: true } : {}),
           ...(resumed ? { resume: resumed.resume } : {}),
         }, {
           print: (t) => process.stdout.write(`${t}\n`),

@@ -1,7 +1,7 @@
 // Words for the terminal: actions as players would say them, and a board summary from a view,
 // in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  LORDS, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, raceIndex,
+  LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 import { logText } from '../i18n/events.ts';
@@ -34,7 +34,7 @@ export function lordDetails(view: PlayerView, id: number, lang: Lang = 'en'): st
 
 export function locationLabel(id: number, lang: Lang = 'en'): string {
   const w = wordsFor(lang);
-  return id >= 1 && id <= 20 ? `${w.location(id)} — ${w.locationText(id)}` : `#${id}`;
+  return id >= 1 && id < LOCATIONS.length ? `${w.location(id)} — ${w.locationText(id)}` : `#${id}`;
 }
 
 function playerName(view: PlayerView, seat: number, w: CliWords): string {
@@ -147,6 +147,9 @@ export function handByRace(hand: readonly number[], lang: Lang = 'en'): string {
     const values = sortCards(hand.filter((c) => allyRace(c) === r)).map(allyValue);
     if (values.length) parts.push(`${capital(w.race(r))} ${values.join(' ')}`);
   }
+  // Kraken Allies (wild, no race) after the five races.
+  const krakens = sortCards(hand.filter(isKrakenAlly)).map(allyValue);
+  if (krakens.length) parts.push(`Kraken ${krakens.join(' ')}`);
   return parts.length ? parts.join(' | ') : w.empty;
 }
 
@@ -155,7 +158,7 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 function playerLine(view: PlayerView, p: PlayerPublicView, lang: Lang): string {
   const w = wordsFor(lang);
   const lords = p.lords.map((l) => `${lordLabel(view, l, lang)}${p.assassinated.includes(l) ? w.assassinated : ''}`);
-  const locations = p.locations.map((l) => `${w.location(l.id)}${l.lords.length ? ` [${l.lords.map((x) => lordLabel(view, x, lang)).join(', ')}]` : ''}`);
+  const locations = p.locations.map((l) => `${w.location(l.id)}${l.lords.length ? ` [${l.lords.map((x) => lordLabel(view, x, lang)).join(', ')}]` : ''}${l.loot ? ` {${w.loot(lootValues(l.loot))}}` : ''}`);
   const monsters = p.monsterValues?.length ? `${p.monsterCount} (${p.monsterValues.join('+')})` : String(p.monsterCount);
   const who = p.seat === view.seat ? `${p.name} (${w.you})` : p.name;
   return [
@@ -163,7 +166,26 @@ function playerLine(view: PlayerView, p: PlayerPublicView, lang: Lang): string {
     `    ${w.lordsLabel} ${lords.join(', ') || w.none}`,
     `    ${w.locationsLabel} ${locations.join('; ') || w.none}`,
     `    ${w.affiliatedLabel} ${handByRace(p.affiliated, lang)}`,
+    ...(view.kraken && p.nebulis !== undefined ? [`    ${w.nebulisLine(p.nebulis, view.kraken.figure === p.seat)}`] : []),
   ].join('\n');
+}
+
+/** Loot card values, "3+5" (none: "—"). */
+function lootValues(loot: readonly number[]): string {
+  return loot.length ? loot.map((id) => LOOT_VALUES[id]).join('+') : '—';
+}
+
+/** Kraken: the figure, the Loot deck and discard, the Sentinels and what each guards. */
+function krakenLines(view: PlayerView, w: CliWords, lang: Lang): string[] {
+  const k = view.kraken;
+  if (!k) return [];
+  const lines = [w.krakenTable(k.figure >= 0 ? playerName(view, k.figure, w) : null, k.lootDeckCount, lootValues(k.lootDiscard))];
+  const guards = k.sentinels.map((x) => {
+    const where = x.zone === 'court' ? lordLabel(view, x.target, lang) : x.zone === 'council' ? w.stack(x.target, view.council[x.target]?.count ?? 0) : w.location(x.target);
+    return w.sentinel(lordLabel(view, x.lord, lang), playerName(view, x.seat, w), where);
+  });
+  lines.push(`${w.sentinelsLabel} ${guards.join('; ') || w.none}`);
+  return lines;
 }
 
 /** A readable summary of the table for the view's seat. */
@@ -176,6 +198,7 @@ export function renderBoard(view: PlayerView, lang: Lang = 'en'): string {
   lines.push(`${w.council} ${view.council.map((c) => `${w.race(raceIndex(c.race))} ${c.count}`).join(' · ')}`);
   lines.push(`${w.faceUp}${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l, lang)}`).join('') || ` ${w.noLocation}`}`);
   lines.push(w.decks(view.explorationDeckCount, view.explorationDiscardCount, view.lordDeckCount, view.locationStackCount, view.monsterTokensLeft, view.keySupply));
+  lines.push(...krakenLines(view, w, lang));
   lines.push(w.players);
   for (const p of view.players) lines.push(`  ${playerLine(view, p, lang)}`);
   if (view.seat !== null) lines.push(`${w.yourHand} ${handByRace(view.players[view.seat].hand ?? [], lang)}`);

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { fitTable } from './style.ts';
 import { allyValue, checkOptions, viewFor, type Action, type GameOptions, type PlayerView } from '../engine/index.ts';
-import type { SimConfig } from './sim-core.ts';
+import { expansionsOf, type SimConfig } from './sim-core.ts';
 import type { Resumed } from './resume.ts';
 import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
@@ -30,6 +30,8 @@ export interface PlayConfig {
   martialLaw: boolean;
   /** De Profundis: the bundled Outcast deck (true) or a given one. */
   deProfundis?: SimConfig['deProfundis'];
+  /** Kraken: play the expansion. */
+  kraken?: boolean;
   threads: number;
   budget: SearchOptions;
   name: string;
@@ -68,8 +70,12 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
 }
 
 export function scoreTable(result: GameResult, names: string[], lang: Lang = 'en'): string {
-  const rows = [...result.scores].sort((a, b) => a.rank - b.rank).map((l) => [l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls]);
-  return fitTable(wordsFor(lang).scoreHeader, rows);
+  const w = wordsFor(lang);
+  // Kraken games: one more column, the IP lost to Nebulis and the Kraken figure.
+  const kraken = result.scores.some((l) => l.nebulis !== undefined);
+  const rows = [...result.scores].sort((a, b) => a.rank - b.rank)
+    .map((l) => [l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls, ...(kraken ? [l.nebulis ?? 0] : [])]);
+  return fitTable(kraken ? [...w.scoreHeader, w.nebulisColumn] : w.scoreHeader, rows);
 }
 
 /**
@@ -112,7 +118,8 @@ export async function runPlay(given: PlayConfig, io: PlayIO): Promise<GameResult
   }
   let options: GameOptions = { seed: config.seed, players: config.players, names, startSeat: 0 };
   if (config.martialLaw) options.martialLaw = true;
-  if (config.deProfundis) options.expansions = { deProfundis: config.deProfundis };
+  const expansions = expansionsOf(config);
+  if (expansions) options.expansions = expansions;
   if (resume) {
     // The file's options as they are: the saved game must replay from them to the same deal.
     options = resume.options;

@@ -19,6 +19,8 @@ export interface SimConfig {
   martialLaw: boolean;
   /** De Profundis: the bundled Outcast deck (true) or a given one. */
   deProfundis?: true | { deck: OutcastCard[] };
+  /** Kraken: Smugglers, Nebulis, Kraken Allies, Loot and Sentinels. */
+  kraken?: boolean;
   /** Budget for search-based bots (command line). */
   budget: SearchOptions;
   /** Writes each game as a replay file here. */
@@ -49,8 +51,15 @@ export function seatingFor(config: SimConfig, index: number): { seats: string[];
   // Research deals: numeric seeds, reproducible from the simulation's one seed.
   const options: GameOptions & { seed: number } = { seed, players: p, startSeat: 0, names: seats.map((b, s) => `${b} (seat ${s + 1})`) };
   if (config.martialLaw) options.martialLaw = true;
-  if (config.deProfundis) options.expansions = { deProfundis: config.deProfundis };
+  options.expansions = expansionsOf(config);
+  if (!options.expansions) delete options.expansions;
   return { seats, options };
+}
+
+/** The table's expansions (De Profundis, Kraken), or undefined for the base game alone. */
+export function expansionsOf(config: { deProfundis?: SimConfig['deProfundis']; kraken?: boolean }): GameOptions['expansions'] {
+  if (!config.deProfundis && !config.kraken) return undefined;
+  return { ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}) };
 }
 
 /** Upper bounds on what one command may ask for: beyond them a run would not end in a day, or would not fit in memory. */

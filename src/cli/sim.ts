@@ -15,7 +15,8 @@ export interface BotSummary {
   winRate: number;
   winRate95: [number, number];
   meanScore: number;
-  meanBySource: { locations: number; lords: number; allies: number; monsters: number };
+  /** `nebulis` (Kraken games): IP lost to Nebulis and the Kraken figure (0 or negative). */
+  meanBySource: { locations: number; lords: number; allies: number; monsters: number; nebulis?: number };
   meanPearls: number;
   scores: number[];
   /** Search bots only: iterations reached per searched decision (reproducible with an iteration budget only). */
@@ -55,7 +56,7 @@ export interface SeatSummary {
 }
 
 export interface SimSummary {
-  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; budget: SimConfig['budget'] };
+  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; kraken?: boolean; budget: SimConfig['budget'] };
   bots: BotSummary[];
   seats: SeatSummary[];
   length: { meanDecisions: number; meanTurns: number };
@@ -132,7 +133,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
     let games = 0;
     let wins = 0;
     const scores: number[] = [];
-    const src = { locations: [] as number[], lords: [] as number[], allies: [] as number[], monsters: [] as number[] };
+    const src = { locations: [] as number[], lords: [] as number[], allies: [] as number[], monsters: [] as number[], nebulis: [] as number[] };
     const pearls: number[] = [];
     const tallies: (IterationTally | null | undefined)[] = [];
     for (const r of records) {
@@ -147,6 +148,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
         src.lords.push(line.lords);
         src.allies.push(line.allies);
         src.monsters.push(line.monsters);
+        if (line.nebulis !== undefined) src.nebulis.push(line.nebulis);
         pearls.push(line.pearls);
       });
     }
@@ -162,6 +164,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
         lords: round(mean(src.lords), 2),
         allies: round(mean(src.allies), 2),
         monsters: round(mean(src.monsters), 2),
+        ...(src.nebulis.length ? { nebulis: round(mean(src.nebulis), 2) } : {}),
       },
       meanPearls: round(mean(pearls), 2),
       scores,
@@ -209,7 +212,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
   return {
     config: {
       games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw,
-      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), budget: config.budget,
+      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}), budget: config.budget,
     },
     bots,
     seats,
@@ -224,15 +227,16 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}; seats rotate every game.`, TABLE_WIDTH));
+  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}; seats rotate every game.`, TABLE_WIDTH));
   out.push(fitTable(
     ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'ms per decision'],
     s.bots.map((b) => [b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]),
   ));
   out.push('Mean score by source:');
+  const kraken = c.kraken === true;
   out.push(fitTable(
-    ['bot', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'],
-    s.bots.map((b) => [b.bot, b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1)]),
+    ['bot', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls', ...(kraken ? ['Nebulis'] : [])],
+    s.bots.map((b) => [b.bot, b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1), ...(kraken ? [(b.meanBySource.nebulis ?? 0).toFixed(1)] : [])]),
   ));
   const seatHead = ['win rate by seat (turn order)', ...s.seats.map((seat) => `seat ${seat.seat}`)];
   const cell = (x: { winRate: number; winRate95: [number, number]; games: number }): string => `${pct(x.winRate)} (${interval(x.winRate95)}), n=${x.games}`;

@@ -50,6 +50,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
     .option('--iterations <n>', 'search bots: iterations per decision (reproducible)', int('--iterations', 1, 10_000_000))
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
+    .option('--kraken', 'play with the Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels)', false)
     .option('--jsonl <file>', 'journal: one JSON line per game; rerunning with the same file plays only the missing games')
     .option('--resume', 'resume the journal given by --jsonl (it must exist)', false)
     .option('--json', 'print the summary as JSON on stdout', false)
@@ -67,6 +68,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
       };
       const dp = h.deProfundisOf(o.deProfundis);
       if (dp) config.deProfundis = dp;
+      if (o.kraken) config.kraken = true;
       const problem = checkTournamentConfig(config);
       if (problem) h.fail(problem, 2);
       if (o.resume && !o.jsonl) h.fail('--resume needs --jsonl FILE, the journal to resume.', 2);

@@ -21,6 +21,7 @@ export interface TournamentConfig {
   seed: number;
   martialLaw: boolean;
   deProfundis?: SimConfig['deProfundis'];
+  kraken?: boolean;
   budget: SearchOptions;
 }
 
@@ -72,6 +73,7 @@ export function tableConfig(config: TournamentConfig, table: number): SimConfig 
     budget: config.budget,
   };
   if (config.deProfundis) sim.deProfundis = config.deProfundis;
+  if (config.kraken) sim.kraken = true;
   return sim;
 }
 

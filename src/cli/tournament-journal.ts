@@ -23,11 +23,12 @@ export function canonicalConfig(c: TournamentConfig): TournamentConfig {
     budget: Object.fromEntries(Object.entries(c.budget).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b))),
   };
   if (c.deProfundis) out.deProfundis = c.deProfundis;
+  if (c.kraken) out.kraken = true;
   return out;
 }
 
-const KEYS: (keyof TournamentConfig)[] = ['format', 'bots', 'players', 'games', 'seed', 'martialLaw', 'deProfundis', 'budget'];
-const SHOWN: Record<string, string> = { format: '--format', bots: '--bots', players: '--players', games: '--games', seed: '--seed', martialLaw: '--martial-law', deProfundis: '--de-profundis', budget: '--iterations/--think-ms' };
+const KEYS: (keyof TournamentConfig)[] = ['format', 'bots', 'players', 'games', 'seed', 'martialLaw', 'deProfundis', 'kraken', 'budget'];
+const SHOWN: Record<string, string> = { format: '--format', bots: '--bots', players: '--players', games: '--games', seed: '--seed', martialLaw: '--martial-law', deProfundis: '--de-profundis', kraken: '--kraken', budget: '--iterations/--think-ms' };
 
 function show(v: unknown): string {
   if (v === undefined) return 'none';

@@ -1,7 +1,7 @@
 // The terminal's words in each language (abyss play, abyss replay): one typed record per
 // language, so a missing word is a compile error. The game log itself is rendered by the
 // shared catalogue (src/i18n/events.ts); card names come from src/i18n/cards.ts.
-import { LOCATIONS, LORDS, allyRace, allyValue, isMonsterCard, plural, type Decision, type Reward } from '../engine/index.ts';
+import { LOCATIONS, LORDS, allyRace, allyValue, isKrakenAlly, isMonsterCard, plural, type Decision, type Reward } from '../engine/index.ts';
 import { FR_LOCATIONS, FR_LORDS, GUILD_WORDS, RACE_WORDS, capitalise, frOf, frThe, locationEffect, locationTitle, lordTitle } from '../i18n/cards.ts';
 import { LANGS, isLang, pickLang, type Lang } from '../i18n/lang.ts';
 
@@ -106,6 +106,15 @@ export interface CliWords {
   lordsLabel: string;
   locationsLabel: string;
   affiliatedLabel: string;
+  /** Kraken: a player's Nebulis, and whether they hold the Kraken figure. */
+  nebulisLine(n: number, figure: boolean): string;
+  /** Kraken: who holds the figure (null: nobody), the Loot deck and its discard. */
+  krakenTable(figure: string | null, lootDeck: number, lootDiscard: string): string;
+  /** Kraken: Loot cards kept on a Location ("3+5"). */
+  loot(values: string): string;
+  sentinelsLabel: string;
+  /** Kraken: a Sentinel on the table: its Lord, its owner, what it guards. */
+  sentinel(lord: string, owner: string, where: string): string;
   // abyss play.
   decision: Record<Decision['kind'], string>;
   seatName(n: number, name: string): string;
@@ -116,6 +125,8 @@ export interface CliWords {
   seedWas(seed: string): string;
   saved(file: string): string;
   scoreHeader: string[];
+  /** Kraken: the score sheet's Nebulis column (IP lost to Nebulis and the figure). */
+  nebulisColumn: string;
   // abyss replay.
   replayOk(file: string, actions: number, hash: string, winners: string): string;
   winner(seat: number, total: number): string;
@@ -130,7 +141,7 @@ const en: CliWords = {
   allies: (n) => plural(n, 'Ally'),
   races: (n) => plural(n, 'race'),
   actions: (n) => plural(n, 'action'),
-  card: (c) => (isMonsterCard(c) ? 'a Monster' : `${capitalise(RACE_WORDS.en[allyRace(c)].one)} ${allyValue(c)}`),
+  card: (c) => (isMonsterCard(c) ? 'a Monster' : isKrakenAlly(c) ? `Kraken ${allyValue(c)}` : `${capitalise(RACE_WORDS.en[allyRace(c)].one)} ${allyValue(c)}`),
   race: (r) => RACE_WORDS.en[r].one,
   guild: (g) => g,
   lord: (id) => LORDS[id].name,
@@ -200,7 +211,7 @@ const en: CliWords = {
   ferryman: 'The Ferryman: turn 1 Nebulis into 1 Pearl',
   withNebulis: (action, n) => `${action}, paying ${n} Nebulis instead of ${n === 1 ? 'a Pearl' : `${n} Pearls`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
-  need: (races, mandatory) => (mandatory === null ? '5 races' : `${plural(races, 'race')} incl. ${mandatory}`),
+  need: (races, mandatory) => (mandatory === null ? plural(races, 'race') : `${plural(races, 'race')} incl. ${mandatory}`),
   threat: (threat, finalRound) => `Threat ${threat}/6${finalRound ? '   — FINAL ROUND —' : ''}`,
   court: 'Court:',
   track: 'Exploration track:',
@@ -215,6 +226,11 @@ const en: CliWords = {
   lordsLabel: 'Lords:',
   locationsLabel: 'Locations:',
   affiliatedLabel: 'Affiliated:',
+  nebulisLine: (n, figure) => `Nebulis: ${n}${figure ? ' — holds the Kraken figure (−5 IP)' : ''}`,
+  krakenTable: (figure, lootDeck, lootDiscard) => `Kraken figure: ${figure ?? 'nobody'} · Loot deck ${lootDeck} (discard: ${lootDiscard})`,
+  loot: (values) => `Loot ${values}`,
+  sentinelsLabel: 'Sentinels:',
+  sentinel: (lord, owner, where) => `${lord} (${owner}) guards ${where}`,
   decision: {
     main: 'Your turn: plot, then take one action',
     afterAction: 'Before ending your turn',
@@ -258,6 +274,7 @@ const en: CliWords = {
   seedWas: (seed) => `The seed was ${seed}.`,
   saved: (file) => `Replay saved to ${file} (check it with: abyss replay ${file}).`,
   scoreHeader: ['rank', 'player', 'total', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls'],
+  nebulisColumn: 'Nebulis',
   replayOk: (file, actions, hash, winners) => `${file}: OK — ${actions} actions replayed, final state matches (sha256 ${hash}…)${winners ? `; winner ${winners}` : ''}.`,
   winner: (seat, total) => `seat ${seat} (${total} IP)`,
 };
@@ -271,7 +288,7 @@ const fr: CliWords = {
   allies: (n) => frCount(n, 'Allié', 'Alliés'),
   races: (n) => frCount(n, 'race', 'races'),
   actions: (n) => frCount(n, 'action', 'actions'),
-  card: (c) => (isMonsterCard(c) ? 'un Monstre' : `${capitalise(RACE_WORDS.fr[allyRace(c)].one)} ${allyValue(c)}`),
+  card: (c) => (isMonsterCard(c) ? 'un Monstre' : isKrakenAlly(c) ? `Kraken ${allyValue(c)}` : `${capitalise(RACE_WORDS.fr[allyRace(c)].one)} ${allyValue(c)}`),
   race: (r) => RACE_WORDS.fr[r].one,
   guild: (g) => GUILD_WORDS.fr[g as keyof typeof GUILD_WORDS.fr] ?? g,
   lord: (id) => lordTitle(id, 'fr'),
@@ -341,7 +358,7 @@ const fr: CliWords = {
   ferryman: 'Le Passeur : changer 1 Nébulis en 1 Perle',
   withNebulis: (action, n) => `${action}, en payant ${n} Nébulis au lieu de ${n === 1 ? 'une Perle' : `${n} Perles`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
-  need: (races, mandatory) => (mandatory === null ? '5 races' : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
+  need: (races, mandatory) => (mandatory === null ? frCount(races, 'race', 'races') : `${frCount(races, 'race', 'races')} dont ${mandatory}`),
   threat: (threat, finalRound) => `Menace ${threat}/6${finalRound ? '   — DERNIER TOUR —' : ''}`,
   court: 'Cour :',
   track: 'Piste d’exploration :',
@@ -356,6 +373,11 @@ const fr: CliWords = {
   lordsLabel: 'Seigneurs :',
   locationsLabel: 'Lieux :',
   affiliatedLabel: 'Affiliés :',
+  nebulisLine: (n, figure) => `Nébulis : ${n}${figure ? ' — détient la figurine du Kraken (−5 PI)' : ''}`,
+  krakenTable: (figure, lootDeck, lootDiscard) => `Figurine du Kraken : ${figure ?? 'personne'} · pioche de Butin ${lootDeck} (défausse : ${lootDiscard})`,
+  loot: (values) => `Butin ${values}`,
+  sentinelsLabel: 'Sentinelles :',
+  sentinel: (lord, owner, where) => `${lord} (${owner}) garde ${where}`,
   decision: {
     main: 'À vous : complotez, puis faites une action',
     afterAction: 'Avant de finir votre tour',
@@ -399,6 +421,7 @@ const fr: CliWords = {
   seedWas: (seed) => `La graine était ${seed}.`,
   saved: (file) => `Partie enregistrée dans ${file} (vérifiez-la avec : abyss replay ${file}).`,
   scoreHeader: ['rang', 'joueur', 'total', 'Lieux', 'Seigneurs', 'Alliés', 'Monstres', 'Perles'],
+  nebulisColumn: 'Nébulis',
   replayOk: (file, actions, hash, winners) => `${file} : OK — ${actions} actions rejouées, l’état final correspond (sha256 ${hash}…)${winners ? ` ; vainqueur ${winners}` : ''}.`,
   winner: (seat, total) => `place ${seat} (${total} points)`,
 };
