@@ -4,6 +4,7 @@
 // a seed, a hand or a token. The store picks the page; the live state tells how far each game
 // is, so a game that just ended shows as over even before the store's flag is written.
 import { activeSeat, scores, type GameEvent, type GameState } from '../engine/index.ts';
+import { expansionNames } from './expansions.ts';
 import type { GameHub, LiveGame } from './games.ts';
 import type { GameListItem, GameListResponse } from './protocol.ts';
 import type { ListedGame, Storage } from './storage/types.ts';
@@ -48,6 +49,8 @@ export function summarize(game: LiveGame): GameListItem {
     current: s.over ? null : s.current,
     deciding: activeSeat(s),
   };
+  const expansions = expansionNames(game.stored.options);
+  if (expansions) item.expansions = expansions;
   if (s.over) item.result = scores(s).map((l) => ({ seat: l.seat, total: l.total, rank: l.rank }));
   return item;
 }

@@ -6,6 +6,7 @@ import {
   activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
+import { expansionNames } from './expansions.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
@@ -503,6 +504,7 @@ export class GameHub {
     const options: GameOptions = { seed: o.seed ?? randomBytes(32).toString('hex'), players: n, names: seats.map((s) => s.name) };
     if (o.martialLaw) options.martialLaw = true;
     if (o.deProfundis) options.expansions = { deProfundis: this.opts.outcastDeck ? { deck: this.opts.outcastDeck } : true };
+    if (o.kraken) options.expansions = { ...options.expansions, kraken: true };
     if (o.startSeat !== undefined) options.startSeat = o.startSeat;
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
@@ -807,6 +809,7 @@ export class GameHub {
   summary(g: LiveGame, seat: number): Omit<MyGameSummary, 'tokenIndex'> {
     const deciding = g.over ? null : activeSeat(g.state);
     const tb = g.stored.turnBased;
+    const expansions = expansionNames(g.stored.options);
     return {
       gameId: g.id,
       seat,
@@ -814,6 +817,7 @@ export class GameHub {
       version: g.version,
       over: g.over,
       yourTurn: deciding === seat,
+      ...(expansions ? { expansions } : {}),
       deciding,
       ...(tb ? { turnBased: { hours: tb.hours, onTimeout: tb.onTimeout }, deadline: turnDeadline(g, this.now()) } : {}),
       createdAt: g.stored.createdAt,

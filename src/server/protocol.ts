@@ -159,6 +159,8 @@ export interface CreateGameRequest {
     martialLaw?: boolean;
     /** The De Profundis expansion (Outcasts), with the server's Outcast deck. Default false. */
     deProfundis?: boolean;
+    /** The Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels). Default false. */
+    kraken?: boolean;
     /**
      * A chosen seed (integer 0 .. 2^32-1, or 32–64 hex characters) replays a known deal: the
      * game is flagged `knownDeal` for every seat. Absent: the server draws 256 secret bits.
@@ -220,9 +222,14 @@ export interface CreateGameResponse {
 // GET /api/games/:id/seats ------------------------------------------------------------------
 // Public: who sits where, which human seats are held, whether the deal is known.
 
+/** An expansion a table can play, as the lobby lists it. */
+export type ExpansionName = 'deProfundis' | 'kraken';
+
 export interface SeatsResponse {
   gameId: string;
   knownDeal: boolean;
+  /** Expansions the table plays (absent: the base game), shown before taking a seat. */
+  expansions?: ExpansionName[];
   over: boolean;
   seats: SeatStatus[];
 }
@@ -459,6 +466,8 @@ export interface GameListItem {
   createdAt: string;
   seats: SeatPublic[];
   knownDeal: boolean;
+  /** Expansions the table plays (absent: the base game). */
+  expansions?: ExpansionName[];
   over: boolean;
   /** Effective actions taken so far (every decision of every seat). */
   moves: number;
@@ -498,6 +507,8 @@ export interface MyGameSummary {
   over: boolean;
   /** True when this seat must decide now. */
   yourTurn: boolean;
+  /** Expansions the table plays (absent: the base game). */
+  expansions?: ExpansionName[];
   /** The seat that must decide now (a bot's included), or null once over. */
   deciding: number | null;
   /** Turn-based games: the time limit (TableStatus.turnBased), and when the seat deciding now runs out of time. */

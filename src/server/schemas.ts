@@ -158,6 +158,7 @@ export const createGameBody = {
       properties: {
         martialLaw: { type: 'boolean' },
         deProfundis: { type: 'boolean' },
+        kraken: { type: 'boolean' },
         // A number replays the old 32-bit deals; hex (32–64 digits) is a full-strength seed.
         seed: { anyOf: [{ type: 'integer', minimum: 0, maximum: 4294967295 }, { type: 'string', pattern: '^[0-9a-f]{32,64}$' }] },
         startSeat: { type: 'integer', minimum: 0, maximum: 3 },

@@ -2,6 +2,7 @@
 // and moving a held seat to another device. The store is the authority on who holds a seat
 // (so every process of a cluster agrees); this module only decides who may change what.
 import { hashToken, newSeatToken } from './auth.ts';
+import { expansionNames } from './expansions.ts';
 import { failure, type Failure, type LiveGame } from './games.ts';
 import type {
   ClaimResponse, InvitePreview, ReissueResponse, SeatsResponse, SeatStatus, TransferResponse,
@@ -49,7 +50,8 @@ export class SeatKeeper {
       const st = states.get(s.seat);
       return { ...s, claimed: st?.claimed ?? false, invited: st?.invited ?? false };
     });
-    return { gameId: game.id, knownDeal: game.stored.knownDeal === true, over: game.over, seats };
+    const expansions = expansionNames(game.stored.options);
+    return { gameId: game.id, knownDeal: game.stored.knownDeal === true, ...(expansions ? { expansions } : {}), over: game.over, seats };
   }
 
   /** What a code would claim, without spending it. */

@@ -1,7 +1,7 @@
 // The recruitment payment builder's arithmetic. It only gives feedback: what counts as a
 // valid payment is what the server lists in view.legal (or a superset of one of those with
 // the same races, which the engine also accepts: extra Allies are an allowed overpayment).
-import { LORD, RACES, allyRace, allyValue, type Race } from '../engine/cards.ts';
+import { LORD, RACES, allyRace, allyValue, isKrakenAlly, type Race } from '../engine/cards.ts';
 import type { Action, PlayerView } from '../engine/index.ts';
 import { requirement } from './courtCards.ts';
 import { i18n } from './i18n/index.ts';
@@ -44,6 +44,13 @@ export function legalPayments(legal: readonly Action[], lord: number): number[][
   return legal.filter((a): a is Recruit => a.type === 'recruit' && a.lord === lord).map((a) => a.allies);
 }
 
+/** Kraken: the Nebulis amounts the server lets me pay towards this Lord (always 0 without the expansion). */
+export function nebulisChoices(legal: readonly Action[], lord: number): number[] {
+  const set = new Set<number>();
+  for (const a of legal) if (a.type === 'recruit' && a.lord === lord) set.add(a.nebulis ?? 0);
+  return [...set].sort((a, b) => a - b);
+}
+
 export const recruitableLords = (legal: readonly Action[]): Set<number> =>
   new Set(legal.filter((a): a is Recruit => a.type === 'recruit').map((a) => a.lord));
 
@@ -75,6 +82,13 @@ export interface PaymentCheck {
   mandatory: Race | null;
   total: number;
   races: Race[];
+  /** Kraken Allies picked: each is wild, standing for any race. */
+  wild: number;
+  /** The race rule is met (exactly the number of races, Kraken Allies filling in). */
+  racesOk: boolean;
+  /** The Lord's race is among the payment (or a Kraken Ally stands for it). */
+  mandatoryOk: boolean;
+  nebulis: number;
   pearlsNeeded: number;
   pearlsHave: number;
   /** What is still missing, in plain words of the current language (empty when the payment can be sent). */
@@ -83,41 +97,48 @@ export interface PaymentCheck {
   action: Recruit | null;
 }
 
-export function checkPayment(view: PlayerView, seat: number, lord: number, selected: readonly number[]): PaymentCheck {
+export function checkPayment(view: PlayerView, seat: number, lord: number, selected: readonly number[], nebulis = 0): PaymentCheck {
   const info = requirement(view, lord);
   const { cost, notes } = effectiveCost(view, seat, lord);
   const mandatory = mandatoryRace(view, seat, lord);
   const mask = raceMask(selected);
   const races = RACES.filter((_, r) => mask & (1 << r));
   const total = selected.reduce((sum, c) => sum + allyValue(c), 0);
-  const pearlsNeeded = Math.max(0, cost - total);
+  // Kraken Allies are wild: each may stand for a missing race (or repeat one already there).
+  const wild = selected.filter(isKrakenAlly).length;
+  const racesOk = races.length <= info.races && races.length + wild >= info.races;
+  const mandatoryOk = !mandatory || races.includes(mandatory) || (wild > 0 && races.length < info.races);
+  const pearlsNeeded = Math.max(0, cost - total - nebulis);
   const pearlsHave = view.players[seat].pearls;
   const missing: string[] = [];
   const t = i18n.t.bind(i18n);
   if (selected.length === 0) missing.push(t('payment.pickAllies'));
   else {
-    if (races.length < info.races) missing.push(t('payment.addRaces', { more: t('n.moreRace', { count: info.races - races.length }), count: info.races }));
+    if (races.length + wild < info.races) missing.push(t('payment.addRaces', { more: t('n.moreRace', { count: info.races - races.length - wild }), count: info.races }));
     if (races.length > info.races) missing.push(t('payment.tooMany', { count: info.races, picked: races.length }));
-    if (mandatory && !races.includes(mandatory)) missing.push(t('payment.mandatory', { race: raceName(mandatory) }));
+    if (!mandatoryOk && mandatory) missing.push(t('payment.mandatory', { race: raceName(mandatory) }));
     if (pearlsNeeded > pearlsHave) missing.push(t('payment.short', { short: pearlsNeeded - pearlsHave, pearls: pearls(pearlsHave), needed: pearlsNeeded }));
   }
-  const match = legalPayments(view.legal, lord).some((p) => coversLegal(selected, p));
+  const match = view.legal.some((a) => a.type === 'recruit' && a.lord === lord && (a.nebulis ?? 0) === nebulis && coversLegal(selected, a.allies));
   if (missing.length === 0 && !match) missing.push(t('payment.notListed'));
+  const action: Recruit = { type: 'recruit', lord, allies: [...selected] };
+  if (nebulis) action.nebulis = nebulis;
   return {
-    cost, costNotes: notes, racesNeeded: info.races, mandatory, total, races, pearlsNeeded, pearlsHave, missing,
-    action: match && missing.length === 0 ? { type: 'recruit', lord, allies: [...selected] } : null,
+    cost, costNotes: notes, racesNeeded: info.races, mandatory, total, races, wild, racesOk, mandatoryOk, nebulis, pearlsNeeded, pearlsHave, missing,
+    action: match && missing.length === 0 ? action : null,
   };
 }
 
 /** Legal payments, cheapest first (fewest Pearls, then least value wasted), for one-click picks. */
-export function suggestions(view: PlayerView, seat: number, lord: number, max = 4): { allies: number[]; pearls: number; total: number }[] {
+export function suggestions(view: PlayerView, seat: number, lord: number, max = 4): { allies: number[]; pearls: number; total: number; nebulis: number }[] {
   const { cost } = effectiveCost(view, seat, lord);
-  return legalPayments(view.legal, lord)
-    .map((allies) => {
+  return view.legal.filter((a): a is Recruit => a.type === 'recruit' && a.lord === lord)
+    .map(({ allies, nebulis = 0 }) => {
       const total = allies.reduce((s, c) => s + allyValue(c), 0);
-      return { allies, total, pearls: Math.max(0, cost - total) };
+      return { allies, total, nebulis, pearls: Math.max(0, cost - total - nebulis) };
     })
-    .sort((a, b) => a.pearls - b.pearls || a.total - b.total || a.allies.length - b.allies.length)
+    // Nebulis cost IP at the end: among payments as cheap in Pearls, those without come first.
+    .sort((a, b) => a.pearls - b.pearls || a.nebulis - b.nebulis || a.total - b.total || a.allies.length - b.allies.length)
     .slice(0, max);
 }
 

@@ -1,5 +1,6 @@
 // An Exploration card drawn from data: an Ally (race colour, shape, letters, value) or a Monster.
-import { RACES, allyRace, allyValue, isMonsterCard } from '../../engine/cards.ts';
+import { RACES, allyRace, allyValue, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
+import { KrakenMark } from './KrakenMarks.tsx';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { allyName, allyTip } from './describe.ts';
 import { useLang, useT } from '../i18n/index.ts';
@@ -13,6 +14,7 @@ interface Props extends Choosable {
 
 export function AllyCard({ card, size = 'md', ...choice }: Props) {
   if (isMonsterCard(card)) return <MonsterCard size={size} {...choice} />;
+  if (isKrakenAlly(card)) return <KrakenAllyFace card={card} size={size} {...choice} />;
   return <AllyFace card={card} size={size} {...choice} />;
 }
 
@@ -27,6 +29,20 @@ function AllyFace({ card, size, ...choice }: Props & { size: 'sm' | 'md' }) {
       <span className="ally-band"><RaceGlyph race={race} size={size === 'sm' ? 18 : 24} /></span>
       <span className="ally-value">{allyValue(card)}</span>
       <span className="ally-race">{t(`race.${race}`)}</span>
+    </CardShell>
+  );
+}
+
+/** A Kraken Ally: wild (no race colour, no race shape), the Kraken mark and its value. */
+function KrakenAllyFace({ card, size, ...choice }: Props & { size: 'sm' | 'md' }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <CardShell className={`card ally kraken ${size}`} label={allyName(card, lang)} tip={allyTip(card, lang)}
+      data={{ card, race: 'kraken', value: allyValue(card) }} {...choice}>
+      <span className="ally-band"><KrakenMark size={size === 'sm' ? 18 : 24} /></span>
+      <span className="ally-value">{allyValue(card)}</span>
+      <span className="ally-race">{t('kraken.wild')}</span>
     </CardShell>
   );
 }

@@ -1,6 +1,7 @@
 // A Location tile drawn from data: name, scoring text, and the Lords slid under it.
 import { LORDS } from '../../engine/cards.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
+import { LootChips } from './KrakenMarks.tsx';
 import { locationName, locationText, locationTip, lordName, lordShortName } from './describe.ts';
 import { useLang, useT } from '../i18n/index.ts';
 
@@ -10,9 +11,11 @@ interface Props extends Choosable {
   /** Names of other cards under it (De Profundis Outcasts). */
   under?: string[];
   compact?: boolean;
+  /** Kraken: Loot kept on it. */
+  loot?: number[];
 }
 
-export function LocationTile({ id, lords = [], under: others = [], compact, ...choice }: Props) {
+export function LocationTile({ id, lords = [], under: others = [], compact, loot, ...choice }: Props) {
   const t = useT();
   const lang = useLang();
   const name = locationName(id, lang);
@@ -22,6 +25,7 @@ export function LocationTile({ id, lords = [], under: others = [], compact, ...c
     <CardShell className={`card location${compact ? ' compact' : ''}`} label={t('cards.locationLabel', { name })} tip={tip} data={{ location: id }} {...choice}>
       <span className="location-name">{name}</span>
       {!compact && <span className="location-text">{locationText(id, lang)}</span>}
+      {loot && <LootChips loot={loot} />}
       {lords.length + others.length > 0 && (
         <span className="location-lords">
           {lords.map((lord) => <span key={lord} className="under-lord">{lordShortName(lord, lang)} · {LORDS[lord].ip}</span>)}

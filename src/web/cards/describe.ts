@@ -1,6 +1,6 @@
 // Plain sentences about cards, for tooltips, labels and the rules panel, in the reader's
 // language: the web catalogue's words around the card texts of src/i18n/cards.ts.
-import { LORDS, RACES, allyRace, allyValue, isMonsterCard } from '../../engine/cards.ts';
+import { LORDS, RACES, allyRace, allyValue, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
 import { locationEffect, locationTitle, lordPower, lordTitle } from '../../i18n/cards.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
@@ -11,11 +11,13 @@ const tr = (key: string, lang: Lang, options: Record<string, unknown> = {}): str
 
 export function allyName(card: number, lang: Lang = currentLang()): string {
   if (isMonsterCard(card)) return tr('cards.monster', lang);
+  if (isKrakenAlly(card)) return tr('kraken.allyName', lang, { value: allyValue(card) });
   return `${tr(`race.${RACES[allyRace(card)]}`, lang)} ${allyValue(card)}`;
 }
 
 export function allyTip(card: number, lang: Lang = currentLang()): string {
   if (isMonsterCard(card)) return tr('cards.monsterTip', lang);
+  if (isKrakenAlly(card)) return tr('kraken.allyTip', lang, { value: allyValue(card), nebulis: allyValue(card) - 1 });
   return tr('cards.allyTip', lang, { name: allyName(card, lang), race: tr(`race.${RACES[allyRace(card)]}`, lang), value: allyValue(card) });
 }
 

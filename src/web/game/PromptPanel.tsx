@@ -47,14 +47,7 @@ export function PromptPanel({ view, ctx, name, canUndo, onUndo, onDone, busy }: 
       </section>
     );
   }
-  const def = PROMPTS[ctx.decision.kind] as unknown as PromptDef<DecisionKind> | undefined;
-  if (!def) {
-    return (
-      <section className="panel prompt mine" aria-label={t('game.decision')} data-prompt={ctx.decision.kind} id="decision">
-        <h2 tabIndex={-1}>{t('game.unsupported')}</h2>
-      </section>
-    );
-  }
+  const def = PROMPTS[ctx.decision.kind] as unknown as PromptDef<DecisionKind>;
   const Component = def.Component;
   return (
     <section className="panel prompt mine" aria-labelledby="prompt-title" data-prompt={ctx.decision.kind} id="decision">

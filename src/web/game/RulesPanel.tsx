@@ -96,6 +96,14 @@ function RulesBody() {
           ))}
         </dl>
       </section>
+      <section data-rules="kraken">
+        <h3>{t('rules.kraken')}</h3>
+        <p>{t('rules.krakenNebulis')}</p>
+        <p>{t('rules.krakenFigure')}</p>
+        <p>{t('rules.krakenAllies')}</p>
+        <p>{t('rules.krakenLoot')}</p>
+        <p>{t('rules.krakenSentinels')}</p>
+      </section>
     </div>
   );
 }

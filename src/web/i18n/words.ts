@@ -30,3 +30,13 @@ export function rewardText(reward: Reward): string {
 
 /** The options of a Threat space, "a or b". */
 export const rewardsText = (options: readonly Reward[]): string => options.map(rewardText).join(i18n.t('common.or'));
+
+/** "1 Nebulis", "2 Nebulis" (Kraken). */
+export const nebulis = (count: number): string => i18n.t('n.nebulis', { count });
+
+/** What a payment with `n` Nebulis costs in Pearls and Nebulis: "1 Pearl + 1 Nebulis" (Kraken). */
+export function pearlsAndNebulis(price: number, n: number): string {
+  if (!n) return pearls(price);
+  const rest = Math.max(0, price - n);
+  return rest ? `${pearls(rest)} + ${nebulis(n)}` : nebulis(n);
+}

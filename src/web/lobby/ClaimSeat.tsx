@@ -13,6 +13,7 @@ import { KnownDeal } from './KnownDeal.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { i18n, useT } from '../i18n/index.ts';
+import { ExpansionBadges } from './ExpansionBadges.tsx';
 
 export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
   const t = useT();
@@ -57,6 +58,7 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
         <section className="panel lobby-card" aria-labelledby="claim-title">
           <h2 id="claim-title">{moving ? t('claim.moveTitle') : t('claim.inviteTitle', { n: info.seat + 1 })}</h2>
           {info.knownDeal && <KnownDeal />}
+          {info.expansions && <p className="expansions-line">{t('expansions.plays')} <ExpansionBadges expansions={info.expansions} /></p>}
           {info.over && <p className="muted">{t('claim.over')}</p>}
           <ol className="claim-seats">
             {info.seats.map((s) => (

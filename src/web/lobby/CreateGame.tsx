@@ -29,6 +29,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   ]);
   const [martialLaw, setMartialLaw] = useState(false);
   const [deProfundis, setDeProfundis] = useState(false);
+  const [kraken, setKraken] = useState(false);
   const [seed, setSeed] = useState('');
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
@@ -71,7 +72,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -155,6 +156,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={deProfundis} onChange={(e) => setDeProfundis(e.target.checked)} data-option="deProfundis" />
             {t('create.deProfundis')} <small className="muted">{t('create.deProfundisNote')}</small>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={kraken} onChange={(e) => setKraken(e.target.checked)} data-option="kraken" />
+            {t('create.kraken')} <small className="muted">{t('create.krakenNote')}</small>
           </label>
           <label className="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />

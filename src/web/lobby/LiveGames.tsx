@@ -8,6 +8,7 @@ import { gamePath, replayPath } from '../route.ts';
 import './liveGames.css';
 import { errorText } from '../i18n/errors.ts';
 import { formatList, i18n, useT } from '../i18n/index.ts';
+import { ExpansionBadges } from './ExpansionBadges.tsx';
 
 /** How often the lists are asked again while the lobby is shown (ms). */
 const REFRESH_MS = 5_000;
@@ -93,6 +94,7 @@ function GameRow({ game: g }: { game: GameListItem }) {
           <b>#{g.gameId}</b> — {g.seats.map((_, i) => seatLabel(g, i)).join(', ')}
           {g.over ? <span className="badge over">{t('watch.badgeOver')}</span> : <span className="badge live">{t('watch.badgeLive')}</span>}
           {g.knownDeal && <span className="badge" data-tip={t('watch.knownDealTip')}>{t('watch.knownDeal')}</span>}
+          <ExpansionBadges expansions={g.expansions} />
           <br />
           <small className="muted">
             {g.over

@@ -13,14 +13,16 @@ import { errorText } from '../i18n/errors.ts';
 import { formatDateTime, formatList, i18n, useLang, useT } from '../i18n/index.ts';
 import { deadlineLabel } from './turnBasedText.ts';
 import { useAccountGames } from './useAccountGames.ts';
+import { ExpansionBadges } from './ExpansionBadges.tsx';
 
 /** "your move", or whose move it is, and a turn-based game's deadline. */
 function MoveLine({ g }: { g: Omit<MyGameSummary, 'tokenIndex'> }) {
   const t = useT();
   const lang = useLang();
-  if (g.over) return <span className="badge">{t('mine.over')}</span>;
+  if (g.over) return <><span className="badge">{t('mine.over')}</span><ExpansionBadges expansions={g.expansions} /></>;
   return (
     <>
+      <ExpansionBadges expansions={g.expansions} />
       {g.yourTurn ? <span className="badge turn">{t('mine.yourMove')}</span> : g.deciding !== null && <small className="muted">{t('mine.movesNow', { name: g.seats[g.deciding]?.name ?? '' })}</small>}
       {g.turnBased && g.deadline != null && <small className="muted" data-field="deadline">{t('mine.turnBasedUntil', { time: deadlineLabel(g.deadline, lang) })}</small>}
     </>

@@ -4,12 +4,12 @@ import { AllyCard } from '../cards/AllyCard.tsx';
 import { allyName } from '../cards/describe.ts';
 import { CourtCard } from '../cards/CourtCard.tsx';
 import { cardName } from '../courtCards.ts';
-import { checkPayment, recruitableLords, sortHand, suggestions } from '../payment.ts';
+import { checkPayment, nebulisChoices, recruitableLords, sortHand, suggestions } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import type { BaseCtx } from './types.ts';
 import { endWarning } from '../aids/RecruitAid.tsx';
 import { useT } from '../i18n/index.ts';
-import { allies, pearls, raceName, racesCount } from '../i18n/words.ts';
+import { allies, nebulis, pearls, raceName, racesCount } from '../i18n/words.ts';
 
 function toggle(ctx: BaseCtx, card: number): void {
   const sel = ctx.ui.selected;
@@ -29,7 +29,9 @@ function Req({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 
 export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
   const t = useT();
-  const check = checkPayment(ctx.view, ctx.me, lord, ctx.ui.selected);
+  const neb = ctx.ui.nebulis ?? 0;
+  const check = checkPayment(ctx.view, ctx.me, lord, ctx.ui.selected, neb);
+  const nebulisOptions = nebulisChoices(ctx.legal, lord);
   const hand = sortHand(ctx.view.players[ctx.me].hand ?? []);
   const quick = suggestions(ctx.view, ctx.me, lord);
   const selected = new Set(ctx.ui.selected);
@@ -39,10 +41,11 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
       <div className="builder-head">
         <CourtCard id={lord} view={ctx.view} />
         <ul className="requirements" aria-label={t('builder.requirements')}>
-          <Req ok={check.races.length === check.racesNeeded}>
+          <Req ok={check.racesOk}>
             {t('builder.exactly', { races: racesCount(check.racesNeeded), picked: check.races.length })}
+            {check.wild > 0 && <> {t('kraken.wildPicked', { count: check.wild })}</>}
           </Req>
-          {check.mandatory && <Req ok={check.races.includes(check.mandatory)}>{t('builder.atLeastOne', { race: raceName(check.mandatory) })}</Req>}
+          {check.mandatory && <Req ok={check.mandatoryOk}>{t('builder.atLeastOne', { race: raceName(check.mandatory) })}</Req>}
           <Req ok={check.pearlsNeeded <= check.pearlsHave}>
             {t('builder.value', { total: check.total, cost: check.cost })}{check.costNotes.length ? ` (${check.costNotes.join(', ')})` : ''}
             {' '}{t('builder.pearlsNeeded', { pearls: pearls(check.pearlsNeeded), have: check.pearlsHave })}
@@ -63,13 +66,22 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
             : t('builder.ready', { allies: allies(ctx.ui.selected.length) })
           : check.missing.join(' ')}
       </p>
+      {nebulisOptions.length > 1 && (
+        <div className="choices" role="group" aria-label={t('kraken.payNebulis')} data-nebulis-choice>
+          <span className="choices-label">{t('kraken.payNebulis')}</span>
+          {nebulisOptions.map((n) => (
+            <button key={n} type="button" className="btn small" aria-pressed={neb === n} data-act="nebulis" data-nebulis={n}
+              onClick={() => ctx.setUi({ nebulis: n })}>{n === 0 ? t('kraken.noNebulis') : nebulis(n)}</button>
+          ))}
+        </div>
+      )}
       {quick.length > 0 && (
         <div className="choices" role="group" aria-label={t('builder.quick')}>
           <span className="choices-label">{t('builder.quickPicks')}</span>
           {quick.map((s) => (
-            <button key={s.allies.join(',')} type="button" className="btn small" data-act="suggest" data-allies={s.allies.join(',')}
-              onClick={() => ctx.setUi({ selected: s.allies })}>
-              {s.allies.map((c) => allyName(c)).join(' + ')}{s.pearls ? ` + ${pearls(s.pearls)}` : ''}
+            <button key={`${s.allies.join(',')}-${s.nebulis}`} type="button" className="btn small" data-act="suggest" data-allies={s.allies.join(',')}
+              data-nebulis={s.nebulis} onClick={() => ctx.setUi({ selected: s.allies, nebulis: s.nebulis })}>
+              {s.allies.map((c) => allyName(c)).join(' + ')}{s.pearls ? ` + ${pearls(s.pearls)}` : ''}{s.nebulis ? ` + ${nebulis(s.nebulis)}` : ''}
             </button>
           ))}
         </div>

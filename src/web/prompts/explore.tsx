@@ -9,7 +9,7 @@ import { RaceGlyph } from '../cards/RaceGlyph.tsx';
 import { ActButton, CardChoices, Choices } from './common.tsx';
 import { ofType, type PromptDef } from './types.ts';
 import { i18n, useT } from '../i18n/index.ts';
-import { pearls, raceNames, rewardText, rewardsText } from '../i18n/words.ts';
+import { pearls, pearlsAndNebulis, raceNames, rewardText, rewardsText } from '../i18n/words.ts';
 
 export function AutopassSettings() {
   const t = useT();
@@ -44,7 +44,8 @@ export const offer: PromptDef<'offer'> = {
       if (auto) act({ type: 'pass' });
       // Once per offer: the version identifies it.
     }, [auto, act, data.version]);
-    const buy = ofType(ctx.legal, 'buy')[0];
+    // Kraken: the server lists a purchase per Nebulis amount allowed (none, 1, or 2 with the Outlaw).
+    const buys = ofType(ctx.legal, 'buy');
     return (
       <>
         <div className="offer">
@@ -53,7 +54,9 @@ export const offer: PromptDef<'offer'> = {
         </div>
         {auto ? <p className="muted" data-autopassing>{t('prompt.autopassing', { races: raceNames(race) })}</p> : (
           <Choices>
-            {buy && <ActButton ctx={ctx} action={buy} primary>{t('prompt.buy', { price: pearls(d.price) })}</ActButton>}
+            {buys.map((buy, i) => (
+              <ActButton key={buy.nebulis ?? 0} ctx={ctx} action={buy} primary={i === 0}>{t('prompt.buy', { price: pearlsAndNebulis(d.price, buy.nebulis ?? 0) })}</ActButton>
+            ))}
             {pass && <ActButton ctx={ctx} action={pass}>{t('prompt.pass')}</ActButton>}
           </Choices>
         )}

@@ -4,7 +4,7 @@ import { equivalentIn } from '../payment.ts';
 import { ActButton, CardChoices, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
 import { i18n, useT } from '../i18n/index.ts';
-import { allies } from '../i18n/words.ts';
+import { allies, nebulis } from '../i18n/words.ts';
 
 function discardTargets(ctx: BaseCtx): Map<number, () => void> {
   const out = new Map<number, () => void>();
@@ -23,11 +23,17 @@ export const payment: PromptDef<'payment'> = {
   title: (ctx) => i18n.t('prompt.paymentTitle', { card: cardName(ctx.view, ctx.decision.lord) }),
   Component({ ctx }) {
     const t = useT();
-    const pay = ofType(ctx.legal, 'pay')[0];
+    const pays = ofType(ctx.legal, 'pay');
     return (
       <>
         <p className="muted">{t('prompt.paymentNote', { allies: allies(ctx.decision.allies.length) })}</p>
-        <Choices>{pay && <ActButton ctx={ctx} action={pay} primary>{t('prompt.pay')}</ActButton>}</Choices>
+        <Choices>
+          {pays.map((pay, i) => (
+            <ActButton key={pay.nebulis ?? 0} ctx={ctx} action={pay} primary={i === 0}>
+              {t('prompt.pay')}{pay.nebulis ? <small> ({t('kraken.withNebulis', { price: nebulis(pay.nebulis) })})</small> : null}
+            </ActButton>
+          ))}
+        </Choices>
         <Choices label={t('prompt.orAdd')}>
           <CardChoices ctx={ctx} choices={ofType(ctx.legal, 'addAlly').map((a) => ({ card: a.card, action: a }))} />
         </Choices>

@@ -3,7 +3,7 @@ import { LOCATIONS, LORDS } from '../../engine/cards.ts';
 import { ActButton, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
 import { i18n, useT } from '../i18n/index.ts';
-import { raceName, tokens } from '../i18n/words.ts';
+import { pearlsAndNebulis, raceName, tokens } from '../i18n/words.ts';
 
 function Decline({ ctx, children }: { ctx: BaseCtx; children?: React.ReactNode }) {
   const t = useT();
@@ -103,13 +103,18 @@ export const corruptor: PromptDef<'corruptor'> = {
     const t = useT();
     return (
       <Choices>
-        {ofType(ctx.legal, 'corrupt').map((a) => <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name}</ActButton>)}
+        {ofType(ctx.legal, 'corrupt').map((a) => (
+          <ActButton key={`${a.lord}-${a.nebulis ?? 0}`} ctx={ctx} action={a}>
+            {LORDS[a.lord].name}{a.nebulis ? <small> ({t('kraken.withNebulis', { price: pearlsAndNebulis(5, a.nebulis) })})</small> : null}
+          </ActButton>
+        ))}
         <Decline ctx={ctx}>{t('prompt.noThanks')}</Decline>
       </Choices>
     );
   },
   targets(ctx, t) {
-    for (const a of ofType(ctx.legal, 'corrupt')) t.court.set(a.lord, () => ctx.act(a));
+    // A click on the card pays without Nebulis when the server lists that; the buttons offer the rest.
+    for (const a of ofType(ctx.legal, 'corrupt')) if (!t.court.has(a.lord) || !a.nebulis) t.court.set(a.lord, () => ctx.act(a));
   },
 };
 

@@ -9,7 +9,7 @@ import { ActButton, CardChoices, Choices } from './common.tsx';
 import { RecruitBuilder, builderTargets } from './RecruitBuilder.tsx';
 import { ofType, type BaseCtx, type PromptCtx, type PromptDef } from './types.ts';
 import { i18n, useT } from '../i18n/index.ts';
-import { raceName, racesCount } from '../i18n/words.ts';
+import { pearlsAndNebulis, raceName, racesCount } from '../i18n/words.ts';
 
 function stackSize(ctx: BaseCtx, race: string): number {
   return ctx.view.council.find((c) => c.race === race)?.count ?? 0;
@@ -21,7 +21,9 @@ function PowerButtons({ ctx }: { ctx: BaseCtx }) {
   const slaver = ofType(ctx.legal, 'slaver');
   const oracle = ofType(ctx.legal, 'oracle');
   const opportunist = ofType(ctx.legal, 'opportunist');
-  if (!slaver.length && !oracle.length && !opportunist.length) return null;
+  const ferryman = ofType(ctx.legal, 'ferryman')[0];
+  const recipient = ofType(ctx.legal, 'recipient')[0];
+  if (!slaver.length && !oracle.length && !opportunist.length && !ferryman && !recipient) return null;
   return (
     <div className="powers">
       {slaver.length > 0 && (
@@ -39,6 +41,12 @@ function PowerButtons({ ctx }: { ctx: BaseCtx }) {
       {opportunist.length > 0 && (
         <Choices label={t('prompt.opportunist')}>
           {opportunist.map((a) => <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name}</ActButton>)}
+        </Choices>
+      )}
+      {(ferryman || recipient) && (
+        <Choices label={t('kraken.powers')}>
+          {ferryman && <ActButton ctx={ctx} action={ferryman} tip={t('kraken.ferrymanTip')}>{t('kraken.ferryman')}</ActButton>}
+          {recipient && <ActButton ctx={ctx} action={recipient} tip={t('kraken.recipientTip')}>{t('kraken.recipient')}</ActButton>}
         </Choices>
       )}
     </div>
@@ -60,8 +68,9 @@ function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
       <Choices>
         {explore && <ActButton ctx={ctx} action={explore} primary tip={t('prompt.exploreTip')}>{t('prompt.explore')}</ActButton>}
         {plots.map((a) => (
-          <ActButton key={a.deck ?? 'lords'} ctx={ctx} action={a} tip={t('prompt.plotTip')}>
+          <ActButton key={`${a.deck ?? 'lords'}-${a.nebulis ?? 0}`} ctx={ctx} action={a} tip={t('prompt.plotTip')}>
             {a.deck === 'outcasts' ? t('prompt.plotOutcast') : t('prompt.plotCourt')}
+            {a.nebulis ? <small> ({t('kraken.withNebulis', { price: pearlsAndNebulis(1, a.nebulis) })})</small> : null}
           </ActButton>
         ))}
         {skip && <ActButton ctx={ctx} action={skip}>{t('prompt.skip')}</ActButton>}

@@ -8,6 +8,8 @@ export interface UiState {
   recruitLord: number | null;
   selected: number[];
   first: number | null;
+  /** Kraken: Nebulis put towards the payment being built (absent = 0). */
+  nebulis?: number;
 }
 
 export const EMPTY_UI: UiState = { recruitLord: null, selected: [], first: null };

@@ -1,11 +1,11 @@
 // What someone else is deciding, in one sentence (spectators and waiting players see this).
 // Called while PromptPanel or the replay viewer renders, in the current language.
-import { LOCATIONS } from '../../engine/cards.ts';
+import { LOCATIONS, LOOT_VALUES, RACES } from '../../engine/cards.ts';
 import type { Decision, PlayerView } from '../../engine/index.ts';
-import { allyName } from '../cards/describe.ts';
+import { allyName, locationName, lordName } from '../cards/describe.ts';
 import { cardName } from '../courtCards.ts';
 import { i18n } from '../i18n/index.ts';
-import { allies, pearls } from '../i18n/words.ts';
+import { allies, pearls, raceName } from '../i18n/words.ts';
 
 export function waitingText(view: PlayerView, d: Decision, name: (seat: number) => string): string {
   const who = name(d.seat);
@@ -37,6 +37,15 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'blackSmokers': return t('waiting.blackSmokers', { who });
     case 'reconquer': return t('waiting.reconquer', { who });
     case 'replaceLocation': return t('waiting.replaceLocation', { who });
+    case 'krakenFigure': return t('waiting.krakenFigure', { who });
+    case 'placeKraken': return t('waiting.placeKraken', { who });
+    case 'fence': return t('waiting.fence', { who });
+    case 'healer': return t('waiting.healer', { who });
+    case 'executioner': return t('waiting.executioner', { who });
+    case 'executed': return t('waiting.executed', { who, race: raceName(RACES[d.race]) });
+    case 'liberator': return t('waiting.liberator', { who });
+    case 'loot': return t('waiting.loot', { who, location: locationName(d.location), loot: d.drawn.map((id) => LOOT_VALUES[id]).join(', ') || '—' });
+    case 'sentinel': return t('waiting.sentinel', { who, lord: lordName(d.lord) });
     default: return t('waiting.other', { who });
   }
 }

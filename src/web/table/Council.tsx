@@ -1,5 +1,7 @@
 // The Council: one face-down stack per race (everyone sees race and size only).
 import type { PlayerView } from '../../engine/index.ts';
+import { RACES } from '../../engine/cards.ts';
+import { SentinelsOn } from '../cards/KrakenMarks.tsx';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
 import type { Targets } from './targets.ts';
 import { useT } from '../i18n/index.ts';
@@ -27,6 +29,7 @@ export function Council({ view, targets }: { view: PlayerView; targets: Targets 
               ) : (
                 <span className={`stack${count === 0 ? ' empty' : ''}`} data-race={race} role="img" aria-label={label} data-tip={label} tabIndex={0}>{body}</span>
               )}
+              <SentinelsOn sentinels={view.kraken?.sentinels} zone="council" target={RACES.indexOf(race)} name={(s) => view.players[s]?.name ?? ''} />
             </li>
           );
         })}

@@ -2,6 +2,7 @@
 import type { PlayerView } from '../../engine/index.ts';
 import { CardBack } from '../cards/AllyCard.tsx';
 import { CourtCard } from '../cards/CourtCard.tsx';
+import { SentinelsOn } from '../cards/KrakenMarks.tsx';
 import type { Targets } from './targets.ts';
 import { useT } from '../i18n/index.ts';
 
@@ -15,6 +16,7 @@ export function Court({ view, targets }: { view: PlayerView; targets: Targets })
           {view.court.map((lord) => (
             <li key={lord}>
               <CourtCard id={lord} view={view} onClick={targets.court.get(lord)} selected={targets.selectedLord === lord ? true : undefined} />
+              <SentinelsOn sentinels={view.kraken?.sentinels} zone="court" target={lord} name={(s) => view.players[s]?.name ?? ''} />
             </li>
           ))}
         </ul>

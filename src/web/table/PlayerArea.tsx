@@ -9,11 +9,12 @@ import { LordCard } from '../cards/LordCard.tsx';
 import { cardName } from '../courtCards.ts';
 import { MonsterToken } from '../cards/MonsterToken.tsx';
 import { KeyIcon, PearlIcon } from '../cards/RaceGlyph.tsx';
+import { KrakenMark, NebulisIcon } from '../cards/KrakenMarks.tsx';
 import { Num } from '../Num.tsx';
 import { sortHand } from '../payment.ts';
 import type { Targets } from './targets.ts';
 import { useT } from '../i18n/index.ts';
-import { allies, keyTokens, keysCount, lords, pearls, tokens } from '../i18n/words.ts';
+import { allies, keyTokens, keysCount, lords, nebulis, pearls, tokens } from '../i18n/words.ts';
 
 interface Props {
   view: PlayerView;
@@ -49,6 +50,16 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
         <span className="stat" tabIndex={0} aria-label={t('table.inHand', { allies: allies(p.handCount) })} data-tip={t('table.inHand', { allies: allies(p.handCount) })}>
           <span className="mini-card" aria-hidden="true" /> <Num value={p.handCount} />
         </span>
+        {p.nebulis !== undefined && (
+          <span className="stat" data-token="nebulis" tabIndex={0} aria-label={nebulis(p.nebulis)} data-tip={t('kraken.nebulisTip', { nebulis: nebulis(p.nebulis) })}>
+            <NebulisIcon /> <Num value={p.nebulis} />
+          </span>
+        )}
+        {view.kraken?.figure === p.seat && (
+          <span className="stat kraken-figure" data-token="kraken" tabIndex={0} aria-label={t('kraken.figure')} data-tip={t('kraken.figureTip')}>
+            <KrakenMark /> <span className="figure-label">−5</span>
+          </span>
+        )}
         <span className="stat" tabIndex={0} aria-label={lords(p.lordCount)} data-tip={t('table.lordsTip', { lords: lords(p.lordCount) })}>
           <span className="crown" aria-hidden="true">♛</span> <Num value={p.lordCount} />
         </span>
@@ -74,7 +85,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
       {p.locations.length > 0 && (
         <ul className="owned-locations" aria-label={t('table.locations')}>
           {p.locations.map((l) => (
-            <li key={l.id}><LocationTile id={l.id} lords={l.lords} under={(l.outcasts ?? []).map((o) => cardName(view, o))} compact onClick={isMe ? targets.ownLocations.get(l.id) : undefined}
+            <li key={l.id}><LocationTile id={l.id} lords={l.lords} under={(l.outcasts ?? []).map((o) => cardName(view, o))} loot={l.loot} compact onClick={isMe ? targets.ownLocations.get(l.id) : undefined}
               selected={isMe && targets.selectedLocation === l.id ? true : undefined} /></li>
           ))}
         </ul>
