@@ -107,11 +107,30 @@ export function krakenPayments(s: GameState, seat: number, lord: number): number
     for (let n = 0; n <= k.cards.length; n++) {
       taken[i] = n;
       perRace[k.race] += n;
+      // Taking more only adds value and cards: once a card is surely removable, stop.
+      if (n > 0 && surelyRemovable(i, total + n * k.value)) {
+        perRace[k.race] -= n;
+        break;
+      }
       walk(i + 1, total + n * k.value);
       perRace[k.race] -= n;
     }
     taken[i] = 0;
   };
+  // A card of a real race that another taken card shares leaves the races as they are when
+  // removed: if the rest already covers the cost, no completion of this payment is minimal
+  // (totals and race counts only grow further down), so the search skips them all.
+  const surelyRemovable = (upTo: number, total: number): boolean => {
+    for (let j = 0; j <= upTo; j++) {
+      const k = classes[j];
+      if (taken[j] === 0 || total - k.value < cost) continue;
+      if (k.race !== KRAKEN_RACE ? perRace[k.race] >= 2 : krakenSpare()) return true;
+    }
+    return false;
+  };
+  // One Kraken fewer still stands for every race the Lord needs, whatever is added later
+  // (more real races and more Krakens only help; one Kraken must stay for racesFit's wild case).
+  const krakenSpare = (): boolean => perRace[KRAKEN_RACE] >= 2 && info.races <= popcount(maskNow()) + perRace[KRAKEN_RACE] - 1;
   walk(0, 0);
   return out;
 }
