@@ -111,8 +111,9 @@ function nextTurn(s: GameState, ctx: Ctx): void {
 /** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
 function finishGame(s: GameState, ctx: Ctx, settled = false): void {
   if (s.kraken && !settled) {
-    // Kraken: Krakens left in hand give Nebulis; a tie for the figure waits for its holder.
-    s.tasks = [];
+    // Kraken: Krakens left in hand give Nebulis; a tie for the figure waits for its holder
+    // (one still waiting from the last action too: the game does not end before it).
+    s.tasks = s.tasks.filter((t) => t.t === 'krakenFigure');
     krakensAtEnd(s, ctx);
     s.tasks.push({ t: 'endGame' });
     return;

@@ -56,4 +56,36 @@ describe('the Kraken figure', () => {
     expect(r.events[0]).toEqual({ kind: 'krakenFigure', args: { from: 0, to: 2 } });
     expect(r.state.pending).toEqual({ kind: 'main', seat: 0 });
   });
+
+  it('lets the game end only once a tie for the figure, left by the last action, is settled', () => {
+    // Found by the property tests: a payment left seats 1 and 2 tied above the holder, and the
+    // recruitment that ended the game ran its end before the holder's choice.
+    const s = table();
+    gainNebulis(s, ctx, 0, 3, 'lord');
+    gainNebulis(s, ctx, 1, 2, 'lord');
+    gainNebulis(s, ctx, 2, 2, 'lord');
+    s.pending = null;
+    s.players[0].nebulis = 1; // the holder paid two: seats 1 and 2 now tie for the most
+    s.lastSeat = s.current;
+    s.tasks = [{ t: 'nextTurn' }, { t: 'krakenFigure', candidates: [1, 2] }];
+    advance(s, ctx);
+    expect(s.over).toBe(false);
+    expect(s.pending).toEqual({ kind: 'krakenFigure', seat: 0, candidates: [1, 2] });
+    const r = applyAction(s, { type: 'giveKraken', seat: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.over).toBe(true);
+    expect(r.state.kraken!.figure).toBe(1);
+  });
+
+  it('does nothing for a second task of a tie already settled', () => {
+    const s = table();
+    gainNebulis(s, ctx, 1, 2, 'lord');
+    gainNebulis(s, ctx, 2, 2, 'lord');
+    expect(s.kraken!.figure).toBe(2);
+    s.pending = null;
+    s.tasks = [{ t: 'krakenFigure', candidates: [1, 2] }];
+    advance(s, ctx);
+    expect(s.kraken!.figure).toBe(2);
+    expect(s.pending).toEqual({ kind: 'main', seat: 0 });
+  });
 });

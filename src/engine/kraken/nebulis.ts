@@ -58,11 +58,15 @@ export function setFigure(s: GameState, ctx: Ctx, seat: number): void {
   say(ctx, () => ({ kind: 'krakenFigure', args: { from, to: seat } }));
 }
 
-/** Runs a 'krakenFigure' task: the candidates still tied at the most decide who chooses. */
+/**
+ * Runs a 'krakenFigure' task: the candidates still tied at the most decide who chooses. A task
+ * whose tie an earlier choice already settled (the holder is one of its candidates) does nothing.
+ */
 export function figureTask(s: GameState, ctx: Ctx, candidates: readonly number[]): void {
   let max = 0;
   for (const p of s.players) max = Math.max(max, p.nebulis ?? 0);
-  const still = candidates.filter((seat) => max > 0 && (s.players[seat].nebulis ?? 0) === max && seat !== s.kraken!.figure);
+  const still = candidates.filter((seat) => max > 0 && (s.players[seat].nebulis ?? 0) === max);
+  if (still.includes(s.kraken!.figure)) return;
   if (still.length === 0) return figureCheck(s, ctx, []);
   if (still.length === 1) return setFigure(s, ctx, still[0]);
   const holder = s.kraken!.figure;
