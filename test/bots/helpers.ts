@@ -43,7 +43,8 @@ export function collectStates(perKind: number, games: number, seed = 1, everyGam
   return out;
 }
 
-function moveCard(s: GameState, card: number, to: number[]): void {
+/** Moves an Exploration card from wherever it is to `to`. */
+export function moveCard(s: GameState, card: number, to: number[]): void {
   const zones = [s.explorationDeck, s.explorationDiscard, s.track, ...s.council, ...s.players.flatMap((p) => [p.hand, p.affiliated])];
   for (const z of zones) {
     const i = z.indexOf(card);
@@ -56,7 +57,8 @@ function moveCard(s: GameState, card: number, to: number[]): void {
   throw new Error(`card ${card} not found`);
 }
 
-function moveLord(s: GameState, lord: number, to: number[]): void {
+/** Moves a Lord from the deck, the Court or a player to `to`. */
+export function moveLord(s: GameState, lord: number, to: number[]): void {
   for (const z of [s.lordDeck, s.court, ...s.players.map((p) => p.lords)]) {
     const i = z.indexOf(lord);
     if (i >= 0) {

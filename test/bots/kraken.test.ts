@@ -10,34 +10,10 @@ import { shortfall, unseenLocations, locationWorth } from '../../src/bots/featur
 import { greedyAction, greedyScores, scoreEstimate } from '../../src/bots/greedy.ts';
 import { lootDrawGain, lootOnward, nebulisShed, nebulisUnit, unseenLootCounts } from '../../src/bots/kraken.ts';
 import { makeRng } from '../../src/bots/rng.ts';
+import { moveCard as move, moveLord } from './helpers.ts';
 
 function table(players = 3): GameState {
   return newGame({ seed: 4, players, startSeat: 0, expansions: { kraken: true } });
-}
-
-/** Moves an Exploration card from wherever it is to `to`. */
-function move(s: GameState, card: number, to: number[]): void {
-  for (const z of [s.explorationDeck, s.explorationDiscard, s.track, ...s.council, ...s.players.flatMap((p) => [p.hand, p.affiliated])]) {
-    const i = z.indexOf(card);
-    if (i >= 0) {
-      z.splice(i, 1);
-      to.push(card);
-      return;
-    }
-  }
-  throw new Error(`card ${card} not found`);
-}
-
-function moveLord(s: GameState, lord: number, to: number[]): void {
-  for (const z of [s.lordDeck, s.court]) {
-    const i = z.indexOf(lord);
-    if (i >= 0) {
-      z.splice(i, 1);
-      to.push(lord);
-      return;
-    }
-  }
-  throw new Error(`lord ${lord} not found`);
 }
 
 /** The seat's view with a decision and its legal actions put in by hand (the rule may not list them yet). */

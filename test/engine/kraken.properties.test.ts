@@ -15,25 +15,9 @@ import {
 import { createGreedyBot } from '../../src/bots/greedy.ts';
 import { createSearchBot } from '../../src/bots/search.ts';
 import type { Bot } from '../../src/bots/types.ts';
-import { MAX_ACTIONS, OUTCAST_BASE, choiceSeed, explorationZones, lordZones, outcastTotal, outcastZones, announcedPearls, prng, randomAction } from './random-play.ts';
+import { MAX_ACTIONS, OUTCAST_BASE, choiceSeed, countIds, explorationZones, lordZones, outcastTotal, outcastZones, announcedPearls, prng, randomAction } from './random-play.ts';
 
 // --- Conservation and the Kraken's rules as invariants ---------------------------------------
-
-function countIds(problems: string[], what: string, zones: [string, readonly number[]][], first: number, count: number): void {
-  const where = new Int16Array(count).fill(-1);
-  zones.forEach(([zone, ids], z) => {
-    for (const id of ids) {
-      if (!Number.isInteger(id) || id < first || id >= first + count) {
-        problems.push(`${what}: bad id ${id} in ${zone}`);
-        continue;
-      }
-      const seen = where[id - first];
-      if (seen >= 0) problems.push(`${what} ${id} is both in ${zones[seen][0]} and in ${zone}`);
-      else where[id - first] = z;
-    }
-  });
-  for (let i = 0; i < count; i++) if (where[i] < 0) problems.push(`${what} ${first + i} is missing`);
-}
 
 /** Kraken Allies between the track and their Council stack (a decision, queued tasks). */
 function krakenLimbo(s: GameState): [string, readonly number[]][] {

@@ -40,7 +40,8 @@ export function randomAction(s: GameState, rand: () => number): Action {
 
 // --- Conservation -------------------------------------------------------------
 
-function countIds(problems: string[], what: string, zones: [string, readonly number[]][], first: number, count: number): void {
+/** Each id of `first`..`first + count - 1` in exactly one zone; `problems` gets what is not. */
+export function countIds(problems: string[], what: string, zones: [string, readonly number[]][], first: number, count: number): void {
   const where = new Int16Array(count).fill(-1);
   zones.forEach(([zone, ids], z) => {
     for (const id of ids) {
