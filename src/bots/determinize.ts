@@ -13,8 +13,8 @@
 // the 25 cards minus those on Locations, discarded or being drawn; Nebulis, the figure and
 // the Sentinels are public.
 import {
-  ALLIES_PER_RACE, ALLY_COUNT, EXPLORATION_CARD_COUNT, EXPLORATION_ID_LIMIT, LOCATION_COUNT, LOCATION_ID_LIMIT, LOOT_COUNT, LORDS,
-  LORD_COUNT, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, RACES, allyRace, allyValue, isMonsterCard, legalActions, paymentSeenBy, viewFor,
+  ALLIES_PER_RACE, ALLY_COUNT, EXPLORATION_CARD_COUNT, KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LOCATION_COUNT, LOCATION_ID_LIMIT, LOOT_COUNT, LORDS,
+  LORD_COUNT, MONSTER_TOKEN_VALUES, RACES, allyRace, allyValue, isMonsterCard, legalActions, paymentSeenBy, viewFor,
   type Action, type Decision, type GameState, type KrakenState, type PlayerView, type Task,
 } from '../engine/index.ts';
 import { shuffleInPlace, type Rng } from './rng.ts';
@@ -157,7 +157,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   for (const p of view.players) for (const c of p.affiliated) placed[c] = 1;
   if (healed) for (const c of healed) placed[c] = 1;
   // Kraken: its 7 Allies are among the unseen cards (never on a Council stack in a guess: which stack got one is not kept).
-  const unknown = shuffleInPlace(rng, untaken(0, (kraken ? EXPLORATION_ID_LIMIT : EXPLORATION_CARD_COUNT) - 1, placed));
+  const unknown = shuffleInPlace(rng, untaken(0, (kraken ? KRAKEN_ALLY_FIRST + KRAKEN_ALLY_COUNT : EXPLORATION_CARD_COUNT) - 1, placed));
   const council: number[][] = view.council.map(() => []);
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
@@ -217,7 +217,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   }
   const peek = ext.peek;
   if (peek !== undefined) mark(knownLords, [peek]);
-  const lordDeck = shuffleInPlace(rng, untaken(1, kraken ? LORD_ID_LIMIT - 1 : LORD_COUNT, knownLords));
+  const lordDeck = shuffleInPlace(rng, untaken(1, kraken ? KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT - 1 : LORD_COUNT, knownLords));
   lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
   if (peek !== undefined) lordDeck.push(peek);
 

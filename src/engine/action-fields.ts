@@ -54,6 +54,16 @@ export const ACTION_FIELDS = {
   placeSentinel: ['zone', 'target'],
   ferryman: [],
   recipient: [],
+  attack: ['space', 'card'],
+  endFight: [],
+  ignoreMonster: [],
+  boost: ['pearls'],
+  fightReward: ['leviathanTokens'],
+  takeCouncil: ['race'],
+  loseLord: ['lord'],
+  targetOpponent: ['seat'],
+  placeLeviathan: ['space'],
+  strike: ['space'],
 } as const satisfies { [T in ActionType]: readonly FieldsOf<T>[] };
 
 // Compile-time check that no type's list forgets a field: every field of every action

@@ -19,12 +19,12 @@ import { reconquer, replaceWith } from './outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
-import { applyKrakenDecision, expectedFor } from './kraken/decisions.ts';
+import { applyExpansionDecision, expectedFor } from './expansion-decisions.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
 import { useFerryman } from './kraken/smugglers.ts';
 import { useRecipient } from './kraken/lords.ts';
-import type { Action, BaseDecisionKind, Decision, EngineError, GameState, KrakenDecision } from './types.ts';
+import type { Action, BaseDecisionKind, Decision, EngineError, GameState } from './types.ts';
 
 type Err = EngineError | null;
 
@@ -86,7 +86,7 @@ export function applyInPlace(s: GameState, action: Action, ctx: Ctx): Err {
 }
 
 function wrong(d: Decision, action: Action): EngineError {
-  const expected = d.kind in EXPECTED ? EXPECTED[d.kind as BaseDecisionKind] : expectedFor(d as KrakenDecision);
+  const expected = d.kind in EXPECTED ? EXPECTED[d.kind as BaseDecisionKind] : expectedFor(d);
   return err('WRONG_DECISION', `"${String(action.type)}" is not possible now: expected ${expected}.`);
 }
 
@@ -277,7 +277,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       replaceWith(s, ctx, d.seat, a.location, d.lords);
       return null;
     default:
-      return orWrong(applyKrakenDecision(s, d, a, ctx), d, a);
+      return orWrong(applyExpansionDecision(s, d, a, ctx), d, a);
   }
 }
 

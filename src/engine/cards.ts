@@ -23,7 +23,8 @@ export const GUILD_RACE: Record<Guild, Race | null> = {
 
 // ---------------------------------------------------------------------------
 // Exploration cards: ids 0..64 are Allies (13 per race), 65..70 are Monsters; the Kraken
-// expansion adds 7 Kraken Allies, ids 71..77 (room after them for Leviathan's Allies).
+// expansion adds 7 Kraken Allies, ids 71..77; the Leviathan expansion adds 24 cards, ids 78..101
+// (20 Allies with a fighting effect, a plain Crab 1 and 3 Monsters).
 
 export const ALLY_VALUES_PER_RACE = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5] as const;
 export const ALLIES_PER_RACE = ALLY_VALUES_PER_RACE.length;
@@ -38,8 +39,29 @@ export const KRAKEN_ALLY_VALUES = [2, 2, 3, 3, 3, 4, 4] as const;
 export const KRAKEN_ALLY_COUNT = KRAKEN_ALLY_VALUES.length;
 /** The race index a Kraken Ally reports: past the five races, so no Council stack has it. */
 export const KRAKEN_RACE = RACE_COUNT; // 5
+
+/**
+ * Leviathan Allies, ids 78..97: for each race (RACES order) values 1, 2, 3, 4. Values 1 and 2
+ * add 1 to an attack per Pearl spent after the roll; values 3 and 4 roll both dice and keep
+ * the higher (leviathan/fight.ts).
+ */
+export const LEVIATHAN_ALLY_FIRST = KRAKEN_ALLY_FIRST + KRAKEN_ALLY_COUNT; // 78
+export const LEVIATHAN_ALLY_VALUES = [1, 2, 3, 4] as const;
+export const LEVIATHAN_ALLY_COUNT = RACE_COUNT * LEVIATHAN_ALLY_VALUES.length; // 20
+/** The Leviathan expansion's plain Crab 1 (no effect): with the four base Crab 1s, one per seat. */
+export const LEVIATHAN_PLAIN_CRAB = LEVIATHAN_ALLY_FIRST + LEVIATHAN_ALLY_COUNT; // 98
+/** The Leviathan expansion's three Monster cards, ids 99..101. */
+export const LEVIATHAN_MONSTER_FIRST = LEVIATHAN_PLAIN_CRAB + 1; // 99
+export const LEVIATHAN_MONSTER_COUNT = 3;
+/** Every Exploration card the Leviathan expansion adds: ids 78..101. */
+export const LEVIATHAN_CARD_COUNT = LEVIATHAN_ALLY_COUNT + 1 + LEVIATHAN_MONSTER_COUNT; // 24
+/** The Crab 1 each player starts a Leviathan game with, by seat (base Crab 1s, then the plain one). */
+export const STARTING_CRABS: readonly number[] = [13, 14, 15, 16, LEVIATHAN_PLAIN_CRAB];
 /** Every Exploration card id of every expansion is below this bound. */
-export const EXPLORATION_ID_LIMIT = KRAKEN_ALLY_FIRST + KRAKEN_ALLY_COUNT; // 78
+export const EXPLORATION_ID_LIMIT = LEVIATHAN_ALLY_FIRST + LEVIATHAN_CARD_COUNT; // 102
+
+/** What a Leviathan Ally adds to a fight: Pearls after the roll, or the better of two dice. */
+export type FightEffect = 'pearls' | 'twoDice' | null;
 
 // Race and value of each Exploration card id, looked up on the hot path (-1 for a Monster).
 const CARD_RACE = new Int8Array(EXPLORATION_ID_LIMIT).fill(-1);
@@ -52,6 +74,12 @@ for (let i = 0; i < KRAKEN_ALLY_COUNT; i++) {
   CARD_RACE[KRAKEN_ALLY_FIRST + i] = KRAKEN_RACE;
   CARD_VALUE[KRAKEN_ALLY_FIRST + i] = KRAKEN_ALLY_VALUES[i];
 }
+for (let i = 0; i < LEVIATHAN_ALLY_COUNT; i++) {
+  CARD_RACE[LEVIATHAN_ALLY_FIRST + i] = (i / LEVIATHAN_ALLY_VALUES.length) | 0;
+  CARD_VALUE[LEVIATHAN_ALLY_FIRST + i] = LEVIATHAN_ALLY_VALUES[i % LEVIATHAN_ALLY_VALUES.length];
+}
+CARD_RACE[LEVIATHAN_PLAIN_CRAB] = RACES.indexOf('crab');
+CARD_VALUE[LEVIATHAN_PLAIN_CRAB] = 1;
 
 export function isMonsterCard(card: number): boolean {
   return CARD_RACE[card] === -1;
@@ -65,6 +93,14 @@ export function allyRace(card: number): number {
 }
 export function allyValue(card: number): number {
   return CARD_VALUE[card];
+}
+export function isLeviathanAlly(card: number): boolean {
+  return card >= LEVIATHAN_ALLY_FIRST && card < LEVIATHAN_PLAIN_CRAB;
+}
+/** The fighting effect printed on an Exploration card (only Leviathan Allies have one). */
+export function fightEffect(card: number): FightEffect {
+  if (!isLeviathanAlly(card)) return null;
+  return allyValue(card) <= 2 ? 'pearls' : 'twoDice';
 }
 export function raceIndex(race: Race): number {
   return RACES.indexOf(race);
@@ -151,9 +187,20 @@ const LORD_ROWS: LordRow[] = [
   ['The Liberator', 'politician', 8, 0, 9, 2, 'onRecruit', 'Free one of your Lords from under a Location: it gets its power and keys back.'],
   ['The Grower', 'farmer', 7, 1, 9, 2, 'none', 'No power.'],
   ['The Oyster Farmer', 'farmer', 13, 0, 12, 1, 'none', 'No power.'],
+  // Leviathan expansion, ids 54..63 (Board Game Arena's 201..210, in the same order).
+  ['The Intrepid', 'military', 4, 1, 6, 1, 'whileFree', 'After slaying a Leviathan, you may fight and slay a second one in the same turn.'],
+  ['The Border Guard', 'military', 6, 0, 8, 2, 'onRecruit', 'Choose an opponent: a new Leviathan comes to the Border against them (it attacks them if it displaces one).'],
+  ['The Taxidermist', 'merchant', 5, 1, 6, 1, 'whileFree', 'Gain 2 Pearls for each Leviathan health step you beat.'],
+  ['The Arms Dealer', 'merchant', 7, 0, 8, 2, 'onRecruit', 'Gain 1 Pearl for each Leviathan at the Border.'],
+  ['The Metamorph', 'mage', 5, 1, 6, 1, 'whileFree', 'You may fight any Leviathan with an Ally of any race.'],
+  ['The Sorcerer', 'mage', 7, 0, 8, 2, 'onRecruit', 'You may fight a Leviathan at once.'],
+  ['The Altruist', 'politician', 5, 1, 6, 1, 'whileFree', 'Take 1 more Monster token for each Leviathan health step you beat.'],
+  ['The Rebel', 'politician', 7, 0, 8, 2, 'onRecruit', 'Beat the next health step of a Leviathan at the Border, as if you had hit it (you take its reward).'],
+  ['The Coward', 'farmer', 8, 1, 8, 1, 'whileFree', 'While you explore, you may ignore a revealed Monster: it is discarded, no Leviathan comes, and you keep exploring.'],
+  ['The Breeder', 'farmer', 10, 0, 10, 2, 'onRecruit', 'Draw a Leviathan and put it on a free Border space of your choice.'],
 ];
 
-/** LORDS[id] for id 1..35 (base game) and 36..53 (Kraken); index 0 is unused. */
+/** LORDS[id] for id 1..35 (base game), 36..53 (Kraken) and 54..63 (Leviathan); index 0 is unused. */
 export const LORDS: readonly LordCard[] = [
   { id: 0, name: '', guild: 'farmer', ip: 0, keys: 0, cost: 0, races: 0, timing: 'none', power: '' },
   ...LORD_ROWS.map(([name, guild, ip, keys, cost, races, timing, power], i) => ({
@@ -165,8 +212,11 @@ export const LORD_COUNT = 35;
 /** Kraken Lords: ids 36..53. Lord ids stay below 101, where Outcast ids start. */
 export const KRAKEN_LORD_FIRST = 36;
 export const KRAKEN_LORD_COUNT = 18;
+/** Leviathan Lords: ids 54..63. */
+export const LEVIATHAN_LORD_FIRST = KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT; // 54
+export const LEVIATHAN_LORD_COUNT = 10;
 /** Every Lord id of every expansion is below this bound. */
-export const LORD_ID_LIMIT = KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT; // 54
+export const LORD_ID_LIMIT = LEVIATHAN_LORD_FIRST + LEVIATHAN_LORD_COUNT; // 64
 
 /** Lord ids whose powers the rules refer to by name. */
 export const LORD = {
@@ -178,6 +228,8 @@ export const LORD = {
   ferryman: 36, outlaw: 37, counterfeiter: 38, fence: 39, cleaner: 40, watcher: 41, vigil: 42, lookout: 43,
   shareholder: 44, inheritor: 45, hypnotist: 46, healer: 47, highwayman: 48, executioner: 49,
   recipient: 50, liberator: 51, grower: 52, oysterFarmer: 53,
+  intrepid: 54, borderGuard: 55, taxidermist: 56, armsDealer: 57, metamorph: 58, sorcerer: 59,
+  altruist: 60, rebel: 61, coward: 62, breeder: 63,
 } as const;
 
 /** The Kraken Lords who carry a Sentinel token. */
@@ -272,6 +324,84 @@ export const LOOT_COUNT = LOOT_VALUES.length; // 25
 export const MONSTER_TOKEN_VALUES: readonly number[] = [4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2];
 export const MONSTER_TOKEN_COUNT = MONSTER_TOKEN_VALUES.length;
 export const KEY_TOKEN_COUNT = 10;
+
+// ---------------------------------------------------------------------------
+// Leviathan expansion: the Leviathans, the Border and the Leviathan Monster tokens.
+
+/** One health step of a Leviathan: the attack it takes to beat it, and the Monster tokens it gives. */
+export interface HealthStep { readonly resistance: number; readonly tokens: number }
+export type LeviathanPenalty = 'wounds' | 'pearls' | 'allies' | 'freeLord';
+export interface LeviathanCard {
+  readonly id: number;
+  /** Race index (RACES) whose Allies may fight it, besides Crabs and Krakens; null: Crabs and Krakens only. */
+  readonly race: number | null;
+  /** Beaten top to bottom. */
+  readonly steps: readonly HealthStep[];
+  /** What it does to the player it attacks when a new Leviathan lands on its space. */
+  readonly penalty: LeviathanPenalty;
+  readonly amount: number;
+}
+
+type LeviathanRow = [race: Race | null, steps: [number, number][], penalty: LeviathanPenalty, amount: number];
+// ../shared/abyss/cards.md §7.2, in its order (Board Game Arena's ids 1..20 are ours 0..19).
+const LEVIATHAN_ROWS: LeviathanRow[] = [
+  ['jellyfish', [[3, 1], [7, 2], [5, 1]], 'allies', 3],
+  ['jellyfish', [[6, 2], [4, 1]], 'allies', 3],
+  ['jellyfish', [[9, 3]], 'wounds', 3],
+  ['jellyfish', [[6, 1]], 'wounds', 2],
+  ['shellfish', [[4, 1], [6, 2], [5, 1]], 'pearls', 3],
+  ['shellfish', [[6, 2], [4, 1]], 'pearls', 3],
+  ['shellfish', [[8, 3]], 'wounds', 3],
+  ['shellfish', [[6, 1]], 'wounds', 2],
+  ['squid', [[3, 1], [7, 2], [5, 1]], 'freeLord', 1],
+  ['squid', [[6, 2], [4, 1]], 'freeLord', 1],
+  ['squid', [[7, 2]], 'wounds', 3],
+  ['squid', [[5, 1]], 'wounds', 2],
+  ['seahorse', [[3, 1], [7, 1], [5, 2]], 'wounds', 3],
+  ['seahorse', [[6, 2], [4, 2]], 'wounds', 2],
+  ['seahorse', [[7, 4]], 'wounds', 3],
+  ['seahorse', [[5, 2]], 'wounds', 2],
+  [null, [[4, 1], [7, 1], [6, 1]], 'wounds', 4],
+  [null, [[7, 1], [5, 1]], 'wounds', 3],
+  [null, [[9, 2]], 'wounds', 3],
+  [null, [[7, 1]], 'wounds', 2],
+];
+/** LEVIATHANS[id] for id 0..19. */
+export const LEVIATHANS: readonly LeviathanCard[] = LEVIATHAN_ROWS.map(([race, steps, penalty, amount], id) => ({
+  id,
+  race: race === null ? null : RACES.indexOf(race),
+  steps: steps.map(([resistance, tokens]) => ({ resistance, tokens })),
+  penalty,
+  amount,
+}));
+export const LEVIATHAN_COUNT = LEVIATHANS.length; // 20
+
+/** The Border's 9 spaces, by the sum of two dice: 2-3, 4, 5, 6, 7, 8, 9, 10, 11-12. */
+export const BORDER_SPACES = 9;
+export const BORDER_LABELS: readonly string[] = ['2-3', '4', '5', '6', '7', '8', '9', '10', '11-12'];
+/** Border space index (0..8) of a two-dice sum (2..12). */
+export function borderSpace(sum: number): number {
+  if (sum <= 3) return 0;
+  if (sum >= 11) return 8;
+  return sum - 3;
+}
+
+/** The Scourge figure's worth at the end, and each Wound's. */
+export const SCOURGE_IP = 5;
+export const WOUND_IP = -1;
+
+/**
+ * Leviathan Monster tokens, ids 0..18 (Board Game Arena's 19; the publisher counts 20, the
+ * twentieth's effect is unknown: docs/leviathan.md). Each is revealed and used when taken.
+ */
+export type LeviathanTokenEffect = 'pearls2' | 'pearls3' | 'key' | 'council';
+export const LEVIATHAN_TOKEN_EFFECTS: readonly LeviathanTokenEffect[] = [
+  ...new Array<LeviathanTokenEffect>(7).fill('pearls2'),
+  ...new Array<LeviathanTokenEffect>(4).fill('pearls3'),
+  ...new Array<LeviathanTokenEffect>(4).fill('key'),
+  ...new Array<LeviathanTokenEffect>(4).fill('council'),
+];
+export const LEVIATHAN_TOKEN_COUNT = LEVIATHAN_TOKEN_EFFECTS.length; // 19
 
 // ---------------------------------------------------------------------------
 // Board.

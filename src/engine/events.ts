@@ -67,7 +67,7 @@ export interface EventArgs {
   affiliates: { card: number };
   landlord: Record<string, never>;
   /** The seat discards `card` because of `reason`. */
-  discards: { reason: 'jailer' | 'commander' | 'martialLaw'; card: number };
+  discards: { reason: 'jailer' | 'commander' | 'martialLaw' | 'leviathan'; card: number };
   seekerReturns: { pearls: number };
   /** A Lord's power gives the seat Pearls. */
   lordPearls: { lord: number; pearls: number };
@@ -168,6 +168,10 @@ export interface EventArgs {
   /** A Kraken Ally left on the track goes to the Council stack of `race` (the explorer's choice). */
   krakenToCouncil: { card: number; race: number };
 
+  // --- Leviathan: the Border, arrivals and attacks on players (leviathan/border.ts, penalties.ts, monster.ts)
+
+  // --- Leviathan: fights, rewards, the Scourge and the Lords (leviathan/fight.ts, rewards.ts, lords.ts)
+
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
   undo: { events: GameEvent[] };
@@ -210,6 +214,10 @@ export const EVENT_KINDS = [
   'lootDrawn', 'lootReward', 'lootMonster', 'lootAlly', 'lootNoAlly', 'lootRepeat', 'lootStops', 'lootDeckEmpty', 'lootDiscarded',
   'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
   'krakenToCouncil',
+  // Leviathan: the Border
+
+  // Leviathan: fights
+
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];
 

@@ -10,6 +10,7 @@ import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
 import { mayBuyAgain, notePurchase } from './kraken/lords.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
+import { leviathanMonster } from './leviathan/monster.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
 export function startExploration(s: GameState, ctx: Ctx): void {
@@ -37,7 +38,9 @@ export function reveal(s: GameState, ctx: Ctx): void {
   s.track.push(card);
   say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
-    if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
+    // Leviathan: the Monster sends the explorer to the Border (leviathan/monster.ts).
+    if (s.leviathan) leviathanMonster(s, ctx);
+    else if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
     else s.pending = { kind: 'monsterRevealed', seat: s.current };
   } else {
     s.tasks.unshift({ t: 'offer', from: 1 });

@@ -10,6 +10,7 @@ import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { runKrakenTask } from './kraken/tasks.ts';
+import { runLeviathanTask } from './leviathan/tasks.ts';
 import { krakensAtEnd } from './kraken/krakenAllies.ts';
 import { canUseFerryman } from './kraken/smugglers.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
@@ -41,6 +42,7 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'martialLaw': return martialLaw(s);
     case 'nextTurn': return nextTurn(s, ctx);
     case 'endGame': return finishGame(s, ctx, true);
+    case 'arrival': case 'fightReward': case 'fightAgain': return runLeviathanTask(s, ctx, task);
     default: return runKrakenTask(s, ctx, task);
   }
 }
@@ -87,7 +89,8 @@ export const MARTIAL_LAW_LIMIT = 12;
 
 function martialLaw(s: GameState): void {
   const excess = s.players[s.current].hand.length - MARTIAL_LAW_LIMIT;
-  if (s.options.martialLaw && excess > 0) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
+  // The Leviathan expansion always plays with Martial Law.
+  if ((s.options.martialLaw || s.leviathan) && excess > 0) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {

@@ -9,7 +9,7 @@ import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
-import { krakenLegalActions } from './kraken/decisions.ts';
+import { expansionLegalActions } from './expansion-decisions.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
 import type { Action, GameState } from './types.ts';
@@ -113,7 +113,7 @@ export function legalActions(s: GameState): Action[] {
     case 'replaceLocation':
       return openTo(s, 'location', s.locationsAvailable, d.seat).map((location) => ({ type: 'pickLocation', location }));
     default:
-      return krakenLegalActions(s, d);
+      return expansionLegalActions(s, d);
   }
 }
 

@@ -113,7 +113,7 @@ export function opponentsEffect(s: GameState, ctx: Ctx, lord: number, seats: num
 }
 
 /** Asks `seat` to discard `count` Allies one by one (automatic when the hand leaves no choice). */
-export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: number, reason: 'jailer' | 'commander'): void {
+export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: number, reason: 'jailer' | 'commander' | 'leviathan'): void {
   const hand = s.players[seat].hand;
   if (count <= 0) return;
   if (distinctAllies(hand).length <= 1) {
@@ -123,7 +123,7 @@ export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: numb
   s.pending = { kind: 'discard', seat, count, reason };
 }
 
-export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: 'jailer' | 'commander' | 'martialLaw'): void {
+export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: 'jailer' | 'commander' | 'martialLaw' | 'leviathan'): void {
   removeItem(s.players[seat].hand, card);
   s.explorationDiscard.push(card);
   say(ctx, () => ({ kind: 'discards', args: { reason, card }, seat }));

@@ -5,6 +5,7 @@ import {
 } from './cards.ts';
 import { OUTCAST_BASE, checkOutcastDeck, outcastDeckOf } from './outcasts.ts';
 import { addKrakenCards } from './kraken/setup.ts';
+import { addLeviathanCards, placeFirstLeviathan } from './leviathan/setup.ts';
 import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 
@@ -13,16 +14,18 @@ export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 /** Every option a game takes: anything else is refused, never ignored (design.md). */
 const OPTION_KEYS: readonly string[] = ['seed', 'players', 'names', 'startSeat', 'martialLaw', 'expansions'];
 /** Expansions played: each takes true or false (De Profundis also takes its own deck). */
-const EXPANSIONS: readonly string[] = ['deProfundis', 'kraken'];
-/** Expansions named by the design but not played yet: asking for one is refused. */
-const NOT_YET: Record<string, string> = { leviathan: 'Leviathan' };
+const EXPANSIONS: readonly string[] = ['deProfundis', 'kraken', 'leviathan'];
+/** Seats a table can have: five only with the Leviathan expansion (its fifth cup). */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+export const MAX_PLAYERS_WITHOUT_LEVIATHAN = 4;
 
 export function checkOptions(options: GameOptions): OptionsError | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return bad('Options must be an object.');
   const unknown = Object.keys(options).find((k) => !OPTION_KEYS.includes(k));
   if (unknown !== undefined) return bad(`Unknown option "${unknown}": a game takes ${OPTION_KEYS.join(', ')}.`);
-  if (!Number.isInteger(options.players) || options.players < 2 || options.players > 4) {
-    return bad('Abyss is played by 2 to 4 players.');
+  if (!Number.isInteger(options.players) || options.players < MIN_PLAYERS || options.players > MAX_PLAYERS) {
+    return bad('Abyss is played by 2 to 4 players (5 with the Leviathan expansion).');
   }
   if (!(typeof options.seed === 'number' && Number.isFinite(options.seed)) && !isHexSeed(options.seed)) {
     return bad('The seed must be a finite number or a string of 32 to 64 lowercase hexadecimal digits.');
@@ -39,18 +42,19 @@ export function checkOptions(options: GameOptions): OptionsError | null {
     return bad('Expansions are an object such as { "deProfundis": true }.');
   }
   for (const [name, value] of Object.entries(expansions ?? {})) {
-    if (name === 'kraken') {
-      if (typeof value !== 'boolean') return bad('Kraken takes true or false.');
+    if (name === 'kraken' || name === 'leviathan') {
+      if (typeof value !== 'boolean') return bad(`${name === 'kraken' ? 'Kraken' : 'Leviathan'} takes true or false.`);
       continue;
     }
     if (name === 'deProfundis') continue;
-    // Naming one of them switched off asks for nothing the engine lacks.
-    if (name in NOT_YET) {
-      if (value === false || value === undefined) continue;
-      return bad(`The ${NOT_YET[name]} expansion is not available yet.`);
-    }
-    return bad(`Unknown expansion "${name}": the expansions played are ${EXPANSIONS.join(' and ')}.`);
+    return bad(`Unknown expansion "${name}": the expansions played are ${EXPANSIONS.join(', ')}.`);
   }
+  const leviathan = options.expansions?.leviathan === true;
+  if (options.players > MAX_PLAYERS_WITHOUT_LEVIATHAN && !leviathan) {
+    return bad('A fifth player needs the Leviathan expansion.');
+  }
+  // The Leviathan expansion plays with Martial Law (docs/leviathan.md): switching it off is refused.
+  if (leviathan && options.martialLaw === false) return bad('The Leviathan expansion always plays with Martial Law.');
   const dp = options.expansions?.deProfundis;
   if (dp !== undefined && typeof dp !== 'boolean') {
     const problem = typeof dp === 'object' && dp !== null ? checkOutcastDeck((dp as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
@@ -105,6 +109,7 @@ export function setupGame(options: GameOptions): GameState {
   };
   for (let i = 0; i < options.players; i++) s.players.push(newPlayer());
   if (options.expansions?.kraken) addKrakenCards(s);
+  if (options.expansions?.leviathan) addLeviathanCards(s);
   shuffle(s, s.lordDeck);
   const outcasts = outcastDeckOf(options);
   if (outcasts) {
@@ -120,5 +125,8 @@ export function setupGame(options: GameOptions): GameState {
   s.locationsAvailable.push(s.locationStack.pop()!);
   s.current = options.startSeat ?? randomInt(s, options.players);
   if (s.kraken) shuffle(s, s.kraken.lootDeck);
+  // Leviathan: its decks are shuffled, and the first Leviathan placed by a roll, after every
+  // base and Kraken draw, so those games deal exactly what they always did.
+  if (s.leviathan) placeFirstLeviathan(s);
   return s;
 }

@@ -1,7 +1,7 @@
 // Small queries and edits over the game state shared by the rule modules.
 import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
 import { shareLog } from './log.ts';
-import type { GameEvent, GameState, KrakenState, LocationHolding, PlayerState } from './types.ts';
+import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState } from './types.ts';
 
 /** Mutable context of one action: where events go (null in the no-log hot path). */
 export interface Ctx {
@@ -112,6 +112,8 @@ export function clonePlayer(p: PlayerState): PlayerState {
   };
   // Absent rather than undefined outside Kraken games, so that a copy's JSON is the original's.
   if (p.nebulis !== undefined) copy.nebulis = p.nebulis;
+  if (p.wounds !== undefined) copy.wounds = p.wounds;
+  if (p.slain !== undefined) copy.slain = p.slain.slice();
   return copy;
 }
 
@@ -122,6 +124,17 @@ function cloneKraken(k: KrakenState): KrakenState {
     lootDiscard: k.lootDiscard.slice(),
     // Sentinels are replaced, never changed in place.
     sentinels: k.sentinels.slice(),
+  };
+}
+
+function cloneLeviathan(l: LeviathanState): LeviathanState {
+  return {
+    deck: l.deck.slice(),
+    discard: l.discard.slice(),
+    border: l.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
+    tokens: l.tokens.slice(),
+    tokenDiscard: l.tokenDiscard.slice(),
+    scourge: l.scourge,
   };
 }
 
@@ -164,6 +177,7 @@ export function cloneState(s: GameState): GameState {
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
   if (s.kraken) copy.kraken = cloneKraken(s.kraken);
+  if (s.leviathan) copy.leviathan = cloneLeviathan(s.leviathan);
   return copy;
 }
 

@@ -20,7 +20,10 @@ export interface GameOptions {
     deProfundis?: boolean | { deck: OutcastCard[] };
     /** Kraken: Smugglers, Nebulis, Kraken Allies, Loot Locations and Sentinels (src/engine/kraken/). */
     kraken?: boolean;
-    /** Named by the design, not implemented yet: true is refused (false asks for nothing). */
+    /**
+     * Leviathan: the Border and its Leviathans, fights with dice, Wounds, the Scourge, ten Lords,
+     * a fifth seat; Martial Law always applies and the Tamer leaves the Lord deck (src/engine/leviathan/).
+     */
     leviathan?: boolean;
   };
 }
@@ -69,6 +72,32 @@ export interface PlayerState {
   outcasts: number[];
   /** Kraken: Nebulis held (public). Present only in Kraken games. */
   nebulis?: number;
+  /** Leviathan: Wound tokens (-1 IP each, public). Present only in Leviathan games. */
+  wounds?: number;
+  /** Leviathan: ids of the Leviathans this player slew (public). Present only in Leviathan games. */
+  slain?: number[];
+}
+
+/** Leviathan: a Leviathan at the Border and how many of its health steps are beaten. */
+export interface BorderLeviathan {
+  id: number;
+  beaten: number;
+}
+
+/** Leviathan: what the expansion adds to the table. Present only in Leviathan games. */
+export interface LeviathanState {
+  /** Face-down Leviathan deck (ids index LEVIATHANS); the top card is the last element. */
+  deck: number[];
+  /** Leviathans discarded after attacking a player (face up, health restored). */
+  discard: number[];
+  /** The Border's 9 spaces (index = borderSpace(two-dice sum)); null = free. */
+  border: (BorderLeviathan | null)[];
+  /** Face-down Leviathan Monster tokens (ids index LEVIATHAN_TOKEN_EFFECTS); top = last. */
+  tokens: number[];
+  /** Leviathan Monster tokens used (face up). */
+  tokenDiscard: number[];
+  /** Seat holding the Scourge figure (+5 IP at the end), or -1 before anyone slays a Leviathan. */
+  scourge: number;
 }
 
 /** Kraken: a Sentinel token on the table, reserving one thing for its owner. */
@@ -106,6 +135,8 @@ export interface TurnState {
   peek: boolean;
   /** Kraken: bit per seat that bought a second Ally this turn (the Hypnotist); absent until one does. */
   secondBuyers?: number;
+  /** Leviathan: Leviathans the current player slew this turn (one allowed, two with the Intrepid); absent until one is. */
+  slain?: number;
 }
 
 /**
@@ -127,7 +158,17 @@ export type Task =
   | { t: 'endTurn' }
   | { t: 'martialLaw' }
   | { t: 'nextTurn' }
-  | KrakenTask;
+  | KrakenTask
+  | LeviathanTask;
+
+/** Leviathan tasks (src/engine/leviathan/tasks.ts runs them). */
+export type LeviathanTask =
+  /** A new Leviathan comes to the Border by a roll; one it displaces attacks `seat`. */
+  | { t: 'arrival'; seat: number }
+  /** `seat` takes `count` Monster tokens for beaten health steps (normal or Leviathan ones, their choice). */
+  | { t: 'fightReward'; seat: number; count: number }
+  /** After an attack: `seat` may attack again (the same Leviathan at `space` while it lives, or any with the Intrepid). */
+  | { t: 'fightAgain'; seat: number; space: number };
 
 /** Kraken tasks (src/engine/kraken/tasks.ts runs them). */
 export type KrakenTask =
@@ -145,7 +186,38 @@ export type KrakenTask =
   | { t: 'executed'; race: number; seats: number[] };
 
 /** The one decision the engine waits for, and whose it is. */
-export type Decision = BaseDecision | KrakenDecision;
+export type Decision = BaseDecision | KrakenDecision | LeviathanDecision;
+
+/**
+ * Leviathan decisions: src/engine/leviathan/decisions.ts holds, for each kind, the actions it
+ * lists and how it applies one (the base modules hand every kind they do not know to it).
+ */
+export type LeviathanDecision =
+  /**
+   * A Monster revealed while exploring: attack a Leviathan at the Border (ends the exploration),
+   * keep exploring (a new Leviathan comes) or, with the Coward, ignore it. `forced`: it sits on
+   * the 5th track space, so the explorer must attack when able.
+   */
+  | { kind: 'leviathanMonster'; seat: number; forced: boolean }
+  /**
+   * Attack a Leviathan: `space` is the Border space of the one that must be attacked again, or
+   * -1 for any; `optional` when the player may stop instead (a second attack, the Sorcerer).
+   */
+  | { kind: 'leviathanAttack'; seat: number; space: number; optional: boolean }
+  /** After a roll with a Pearl-effect Ally: spend up to `max` Pearls, +1 attack each. */
+  | { kind: 'boostAttack'; seat: number; space: number; attack: number; max: number }
+  /** Take `count` Monster tokens: how many of them are Leviathan Monster tokens (0..count, as supplies allow). */
+  | { kind: 'fightReward'; seat: number; count: number }
+  /** A Leviathan Monster token lets `seat` take a Council stack of their choice. */
+  | { kind: 'tokenCouncil'; seat: number }
+  /** A Leviathan takes one of `seat`'s free Lords: they choose which. (Allies it takes are a BaseDecision 'discard'.) */
+  | { kind: 'loseLord'; seat: number }
+  /** The Border Guard: choose the opponent a new Leviathan comes against. */
+  | { kind: 'borderGuard'; seat: number; candidates: number[] }
+  /** The Breeder: put the drawn Leviathan `leviathan` on a free Border space. */
+  | { kind: 'breeder'; seat: number; leviathan: number }
+  /** The Rebel: beat the next health step of a Leviathan at the Border. */
+  | { kind: 'rebel'; seat: number };
 
 /**
  * Kraken decisions: src/engine/kraken/decisions.ts holds, for each kind, the actions it lists
@@ -187,7 +259,8 @@ export type BaseDecision =
    * is the Conspirator's secret top Lord rather than a Court card.
    */
   | { kind: 'payment'; seat: number; lord: number; allies: number[] }
-  | { kind: 'discard'; seat: number; count: number; reason: 'jailer' | 'commander' }
+  /** 'leviathan': a Leviathan that attacks takes Allies from the hand (leviathan/penalties.ts). */
+  | { kind: 'discard'; seat: number; count: number; reason: 'jailer' | 'commander' | 'leviathan' }
   | { kind: 'martialLaw'; seat: number; count: number }
   | { kind: 'assassinate'; seat: number; target: number }
   | { kind: 'hunt'; seat: number; targets: number[] }
@@ -206,6 +279,7 @@ export type BaseDecision =
 export type DecisionKind = Decision['kind'];
 export type BaseDecisionKind = BaseDecision['kind'];
 export type KrakenDecisionKind = KrakenDecision['kind'];
+export type LeviathanDecisionKind = LeviathanDecision['kind'];
 
 export interface GameState {
   /** Format version of this JSON shape. */
@@ -262,6 +336,8 @@ export interface GameState {
   tasks: Task[];
   /** Kraken expansion state (src/engine/kraken/); absent in games without it. */
   kraken?: KrakenState;
+  /** Leviathan expansion state (src/engine/leviathan/); absent in games without it. */
+  leviathan?: LeviathanState;
   /** Public event log (with private lines addressed to one seat). */
   log: GameEvent[];
 }
@@ -325,7 +401,27 @@ export type Action =
   /** The Ferryman (once per turn): turn 1 Nebulis into 1 Pearl. */
   | { type: 'ferryman' }
   /** The Recipient (once per turn): fill an empty Court space from the Lord deck. */
-  | { type: 'recipient' };
+  | { type: 'recipient' }
+  // Leviathan
+  /** Attack the Leviathan on Border space `space` (0..8) with the Ally `card` from hand. */
+  | { type: 'attack'; space: number; card: number }
+  /** Stop attacking (a second attack, the Sorcerer). */
+  | { type: 'endFight' }
+  /** The Coward: ignore the revealed Monster. */
+  | { type: 'ignoreMonster' }
+  /** After a roll with a Pearl-effect Ally: spend `pearls` Pearls (0 allowed), +1 attack each. */
+  | { type: 'boost'; pearls: number }
+  /** Of the reward's Monster tokens, take `leviathanTokens` Leviathan Monster tokens and the rest normal ones. */
+  | { type: 'fightReward'; leviathanTokens: number }
+  /** A Leviathan Monster token: take the Council stack of `race`. */
+  | { type: 'takeCouncil'; race: Race }
+  | { type: 'loseLord'; lord: number }
+  /** The Border Guard: the opponent a new Leviathan comes against. */
+  | { type: 'targetOpponent'; seat: number }
+  /** The Breeder: the free Border space for the drawn Leviathan. */
+  | { type: 'placeLeviathan'; space: number }
+  /** The Rebel: the Border space of the Leviathan whose next health step is beaten. */
+  | { type: 'strike'; space: number };
 
 export type ActionType = Action['type'];
 
@@ -357,6 +453,8 @@ export interface ScoreLine {
   monsters: number;
   /** Kraken: IP lost to Nebulis (−1 each) and the Kraken figure (−5); 0 or negative. */
   nebulis?: number;
+  /** Leviathan: the Scourge (+5) and Wounds (−1 each). */
+  leviathan?: number;
   total: number;
   pearls: number;
   /** 1 = winner; tied seats share a rank. */

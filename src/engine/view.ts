@@ -5,7 +5,7 @@ import { paymentSeenBy } from './recruit-steps.ts';
 import { scoreSheet } from './scoring.ts';
 import { copyEvent } from './events.ts';
 import { cloneHolding, keysHeld, lordCount, name } from './state.ts';
-import type { Action, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Sentinel, Task } from './types.ts';
+import type { Action, BorderLeviathan, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Sentinel, Task } from './types.ts';
 
 export interface PlayerPublicView {
   seat: number;
@@ -29,6 +29,20 @@ export interface PlayerPublicView {
   outcasts: number[];
   /** Kraken: Nebulis held (absent without the expansion). */
   nebulis?: number;
+  /** Leviathan: Wound tokens (absent without the expansion). */
+  wounds?: number;
+  /** Leviathan: the Leviathans this player slew (absent without the expansion). */
+  slain?: number[];
+}
+
+/** Leviathan: the expansion's public table (the Leviathan deck's and tokens' order stay hidden). */
+export interface LeviathanView {
+  border: (BorderLeviathan | null)[];
+  deckCount: number;
+  discard: number[];
+  tokensLeft: number;
+  tokenDiscard: number[];
+  scourge: number;
 }
 
 /** Kraken: the expansion's public table (the Loot deck's order stays hidden). */
@@ -81,6 +95,8 @@ export interface PlayerView {
   players: PlayerPublicView[];
   /** Kraken expansion: absent without it. */
   kraken?: KrakenView;
+  /** Leviathan expansion: absent without it. */
+  leviathan?: LeviathanView;
   log: GameEvent[];
   /** Final scores, once the game is over. */
   scores?: ScoreSheet;
@@ -139,6 +155,8 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       lordCount: lordCount(p),
       outcasts: p.outcasts.slice(),
       ...(p.nebulis !== undefined ? { nebulis: p.nebulis } : {}),
+      ...(p.wounds !== undefined ? { wounds: p.wounds } : {}),
+      ...(p.slain !== undefined ? { slain: p.slain.slice() } : {}),
     })),
     // Copies, so that a client or bot editing its view can never touch the state.
     log: s.log.filter((e) => e.to === undefined || e.to === seat).map(copyEvent),
@@ -151,6 +169,17 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       lootDeckCount: s.kraken.lootDeck.length,
       lootDiscard: s.kraken.lootDiscard.slice(),
       sentinels: s.kraken.sentinels.map((x) => ({ ...x })),
+    };
+  }
+  if (s.leviathan) {
+    const lv = s.leviathan;
+    view.leviathan = {
+      border: lv.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
+      deckCount: lv.deck.length,
+      discard: lv.discard.slice(),
+      tokensLeft: lv.tokens.length,
+      tokenDiscard: lv.tokenDiscard.slice(),
+      scourge: lv.scourge,
     };
   }
   if (s.over) view.scores = scoreSheet(s);

@@ -65,6 +65,16 @@ const ACTION_FIELDS: ActionFields = {
   placeSentinel: { zone: { enum: ['court', 'council', 'location'] }, target: smallInt },
   ferryman: {},
   recipient: {},
+  attack: { space: smallInt, card: smallInt },
+  endFight: {},
+  ignoreMonster: {},
+  boost: { pearls: smallInt },
+  fightReward: { leviathanTokens: smallInt },
+  takeCouncil: { race },
+  loseLord: { lord: smallInt },
+  targetOpponent: { seat: smallInt },
+  placeLeviathan: { space: smallInt },
+  strike: { space: smallInt },
 };
 
 /** Optional fields (`?` in the Action union); every other field is required. */

@@ -2,7 +2,7 @@
 // Loot and every Kraken decision, and what the determinizer guesses.
 import { describe, expect, it } from 'vitest';
 import {
-  EXPLORATION_ID_LIMIT, LOCATION, LOCATION_ID_LIMIT, LOOT_COUNT, LORD, LORD_ID_LIMIT, fast, legalActions, newGame, viewFor,
+  LOCATION, LOOT_COUNT, LORD, fast, tableCards, legalActions, newGame, viewFor,
   type Action, type Decision, type GameState, type PlayerView,
 } from '../../src/engine/index.ts';
 import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
@@ -196,11 +196,11 @@ describe('determinize in Kraken games', () => {
       const { log: _b, ...real } = view;
       expect(seen).toEqual(real);
       const cards = [...g.explorationDeck, ...g.explorationDiscard, ...g.track, ...g.council.flat(), ...g.players.flatMap((p) => [...p.hand, ...p.affiliated])];
-      expect(cards.sort((a, b) => a - b)).toEqual(Array.from({ length: EXPLORATION_ID_LIMIT }, (_, i) => i));
+      expect(cards.sort((a, b) => a - b)).toEqual(tableCards({ expansions: { kraken: true } }).exploration);
       const lords = [...g.lordDeck, ...g.court, ...g.players.flatMap((p) => p.lords)];
-      expect(lords.sort((a, b) => a - b)).toEqual(Array.from({ length: LORD_ID_LIMIT - 1 }, (_, i) => i + 1));
+      expect(lords.sort((a, b) => a - b)).toEqual(tableCards({ expansions: { kraken: true } }).lords);
       const locations = [...g.locationStack, ...g.locationsAvailable, ...g.players.flatMap((p) => p.locations.map((l) => l.id))];
-      expect(locations.sort((a, b) => a - b)).toEqual(Array.from({ length: LOCATION_ID_LIMIT - 1 }, (_, i) => i + 1));
+      expect(locations.sort((a, b) => a - b)).toEqual(tableCards({ expansions: { kraken: true } }).locations);
       const loot = [...g.kraken!.lootDeck, ...g.kraken!.lootDiscard, ...g.players.flatMap((p) => p.locations.flatMap((l) => l.loot ?? []))];
       expect(loot.sort((a, b) => a - b)).toEqual(Array.from({ length: LOOT_COUNT }, (_, i) => i));
       expect(g.players.map((p) => p.nebulis)).toEqual([0, 2, 1]);

@@ -20,6 +20,8 @@ const FIELDS: Record<ActionType, string[]> = {
   giveKraken: ['seat'], placeKraken: ['race'], giveNebulis: ['seat'], heal: ['card'], execute: ['race'],
   discardAffiliated: ['card'], liberate: ['lord'], drawLoot: [], stopLoot: [], placeSentinel: ['zone', 'target'],
   ferryman: [], recipient: [],
+  attack: ['space', 'card'], endFight: [], ignoreMonster: [], boost: ['pearls'], fightReward: ['leviathanTokens'],
+  takeCouncil: ['race'], loseLord: ['lord'], targetOpponent: ['seat'], placeLeviathan: ['space'], strike: ['space'],
 };
 
 const TESTED = Object.keys(FIELDS) as ActionType[];

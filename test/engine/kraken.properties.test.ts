@@ -8,7 +8,7 @@
 // Seeded: a failure names its game.
 import { describe, expect, it } from 'vitest';
 import {
-  EXPLORATION_ID_LIMIT, KEY_TOKEN_COUNT, LOCATION_ID_LIMIT, LOOT_COUNT, LORD_ID_LIMIT, MONSTER_TOKEN_COUNT, allyRace,
+  KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LOCATION_COUNT, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, KEY_TOKEN_COUNT, LOOT_COUNT, MONSTER_TOKEN_COUNT, allyRace,
   applyAction, isKrakenAlly, isMonsterCard, legalActions, newGame, viewFor,
   type GameEvent, type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
@@ -47,12 +47,12 @@ function lootZones(s: GameState): [string, readonly number[]][] {
 /** Every whole-state invariant of a Kraken game (with De Profundis when `outcasts` > 0). */
 export function krakenProblems(s: GameState, outcasts: number): string[] {
   const problems: string[] = [];
-  countIds(problems, 'Exploration card', [...explorationZones(s), ...krakenLimbo(s)], 0, EXPLORATION_ID_LIMIT);
-  countIds(problems, 'Lord', lordZones(s).map(([z, ids]) => [z, ids.filter((id) => id < OUTCAST_BASE)]), 1, LORD_ID_LIMIT - 1);
+  countIds(problems, 'Exploration card', [...explorationZones(s), ...krakenLimbo(s)], 0, KRAKEN_ALLY_FIRST + KRAKEN_ALLY_COUNT);
+  countIds(problems, 'Lord', lordZones(s).map(([z, ids]) => [z, ids.filter((id) => id < OUTCAST_BASE)]), 1, KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT - 1);
   countIds(problems, 'Outcast', outcastZones(s), OUTCAST_BASE, outcasts);
   const locationZones: [string, readonly number[]][] = [['location stack', s.locationStack], ['available', s.locationsAvailable], ['out', s.locationsOut]];
   s.players.forEach((p, i) => locationZones.push([`locations ${i}`, p.locations.map((l) => l.id)]));
-  countIds(problems, 'Location', locationZones, 1, LOCATION_ID_LIMIT - 1);
+  countIds(problems, 'Location', locationZones, 1, KRAKEN_LOCATION_FIRST + KRAKEN_LOCATION_COUNT - 1);
   countIds(problems, 'Loot card', lootZones(s), 0, LOOT_COUNT);
   const tokenZones: [string, readonly number[]][] = [['token supply', s.monsterTokens]];
   s.players.forEach((p, i) => tokenZones.push([`monsters ${i}`, p.monsters]));

@@ -22,12 +22,15 @@ describe('table options', () => {
     refused({ players: 2, seed: 1, expansions: { kraken: 'yes' } }, 'Kraken takes true or false.');
   });
 
-  it('refuses the Leviathan expansion, not available yet', () => {
-    refused({ players: 2, seed: 1, expansions: { leviathan: true } }, 'The Leviathan expansion is not available yet.');
+  it('refuses a fifth player without the Leviathan expansion, and Martial Law switched off with it', () => {
+    refused({ players: 5, seed: 1 }, 'A fifth player needs the Leviathan expansion.');
+    refused({ players: 6, seed: 1, expansions: { leviathan: true } }, 'Abyss is played by 2 to 4 players (5 with the Leviathan expansion).');
+    refused({ players: 3, seed: 1, martialLaw: false, expansions: { leviathan: true } }, 'The Leviathan expansion always plays with Martial Law.');
+    refused({ players: 3, seed: 1, expansions: { leviathan: 'yes' as never } }, 'Leviathan takes true or false.');
   });
 
   it('refuses an unknown expansion, naming it', () => {
-    refused({ players: 2, seed: 1, expansions: { deprofundis: true } }, 'Unknown expansion "deprofundis": the expansions played are deProfundis and kraken.');
+    refused({ players: 2, seed: 1, expansions: { deprofundis: true } }, 'Unknown expansion "deprofundis": the expansions played are deProfundis, kraken, leviathan.');
   });
 
   it('refuses expansions and Martial Law that are not what they should be', () => {

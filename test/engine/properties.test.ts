@@ -49,9 +49,21 @@ const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
   liberator: ['liberate'],
   loot: ['drawLoot', 'stopLoot'],
   sentinel: ['placeSentinel'],
+  leviathanMonster: ['attack', 'continue', 'ignoreMonster'],
+  leviathanAttack: ['attack', 'endFight'],
+  boostAttack: ['boost'],
+  fightReward: ['fightReward'],
+  tokenCouncil: ['takeCouncil'],
+  loseLord: ['loseLord'],
+  borderGuard: ['targetOpponent'],
+  breeder: ['placeLeviathan'],
+  rebel: ['strike'],
 };
 /** The decisions only a Kraken table reaches. */
 const KRAKEN_KINDS: DecisionKind[] = ['krakenFigure', 'placeKraken', 'fence', 'healer', 'executioner', 'executed', 'liberator', 'loot', 'sentinel'];
+/** The decisions only a Leviathan table reaches. */
+const LEVIATHAN_KINDS: DecisionKind[] = ['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel'];
+void LEVIATHAN_KINDS;
 const ALL_TYPES = [...new Set(Object.values(ACCEPTS).flat()), 'endTurn'] as ActionType[];
 
 /** One action of each type whose ids lie outside every table: never legal. */

@@ -1,8 +1,8 @@
 // Kraken decisions: for each kind, the actions it lists and how one applies. The base modules
-// (apply.ts, legal.ts) hand every decision kind they do not know to this table, so each Kraken
-// rule module adds its decisions here without touching theirs.
+// (apply.ts, legal.ts) hand every decision kind they do not know to the expansions' tables
+// (expansion-decisions.ts), so each Kraken rule module adds its decisions here.
 import type { Ctx } from '../state.ts';
-import type { Action, Decision, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
+import type { Action, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
 import { RACES, allyRace } from '../cards.ts';
 import {
   canHeal, discardAffiliated, execute, executionChoices, heal, healerChoices, liberate, liberatorChoices,
@@ -133,23 +133,3 @@ export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]: KrakenDecisionRule<K
     },
   },
 };
-
-function ruleOf(d: Decision): KrakenDecisionRule<KrakenDecisionKind> | undefined {
-  return Object.hasOwn(KRAKEN_DECISIONS, d.kind) ? (KRAKEN_DECISIONS as Record<string, KrakenDecisionRule<KrakenDecisionKind>>)[d.kind] : undefined;
-}
-
-export function isKrakenDecision(d: Decision): d is KrakenDecision {
-  return ruleOf(d) !== undefined;
-}
-
-export function expectedFor(d: KrakenDecision): string {
-  return ruleOf(d)?.expected ?? d.kind;
-}
-
-export function krakenLegalActions(s: GameState, d: Decision): Action[] {
-  return ruleOf(d)?.legal(s, d as never) ?? [];
-}
-
-export function applyKrakenDecision(s: GameState, d: Decision, a: Action, ctx: Ctx): EngineError | null | undefined {
-  return ruleOf(d)?.apply(s, d as never, a, ctx);
-}
