@@ -1,7 +1,7 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { KRAKEN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
+import { KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
@@ -15,6 +15,7 @@ import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState } from './types.ts';
 import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
+import { leviathanLordPower } from './leviathan/lords.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -26,6 +27,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
   const seat = s.current;
   const p = s.players[seat];
   if (s.kraken && isSentinelLord(lord)) return sentinelLordJoins(s, ctx, lord);
+  if (lord >= LEVIATHAN_LORD_FIRST) return leviathanLordPower(s, ctx, lord);
   if (lord >= KRAKEN_LORD_FIRST) return krakenLordPower(s, ctx, lord);
   switch (lord) {
     case LORD.jailer: {

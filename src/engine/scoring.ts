@@ -1,5 +1,5 @@
 // Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
-import { GUILDS, LOCATION, LOCATIONS, LOOT_VALUES, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
+import { GUILDS, LOCATION, LOCATIONS, LOOT_VALUES, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex, SCOURGE_IP, WOUND_IP } from './cards.ts';
 import { allOutcasts, outcastCard } from './outcasts.ts';
 import { allLords, type Tableau } from './state.ts';
 import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';
@@ -112,6 +112,11 @@ export function scoreSheet(s: GameState): ScoreSheet {
       // Kraken: −1 IP per Nebulis, −5 more for the Kraken figure's holder.
       line.nebulis = -(p.nebulis ?? 0) - (s.kraken.figure === seat ? 5 : 0);
       line.total += line.nebulis;
+    }
+    if (s.leviathan) {
+      // Leviathan: +5 IP for the Scourge figure, −1 IP per Wound.
+      line.leviathan = (s.leviathan.scourge === seat ? SCOURGE_IP : 0) + WOUND_IP * (p.wounds ?? 0);
+      line.total += line.leviathan;
     }
     return line;
   });
