@@ -15,34 +15,11 @@ import {
 import { createGreedyBot } from '../../src/bots/greedy.ts';
 import { createSearchBot } from '../../src/bots/search.ts';
 import type { Bot } from '../../src/bots/types.ts';
-import { MAX_ACTIONS, OUTCAST_BASE, choiceSeed, countIds, explorationZones, lordZones, outcastTotal, outcastZones, announcedPearls, prng, randomAction } from './random-play.ts';
+import {
+  MAX_ACTIONS, OUTCAST_BASE, choiceSeed, countIds, explorationZones, krakenLimbo, lootZones, lordZones, outcastTotal, outcastZones, announcedPearls, prng, randomAction,
+} from './random-play.ts';
 
 // --- Conservation and the Kraken's rules as invariants ---------------------------------------
-
-/** Kraken Allies between the track and their Council stack (a decision, queued tasks). */
-function krakenLimbo(s: GameState): [string, readonly number[]][] {
-  const d = s.pending;
-  const out: [string, readonly number[]][] = [];
-  if (d?.kind === 'placeKraken' && !s.track.includes(d.card)) out.push(['pending.card', [d.card]]);
-  for (const t of s.tasks as { t: string; card?: number }[]) if (t.t === 'placeKraken' && t.card !== undefined && !s.track.includes(t.card)) out.push(['placeKraken task', [t.card]]);
-  return out;
-}
-
-/** Loot by zone: the deck, its discard, on Locations, and a search's cards in its decision. */
-function lootZones(s: GameState): [string, readonly number[]][] {
-  const k = s.kraken!;
-  const zones: [string, readonly number[]][] = [['loot deck', k.lootDeck], ['loot discard', k.lootDiscard]];
-  s.players.forEach((p, i) => {
-    for (const l of p.locations) if (l.loot) zones.push([`loot on ${l.id} of ${i}`, l.loot]);
-  });
-  const d = s.pending;
-  if (d?.kind === 'loot') {
-    // The cards drawn so far lie on the Location already, or wait in the decision: count each once.
-    const onTable = new Set(zones.flatMap(([, ids]) => ids));
-    zones.push(['pending.drawn', d.drawn.filter((id) => !onTable.has(id))]);
-  }
-  return zones;
-}
 
 /** Every whole-state invariant of a Kraken game (with De Profundis when `outcasts` > 0). */
 export function krakenProblems(s: GameState, outcasts: number): string[] {

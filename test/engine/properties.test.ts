@@ -7,64 +7,8 @@ import {
   applyAction, fast, legalActions, newGame, RACES,
   type Action, type ActionType, type DecisionKind, type ErrorCode, type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
+import { ACCEPTS, ALL_TYPES, ERROR_CODES, KRAKEN_KINDS, LEVIATHAN_KINDS, expansionTypes } from './decision-actions.ts';
 import { MAX_ACTIONS, choiceSeed, invariantProblems, outcastTotal, pearlProblems, prng, randomAction, ruleProblems } from './random-play.ts';
-
-const ERROR_CODES: readonly ErrorCode[] = [
-  'MALFORMED_ACTION', 'GAME_OVER', 'WRONG_DECISION', 'ILLEGAL_CHOICE', 'NOT_ENOUGH_PEARLS',
-  'INVALID_PAYMENT', 'CARD_NOT_IN_HAND', 'NOT_IN_COURT', 'ALREADY_USED',
-];
-
-/** The action types each decision answers to (any other type is the wrong decision). */
-const ACCEPTS: Record<DecisionKind, readonly ActionType[]> = {
-  main: ['plot', 'explore', 'support', 'recruit', 'skipAction', 'slaver', 'oracle', 'opportunist', 'ferryman', 'recipient'],
-  afterAction: ['endTurn', 'slaver', 'oracle', 'opportunist', 'ferryman', 'recipient'],
-  offer: ['buy', 'pass'],
-  allyRevealed: ['take', 'continue'],
-  monsterRevealed: ['fight', 'continue'],
-  reward: ['reward'],
-  takeFromTrack: ['takeFromTrack'],
-  payment: ['addAlly', 'pay'],
-  affiliate: ['affiliate'],
-  discard: ['discard'],
-  martialLaw: ['payPearl', 'discard'],
-  assassinate: ['assassinate'],
-  hunt: ['hunt'],
-  apprentice: ['apprentice'],
-  illusionist: ['illusionist', 'decline'],
-  corruptor: ['corrupt', 'decline'],
-  traitor: ['betray', 'decline'],
-  schemer: ['scheme', 'decline'],
-  location: ['takeLocation', 'drawLocations'],
-  pickLocation: ['pickLocation'],
-  payKeys: ['payKeys'],
-  blackSmokers: ['swapLocation', 'decline'],
-  reconquer: ['reconquer'],
-  replaceLocation: ['pickLocation'],
-  krakenFigure: ['giveKraken'],
-  placeKraken: ['placeKraken'],
-  fence: ['giveNebulis'],
-  healer: ['heal'],
-  executioner: ['execute'],
-  executed: ['discardAffiliated'],
-  liberator: ['liberate'],
-  loot: ['drawLoot', 'stopLoot'],
-  sentinel: ['placeSentinel'],
-  leviathanMonster: ['attack', 'continue', 'ignoreMonster'],
-  leviathanAttack: ['attack', 'endFight'],
-  boostAttack: ['boost'],
-  fightReward: ['fightReward'],
-  tokenCouncil: ['takeCouncil'],
-  loseLord: ['loseLord'],
-  borderGuard: ['targetOpponent'],
-  breeder: ['placeLeviathan'],
-  rebel: ['strike'],
-};
-/** The decisions only a Kraken table reaches. */
-const KRAKEN_KINDS: DecisionKind[] = ['krakenFigure', 'placeKraken', 'fence', 'healer', 'executioner', 'executed', 'liberator', 'loot', 'sentinel'];
-/** The decisions only a Leviathan table reaches. */
-const LEVIATHAN_KINDS: DecisionKind[] = ['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel'];
-void LEVIATHAN_KINDS;
-const ALL_TYPES = [...new Set(Object.values(ACCEPTS).flat()), 'endTurn'] as ActionType[];
 
 /** One action of each type whose ids lie outside every table: never legal. */
 const OUT_OF_RANGE: Action[] = [
@@ -393,12 +337,16 @@ describe('random games through applyAction', () => {
     const missing = (Object.keys(ACCEPTS) as DecisionKind[]).filter((k) => !all.kinds.has(k));
     // The deck and discard both running dry (takeFromTrack) is too rare to require, and so
     // is losing a reconquered Location with Lords under it while a face-up one waits.
-    // Kraken decisions never come up in these games (no Kraken table): its own property tests meet them.
-    expect(missing.filter((k) => !['takeFromTrack', 'replaceLocation', ...KRAKEN_KINDS].includes(k))).toEqual([]);
+    // Kraken and Leviathan decisions never come up in these games (no such table): their own
+    // property tests meet them (kraken.properties, leviathan.properties).
+    const elsewhere: DecisionKind[] = ['takeFromTrack', 'replaceLocation', ...KRAKEN_KINDS, ...LEVIATHAN_KINDS];
+    expect(missing.filter((k) => !elsewhere.includes(k))).toEqual([]);
+    // And every kind met is one a base or De Profundis table reaches.
+    expect([...all.kinds.keys()].filter((k) => [...KRAKEN_KINDS, ...LEVIATHAN_KINDS].includes(k as DecisionKind))).toEqual([]);
     // Every action type met was also tried with a field it does not define. The Illusionist's,
     // takeFromTrack and skipAction (a player with nothing to do: the dead-position rule now
     // ends most such games first) are tried in test/engine/action-fields.test.ts.
-    const kraken = [...KRAKEN_KINDS.flatMap((k) => ACCEPTS[k]), 'ferryman', 'recipient'];
-    expect(ALL_TYPES.filter((t) => !all.junk.has(t) && !['illusionist', 'takeFromTrack', 'skipAction', ...kraken].includes(t))).toEqual([]);
+    const expansions = [...expansionTypes(KRAKEN_KINDS, ['ferryman', 'recipient']), ...expansionTypes(LEVIATHAN_KINDS)];
+    expect(ALL_TYPES.filter((t) => !all.junk.has(t) && !['illusionist', 'takeFromTrack', 'skipAction', ...expansions].includes(t))).toEqual([]);
   });
 });

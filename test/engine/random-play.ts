@@ -57,6 +57,24 @@ export function countIds(problems: string[], what: string, zones: [string, reado
   for (let i = 0; i < count; i++) if (where[i] < 0) problems.push(`${what} ${first + i} is missing`);
 }
 
+/**
+ * Each id of `ids` (a table's whole set, as tableCards gives it) in exactly one zone, and no
+ * other id anywhere; `problems` gets what is not. For sets with gaps (a Leviathan table
+ * without the Kraken's Allies 71..77).
+ */
+export function countTable(problems: string[], what: string, zones: [string, readonly number[]][], ids: readonly number[]): void {
+  const where = new Map<number, number>(ids.map((id) => [id, -1]));
+  zones.forEach(([zone, list], z) => {
+    for (const id of list) {
+      const seen = where.get(id);
+      if (seen === undefined) problems.push(`${what}: bad id ${id} in ${zone}`);
+      else if (seen >= 0) problems.push(`${what} ${id} is both in ${zones[seen][0]} and in ${zone}`);
+      else where.set(id, z);
+    }
+  });
+  for (const [id, z] of where) if (z < 0) problems.push(`${what} ${id} is missing`);
+}
+
 /** Exploration cards by zone; an 'affiliate' decision holds the spent Allies. */
 export function explorationZones(s: GameState): [string, readonly number[]][] {
   const zones: [string, readonly number[]][] = [
@@ -84,6 +102,31 @@ export function lordZones(s: GameState): [string, readonly number[]][] {
     if (t.t === 'replaceLost') zones.push(['replaceLost task', t.lords]);
   }
   if (s.pending?.kind === 'replaceLocation') zones.push(['pending.lords', s.pending.lords]);
+  return zones;
+}
+
+/** Kraken Allies between the track and their Council stack (a decision, queued tasks). */
+export function krakenLimbo(s: GameState): [string, readonly number[]][] {
+  const d = s.pending;
+  const out: [string, readonly number[]][] = [];
+  if (d?.kind === 'placeKraken' && !s.track.includes(d.card)) out.push(['pending.card', [d.card]]);
+  for (const t of s.tasks) if (t.t === 'placeKraken' && !s.track.includes(t.card)) out.push(['placeKraken task', [t.card]]);
+  return out;
+}
+
+/** Kraken Loot by zone: the deck, its discard, on Locations, and a search's cards in its decision. */
+export function lootZones(s: GameState): [string, readonly number[]][] {
+  const k = s.kraken!;
+  const zones: [string, readonly number[]][] = [['loot deck', k.lootDeck], ['loot discard', k.lootDiscard]];
+  s.players.forEach((p, i) => {
+    for (const l of p.locations) if (l.loot) zones.push([`loot on ${l.id} of ${i}`, l.loot]);
+  });
+  const d = s.pending;
+  if (d?.kind === 'loot') {
+    // The cards drawn so far lie on the Location already, or wait in the decision: count each once.
+    const onTable = new Set(zones.flatMap(([, ids]) => ids));
+    zones.push(['pending.drawn', d.drawn.filter((id) => !onTable.has(id))]);
+  }
   return zones;
 }
 
