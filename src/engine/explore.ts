@@ -1,7 +1,7 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
   LORD, MONSTER_TOKEN_VALUES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue,
-  isKrakenAlly, isMonsterCard, type Reward,
+  isKrakenAlly, isLeviathanAlly, isMonsterCard, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
@@ -55,12 +55,16 @@ function exhausted(s: GameState, ctx: Ctx): void {
   else if (allies.length > 1) s.pending = { kind: 'takeFromTrack', seat: s.current };
 }
 
-/** Cards that are the same race and value are interchangeable: keep one of each. */
+/**
+ * Cards that are the same race and value are interchangeable: keep one of each. A Leviathan
+ * Ally is not interchangeable with a plain Ally of its race and value: it carries a fighting
+ * effect, so the player chooses which one goes.
+ */
 export function distinctAllies(cards: readonly number[]): number[] {
   const seen = new Set<number>();
   const out: number[] = [];
   for (const c of cards) {
-    const key = allyRace(c) * 8 + allyValue(c);
+    const key = allyRace(c) * 8 + allyValue(c) + (isLeviathanAlly(c) ? 64 : 0);
     if (!seen.has(key)) {
       seen.add(key);
       out.push(c);
