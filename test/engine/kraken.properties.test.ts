@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
 import {
   KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LOCATION_COUNT, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, KEY_TOKEN_COUNT, LOOT_COUNT, MONSTER_TOKEN_COUNT, allyRace,
   applyAction, isKrakenAlly, isMonsterCard, legalActions, newGame, viewFor,
-  type GameEvent, type GameOptions, type GameState,
+  type GameOptions, type GameState,
 } from '../../src/engine/index.ts';
 import { createGreedyBot } from '../../src/bots/greedy.ts';
 import { createSearchBot } from '../../src/bots/search.ts';
 import type { Bot } from '../../src/bots/types.ts';
 import {
-  MAX_ACTIONS, OUTCAST_BASE, choiceSeed, countIds, explorationZones, krakenLimbo, lootZones, lordZones, outcastTotal, outcastZones, announcedPearls, prng, randomAction,
+  MAX_ACTIONS, OUTCAST_BASE, choiceSeed, countIds, explorationZones, krakenLimbo, lootZones, lordZones, outcastTotal, outcastZones, krakenAnnouncedPearls, nebulisProblems, pearlDeltaProblems, prng, randomAction,
 } from './random-play.ts';
 
 // --- Conservation and the Kraken's rules as invariants ---------------------------------------
@@ -59,50 +59,6 @@ export function krakenProblems(s: GameState, outcasts: number): string[] {
   if (s.over && s.pending !== null) problems.push('pending decision after the game is over');
   if (!s.over && s.pending === null) problems.push('no pending decision in a running game');
   return problems;
-}
-
-/**
- * Pearls each seat gains or loses by one action, as its events announce: the base game's
- * accounting (random-play.ts), with Nebulis paid instead of Pearls for a plot, a purchase (the
- * explorer receives them) or the Corruptor (a recruitment announces its Pearls net already),
- * and the Ferryman's Pearl.
- */
-function krakenPearlProblems(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
-  const delta = announcedPearls(events, before.players.length);
-  events.forEach((e, i) => {
-    if (e.kind !== 'nebulisPaid') return;
-    if (e.args.source === 'ferryman') delta[e.seat!] += e.args.count;
-    if (e.args.source !== 'payment') return;
-    const paid = events.slice(i + 1).find((x) => ['plots', 'buys', 'corruptor', 'recruits'].includes(x.kind));
-    if (paid && paid.kind !== 'recruits') {
-      delta[e.seat!] += e.args.count;
-      if (paid.kind === 'buys') delta[paid.args.from] -= e.args.count;
-    }
-  });
-  const out: string[] = [];
-  before.players.forEach((p, i) => {
-    const real = after.players[i].pearls - p.pearls;
-    if (real !== delta[i]) out.push(`seat ${i}: Pearls ${p.pearls} → ${after.players[i].pearls}, events say ${delta[i]}: ${events.map((e) => e.kind).join(' | ')}`);
-  });
-  return out;
-}
-
-/** Nebulis change per seat that one action's events announce ('nebulis' gains, 'nebulisPaid' moves). */
-function nebulisProblems(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
-  const delta = new Array<number>(before.players.length).fill(0);
-  for (const e of events) {
-    if (e.kind === 'nebulis') delta[e.seat!] += e.args.count;
-    if (e.kind === 'nebulisPaid') {
-      delta[e.seat!] -= e.args.count;
-      if (e.args.to >= 0) delta[e.args.to] += e.args.count;
-    }
-  }
-  const out: string[] = [];
-  before.players.forEach((p, i) => {
-    const real = (after.players[i].nebulis ?? 0) - (p.nebulis ?? 0);
-    if (real !== delta[i]) out.push(`seat ${i}: Nebulis ${p.nebulis} → ${after.players[i].nebulis}, events say ${delta[i]}`);
-  });
-  return out;
 }
 
 // --- Hidden information: twins that differ only in a secret ---------------------------------
@@ -207,7 +163,7 @@ function playRandom(opts: GameOptions, t: Tally, secretEvery: number): void {
     if (a.type === 'recruit' && a.allies.some(isKrakenAlly)) t.krakens++;
     const r = applyAction(s, a);
     if (!r.ok) expect.fail(`${where}: legal ${JSON.stringify(a)} rejected: ${r.error.message}`);
-    const problems = [...krakenProblems(r.state, outcasts), ...krakenPearlProblems(s, r.state, r.events), ...nebulisProblems(s, r.state, r.events)];
+    const problems = [...krakenProblems(r.state, outcasts), ...pearlDeltaProblems(s, r.state, r.events, krakenAnnouncedPearls(r.events, s.players.length)), ...nebulisProblems(s, r.state, r.events)];
     if (problems.length) expect.fail(`${where} ${JSON.stringify(a)} from ${JSON.stringify(s.pending)}:\n${problems.join('\n')}`);
     s = r.state;
     n++;

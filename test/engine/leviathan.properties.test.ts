@@ -3,21 +3,22 @@
 // the table is conserved (tableCards: Exploration cards with 78..101 and the starting Crabs,
 // Lords without the Tamer, Locations, Outcasts, Loot), every Leviathan is in one place (deck,
 // discard, Border or a player's slain), every Leviathan Monster token too, Border steps, Wounds,
-// Pearls and the Scourge are sound. On a sample of states: every legal action applies, illegal
+// Pearls and the Scourge are sound, and Pearls (and Nebulis) move only as the events say. On a
+// sample of states: every legal action applies, illegal
 // ones are refused with the state unchanged, whatever a Leviathan decision accepts is listed,
 // and no view tells a secret (the Leviathan deck's and tokens' order, hands, Monster values,
 // decks). Seeded: a failure names its game and its action.
 import { describe, expect, it } from 'vitest';
 import {
   BORDER_SPACES, KEY_TOKEN_COUNT, LEVIATHANS, LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LOOT_COUNT, MONSTER_TOKEN_COUNT,
-  MONSTER_TOKEN_VALUES, RACES, SCOURGE_IP, WOUND_IP, allyRace, allyValue, applyAction, fightEffect, isKrakenAlly, isMonsterCard,
+  LEVIATHAN_TOKEN_EFFECTS, MONSTER_TOKEN_VALUES, RACES, SCOURGE_IP, WOUND_IP, allyRace, allyValue, applyAction, fightEffect, isKrakenAlly, isMonsterCard,
   legalActions, newGame, scores, tableCards, viewFor,
   type Action, type ActionType, type ErrorCode, type GameEvent, type GameOptions, type GameState, type TableCards,
 } from '../../src/engine/index.ts';
 import { ACCEPTS, ALL_TYPES, ERROR_CODES, LEVIATHAN_KINDS, expansionTypes } from './decision-actions.ts';
 import {
-  MAX_ACTIONS, OUTCAST_BASE, choiceSeed, countIds, countTable, explorationZones, krakenLimbo, lootZones, lordZones, outcastTotal,
-  outcastZones, prng, randomAction,
+  MAX_ACTIONS, OUTCAST_BASE, announcedPearls, choiceSeed, countIds, countTable, explorationZones, krakenAnnouncedPearls, krakenLimbo,
+  lootZones, lordZones, nebulisProblems, outcastTotal, outcastZones, pearlDeltaProblems, prng, randomAction,
 } from './random-play.ts';
 
 // --- Whole-state invariants of a Leviathan table -----------------------------------------------
@@ -107,6 +108,38 @@ export function leviathanProblems(s: GameState, outcasts: number): string[] {
   } else if (s.pending === null) problems.push('no pending decision in a running game');
   else if (s.pending.seat < 0 || s.pending.seat >= s.players.length) problems.push(`pending seat ${s.pending.seat}`);
   return problems;
+}
+
+// --- Pearls as the events say -------------------------------------------------------------
+
+/**
+ * Pearls each seat gains or loses by one action, as its events announce: the base accounting
+ * (with the Kraken's, at a Kraken table), and the Leviathan's: Pearls a Leviathan takes, the
+ * forced attack's Pearl, Pearls spent on an attack, a miss's Pearl, the Taxidermist's 2 per
+ * step, and the Pearl tokens. (The Arms Dealer's are a 'lordPearls' event, counted already.)
+ */
+function leviathanAnnouncedPearls(s: GameState, events: readonly GameEvent[]): number[] {
+  const delta = s.kraken ? krakenAnnouncedPearls(events, s.players.length) : announcedPearls(events, s.players.length);
+  // Read by kind name: these kinds join events.ts with the Leviathan's rules.
+  for (const e of events as readonly { kind: string; args: Record<string, unknown>; seat?: number }[]) {
+    const seat = e.seat ?? -1;
+    const n = (field: string): number => e.args[field] as number;
+    switch (e.kind) {
+      case 'borderAttack': if (e.args.penalty === 'pearls') delta[seat] -= n('amount'); break;
+      case 'borderMonsterAttack': if (e.args.forced) delta[seat] += 1; break;
+      case 'attackBoost': delta[seat] -= n('pearls'); break;
+      case 'attackMisses': delta[seat] += 1; break;
+      case 'stepBeaten': if (e.args.taxidermist) delta[seat] += 2; break;
+      case 'leviathanToken': {
+        const effect = LEVIATHAN_TOKEN_EFFECTS[n('token')];
+        if (effect === 'pearls2') delta[seat] += 2;
+        if (effect === 'pearls3') delta[seat] += 3;
+        break;
+      }
+      default:
+    }
+  }
+  return delta;
 }
 
 // --- Legal and illegal actions ----------------------------------------------------------------
@@ -424,7 +457,11 @@ function playRandom(opts: GameOptions, t: Tally): void {
     if (list.length < 20) pool.set(a.type, [...list, a]);
     const r = applyAction(s, a);
     if (!r.ok) expect.fail(`${where}: legal ${JSON.stringify(a)} rejected: ${r.error.message}`);
-    const problems = leviathanProblems(r.state, outcasts);
+    const problems = [
+      ...leviathanProblems(r.state, outcasts),
+      ...pearlDeltaProblems(s, r.state, r.events, leviathanAnnouncedPearls(s, r.events)),
+      ...(s.kraken ? nebulisProblems(s, r.state, r.events) : []),
+    ];
     if (problems.length) expect.fail(`${where} ${JSON.stringify(a)} from ${JSON.stringify(d)}:\n${problems.join('\n')}`);
     if ((atLeviathan || n % SECRET_EVERY === 1) && checkReveals(s, a, r.events, where)) t.reveals++;
     s = r.state;
@@ -497,6 +534,21 @@ describe('Leviathan: the checks themselves', () => {
     const threat = structuredClone(s);
     threat.threat = 2;
     expect(leviathanProblems(threat, 0)).toEqual(['Threat on 2']);
+  });
+
+  it('count the Pearls the Leviathan events announce', () => {
+    const s = newGame({ seed: 1, players: 3, expansions: { leviathan: true } });
+    const events = [
+      { kind: 'attackBoost', args: { pearls: 2, attack: 7 }, seat: 1 },
+      { kind: 'leviathanToken', args: { token: LEVIATHAN_TOKEN_EFFECTS.indexOf('pearls3'), wasted: false }, seat: 0 },
+      { kind: 'leviathanToken', args: { token: LEVIATHAN_TOKEN_EFFECTS.indexOf('key'), wasted: false }, seat: 0 },
+      { kind: 'borderAttack', args: { leviathan: 4, penalty: 'pearls', amount: 1 }, seat: 2 },
+      { kind: 'borderAttack', args: { leviathan: 0, penalty: 'wounds', amount: 3 }, seat: 2 },
+      { kind: 'stepBeaten', args: { leviathan: 4, resistance: 4, tokens: 1, altruist: false, taxidermist: true }, seat: 1 },
+      { kind: 'attackMisses', args: { leviathan: 4 }, seat: 0 },
+      { kind: 'borderMonsterAttack', args: { forced: true }, seat: 0 },
+    ] as unknown as GameEvent[];
+    expect(leviathanAnnouncedPearls(s, events)).toEqual([5, 0, -1]);
   });
 
   it('see a view that tells the Leviathan deck order or the tokens, and an event that reveals without saying so', () => {

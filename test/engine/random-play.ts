@@ -276,11 +276,54 @@ export function announcedPearls(events: readonly GameEvent[], players: number): 
 
 /** Problems when the Pearls moved by an action differ from what its events announce. */
 export function pearlProblems(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
-  const announced = announcedPearls(events, before.players.length);
+  return pearlDeltaProblems(before, after, events, announcedPearls(events, before.players.length));
+}
+
+/**
+ * Kraken: Pearls each seat gains or loses by one action, as its events announce: the base
+ * game's accounting (above), with Nebulis paid instead of Pearls for a plot, a purchase (the
+ * explorer receives them) or the Corruptor (a recruitment announces its Pearls net already),
+ * and the Ferryman's Pearl.
+ */
+export function krakenAnnouncedPearls(events: readonly GameEvent[], players: number): number[] {
+  const delta = announcedPearls(events, players);
+  events.forEach((e, i) => {
+    if (e.kind !== 'nebulisPaid') return;
+    if (e.args.source === 'ferryman') delta[e.seat!] += e.args.count;
+    if (e.args.source !== 'payment') return;
+    const paid = events.slice(i + 1).find((x) => ['plots', 'buys', 'corruptor', 'recruits'].includes(x.kind));
+    if (paid && paid.kind !== 'recruits') {
+      delta[e.seat!] += e.args.count;
+      if (paid.kind === 'buys') delta[paid.args.from] -= e.args.count;
+    }
+  });
+  return delta;
+}
+
+/** Problems when the Pearls moved by an action differ from `announced` (per seat). */
+export function pearlDeltaProblems(before: GameState, after: GameState, events: readonly GameEvent[], announced: readonly number[]): string[] {
   const out: string[] = [];
   before.players.forEach((p, i) => {
     const real = after.players[i].pearls - p.pearls;
     if (real !== announced[i]) out.push(`seat ${i}: Pearls ${p.pearls} → ${after.players[i].pearls}, events say ${announced[i]}: ${events.map((e) => e.kind).join(' | ')}`);
+  });
+  return out;
+}
+
+/** Nebulis change per seat that one action's events announce ('nebulis' gains, 'nebulisPaid' moves). */
+export function nebulisProblems(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
+  const delta = new Array<number>(before.players.length).fill(0);
+  for (const e of events) {
+    if (e.kind === 'nebulis') delta[e.seat!] += e.args.count;
+    if (e.kind === 'nebulisPaid') {
+      delta[e.seat!] -= e.args.count;
+      if (e.args.to >= 0) delta[e.args.to] += e.args.count;
+    }
+  }
+  const out: string[] = [];
+  before.players.forEach((p, i) => {
+    const real = (after.players[i].nebulis ?? 0) - (p.nebulis ?? 0);
+    if (real !== delta[i]) out.push(`seat ${i}: Nebulis ${p.nebulis} → ${after.players[i].nebulis}, events say ${delta[i]}`);
   });
   return out;
 }
