@@ -296,6 +296,21 @@ describe('Lords that change a fight', () => {
     expect(state.pending).toEqual({ kind: 'fightReward', seat: 0, count: 5 });
   });
 
+  it('in a Kraken game each step\'s 2 Pearls are one gain: an opponent\'s Highwayman takes 1 of each', () => {
+    const s = leviathanGame(2, 1, true);
+    placeLeviathan(s, 4, JELLY_3_7_5);
+    placeLeviathan(s, 0, PLAIN_7);
+    setHand(s, 0, [CRAB_5]);
+    giveLords(s, 0, [LORD.taxidermist]);
+    giveLords(s, 1, [LORD.highwayman]);
+    startFight(s);
+    withDice(s, [6]);
+    const { state, events } = run(s, { type: 'attack', space: 4, card: CRAB_5 });
+    expect(eventsOf(events, 'stepBeaten', 'highwayman').map((e) => e.kind)).toEqual(['stepBeaten', 'highwayman', 'stepBeaten', 'highwayman']);
+    expect(state.players[0].pearls).toBe(1 + 2);
+    expect(state.players[1].pearls).toBe(1 + 2);
+  });
+
   it('an opponent\'s Taxidermist or Altruist gives the attacker nothing', () => {
     const s = fight({ 4: JELLY_3_7_5, 0: PLAIN_7 }, [CRAB_5], [6], (x) => giveLords(x, 1, [LORD.taxidermist, LORD.altruist]));
     const { state } = run(s, { type: 'attack', space: 4, card: CRAB_5 });
