@@ -1,9 +1,10 @@
 // Words for the terminal: actions as players would say them, and a board summary from a view,
 // in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, isKrakenAlly, raceIndex,
-  type Action, type PlayerPublicView, type PlayerView,
+  BORDER_LABELS, LEVIATHANS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, fightEffect, GUILD_RACE,
+  isKrakenAlly, raceIndex, type Action, type FightEffect, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
+import { RACE_WORDS } from '../i18n/cards.ts';
 import { logText } from '../i18n/events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { wordsFor, type CliWords } from './words.ts';
@@ -116,11 +117,65 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'placeKraken': return w.placeKraken(stack(view, a.race, w));
     case 'giveNebulis': return w.giveNebulis(playerName(view, a.seat, w));
     case 'ferryman': return w.ferryman;
+    // Leviathan: fights (helper "fight"; words in fightWords below).
+    case 'attack': case 'endFight': case 'boost': case 'fightReward': case 'strike': return fightLabel(view, a, lang);
+    case 'takeCouncil': return w.apprentice(stack(view, a.race, w));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));
       return JSON.stringify(a);
     }
+  }
+}
+
+// --- Leviathan fights: labels of attack, endFight, boost, fightReward and strike ----------------
+
+interface FightWords {
+  /** "the Jellyfish Leviathan 7-5 on space 4" (`steps`: the resistances still standing). */
+  leviathan(race: number | null, steps: string, space: string): string;
+  attack(leviathan: string, card: string, effect: FightEffect): string;
+  endFight: string;
+  boost(pearls: number, attack: number | null): string;
+  fightReward(normal: number, leviathan: number): string;
+  strike(leviathan: string): string;
+}
+
+const FIGHT_WORDS: Record<Lang, FightWords> = {
+  en: {
+    leviathan: (race, steps, space) => `the ${race === null ? '' : `${capital(RACE_WORDS.en[race].one)} `}Leviathan ${steps} on Border space ${space}`,
+    attack: (leviathan, card, effect) => `Attack ${leviathan} with ${card}${effect === 'pearls' ? ' (then +1 per Pearl you spend)' : effect === 'twoDice' ? ' (two dice, the higher counts)' : ''}`,
+    endFight: 'Stop attacking',
+    boost: (pearls, attack) => `${pearls === 0 ? 'Spend no Pearl' : `Spend ${pearls} Pearl${pearls === 1 ? '' : 's'}`}${attack === null ? '' : `: attack ${attack + pearls}`}`,
+    fightReward: (normal, leviathan) => `Take ${normal} Monster token${normal === 1 ? '' : 's'} and ${leviathan} Leviathan Monster token${leviathan === 1 ? '' : 's'}`,
+    strike: (leviathan) => `Beat the next health step of ${leviathan}`,
+  },
+  fr: {
+    leviathan: (race, steps, space) => `le Léviathan ${race === null ? '' : `${capital(RACE_WORDS.fr[race].one)} `}${steps} sur la case ${space} de la Frontière`,
+    attack: (leviathan, card, effect) => `Attaquer ${leviathan} avec ${card}${effect === 'pearls' ? ' (puis +1 par Perle dépensée)' : effect === 'twoDice' ? ' (deux dés, le plus fort compte)' : ''}`,
+    endFight: 'Cesser d’attaquer',
+    boost: (pearls, attack) => `${pearls === 0 ? 'Ne dépenser aucune Perle' : `Dépenser ${pearls} Perle${pearls > 1 ? 's' : ''}`}${attack === null ? '' : ` : attaque ${attack + pearls}`}`,
+    fightReward: (normal, leviathan) => `Prendre ${normal} jeton${normal > 1 ? 's' : ''} Monstre et ${leviathan} jeton${leviathan > 1 ? 's' : ''} Monstre Léviathan`,
+    strike: (leviathan) => `Franchir le prochain palier de vie ${leviathan.replace(/^le /, 'du ')}`,
+  },
+};
+
+function leviathanAt(view: PlayerView, space: number, f: FightWords): string {
+  const b = view.leviathan?.border[space];
+  if (!b) return f.leviathan(null, '?', BORDER_LABELS[space] ?? String(space));
+  const card = LEVIATHANS[b.id];
+  const steps = card.steps.slice(b.beaten).map((x) => x.resistance).join('-');
+  return f.leviathan(card.race, steps, BORDER_LABELS[space]);
+}
+
+function fightLabel(view: PlayerView, a: Action, lang: Lang): string {
+  const f = FIGHT_WORDS[lang];
+  const d = view.pending;
+  switch (a.type) {
+    case 'attack': return f.attack(leviathanAt(view, a.space, f), wordsFor(lang).card(a.card), fightEffect(a.card));
+    case 'boost': return f.boost(a.pearls, d?.kind === 'boostAttack' ? d.attack : null);
+    case 'fightReward': return f.fightReward(d?.kind === 'fightReward' ? d.count - a.leviathanTokens : 0, a.leviathanTokens);
+    case 'strike': return f.strike(leviathanAt(view, a.space, f));
+    default: return f.endFight;
   }
 }
 

@@ -98,6 +98,17 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   sentinelBack: { kind: 'sentinelBack', args: { lord: 42 }, seat: 1 },
   sentinelNoZone: { kind: 'sentinelNoZone', args: { lord: 43 }, seat: 0 },
   krakenToCouncil: { kind: 'krakenToCouncil', args: { card: 73, race: 2 }, seat: 0 },
+  // Leviathan: fights
+  leviathanAttack: { kind: 'leviathanAttack', args: { space: 4, leviathan: 0, card: 80, dice: [2, 5], attack: 8 }, seat: 0, reveals: true },
+  attackBoost: { kind: 'attackBoost', args: { pearls: 2, attack: 7 }, seat: 0 },
+  stepBeaten: { kind: 'stepBeaten', args: { leviathan: 0, resistance: 7, tokens: 3, altruist: true, taxidermist: true }, seat: 0 },
+  attackMisses: { kind: 'attackMisses', args: { leviathan: 16 }, seat: 1 },
+  leviathanSlain: { kind: 'leviathanSlain', args: { leviathan: 3, space: 0 }, seat: 0 },
+  scourge: { kind: 'scourge', args: { from: 1, to: 0 }, seat: 0 },
+  leviathanReward: { kind: 'leviathanReward', args: { normal: 1, leviathan: 2 }, seat: 0, reveals: true },
+  leviathanToken: { kind: 'leviathanToken', args: { token: 15, wasted: true }, seat: 0, reveals: true },
+  stopsFighting: { kind: 'stopsFighting', args: {}, seat: 0 },
+  noLeviathanFight: { kind: 'noLeviathanFight', args: { lord: 59 }, seat: 0 },
   undo: { kind: 'undo', args: { events: [{ kind: 'explores', args: {}, seat: 0 }] }, seat: 0 },
   undoPrivate: { kind: 'undoPrivate', args: { events: [{ kind: 'findsCards', args: { cards: [CRAB_3] }, to: 0 }] }, seat: 0, to: 0 },
 };
