@@ -1,7 +1,7 @@
 // Words for the terminal: actions as players would say them, and a board summary from a view,
 // in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, isKrakenAlly, raceIndex,
+  BORDER_LABELS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 import { logText } from '../i18n/events.ts';
@@ -81,7 +81,7 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'buy': return d?.kind === 'offer' ? w.buy(w.card(d.card), d.price, playerName(view, view.current, w)) : w.buyPlain;
     case 'pass': return w.passOn(d?.kind === 'offer' ? w.card(d.card) : null);
     case 'take': return w.take(d?.kind === 'allyRevealed' ? w.card(d.card) : null);
-    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : w.keepExploring;
+    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : d?.kind === 'leviathanMonster' ? w.monsterLeviathan : w.keepExploring;
     case 'fight': return w.fight(view.threat, THREAT_REWARDS[view.threat - 1].map(w.reward).join(w.or));
     case 'reward': return d?.kind === 'reward' ? w.takeReward(w.reward(d.options[a.option])) : w.rewardOption(a.option + 1);
     case 'takeFromTrack': return w.takeFromTrack(w.card(a.card));
@@ -116,6 +116,11 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'placeKraken': return w.placeKraken(stack(view, a.race, w));
     case 'giveNebulis': return w.giveNebulis(playerName(view, a.seat, w));
     case 'ferryman': return w.ferryman;
+    // Leviathan: the Border
+    case 'ignoreMonster': return w.ignoreMonster;
+    case 'loseLord': return w.loseLord(lord(a.lord));
+    case 'targetOpponent': return w.targetOpponent(playerName(view, a.seat, w));
+    case 'placeLeviathan': return w.placeLeviathan(BORDER_LABELS[a.space] ?? String(a.space));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));
