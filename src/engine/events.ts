@@ -202,6 +202,26 @@ export interface EventArgs {
   lootMonsterDiscarded: { card: number };
 
   // --- Leviathan: fights, rewards, the Scourge and the Lords (leviathan/fight.ts, rewards.ts, lords.ts)
+  /** The seat discards `card` to attack `leviathan` on Border `space`: the `dice` rolled (two: the higher counts) make `attack`. */
+  leviathanAttack: { space: number; leviathan: number; card: number; dice: number[]; attack: number };
+  /** After the roll the seat spends `pearls` Pearls: the attack is now `attack`. */
+  attackBoost: { pearls: number; attack: number };
+  /** The seat beats a health step of `leviathan` (`resistance`), earning `tokens` Monster tokens (+1 of them from the Altruist); the Taxidermist pays 2 Pearls. */
+  stepBeaten: { leviathan: number; resistance: number; tokens: number; altruist: boolean; taxidermist: boolean };
+  /** The attack beats no health step of `leviathan`: the seat gains 1 Pearl. */
+  attackMisses: { leviathan: number };
+  /** The seat slays `leviathan` (it leaves Border `space`). */
+  leviathanSlain: { leviathan: number; space: number };
+  /** The Scourge goes from seat `from` (-1: nobody had it) to seat `to`. */
+  scourge: { from: number; to: number };
+  /** The seat takes `normal` Monster tokens and `leviathan` Leviathan Monster tokens (both 0: the supplies are empty). */
+  leviathanReward: { normal: number; leviathan: number };
+  /** The seat reveals and uses Leviathan Monster token `token`; `wasted`: nothing was left to take (no Key, no open Council stack). */
+  leviathanToken: { token: number; wasted: boolean };
+  /** The seat stops attacking. */
+  stopsFighting: Record<string, never>;
+  /** The Sorcerer or the Rebel (`lord`) finds nothing to fight. */
+  noLeviathanFight: { lord: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -251,6 +271,8 @@ export const EVENT_KINDS = [
   'borderGuard', 'borderGuardNoTarget', 'breederDraws', 'breederPlaces', 'breederNothing', 'lootMonsterDiscarded',
 
   // Leviathan: fights
+  'leviathanAttack', 'attackBoost', 'stepBeaten', 'attackMisses', 'leviathanSlain', 'scourge', 'leviathanReward',
+  'leviathanToken', 'stopsFighting', 'noLeviathanFight',
 
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];

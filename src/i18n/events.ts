@@ -9,7 +9,8 @@
 // underneath): French counts 0 and 1 as singular, English only 1.
 // Card data and types only, never the engine's rules: the web client's first chunk carries this.
 import {
-  BORDER_LABELS, LEVIATHANS, LORD, LORDS, LOCATIONS, LOOT_VALUES, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural,
+  BORDER_LABELS, LEVIATHANS, LEVIATHAN_TOKEN_EFFECTS, LORD, LORDS, LOCATIONS, LOOT_VALUES, RACES, allyRace, allyValue, describeCard,
+  isKrakenAlly, isMonsterCard, plural, type LeviathanTokenEffect,
 } from '../engine/cards.ts';
 import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
 import { isOutcast } from '../engine/outcast-deck.ts';
@@ -40,11 +41,7 @@ const EN_NEBULIS_SOURCE: Record<NebulisSource, string> = {
   payment: ' as payment', fence: ' (the Fence)', ferryman: ' (the Ferryman)', leviathan: ' for the Kraken Allies a Leviathan took',
 };
 
-// Leviathan: the Border. A Leviathan has no name: its number (Board Game Arena's, 1..20) and race.
-const enLeviathan = (id: number): string => {
-  const race = LEVIATHANS[id].race;
-  return `Leviathan ${id + 1}${race === null ? '' : ` (${RACE_WORDS.en[race].one})`}`;
-};
+// Leviathan: the Border (a Leviathan is named by its race and health steps: enLeviathan below).
 const enSpace = (space: number): string => `Border space ${BORDER_LABELS[space]}`;
 type Penalty = EventArgs['borderAttack']['penalty'];
 const EN_PENALTY: Record<Penalty, (n: number, who: string) => string> = {
@@ -52,6 +49,17 @@ const EN_PENALTY: Record<Penalty, (n: number, who: string) => string> = {
   pearls: (n, who) => (n ? `${who} loses ${plural(n, 'Pearl')}` : `no effect, ${who} has no Pearl`),
   allies: (n, who) => (n ? `${who} loses ${plural(n, 'Ally')} from hand` : `no effect, ${who} has no Ally in hand`),
   freeLord: (n, who) => (n ? `${who} loses a free Lord` : `no effect, ${who} has no free Lord`),
+};
+
+/** A Leviathan by its race and health steps: "the Jellyfish Leviathan 3-7-5" (several may share a race). */
+const stepsOf = (id: number): string => LEVIATHANS[id].steps.map((x) => x.resistance).join('-');
+const enLeviathan = (id: number): string => {
+  const race = LEVIATHANS[id].race;
+  return `the ${race === null ? '' : `${capitalise(RACES[race])} `}Leviathan ${stepsOf(id)}`;
+};
+const EN_TOKEN: Record<LeviathanTokenEffect, [gain: string, none: string]> = {
+  pearls2: ['2 Pearls', ''], pearls3: ['3 Pearls', ''], key: ['a Key token', ' (none is left)'],
+  council: ['a Council stack of their choice', ' (no stack is open to them)'],
 };
 
 const en: Catalogue = {
@@ -168,6 +176,25 @@ const en: Catalogue = {
   breederPlaces: (a, r, e) => `${enLord(LORD.breeder)}: ${r.who(e.seat)} puts ${enLeviathan(a.leviathan)} on ${enSpace(a.space)}.`,
   breederNothing: (a, r, e) => `${enLord(LORD.breeder)}: ${a.noSpace ? 'no Border space is free' : 'no Leviathan is left'}, ${r.who(e.seat)} draws none.`,
   lootMonsterDiscarded: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} while searching for an Ally: it is discarded.`,
+  // Leviathan: fights
+  leviathanAttack: (a, r, e) => `${r.who(e.seat)} discards ${describeCard(a.card)} to attack ${enLeviathan(a.leviathan)} on Border space ${BORDER_LABELS[a.space]}: ${a.dice.length > 1 ? `dice ${a.dice.join(' and ')}, the higher counts` : `die ${a.dice[0]}`}; attack ${a.attack}.`,
+  attackBoost: (a, r, e) => `${r.who(e.seat)} spends ${plural(a.pearls, 'Pearl')}: attack ${a.attack}.`,
+  stepBeaten: (a, r, e) => `${r.who(e.seat)} beats a health step of ${enLeviathan(a.leviathan)} (resistance ${a.resistance}): ${plural(a.tokens, 'Monster token')}${a.altruist ? ' (1 of them from the Altruist)' : ''}${a.taxidermist ? '; the Taxidermist pays 2 Pearls' : ''}.`,
+  attackMisses: (a, r, e) => `${r.who(e.seat)}'s attack beats no health step of ${enLeviathan(a.leviathan)}: they gain 1 Pearl.`,
+  leviathanSlain: (a, r, e) => `${r.who(e.seat)} slays ${enLeviathan(a.leviathan)}; Border space ${BORDER_LABELS[a.space]} is free.`,
+  scourge: (a, r) => (a.from < 0 ? `${r.who(a.to)} takes the Scourge (the first Leviathan slain).` : `${r.who(a.to)} takes the Scourge from ${r.who(a.from)} (more Leviathans slain).`),
+  leviathanReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.normal) parts.push(plural(a.normal, 'Monster token'));
+    if (a.leviathan) parts.push(plural(a.leviathan, 'Leviathan Monster token'));
+    return parts.length ? `${r.who(e.seat)} takes ${parts.join(' and ')}.` : `No Monster token is left for ${r.who(e.seat)} to take.`;
+  },
+  leviathanToken: (a, r, e) => {
+    const [gain, none] = EN_TOKEN[LEVIATHAN_TOKEN_EFFECTS[a.token]];
+    return `${r.who(e.seat)} reveals a Leviathan Monster token: ${gain}${a.wasted ? none : ''}.`;
+  },
+  stopsFighting: (_, r, e) => `${r.who(e.seat)} stops attacking.`,
+  noLeviathanFight: (a, r, e) => (a.lord === LORD.rebel ? 'The Rebel: no Leviathan is at the Border.' : `The Sorcerer: ${r.who(e.seat)} has no Leviathan to attack.`),
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -193,16 +220,22 @@ const FR_NEBULIS_SOURCE: Record<NebulisSource, string> = {
   payment: ' en paiement', fence: ' (le Receleur)', ferryman: ' (le Passeur)', leviathan: ' pour les Alliés Kraken pris par un Léviathan',
 };
 
-const frLeviathan = (id: number): string => {
-  const race = LEVIATHANS[id].race;
-  return `le Léviathan ${id + 1}${race === null ? '' : ` (${RACE_WORDS.fr[race].one})`}`;
-};
 const frSpace = (space: number): string => `la case ${BORDER_LABELS[space]} de la Frontière`;
 const FR_PENALTY: Record<Penalty, (n: number, who: string) => string> = {
   wounds: (n, who) => `${who} reçoit ${count(n, 'Blessure', 'Blessures')}`,
   pearls: (n, who) => (n ? `${who} perd ${perles(n)}` : `sans effet, ${who} n’a pas de Perle`),
   allies: (n, who) => (n ? `${who} perd ${count(n, 'Allié', 'Alliés')} de sa main` : `sans effet, ${who} n’a pas d’Allié en main`),
   freeLord: (n, who) => (n ? `${who} perd un Seigneur libre` : `sans effet, ${who} n’a pas de Seigneur libre`),
+};
+
+/** "le Léviathan Méduse 3-7-5", "du Léviathan 4-7-6" (`de`: after "de", contracted). */
+const frLeviathan = (id: number, de = false): string => {
+  const race = LEVIATHANS[id].race;
+  return `${de ? 'du' : 'le'} Léviathan ${race === null ? '' : `${capitalise(RACE_WORDS.fr[race].one)} `}${stepsOf(id)}`;
+};
+const FR_TOKEN: Record<LeviathanTokenEffect, [gain: string, none: string]> = {
+  pearls2: ['2 Perles', ''], pearls3: ['3 Perles', ''], key: ['un jeton Clé', ' (il n’en reste plus)'],
+  council: ['une pile du Conseil au choix', ' (aucune pile ne lui est ouverte)'],
 };
 
 const fr: Catalogue = {
@@ -319,6 +352,25 @@ const fr: Catalogue = {
   breederPlaces: (a, r, e) => `${capitalise(frLord(LORD.breeder))} : ${r.who(e.seat)} place ${frLeviathan(a.leviathan)} sur ${frSpace(a.space)}.`,
   breederNothing: (a, r, e) => `${capitalise(frLord(LORD.breeder))} : ${a.noSpace ? 'aucune case de la Frontière n’est libre' : 'il ne reste aucun Léviathan'}, ${r.who(e.seat)} n’en pioche pas.`,
   lootMonsterDiscarded: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} en cherchant un Allié : il est défaussé.`,
+  // Léviathan : combats
+  leviathanAttack: (a, r, e) => `${r.who(e.seat)} défausse ${frCard(a.card)} pour attaquer ${frLeviathan(a.leviathan)} sur la case ${BORDER_LABELS[a.space]} de la Frontière : ${a.dice.length > 1 ? `dés ${a.dice.join(' et ')}, le plus fort compte` : `dé ${a.dice[0]}`} ; attaque ${a.attack}.`,
+  attackBoost: (a, r, e) => `${r.who(e.seat)} dépense ${perles(a.pearls)} : attaque ${a.attack}.`,
+  stepBeaten: (a, r, e) => `${r.who(e.seat)} franchit un palier de vie ${frLeviathan(a.leviathan, true)} (résistance ${a.resistance}) : ${count(a.tokens, 'jeton Monstre', 'jetons Monstre')}${a.altruist ? ' (dont 1 grâce à l’Altruiste)' : ''}${a.taxidermist ? ' ; le Taxidermiste rapporte 2 Perles' : ''}.`,
+  attackMisses: (a, r, e) => `L’attaque de ${r.who(e.seat)} ne franchit aucun palier de vie ${frLeviathan(a.leviathan, true)} : ${r.who(e.seat)} gagne 1 Perle.`,
+  leviathanSlain: (a, r, e) => `${r.who(e.seat)} terrasse ${frLeviathan(a.leviathan)} ; la case ${BORDER_LABELS[a.space]} de la Frontière est libre.`,
+  scourge: (a, r) => (a.from < 0 ? `${r.who(a.to)} prend le Fléau (premier Léviathan terrassé).` : `${r.who(a.to)} prend le Fléau à ${r.who(a.from)} (plus de Léviathans terrassés).`),
+  leviathanReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.normal) parts.push(count(a.normal, 'jeton Monstre', 'jetons Monstre'));
+    if (a.leviathan) parts.push(count(a.leviathan, 'jeton Monstre Léviathan', 'jetons Monstre Léviathan'));
+    return parts.length ? `${r.who(e.seat)} prend ${parts.join(' et ')}.` : `Il ne reste aucun jeton Monstre pour ${r.who(e.seat)}.`;
+  },
+  leviathanToken: (a, r, e) => {
+    const [gain, none] = FR_TOKEN[LEVIATHAN_TOKEN_EFFECTS[a.token]];
+    return `${r.who(e.seat)} révèle un jeton Monstre Léviathan : ${gain}${a.wasted ? none : ''}.`;
+  },
+  stopsFighting: (_, r, e) => `${r.who(e.seat)} cesse d’attaquer.`,
+  noLeviathanFight: (a, r, e) => (a.lord === LORD.rebel ? 'Le Rebelle : aucun Léviathan n’est à la Frontière.' : `Le Sorcier : ${r.who(e.seat)} n’a aucun Léviathan à attaquer.`),
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };
