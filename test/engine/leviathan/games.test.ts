@@ -53,6 +53,14 @@ function play(seed: number, players: number, kraken: boolean): { s: GameState; k
     if (!r.ok) throw new Error(`seed ${seed}: listed ${JSON.stringify(a)} refused: ${r.error.message}`);
     s = r.state;
     const problems = leviathanProblems(s, cards);
+    // Hidden information: what this action logged names no Leviathan still face down in the deck
+    // (leviathanReward's "leviathan" is a count of tokens, not a Leviathan)
+    // (the Breeder's, face up on top while it is placed, aside).
+    const faceDown = s.leviathan!.deck.slice(0, s.pending?.kind === 'breeder' ? -1 : undefined);
+    for (const e of r.events) {
+      const named = (e.args as { leviathan?: unknown }).leviathan;
+      if (e.kind !== 'leviathanReward' && typeof named === 'number' && faceDown.includes(named)) problems.push(`${e.kind} names face-down Leviathan ${named}`);
+    }
     if (problems.length) throw new Error(`seed ${seed}, action ${i} ${JSON.stringify(a)}: ${problems.join('; ')}`);
   }
   return { s, kinds };
