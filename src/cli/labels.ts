@@ -82,7 +82,7 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'buy': return d?.kind === 'offer' ? w.buy(w.card(d.card), d.price, playerName(view, view.current, w)) : w.buyPlain;
     case 'pass': return w.passOn(d?.kind === 'offer' ? w.card(d.card) : null);
     case 'take': return w.take(d?.kind === 'allyRevealed' ? w.card(d.card) : null);
-    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : w.keepExploring;
+    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : d?.kind === 'leviathanMonster' ? w.monsterLeviathan : w.keepExploring;
     case 'fight': return w.fight(view.threat, THREAT_REWARDS[view.threat - 1].map(w.reward).join(w.or));
     case 'reward': return d?.kind === 'reward' ? w.takeReward(w.reward(d.options[a.option])) : w.rewardOption(a.option + 1);
     case 'takeFromTrack': return w.takeFromTrack(w.card(a.card));
@@ -120,6 +120,11 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     // Leviathan: fights (helper "fight"; words in fightWords below).
     case 'attack': case 'endFight': case 'boost': case 'fightReward': case 'strike': return fightLabel(view, a, lang);
     case 'takeCouncil': return w.apprentice(stack(view, a.race, w));
+    // Leviathan: the Border
+    case 'ignoreMonster': return w.ignoreMonster;
+    case 'loseLord': return w.loseLord(lord(a.lord));
+    case 'targetOpponent': return w.targetOpponent(playerName(view, a.seat, w));
+    case 'placeLeviathan': return w.placeLeviathan(BORDER_LABELS[a.space] ?? String(a.space));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));

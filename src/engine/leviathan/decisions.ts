@@ -6,9 +6,12 @@ import { reserved } from '../kraken/sentinels.ts';
 import { takeStack } from '../powers.ts';
 import { type Ctx, say } from '../state.ts';
 import type { Action, EngineError, GameState, LeviathanDecision, LeviathanDecisionKind } from '../types.ts';
-import { occupiedSpaces } from './border.ts';
+import { freeSpaces, occupiedSpaces } from './border.ts';
+import { placeBred, sendLeviathan } from './border-lords.ts';
 import { attack, attackActions, boost } from './fight.ts';
 import { rebelStrike } from './fight-lords.ts';
+import { applyMonster, monsterActions } from './monster.ts';
+import { loseLord } from './penalties.ts';
 import { openStacks, rewardRange, takeReward, useLeviathanTokens } from './rewards.ts';
 
 export interface LeviathanDecisionRule<K extends LeviathanDecisionKind> {
@@ -22,8 +25,6 @@ export interface LeviathanDecisionRule<K extends LeviathanDecisionKind> {
   apply(s: GameState, d: Extract<LeviathanDecision, { kind: K }>, a: Action, ctx: Ctx): EngineError | null | undefined;
 }
 
-const notBuilt = { legal: (): Action[] => [], apply: (): undefined => undefined };
-
 const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
 function range(from: number, to: number): number[] {
@@ -34,7 +35,7 @@ function range(from: number, to: number): number[] {
 
 /** Every Leviathan decision kind has its rule (the mapped type makes tsc refuse a missing one). */
 export const LEVIATHAN_DECISIONS: { [K in LeviathanDecisionKind]: LeviathanDecisionRule<K> } = {
-  leviathanMonster: { expected: 'attack, continue or ignoreMonster', ...notBuilt },
+  leviathanMonster: { expected: 'attack, continue or ignoreMonster', legal: monsterActions, apply: applyMonster },
   // Fights (helper "fight": fight.ts, rewards.ts, fight-lords.ts).
   leviathanAttack: {
     expected: 'attack or endFight',
@@ -101,9 +102,39 @@ export const LEVIATHAN_DECISIONS: { [K in LeviathanDecisionKind]: LeviathanDecis
       return null;
     },
   },
-  loseLord: { expected: 'loseLord', ...notBuilt },
-  borderGuard: { expected: 'targetOpponent', ...notBuilt },
-  breeder: { expected: 'placeLeviathan', ...notBuilt },
+  loseLord: {
+    expected: 'loseLord',
+    legal: (s, d) => s.players[d.seat].lords.map((lord) => ({ type: 'loseLord', lord })),
+    apply(s, d, a, ctx) {
+      if (a.type !== 'loseLord') return undefined;
+      if (!s.players[d.seat].lords.includes(a.lord)) return illegal('Choose one of your free Lords (not under a Location) for the Leviathan to take.');
+      s.pending = null;
+      loseLord(s, ctx, d.seat, a.lord);
+      return null;
+    },
+  },
+  borderGuard: {
+    expected: 'targetOpponent',
+    legal: (_s, d) => d.candidates.map((seat) => ({ type: 'targetOpponent', seat })),
+    apply(s, d, a, ctx) {
+      if (a.type !== 'targetOpponent') return undefined;
+      if (!d.candidates.includes(a.seat)) return illegal('Choose an opponent the Shaman does not protect.');
+      s.pending = null;
+      sendLeviathan(s, ctx, a.seat);
+      return null;
+    },
+  },
+  breeder: {
+    expected: 'placeLeviathan',
+    legal: (s) => freeSpaces(s).map((space) => ({ type: 'placeLeviathan', space })),
+    apply(s, d, a, ctx) {
+      if (a.type !== 'placeLeviathan') return undefined;
+      if (!freeSpaces(s).includes(a.space)) return illegal('Put the Leviathan on a free Border space.');
+      s.pending = null;
+      placeBred(s, ctx, d.seat, a.space);
+      return null;
+    },
+  },
   rebel: {
     expected: 'strike',
     legal: (s) => occupiedSpaces(s).map((space) => ({ type: 'strike', space })),
