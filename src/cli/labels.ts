@@ -7,6 +7,7 @@ import {
 import { logText } from '../i18n/events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { wordsFor, type CliWords } from './words.ts';
+import { leviathanLines, leviathanPlayerLines } from './leviathan-table.ts';
 
 const OUTCAST_BASE = 101;
 
@@ -167,6 +168,7 @@ function playerLine(view: PlayerView, p: PlayerPublicView, lang: Lang): string {
     `    ${w.locationsLabel} ${locations.join('; ') || w.none}`,
     `    ${w.affiliatedLabel} ${handByRace(p.affiliated, lang)}`,
     ...(view.kraken && p.nebulis !== undefined ? [`    ${w.nebulisLine(p.nebulis, view.kraken.figure === p.seat)}`] : []),
+    ...leviathanPlayerLines(view, p, lang).map((l) => `    ${l}`),
   ].join('\n');
 }
 
@@ -199,6 +201,7 @@ export function renderBoard(view: PlayerView, lang: Lang = 'en'): string {
   lines.push(`${w.faceUp}${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l, lang)}`).join('') || ` ${w.noLocation}`}`);
   lines.push(w.decks(view.explorationDeckCount, view.explorationDiscardCount, view.lordDeckCount, view.locationStackCount, view.monsterTokensLeft, view.keySupply));
   lines.push(...krakenLines(view, w, lang));
+  lines.push(...leviathanLines(view, lang, (seat) => playerName(view, seat, w)));
   lines.push(w.players);
   for (const p of view.players) lines.push(`  ${playerLine(view, p, lang)}`);
   if (view.seat !== null) lines.push(`${w.yourHand} ${handByRace(view.players[view.seat].hand ?? [], lang)}`);
