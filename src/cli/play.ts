@@ -97,7 +97,7 @@ function botSeedOf(seed: number | string): number {
 export async function runPlay(given: PlayConfig, io: PlayIO): Promise<GameResult> {
   const resume = given.resume;
   const config: PlayConfig = resume
-    ? { ...given, players: resume.state.players.length, seed: resume.options.seed, martialLaw: resume.options.martialLaw === true }
+    ? { ...given, players: resume.state.players.length, seed: resume.options.seed, martialLaw: resume.options.martialLaw === true, leviathan: resume.options.expansions?.leviathan === true }
     : given;
   if (config.bots.length !== config.players - 1) {
     throw new RangeError(`${config.players} players: give ${config.players - 1} bot(s) for the other seats (got ${config.bots.length}).`);

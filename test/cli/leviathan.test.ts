@@ -2,12 +2,16 @@
 // flag, refuse a fifth seat without it (with the engine's own sentence), deal every 5-player
 // deal in every seating, and `abyss play` shows the Border, Wounds, slain Leviathans and the Scourge.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkOptions, newGame, viewFor, type GameState, type ScoreLine } from '../../src/engine/index.ts';
 import { runBench } from '../../src/cli/bench.ts';
 import { renderBoard } from '../../src/cli/labels.ts';
 import { scoreTable, runPlay } from '../../src/cli/play.ts';
+import { loadResume } from '../../src/cli/resume.ts';
 import { checkSimConfig, playerCountProblem, seatingFor, type SimConfig } from '../../src/cli/sim-core.ts';
 import { formatSummary, runGames, summarize } from '../../src/cli/sim.ts';
 import { canonicalConfig, configDifference } from '../../src/cli/tournament-journal.ts';
@@ -195,6 +199,26 @@ describe('needs the Leviathan engine: 5-player Leviathan games to the end', () =
     const text = printed.join('\n');
     expect(text).toMatch(/^Border:$/m);
     expect(text).toMatch(/Final scores:\n[^\n]*\n│ rank [^\n]*│ Leviath/);
+  });
+
+  it('play --resume goes on with a saved 5-player Leviathan game', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'abyss-leviathan-resume-')), 'game.json');
+    const config = { players: 5, bots: ['greedy', 'random', 'greedy', 'random'], seat: 0, seed: 31, martialLaw: false, leviathan: true, threads: 1, budget: {}, name: 'Tester', save: file };
+    const rng = makeRng(3);
+    let asked = 0;
+    const quitting = {
+      print: () => {},
+      choose: async (_m: string, choices: { value: number }[]) => {
+        if (++asked > 10) throw Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' });
+        return choices[rng.int(choices.length)].value;
+      },
+    };
+    await expect(runPlay(config, quitting)).rejects.toThrow('User force closed the prompt');
+    const resumed = loadResume(file);
+    expect(resumed.state.players).toHaveLength(5);
+    const result = await runPlay({ ...config, players: 2, bots: ['greedy', 'random', 'greedy', 'random'], leviathan: false, resume: resumed },
+      { print: () => {}, choose: async (_m, choices) => choices[rng.int(choices.length)].value });
+    expect(result.scores).toHaveLength(5);
   });
 
   it('bench measures Leviathan games, and only them at five seats', () => {
