@@ -54,13 +54,28 @@ function fivePlayerView(): PlayerView {
   return view;
 }
 
+/** The same table as a Leviathan game: four Leviathans at the Border, Wounds, slain Leviathans, the Scourge. */
+function fivePlayerLeviathanView(): PlayerView {
+  const view = fivePlayerView();
+  view.options = { ...view.options, expansions: { leviathan: true } };
+  view.leviathan = {
+    border: [{ id: 0, beaten: 1 }, null, { id: 4, beaten: 0 }, null, { id: 16, beaten: 2 }, null, null, { id: 9, beaten: 0 }, { id: 19, beaten: 0 }],
+    deckCount: 11, discard: [17], tokensLeft: 15, tokenDiscard: [0, 7, 11, 15], scourge: 2,
+  };
+  view.players.forEach((p, i) => {
+    p.wounds = i;
+    p.slain = i === 2 ? [3, 18] : [];
+  });
+  return view;
+}
+
 function response(view: PlayerView): ViewResponse {
   const seats: SeatPublic[] = view.players.map((p) => (p.seat === 0 ? { seat: 0, name: p.name, kind: 'human' } : { seat: p.seat, name: p.name, kind: 'bot', level: 'medium' }));
   return { gameId: 'fiveseats', version: 1, seat: 0, seats, canUndo: false, knownDeal: false, view };
 }
 
 /** The table of a 5-player view at a given window size: every problem with the five areas and the board. */
-async function tableProblems(page: Page): Promise<string[]> {
+async function tableProblems(page: Page, leviathan = false): Promise<string[]> {
   const vp = page.viewportSize()!;
   const problems: string[] = [];
   const areas = page.locator('.players .player');
@@ -74,7 +89,7 @@ async function tableProblems(page: Page): Promise<string[]> {
     else boxes.push({ what, box });
   }
   // The board's parts and my hand, beside the players' column.
-  for (const [what, selector] of [['Exploration track', '.track'], ['Council', '.council'], ['Court', '.court'], ['Locations', '.locations'], ['hand', '.hand']] as const) {
+  for (const [what, selector] of [...(leviathan ? [['Border', '[data-testid="border"]'] as const] : []), ['Exploration track', '.track'], ['Council', '.council'], ['Court', '.court'], ['Locations', '.locations'], ['hand', '.hand']] as const) {
     const box = await page.locator(selector).first().boundingBox();
     if (!box) problems.push(`${what}: not rendered`);
     else boxes.push({ what, box });
@@ -157,6 +172,30 @@ describe.skipIf(!hasChromium)('web client: five seats', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     expect(await tableProblems(page)).toEqual([]);
     await page.screenshot({ path: artifact('table-five-1920x1080.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  // Needs the web helper's Border (src/web/table/BorderTrack.tsx, data-testid="border"): before
+  // that merge no Border is drawn and this test says so.
+  it('fits a 5-player Leviathan table, the Border in the Threat track\'s place, at 1280×800', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const served = response(fivePlayerLeviathanView());
+    await context.addInitScript(() => {
+      localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId: 'fiveseats', token: 'seat-zero-token', seat: 0, savedAt: 0 }]));
+    });
+    await context.route(/\/api\/games\/fiveseats\/view/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) }));
+    await context.route(/\/api\/games\/fiveseats\/(?!view)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await context.routeWebSocket(/\/api\/games\/fiveseats\/ws/, () => {});
+    const page = await openPage(context, errors);
+    await page.goto(`${server.url}/play/fiveseats`);
+    await page.waitForSelector('.players .player[data-seat="4"]');
+    await page.screenshot({ path: artifact('table-five-leviathan-1280x800.png') });
+    expect(await tableProblems(page, true)).toEqual([]);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await tableProblems(page, true)).toEqual([]);
+    await page.screenshot({ path: artifact('table-five-leviathan-1920x1080.png') });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
