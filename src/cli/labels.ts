@@ -7,7 +7,7 @@ import {
 import { logText } from '../i18n/events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { wordsFor, type CliWords } from './words.ts';
-import { leviathanLines, leviathanPlayerLines } from './leviathan-table.ts';
+import { leviathanLines, leviathanPlayerLines, leviathanWords } from './leviathan-table.ts';
 
 const OUTCAST_BASE = 101;
 
@@ -194,7 +194,9 @@ function krakenLines(view: PlayerView, w: CliWords, lang: Lang): string[] {
 export function renderBoard(view: PlayerView, lang: Lang = 'en'): string {
   const w = wordsFor(lang);
   const lines: string[] = [];
-  lines.push(w.threat(view.threat, view.finalRound));
+  // Leviathan games have no Threat track (the Border replaces it): only the final round is said.
+  if (!view.leviathan) lines.push(w.threat(view.threat, view.finalRound));
+  else if (view.finalRound) lines.push(leviathanWords(lang).finalRound);
   lines.push(`${w.court}${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l, lang)}`).join('') || ` ${w.empty}`}`);
   lines.push(`${w.track} ${view.track.map(w.card).join(' | ') || w.empty}`);
   lines.push(`${w.council} ${view.council.map((c) => `${w.race(raceIndex(c.race))} ${c.count}`).join(' · ')}`);

@@ -20,6 +20,10 @@ interface LeviathanWords {
   none: string;
   /** The score sheet's column: the Scourge and the Wounds. */
   column: string;
+  /** The Border replaces the Threat track: the board's first line says only whether the final round has begun. */
+  finalRound: string;
+  /** While exploring: the track, your Pearls and hand (no Threat in a Leviathan game). */
+  trackNow(track: string, pearls: string, hand: string): string;
 }
 
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -40,6 +44,8 @@ const en: LeviathanWords = {
     `${count(wounds, 'Wound', 'Wounds')} (${WOUND_IP * wounds} IP) · slain: ${slain}${scourge ? ` — holds the Scourge (+${SCOURGE_IP} IP)` : ''}`,
   none: 'none',
   column: 'Leviathan',
+  finalRound: '— FINAL ROUND —',
+  trackNow: (track, pearls, hand) => `Track: ${track}. You have ${pearls}; hand ${hand}.`,
 };
 
 const fr: LeviathanWords = {
@@ -58,6 +64,8 @@ const fr: LeviathanWords = {
     `${count(wounds, 'Blessure', 'Blessures')} (${WOUND_IP * wounds} PI) · tués : ${slain}${scourge ? ` — détient le Fléau (+${SCOURGE_IP} PI)` : ''}`,
   none: 'aucun',
   column: 'Léviathan',
+  finalRound: '— DERNIER TOUR —',
+  trackNow: (track, pearls, hand) => `Piste : ${track}. Vous avez ${pearls} ; main ${hand}.`,
 };
 
 export function leviathanWords(lang: Lang): LeviathanWords {
@@ -92,6 +100,9 @@ export function leviathanLines(view: PlayerView, lang: Lang, nameOf: (seat: numb
     w.table(lv.deckCount, lv.discard.length, lv.tokensLeft, lv.scourge >= 0 ? nameOf(lv.scourge) : null),
   ];
 }
+
+/** The decisions where the Border is what the player looks at: it is printed before them. */
+export const BORDER_DECISIONS: ReadonlySet<string> = new Set(['leviathanMonster', 'leviathanAttack', 'boostAttack', 'breeder', 'rebel']);
 
 /** A player's Wounds and slain Leviathans (Leviathan games only; empty otherwise). */
 export function leviathanPlayerLines(view: PlayerView, p: PlayerPublicView, lang: Lang): string[] {

@@ -9,7 +9,7 @@ import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '..
 import { mixSeed } from '../bots/rng.ts';
 import { describeAction, handByRace, logTail, renderBoard } from './labels.ts';
 import { wordsFor } from './words.ts';
-import { leviathanWords } from './leviathan-table.ts';
+import { BORDER_DECISIONS, leviathanLines, leviathanWords } from './leviathan-table.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { replayFileOf } from './replay.ts';
 import { playGameAsync, type GameResult } from './runner.ts';
@@ -56,7 +56,14 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
       if (d.kind === 'main' && !view.turn.acted) io.print(`\n${renderBoard(view, lang)}\n`);
       else if (d.kind === 'offer' || d.kind === 'allyRevealed' || d.kind === 'monsterRevealed') {
         const me = view.players[view.seat!];
-        io.print(w.trackNow(view.track.map(w.card).join(' | '), view.threat, me.pearls, handByRace(me.hand ?? [], lang)));
+        const track = view.track.map(w.card).join(' | ');
+        io.print(view.leviathan
+          ? leviathanWords(lang).trackNow(track, w.pearls(me.pearls), handByRace(me.hand ?? [], lang))
+          : w.trackNow(track, view.threat, me.pearls, handByRace(me.hand ?? [], lang)));
+      }
+      // Leviathan: before a fight, the Breeder or the Rebel, the Border as it stands.
+      if (view.leviathan && BORDER_DECISIONS.has(d.kind)) {
+        io.print(leviathanLines(view, lang, (seat) => (seat === view.seat ? w.you : view.players[seat].name)).join('\n'));
       }
       // Everything but recruitments first, then recruitments by Lord, cheapest payment first.
       const order = (a: Action): number => (a.type === 'recruit' ? 1 : 0);

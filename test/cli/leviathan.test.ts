@@ -151,9 +151,16 @@ describe('abyss play: the Leviathan table in text', () => {
     twin.leviathan!.deck.reverse();
     twin.leviathan!.tokens.reverse();
     expect(renderBoard(viewFor(twin, 0))).toBe(board);
-    // A base game shows none of it.
+    // The Border replaces the Threat track: no Threat line, only the final round when it comes.
+    expect(lines[0]).toBe('Court:');
+    const last = leviathanTable();
+    last.lastSeat = 2;
+    expect(renderBoard(viewFor(last, 0)).split('\n')[0]).toBe('— FINAL ROUND —');
+    expect(renderBoard(viewFor(last, 0), 'fr').split('\n')[0]).toBe('— DERNIER TOUR —');
+    // A base game shows none of it, and its Threat.
     const base = renderBoard(viewFor(newGame({ seed: 2, players: 3, startSeat: 0 }), 0));
     expect(base).not.toMatch(/Border|Leviathan|Wound|Scourge/);
+    expect(base.split('\n')[0]).toBe('Threat 1/6');
   });
 
   it('adds the Leviathan column (the Scourge and the Wounds) to the final score sheet', () => {
@@ -198,6 +205,9 @@ describe('needs the Leviathan engine: 5-player Leviathan games to the end', () =
     expect(result.scores).toHaveLength(5);
     const text = printed.join('\n');
     expect(text).toMatch(/^Border:$/m);
+    // No Threat track in a Leviathan game: neither the board nor the exploring line speaks of it.
+    expect(text).not.toMatch(/Threat \d/);
+    expect(text).toMatch(/^Track: .*\. You have \d+ Pearls?; hand /m);
     expect(text).toMatch(/Final scores:\n[^\n]*\n│ rank [^\n]*│ Leviath/);
   });
 
