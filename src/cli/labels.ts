@@ -8,6 +8,7 @@ import { RACE_WORDS } from '../i18n/cards.ts';
 import { logText } from '../i18n/events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { wordsFor, type CliWords } from './words.ts';
+import { leviathanLines, leviathanPlayerLines, leviathanWords } from './leviathan-table.ts';
 
 const OUTCAST_BASE = 101;
 
@@ -227,6 +228,7 @@ function playerLine(view: PlayerView, p: PlayerPublicView, lang: Lang): string {
     `    ${w.locationsLabel} ${locations.join('; ') || w.none}`,
     `    ${w.affiliatedLabel} ${handByRace(p.affiliated, lang)}`,
     ...(view.kraken && p.nebulis !== undefined ? [`    ${w.nebulisLine(p.nebulis, view.kraken.figure === p.seat)}`] : []),
+    ...leviathanPlayerLines(view, p, lang).map((l) => `    ${l}`),
   ].join('\n');
 }
 
@@ -252,13 +254,16 @@ function krakenLines(view: PlayerView, w: CliWords, lang: Lang): string[] {
 export function renderBoard(view: PlayerView, lang: Lang = 'en'): string {
   const w = wordsFor(lang);
   const lines: string[] = [];
-  lines.push(w.threat(view.threat, view.finalRound));
+  // Leviathan games have no Threat track (the Border replaces it): only the final round is said.
+  if (!view.leviathan) lines.push(w.threat(view.threat, view.finalRound));
+  else if (view.finalRound) lines.push(leviathanWords(lang).finalRound);
   lines.push(`${w.court}${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l, lang)}`).join('') || ` ${w.empty}`}`);
   lines.push(`${w.track} ${view.track.map(w.card).join(' | ') || w.empty}`);
   lines.push(`${w.council} ${view.council.map((c) => `${w.race(raceIndex(c.race))} ${c.count}`).join(' · ')}`);
   lines.push(`${w.faceUp}${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l, lang)}`).join('') || ` ${w.noLocation}`}`);
   lines.push(w.decks(view.explorationDeckCount, view.explorationDiscardCount, view.lordDeckCount, view.locationStackCount, view.monsterTokensLeft, view.keySupply));
   lines.push(...krakenLines(view, w, lang));
+  lines.push(...leviathanLines(view, lang, (seat) => playerName(view, seat, w)));
   lines.push(w.players);
   for (const p of view.players) lines.push(`  ${playerLine(view, p, lang)}`);
   if (view.seat !== null) lines.push(`${w.yourHand} ${handByRace(view.players[view.seat].hand ?? [], lang)}`);
