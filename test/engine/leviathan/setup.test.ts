@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COURT_SPACES, KEY_TOKEN_COUNT, LEVIATHAN_COUNT, LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, LEVIATHAN_TOKEN_COUNT,
   LOOT_COUNT, LORD, MONSTER_TOKEN_COUNT, OUTCAST_BASE, RACES, STARTING_CRABS, allyRace, allyValue, applyAction, checkOptions,
-  isMonsterCard, newGame, tableCards, viewFor,
+  borderSpace, isMonsterCard, newGame, tableCards, viewFor,
   type GameOptions, type GameState,
 } from '../../../src/engine/index.ts';
 
@@ -77,6 +77,12 @@ function checkSetup(s: GameState, expansions: Expansions, players: number): void
     expect(lv.scourge).toBe(-1);
     expect(s.players.map((p) => [p.wounds, p.slain])).toEqual(new Array(players).fill([0, []]));
     expect(s.tasks).toEqual([]);
+    // Its roll is in the log, a revealing event: the two dice give its space.
+    const arrivals = s.log.filter((e) => e.kind === 'borderArrival');
+    expect(arrivals).toEqual([{ kind: 'borderArrival', args: { leviathan: border[0].id, dice: expect.any(Array), space: border[0].space }, seat: s.current, reveals: true }]);
+    const dice = (arrivals[0].args as { dice: number[] }).dice;
+    expect(dice.length === 2 && dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)).toBe(true);
+    expect(borderSpace(dice[0] + dice[1])).toBe(border[0].space);
   } else {
     expect(s.leviathan).toBeUndefined();
     expect(s.players.some((p) => 'wounds' in p || 'slain' in p)).toBe(false);
