@@ -596,6 +596,7 @@ describe('Leviathan: random games through applyAction', () => {
     expect(all.probed).toBeGreaterThan(10_000);
     expect(all.secrets).toBeGreaterThan(10_000);
     expect(all.reveals).toBeGreaterThan(1000);
-    console.log(`Leviathan property games: ${all.games} games, ${all.actions} actions (longest ${all.longest}), ${all.probed} states probed, ${all.secrets} views against twins, ${all.reveals} reveal checks`);
+    const met = LEVIATHAN_KINDS.map((k) => `${k} ${all.kinds.get(k)}`).join(', ');
+    console.log(`Leviathan property games: ${all.games} games, ${all.actions} actions (longest ${all.longest}), ${all.probed} states probed, ${all.secrets} views against twins, ${all.reveals} reveal checks; ${all.slain} Leviathans slain, ${all.wounds} Wounds, ${all.leviathanDiscards} Leviathan discards; decisions: ${met}`);
   });
 });
