@@ -127,8 +127,8 @@ describe('the Border', () => {
     const first = html.slice(html.indexOf('data-leviathan="0"'), html.indexOf('data-leviathan="19"'));
     expect([...first.matchAll(/<li class="([^"]*)" data-step/g)].map((m) => m[1])).toEqual(['beaten', 'next', '']);
     expect(first).toContain('data-penalty="allies" data-amount="3"');
-    expect(html).toContain('aria-label="Jellyfish Leviathan: health 3→1 (beaten), 7→2, 5→1 (resistance → Monster tokens); displaced, it attacks: discard 3 Allies"');
-    expect(html).toContain('Leviathan (Crabs and Krakens only)');
+    expect(html).toContain('aria-label="Jellyfish Leviathan 3-7-5: health 3→1 (beaten), 7→2, 5→1 (resistance → Monster tokens); displaced, it attacks: discard 3 Allies"');
+    expect(html).toContain('Leviathan 7 (Crabs and Krakens only)');
     expect(html).toContain('Space 4: free');
     expect(html).toContain('data-leviathan-deck="15"');
     expect(html).toContain('data-leviathan-discard="2"');
@@ -144,7 +144,7 @@ describe('the Border', () => {
     await i18n.changeLanguage('fr');
     const fr = render(v);
     expect(fr).toContain('Dernier lancer : 3 + 5');
-    expect(fr).toContain('Léviathan Méduse');
+    expect(fr).toContain('Léviathan Méduse 3-7-5');
     await i18n.changeLanguage('en');
   });
 
@@ -180,7 +180,7 @@ describe('Leviathans in the player areas and on cards', () => {
     expect(areas.map((h) => /aria-label="(\d+) Leviathans? slain"/.exec(h)?.[1])).toEqual(['0', '0', '2', '0']);
     expect(areas.map((h) => h.includes('data-token="scourge"'))).toEqual([false, false, true, false]);
     expect(areas[1]).toContain('3 Wounds: -3 IP at the end');
-    expect(areas[2]).toContain('2 Leviathans slain: Shellfish Leviathan, Squid Leviathan');
+    expect(areas[2]).toContain('2 Leviathans slain: Shellfish Leviathan 6-4, Squid Leviathan 6-4');
     const base = viewFor(newGame({ seed: 3, players: 2 }), 0);
     const plain = renderToStaticMarkup(createElement(PlayerArea, { view: base, player: base.players[0], isMe: true, isCurrent: false, isDeciding: false, targets: noTargets() }));
     expect(plain).not.toContain('data-token="wound"');

@@ -3,10 +3,14 @@
 import { LEVIATHANS, RACES, type LeviathanCard } from '../../engine/cards.ts';
 import { i18n } from '../i18n/index.ts';
 
-/** "Jellyfish Leviathan", "Leviathan (Crabs and Krakens only)". */
+/**
+ * "Jellyfish Leviathan 3-7-5", "Leviathan 4-7-6 (Crabs and Krakens only)": several share a race,
+ * so the resistances tell them apart (the log names them the same way).
+ */
 export function leviathanName(id: number): string {
-  const race = LEVIATHANS[id].race;
-  return race === null ? i18n.t('leviathan.nameAny') : i18n.t('leviathan.name', { race: i18n.t(`race.${RACES[race]}`) });
+  const l = LEVIATHANS[id];
+  const steps = l.steps.map((s) => s.resistance).join('-');
+  return l.race === null ? i18n.t('leviathan.nameAny', { steps }) : i18n.t('leviathan.name', { race: i18n.t(`race.${RACES[l.race]}`), steps });
 }
 
 /** What it does to the player it attacks, in words. */

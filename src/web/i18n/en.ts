@@ -782,8 +782,8 @@ export const en = {
   },
   leviathan: {
     border: 'The Border',
-    name: '{{race}} Leviathan',
-    nameAny: 'Leviathan (Crabs and Krakens only)',
+    name: '{{race}} Leviathan {{steps}}',
+    nameAny: 'Leviathan {{steps}} (Crabs and Krakens only)',
     crabsOnly: 'Crabs & Krakens',
     step: '{{resistance}}→{{tokens}}',
     stepBeaten: '{{resistance}}→{{tokens}} (beaten)',

@@ -783,8 +783,8 @@ export const fr: Catalogue = {
   },
   leviathan: {
     border: 'La Frontière',
-    name: 'Léviathan {{race}}',
-    nameAny: 'Léviathan (Crabes et Krakens seulement)',
+    name: 'Léviathan {{race}} {{steps}}',
+    nameAny: 'Léviathan {{steps}} (Crabes et Krakens seulement)',
     crabsOnly: 'Crabes et Krakens',
     step: '{{resistance}}→{{tokens}}',
     stepBeaten: '{{resistance}}→{{tokens}} (battu)',
