@@ -110,4 +110,34 @@ describe('Leviathan games through the web prompts', () => {
     console.log(`seed ${seed}: Leviathan prompts answered`, JSON.stringify(seen));
     expect(seen.leviathanMonster ?? 0).toBeGreaterThan(0);
   });
+
+  it('shows nothing of the Leviathan deck order nor of the face-down tokens', () => {
+    void i18n.changeLanguage('en');
+    const pick = chooser(5);
+    let s = newGame({ seed: 21, players: 5, expansions: { leviathan: true } });
+    // Play on until a Leviathan decision is pending, with cards still in the deck and tokens left.
+    for (let step = 0; step < 3000 && !(s.pending && LEVIATHAN_KINDS.has(s.pending.kind)); step++) {
+      const legal = viewFor(s, activeSeat(s)).legal;
+      const r = applyAction(s, legal[pick(legal.length)]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(s.pending && LEVIATHAN_KINDS.has(s.pending.kind)).toBe(true);
+    const lv = s.leviathan!;
+    expect(lv.deck.length).toBeGreaterThan(1);
+    expect(lv.tokens.length).toBeGreaterThan(1);
+    // The same table with the hidden piles in another order draws the same pixels for every seat.
+    const other: GameState = JSON.parse(JSON.stringify(s));
+    other.leviathan!.deck.reverse();
+    other.leviathan!.tokens.reverse();
+    const seat = activeSeat(s)!;
+    for (const state of [s, other]) expect(viewFor(state, seat).leviathan).toEqual(viewFor(s, seat).leviathan);
+    const draw = (state: GameState, viewer: number) => {
+      const v = viewFor(state, viewer);
+      return renderToStaticMarkup(createElement(BorderTrack, { view: v, targets: noTargets() }))
+        + v.players.map((p) => renderToStaticMarkup(createElement(PlayerArea, { view: v, player: p, isMe: p.seat === viewer, isCurrent: false, isDeciding: false, targets: noTargets() }))).join('')
+        + (viewer === seat ? promptButtons(state, viewer).html : waitingText(v, v.pending!, (n) => `P${n + 1}`));
+    };
+    for (let viewer = 0; viewer < 5; viewer++) expect(draw(other, viewer)).toBe(draw(s, viewer));
+  });
 });
