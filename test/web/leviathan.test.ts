@@ -35,7 +35,7 @@ import { LogPanel } from '../../src/web/game/LogPanel.tsx';
 import { i18n } from '../../src/web/i18n/index.ts';
 import { attackOdds, lastRoll, leviathanTokensLeft, percent, remainingSteps, stepsBeaten } from '../../src/web/leviathan.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
-import { EMPTY_UI, type PromptCtx } from '../../src/web/prompts/types.ts';
+import { EMPTY_UI, type PromptCtx, type UiState } from '../../src/web/prompts/types.ts';
 import { waitingText } from '../../src/web/prompts/waiting.ts';
 import { BorderTrack } from '../../src/web/table/BorderTrack.tsx';
 import { PlayerArea } from '../../src/web/table/PlayerArea.tsx';
@@ -219,14 +219,15 @@ describe('Leviathan prompts', () => {
   beforeEach(() => { caught.clicks.length = 0; });
 
   /** Renders my prompt for `d` with `legal`; the buttons that send an action, and what each sends. */
-  function prompt(d: Decision, legal: Action[], edit: (v: PlayerView) => void = () => {}) {
+  function prompt(d: Decision, legal: Action[], edit: (v: PlayerView) => void = () => {}, ui: Partial<UiState> = {}) {
     void i18n.changeLanguage('en');
     const v = leviathanView(legal, edit);
     v.pending = d;
     const sent: Action[] = [];
+    const uiPatches: Partial<UiState>[] = [];
     const ctx = {
       data: { version: 1 } as ViewResponse, view: v, decision: d, me: 0, legal, busy: false,
-      act: (a: Action) => sent.push(a), ui: EMPTY_UI, setUi: () => {}, name: (seat: number) => `P${seat + 1}`,
+      act: (a: Action) => sent.push(a), ui: { ...EMPTY_UI, ...ui }, setUi: (patch: Partial<UiState>) => uiPatches.push(patch), name: (seat: number) => `P${seat + 1}`,
     } as unknown as PromptCtx<DecisionKind>;
     const def = PROMPTS[d.kind] as unknown as {
       title(c: typeof ctx): string; Component(p: { ctx: typeof ctx }): React.ReactNode; targets?(c: typeof ctx, t: ReturnType<typeof noTargets>): void;
@@ -242,7 +243,7 @@ describe('Leviathan prompts', () => {
     };
     const targets = noTargets();
     def.targets?.(ctx, targets);
-    return { html, title: def.title(ctx), buttons, clickAll, targets, sent };
+    return { html, title: def.title(ctx), buttons, clickAll, targets, sent, uiPatches };
   }
   const attr = (b: Record<string, unknown>, name: string) => b[`data-${name}`];
 
@@ -263,6 +264,14 @@ describe('Leviathan prompts', () => {
     expect(p.html).toContain('(spending up to 2 Pearls)');
     expect(p.html).toContain('Next step: 7 for 2 Monster tokens');
     expect([...p.html.matchAll(/data-attack-space="(\d)"/g)].map((m) => Number(m[1]))).toEqual([0, 4]);
+    // A click on a Leviathan at the Border keeps only its attacks in view, with a way back to all.
+    expect([...p.targets.border.keys()]).toEqual([0, 4]);
+    p.targets.border.get(4)!();
+    expect(p.uiPatches).toEqual([{ first: 4 }]);
+    const one = prompt({ kind: 'leviathanMonster', seat: 0, forced: false }, legal, () => {}, { first: 4 });
+    expect([...one.html.matchAll(/data-attack-space="(\d)"/g)].map((m) => Number(m[1]))).toEqual([4]);
+    expect(one.clickAll()).toEqual([legal[2], legal[3], legal[4]]);
+    expect(one.uiPatches).toEqual([{ first: null }]);
     const forced = prompt({ kind: 'leviathanMonster', seat: 0, forced: true }, [legal[0]]);
     expect(forced.title).toBe('A Monster on the last space: attack a Leviathan');
     expect(forced.html).toContain('you must attack, and gain 1 Pearl');

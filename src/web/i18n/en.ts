@@ -842,6 +842,7 @@ export const en = {
     attackMayTitle: 'You may attack a Leviathan',
     attackSameTitle: 'Attack the Leviathan on {{space}} again, or stop',
     attackWith: 'Attack with:',
+    showAll: 'All the Leviathans',
     nextStep: 'Next step: {{resistance}} for {{tokens}}',
     oddsStep_one: '{{count}} step {{percent}}%',
     oddsStep_other: '{{count}} steps {{percent}}%',

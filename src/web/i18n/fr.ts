@@ -843,6 +843,7 @@ export const fr: Catalogue = {
     attackMayTitle: 'Vous pouvez attaquer un Léviathan',
     attackSameTitle: 'Attaquez encore le Léviathan de la case {{space}}, ou arrêtez',
     attackWith: 'Attaquer avec :',
+    showAll: 'Tous les Léviathans',
     nextStep: 'Prochain palier : {{resistance}} pour {{tokens}}',
     oddsStep_one: '{{count}} palier {{percent}} %',
     oddsStep_other: '{{count}} paliers {{percent}} %',

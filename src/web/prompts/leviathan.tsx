@@ -12,6 +12,7 @@ import { allyName } from '../cards/describe.ts';
 import { attackOdds, leviathanTokensLeft, percent, remainingSteps, stepsBeaten, tokensFor } from '../leviathan.ts';
 import { ActButton, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
+import type { Targets } from '../table/targets.ts';
 import { i18n, useT } from '../i18n/index.ts';
 import { monsterTokens, pearls, raceName } from '../i18n/words.ts';
 
@@ -47,13 +48,24 @@ function AttackButton({ ctx, a }: { ctx: BaseCtx; a: Attack }) {
   );
 }
 
-/** The listed attacks, grouped by the Leviathan they hit, each group with the Leviathan drawn. */
+/** Border spaces the listed attacks hit, left to right. */
+const attackedSpaces = (legal: readonly Action[]): number[] => [...new Set(ofType(legal, 'attack').map((a) => a.space))].sort((x, y) => x - y);
+
+/**
+ * The listed attacks, grouped by the Leviathan they hit, each group with the Leviathan drawn.
+ * A click on a Leviathan at the Border (ui.first) keeps only its group in view.
+ */
 function AttackChoices({ ctx }: { ctx: BaseCtx }) {
   const t = useT();
   const attacks = ofType(ctx.legal, 'attack');
-  const spaces = [...new Set(attacks.map((a) => a.space))].sort((x, y) => x - y);
+  const all = attackedSpaces(ctx.legal);
+  const focused = ctx.ui.first !== null && all.includes(ctx.ui.first);
+  const spaces = focused ? [ctx.ui.first as number] : all;
   return (
     <>
+      {focused && (
+        <Choices><button type="button" className="btn small" data-act="cancel" onClick={() => ctx.setUi({ first: null })}>{t('leviathan.showAll')}</button></Choices>
+      )}
       {spaces.map((space) => {
         const b = ctx.view.leviathan?.border[space];
         const next = b ? remainingSteps(b)[0] : undefined;
@@ -73,6 +85,11 @@ function AttackChoices({ ctx }: { ctx: BaseCtx }) {
       {attacks.length > 0 && <p className="muted small-print">{t('leviathan.oddsNote')}</p>}
     </>
   );
+}
+
+/** The Leviathans the listed attacks hit, clickable at the Border. */
+function attackTargets(ctx: BaseCtx, t: Targets): void {
+  for (const space of attackedSpaces(ctx.legal)) t.border.set(space, () => ctx.setUi({ first: space }));
 }
 
 export const leviathanMonster: PromptDef<'leviathanMonster'> = {
@@ -96,6 +113,7 @@ export const leviathanMonster: PromptDef<'leviathanMonster'> = {
       </>
     );
   },
+  targets: attackTargets,
 };
 
 export const leviathanAttack: PromptDef<'leviathanAttack'> = {
@@ -114,6 +132,7 @@ export const leviathanAttack: PromptDef<'leviathanAttack'> = {
       </>
     );
   },
+  targets: attackTargets,
 };
 
 export const boostAttack: PromptDef<'boostAttack'> = {
