@@ -258,7 +258,8 @@ export const breeder: PromptDef<'breeder'> = {
     const t = useT();
     return (
       <>
-        <div className="offer"><LeviathanCard id={ctx.decision.leviathan} wide /><p>{t('leviathan.breederNote')}</p></div>
+        <p className="attack-target"><LeviathanCard id={ctx.decision.leviathan} wide /></p>
+        <p className="muted">{t('leviathan.breederNote')}</p>
         <Choices label={t('leviathan.freeSpaces')}>
           {ofType(ctx.legal, 'placeLeviathan').map((a) => (
             <ActButton key={a.space} ctx={ctx} action={a}>{BORDER_LABELS[a.space]}</ActButton>
