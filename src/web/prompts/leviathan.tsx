@@ -101,7 +101,7 @@ export const leviathanMonster: PromptDef<'leviathanMonster'> = {
     const canAttack = ofType(ctx.legal, 'attack').length > 0;
     return (
       <>
-        <p className="muted">
+        <p className="muted small-print">
           {canAttack ? t('leviathan.monsterNote') : t('leviathan.monsterNoAttack')}
           {ctx.decision.forced && canAttack ? ` ${t('leviathan.monsterForcedNote')}` : ''}
         </p>
