@@ -1,7 +1,7 @@
 // `abyss bench`: engine random-playout throughput and search speed, wall and CPU time
 // (CPU time says more on a machine shared with other work).
 import { fitTable } from './style.ts';
-import { fast, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../engine/index.ts';
+import { MAX_PLAYERS_WITHOUT_LEVIATHAN, fast, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../engine/index.ts';
 import { determinize } from '../bots/determinize.ts';
 import { greedyAction } from '../bots/greedy.ts';
 import { makeRng } from '../bots/rng.ts';
@@ -51,10 +51,17 @@ function positions(count: number, players: number, expansions?: GameOptions['exp
  */
 export const PLAYOUT_CAP = 5000;
 
-/** The measures of the base game, then (`kraken`) the same ones on Kraken games, their names marked. */
-export function runBench(seconds: number, players: number, iterations: number, kraken = false): BenchLine[] {
-  const lines = benchSuite(seconds, players, iterations);
-  if (kraken) for (const l of benchSuite(seconds, players, iterations, { kraken: true })) lines.push({ ...l, name: `Kraken: ${l.name}` });
+/**
+ * The measures of the base game, then (`kraken`, `leviathan`) the same ones on Kraken and on
+ * Leviathan games, their names marked. Five players exist only with the Leviathan: then only
+ * the Leviathan games are measured.
+ */
+export function runBench(seconds: number, players: number, iterations: number, kraken = false, leviathan = false): BenchLine[] {
+  const lines: BenchLine[] = [];
+  const withoutLeviathan = players <= MAX_PLAYERS_WITHOUT_LEVIATHAN;
+  if (withoutLeviathan) lines.push(...benchSuite(seconds, players, iterations));
+  if (kraken && withoutLeviathan) for (const l of benchSuite(seconds, players, iterations, { kraken: true })) lines.push({ ...l, name: `Kraken: ${l.name}` });
+  if (leviathan) for (const l of benchSuite(seconds, players, iterations, { leviathan: true })) lines.push({ ...l, name: `Leviathan: ${l.name}` });
   return lines;
 }
 
