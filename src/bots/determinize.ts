@@ -166,8 +166,8 @@ function keepStartingCrabs(view: PlayerView, unknown: number[], hands: number[][
 
 /**
  * Leviathan: the public table as it is, the Leviathan deck and the face-down tokens guessed:
- * every Leviathan not at the Border, discarded, slain or being placed (the Breeder's) is in
- * the deck; every token not used is face down; both in a fresh order.
+ * every Leviathan not at the Border, discarded or slain is in the deck (the Breeder's, which
+ * everyone saw drawn, on top); every token not used is face down; both in a fresh order.
  */
 function guessLeviathan(view: PlayerView, rng: Rng): LeviathanState {
   const lv = view.leviathan!;
@@ -175,12 +175,15 @@ function guessLeviathan(view: PlayerView, rng: Rng): LeviathanState {
   for (const b of lv.border) if (b) seen[b.id] = 1;
   for (const id of lv.discard) seen[id] = 1;
   for (const p of view.players) for (const id of p.slain ?? []) seen[id] = 1;
+  // The Breeder's Leviathan, shown to everyone, waits on top of the deck for its space.
   const d = view.pending;
-  if (d?.kind === 'breeder') seen[d.leviathan] = 1;
+  const top = d?.kind === 'breeder' ? d.leviathan : -1;
+  if (top >= 0) seen[top] = 1;
   const deck: number[] = [];
   for (let id = 0; id < LEVIATHAN_COUNT; id++) if (!seen[id]) deck.push(id);
   shuffleInPlace(rng, deck);
-  deck.length = Math.min(deck.length, lv.deckCount);
+  deck.length = Math.min(deck.length, lv.deckCount - (top >= 0 ? 1 : 0));
+  if (top >= 0) deck.push(top);
   const used = new Uint8Array(LEVIATHAN_TOKEN_COUNT);
   for (const id of lv.tokenDiscard) used[id] = 1;
   const tokens: number[] = [];

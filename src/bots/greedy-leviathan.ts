@@ -15,6 +15,15 @@ import {
 
 type Scored = { action: Action; score: number };
 
+/** Tunable weights of the Leviathan rules of thumb, in IP (tuned by greedy-vs-greedy games). */
+export const LW = {
+  /** What ending an exploration by an attack gives up: with 3+ cards on the track, and fewer. */
+  stopLate: 2.4,
+  stopEarly: 3.6,
+  /** Weight of the expected penalty of a new Leviathan when the explorer keeps exploring. */
+  arrival: 1,
+};
+
 /** Every Leviathan decision kind: greedy.ts hands these here. */
 export const LEVIATHAN_KINDS: ReadonlySet<string> = new Set<LeviathanDecision['kind']>([
   'leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel',
@@ -56,7 +65,7 @@ export function ownArrivalCost(k: GreedyKit): number {
 
 /** What ending an exploration now gives up (as the base game's Monster rule of thumb). */
 function explorationLeft(view: PlayerView): number {
-  return view.track.length >= 3 ? 2.4 : 3.6;
+  return view.track.length >= 3 ? LW.stopLate : LW.stopEarly;
 }
 
 function borderAt(view: PlayerView, space: number): BorderLeviathan | null {
@@ -80,7 +89,7 @@ export function leviathanDecisionScores(k: GreedyKit, d: NonNullable<PlayerView[
       const f = prices(k);
       // Attacking ends the exploration (unless it is over anyway on the 5th space).
       const stop = ld.forced ? 0 : explorationLeft(view);
-      const onward = -ownArrivalCost(k);
+      const onward = -LW.arrival * ownArrivalCost(k);
       return each((a) => {
         if (a.type === 'attack') return attackScore(k, f, a.space, a.card) - stop;
         // The Coward: keep exploring and no Leviathan comes: better than continuing.

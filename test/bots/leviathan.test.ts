@@ -254,17 +254,20 @@ describe('determinize in Leviathan games', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it('leaves an opponent who has paid for nothing with their starting Crab, and keeps the Breeder\'s Leviathan out of the deck', () => {
+  it('leaves an opponent who has paid for nothing with their starting Crab, and keeps the Breeder\'s Leviathan on top of the deck', () => {
     const s = crafted();
     const view = viewFor(s, 0);
     for (let k = 0; k < 10; k++) {
       const g = determinize(view, makeRng(k));
       expect(g.players[2].hand).toContain(STARTING_CRABS[2]);
     }
-    const id = s.leviathan!.deck.pop()!;
+    // The Breeder's Leviathan waits, revealed, on top of the deck.
+    const id = s.leviathan!.deck[s.leviathan!.deck.length - 1];
     const bred = asked(s, { kind: 'breeder', seat: 0, leviathan: id }, [{ type: 'placeLeviathan', space: 3 }]);
-    const g = determinize(bred, makeRng(1));
-    expect(g.leviathan!.deck).not.toContain(id);
-    expect(g.leviathan!.deck.length).toBe(s.leviathan!.deck.length);
+    for (let k = 0; k < 5; k++) {
+      const g = determinize(bred, makeRng(k));
+      expect(g.leviathan!.deck.indexOf(id)).toBe(s.leviathan!.deck.length - 1);
+      expect(g.leviathan!.deck.length).toBe(s.leviathan!.deck.length);
+    }
   });
 });
