@@ -8,7 +8,10 @@ import {
 } from '../../src/engine/index.ts';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
 import { determinize, engineViewOfGuess } from '../../src/bots/determinize.ts';
+import { greedyAction } from '../../src/bots/greedy.ts';
 import { makeRng } from '../../src/bots/rng.ts';
+import { searchRoot } from '../../src/bots/search.ts';
+import { scrambleHidden } from '../env/scramble.ts';
 
 const key = (a: Action): string => JSON.stringify(a);
 
@@ -90,5 +93,35 @@ describe('determinize in Leviathan games', () => {
     }
     expect(checked).toBeGreaterThan(300);
     for (const kind of ['leviathanMonster', 'fightReward']) expect(kinds.has(kind), kind).toBe(true);
+  });
+});
+
+describe('Leviathan bots cannot read hidden state', () => {
+  /** A Leviathan game played by greedy until `seat` faces a revealed Monster with a Leviathan at the Border. */
+  function atMonster(seed: number): GameState {
+    const s = newGame(options(seed, 3));
+    while (!s.over && !(s.pending!.kind === 'leviathanMonster' && legalActions(s).length > 1)) fast.apply(s, greedyAction(viewFor(s, s.pending!.seat)));
+    return s;
+  }
+
+  it('another Leviathan deck order, other face-down tokens, hands and dice change no bot\'s decision nor the guesses', () => {
+    for (const seed of [4, 9]) {
+      const s = atMonster(seed);
+      expect(s.over).toBe(false);
+      const seat = s.pending!.seat;
+      const t = scrambleHidden(s, seat, seed);
+      t.leviathan!.deck.reverse();
+      t.leviathan!.tokens.reverse();
+      expect(t.leviathan!.deck).not.toEqual(s.leviathan!.deck);
+      const a = viewFor(s, seat);
+      const b = viewFor(t, seat);
+      expect(b).toEqual(a);
+      for (const spec of ['random', 'greedy', 'search:iterations=12']) {
+        expect(createBot(parseBotSpec(spec), 42).decide(b), spec).toEqual(createBot(parseBotSpec(spec), 42).decide(a));
+      }
+      expect(determinize(b, makeRng(7))).toEqual(determinize(a, makeRng(7)));
+      // The search rolls its playouts' dice from each guess's own generator, never the game's.
+      expect(searchRoot(b, makeRng(7), { iterations: 10 })).toEqual(searchRoot(a, makeRng(7), { iterations: 10 }));
+    }
   });
 });
