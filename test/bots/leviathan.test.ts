@@ -2,7 +2,7 @@
 // Leviathan decision, and what the determinizer guesses. (Whole games: leviathan-games.test.ts.)
 import { describe, expect, it } from 'vitest';
 import {
-  LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LORD, STARTING_CRABS, fast, newGame, tableCards, viewFor,
+  LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LORD, STARTING_CRABS, fast, legalActions, newGame, tableCards, viewFor,
   type Action, type Decision, type GameState, type PlayerView,
 } from '../../src/engine/index.ts';
 import { addLeviathanCards } from '../../src/engine/leviathan/setup.ts';
@@ -269,5 +269,24 @@ describe('determinize in Leviathan games', () => {
       expect(g.leviathan!.deck.indexOf(id)).toBe(s.leviathan!.deck.length - 1);
       expect(g.leviathan!.deck.length).toBe(s.leviathan!.deck.length);
     }
+  });
+});
+
+describe('payments with the Leviathan\'s Allies', () => {
+  it('lists each card of a hand with five Shellfish 1s once (the search found a payment naming one twice)', () => {
+    const s = table(2);
+    s.players[0].hand = [];
+    // A Leviathan Shellfish 1, the four base ones, two Shellfish 2s and a Seahorse 1: 10 in all.
+    for (const c of [90, 40, 29, 43, 45, 39, 41, 42]) move(s, c, s.players[0].hand);
+    s.players[0].pearls = 0;
+    moveLord(s, LORD.breeder, s.court); // cost 10, two races
+    const recruits = legalActions(s).filter((a) => a.type === 'recruit' && a.lord === LORD.breeder);
+    expect(recruits.length).toBeGreaterThan(0);
+    for (const a of recruits) {
+      if (a.type !== 'recruit') continue;
+      expect(new Set(a.allies).size).toBe(a.allies.length);
+      for (const c of a.allies) expect(s.players[0].hand).toContain(c);
+    }
+    expect(recruits.map((a) => (a.type === 'recruit' ? a.allies.slice().sort((x, y) => x - y) : []))).toContainEqual([29, 39, 40, 41, 42, 43, 45, 90]);
   });
 });
