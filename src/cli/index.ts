@@ -7,7 +7,8 @@ import { formatBench, runBench } from './bench.ts';
 import { outputFileProblem, prepareOutputDir } from './paths.ts';
 import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
-import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, type SimConfig } from './sim-core.ts';
+import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, playerCountProblem, type SimConfig } from './sim-core.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/index.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
 import { registerTournament } from './tournament-command.ts';
 import { cliLang, wordsFor } from './words.ts';
@@ -95,7 +96,7 @@ export function buildProgram(): Command {
     .description('Play many bot-vs-bot games (seats rotated) and report win rates with 95% intervals.')
     .requiredOption('-b, --bots <list>', 'comma-separated bots, one per seat: random, greedy, search, easy, medium, hard (parameters: search:iterations=200)')
     .option('-g, --games <n>', 'number of games (a multiple of the number of players)', int('--games', 1), 100)
-    .option('-p, --players <n>', 'players per game (2-4)', int('--players', 2, 4), 2)
+    .option('-p, --players <n>', 'players per game (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
     .option('-s, --seed <n>', 'seed of the whole simulation', int('--seed', 0), 1)
     .option('-j, --jobs <n>', 'worker threads', int('--jobs', 1, 64), 1)
     .option('--think-ms <ms>', 'search bots: milliseconds per decision (not reproducible)', int('--think-ms', 1))
@@ -103,6 +104,7 @@ export function buildProgram(): Command {
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--kraken', 'play with the Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels)', false)
+    .option('--leviathan', 'play with the Leviathan expansion (the Border, Leviathans, dice, Wounds, the Scourge; allows 5 players)', false)
     .option('--json', 'print the summary as JSON on stdout', false)
     .option('-o, --out <file>', 'write the summary as JSON to this file')
     .option('--report <file>', 'write an HTML report with score distributions')
@@ -121,6 +123,7 @@ export function buildProgram(): Command {
       const dp = deProfundisOf(o.deProfundis);
       if (dp) config.deProfundis = dp;
       if (o.kraken) config.kraken = true;
+      if (o.leviathan) config.leviathan = true;
       const problem = checkSimConfig(config);
       if (problem) fail(problem, 2);
       checkOutputs([['--report', o.report], ['--out', o.out]]);
@@ -153,15 +156,19 @@ export function buildProgram(): Command {
       if (!(n > 0 && n <= 600)) throw new InvalidArgumentError('--seconds must be a number from 0 to 600.');
       return n;
     }, 3)
-    .option('-p, --players <n>', 'players per game', int('--players', 2, 4), 2)
+    .option('-p, --players <n>', 'players per game (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
     .option('--iterations <n>', 'search iterations per measured call', int('--iterations', 1, MAX_SEARCH_ITERATIONS), 50)
     .option('--json', 'print JSON', false)
     .option('--kraken', 'also measure Kraken games (random playouts, greedy, determinize, search)', false)
+    .option('--leviathan', 'also measure Leviathan games (random playouts, greedy, determinize, search)', false)
     .option('--profile [file]', 'write a V8 CPU profile of the whole run (default abyss-bench.cpuprofile)')
     .action(async (o) => {
       const profile = o.profile === true ? 'abyss-bench.cpuprofile' : (o.profile as string | undefined);
       checkOutputs([['--profile', profile]]);
-      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations, o.kraken === true);
+      // Five seats are measured on Leviathan games only (runBench skips the others): the base game has no fifth seat.
+      const seatsProblem = playerCountProblem(o.players, { leviathan: o.leviathan === true });
+      if (seatsProblem) fail(seatsProblem, 2);
+      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations, o.kraken === true, o.leviathan === true);
       let lines: ReturnType<typeof runBench>;
       if (profile) {
         const { withCpuProfile } = await import('./profile.ts');
@@ -199,9 +206,9 @@ export function buildProgram(): Command {
   program
     .command('play')
     .description('Play a game in the terminal against bots.')
-    .option('-p, --players <n>', 'players (2-4)', int('--players', 2, 4), 2)
+    .option('-p, --players <n>', 'players (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
     .option('-b, --bots <list>', 'comma-separated bots for the other seats (default: medium for each)')
-    .option('--seat <n>', 'your seat, 1 = first player (default 1; with --resume, the seat the file gives a person)', int('--seat', 1, 4))
+    .option('--seat <n>', 'your seat, 1 = first player (default 1; with --resume, the seat the file gives a person)', int('--seat', 1, MAX_PLAYERS))
     .option('-s, --seed <seed>', 'game seed: an integer or 32-64 hex digits (default: a secret random one)', gameSeed)
     .option('--name <name>', 'your name', 'Human')
     .option('--threads <n>', 'worker threads for search bots', int('--threads', 1, 64), 1)
@@ -210,16 +217,19 @@ export function buildProgram(): Command {
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--kraken', 'play with the Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels)', false)
+    .option('--leviathan', 'play with the Leviathan expansion (the Border, Leviathans, dice, Wounds, the Scourge; allows 5 players)', false)
     .option('--save <file>', 'write the game as a replay file after every move (with --resume: the resumed file unless given)')
     .option('--lang <lang>', 'language of the game: en or fr (default: from LC_ALL / LC_MESSAGES / LANG)')
     .addOption(new Option('--resume <file>', 'play on a saved game (a --save file or a replay file) from its last position')
-      .conflicts(['players', 'seed', 'martialLaw', 'deProfundis', 'kraken']))
+      .conflicts(['players', 'seed', 'martialLaw', 'deProfundis', 'kraken', 'leviathan']))
     .action(async (o, cmd: Command) => {
       const lang = langOf(o.lang);
       const { runPlay } = await import('./play.ts');
       const given = o.bots ? String(o.bots).split(',').map((b: string) => b.trim()).filter(Boolean) : undefined;
       const budgetProblem = checkBudgets(given ?? [], budgetOf(o));
       if (budgetProblem) fail(budgetProblem, 2);
+      const seatsProblem = o.resume ? null : playerCountProblem(o.players, { leviathan: o.leviathan === true });
+      if (seatsProblem) fail(seatsProblem, 2);
       let resumed: Awaited<ReturnType<typeof loadResumed>> | undefined;
       if (o.resume) resumed = await loadResumed(o.resume, o.seat, given);
       const save: string | undefined = o.save ?? o.resume;
@@ -239,6 +249,7 @@ export function buildProgram(): Command {
           budget: budgetOf(o), name, lang, ...(save ? { save } : {}),
           ...(o.deProfundis ? { deProfundis: deProfundisOf(o.deProfundis) } : {}),
           ...(o.kraken ? { kraken: true } : {}),
+          ...(o.leviathan ? { leviathan: true } : {}),
           ...(resumed ? { resume: resumed.resume } : {}),
         }, {
           print: (t) => process.stdout.write(`${t}\n`),

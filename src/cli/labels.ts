@@ -1,12 +1,14 @@
 // Words for the terminal: actions as players would say them, and a board summary from a view,
 // in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, GUILD_RACE, isKrakenAlly, raceIndex,
-  type Action, type PlayerPublicView, type PlayerView,
+  BORDER_LABELS, LEVIATHANS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, fightEffect, GUILD_RACE,
+  isKrakenAlly, raceIndex, type Action, type FightEffect, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
+import { RACE_WORDS } from '../i18n/cards.ts';
 import { logText } from '../i18n/events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { wordsFor, type CliWords } from './words.ts';
+import { leviathanLines, leviathanPlayerLines, leviathanWords } from './leviathan-table.ts';
 
 const OUTCAST_BASE = 101;
 
@@ -81,7 +83,7 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'buy': return d?.kind === 'offer' ? w.buy(w.card(d.card), d.price, playerName(view, view.current, w)) : w.buyPlain;
     case 'pass': return w.passOn(d?.kind === 'offer' ? w.card(d.card) : null);
     case 'take': return w.take(d?.kind === 'allyRevealed' ? w.card(d.card) : null);
-    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : w.keepExploring;
+    case 'continue': return d?.kind === 'monsterRevealed' ? w.leaveMonster(Math.min(6, view.threat + 1)) : d?.kind === 'leviathanMonster' ? w.monsterLeviathan : w.keepExploring;
     case 'fight': return w.fight(view.threat, THREAT_REWARDS[view.threat - 1].map(w.reward).join(w.or));
     case 'reward': return d?.kind === 'reward' ? w.takeReward(w.reward(d.options[a.option])) : w.rewardOption(a.option + 1);
     case 'takeFromTrack': return w.takeFromTrack(w.card(a.card));
@@ -116,11 +118,70 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'placeKraken': return w.placeKraken(stack(view, a.race, w));
     case 'giveNebulis': return w.giveNebulis(playerName(view, a.seat, w));
     case 'ferryman': return w.ferryman;
+    // Leviathan: fights (helper "fight"; words in fightWords below).
+    case 'attack': case 'endFight': case 'boost': case 'fightReward': case 'strike': return fightLabel(view, a, lang);
+    case 'takeCouncil': return w.apprentice(stack(view, a.race, w));
+    // Leviathan: the Border
+    case 'ignoreMonster': return w.ignoreMonster;
+    case 'loseLord': return w.loseLord(lord(a.lord));
+    case 'targetOpponent': return w.targetOpponent(playerName(view, a.seat, w));
+    case 'placeLeviathan': return w.placeLeviathan(BORDER_LABELS[a.space] ?? String(a.space));
     default: {
       const other = a as { type: string; location?: number };
       if (other.type === 'reconquer' && other.location !== undefined) return w.reconquer(locationLabel(other.location, lang));
       return JSON.stringify(a);
     }
+  }
+}
+
+// --- Leviathan fights: labels of attack, endFight, boost, fightReward and strike ----------------
+
+interface FightWords {
+  /** "the Jellyfish Leviathan 7-5 on space 4" (`steps`: the resistances still standing). */
+  leviathan(race: number | null, steps: string, space: string): string;
+  attack(leviathan: string, card: string, effect: FightEffect): string;
+  endFight: string;
+  boost(pearls: number, attack: number | null): string;
+  fightReward(normal: number, leviathan: number): string;
+  strike(leviathan: string): string;
+}
+
+const FIGHT_WORDS: Record<Lang, FightWords> = {
+  en: {
+    leviathan: (race, steps, space) => `the ${race === null ? '' : `${capital(RACE_WORDS.en[race].one)} `}Leviathan ${steps} on Border space ${space}`,
+    attack: (leviathan, card, effect) => `Attack ${leviathan} with ${card}${effect === 'pearls' ? ' (then +1 per Pearl you spend)' : effect === 'twoDice' ? ' (two dice, the higher counts)' : ''}`,
+    endFight: 'Stop attacking',
+    boost: (pearls, attack) => `${pearls === 0 ? 'Spend no Pearl' : `Spend ${pearls} Pearl${pearls === 1 ? '' : 's'}`}${attack === null ? '' : `: attack ${attack + pearls}`}`,
+    fightReward: (normal, leviathan) => `Take ${normal} Monster token${normal === 1 ? '' : 's'} and ${leviathan} Leviathan Monster token${leviathan === 1 ? '' : 's'}`,
+    strike: (leviathan) => `Beat the next health step of ${leviathan}`,
+  },
+  fr: {
+    leviathan: (race, steps, space) => `le Léviathan ${race === null ? '' : `${capital(RACE_WORDS.fr[race].one)} `}${steps} sur la case ${space} de la Frontière`,
+    attack: (leviathan, card, effect) => `Attaquer ${leviathan} avec ${card}${effect === 'pearls' ? ' (puis +1 par Perle dépensée)' : effect === 'twoDice' ? ' (deux dés, le plus fort compte)' : ''}`,
+    endFight: 'Cesser d’attaquer',
+    boost: (pearls, attack) => `${pearls === 0 ? 'Ne dépenser aucune Perle' : `Dépenser ${pearls} Perle${pearls > 1 ? 's' : ''}`}${attack === null ? '' : ` : attaque ${attack + pearls}`}`,
+    fightReward: (normal, leviathan) => `Prendre ${normal} jeton${normal > 1 ? 's' : ''} Monstre et ${leviathan} jeton${leviathan > 1 ? 's' : ''} Monstre Léviathan`,
+    strike: (leviathan) => `Franchir le prochain palier de vie ${leviathan.replace(/^le /, 'du ')}`,
+  },
+};
+
+function leviathanAt(view: PlayerView, space: number, f: FightWords): string {
+  const b = view.leviathan?.border[space];
+  if (!b) return f.leviathan(null, '?', BORDER_LABELS[space] ?? String(space));
+  const card = LEVIATHANS[b.id];
+  const steps = card.steps.slice(b.beaten).map((x) => x.resistance).join('-');
+  return f.leviathan(card.race, steps, BORDER_LABELS[space]);
+}
+
+function fightLabel(view: PlayerView, a: Action, lang: Lang): string {
+  const f = FIGHT_WORDS[lang];
+  const d = view.pending;
+  switch (a.type) {
+    case 'attack': return f.attack(leviathanAt(view, a.space, f), wordsFor(lang).card(a.card), fightEffect(a.card));
+    case 'boost': return f.boost(a.pearls, d?.kind === 'boostAttack' ? d.attack : null);
+    case 'fightReward': return f.fightReward(d?.kind === 'fightReward' ? d.count - a.leviathanTokens : 0, a.leviathanTokens);
+    case 'strike': return f.strike(leviathanAt(view, a.space, f));
+    default: return f.endFight;
   }
 }
 
@@ -167,6 +228,7 @@ function playerLine(view: PlayerView, p: PlayerPublicView, lang: Lang): string {
     `    ${w.locationsLabel} ${locations.join('; ') || w.none}`,
     `    ${w.affiliatedLabel} ${handByRace(p.affiliated, lang)}`,
     ...(view.kraken && p.nebulis !== undefined ? [`    ${w.nebulisLine(p.nebulis, view.kraken.figure === p.seat)}`] : []),
+    ...leviathanPlayerLines(view, p, lang).map((l) => `    ${l}`),
   ].join('\n');
 }
 
@@ -192,13 +254,16 @@ function krakenLines(view: PlayerView, w: CliWords, lang: Lang): string[] {
 export function renderBoard(view: PlayerView, lang: Lang = 'en'): string {
   const w = wordsFor(lang);
   const lines: string[] = [];
-  lines.push(w.threat(view.threat, view.finalRound));
+  // Leviathan games have no Threat track (the Border replaces it): only the final round is said.
+  if (!view.leviathan) lines.push(w.threat(view.threat, view.finalRound));
+  else if (view.finalRound) lines.push(leviathanWords(lang).finalRound);
   lines.push(`${w.court}${view.court.map((l, i) => `\n  ${i + 1}. ${lordDetails(view, l, lang)}`).join('') || ` ${w.empty}`}`);
   lines.push(`${w.track} ${view.track.map(w.card).join(' | ') || w.empty}`);
   lines.push(`${w.council} ${view.council.map((c) => `${w.race(raceIndex(c.race))} ${c.count}`).join(' · ')}`);
   lines.push(`${w.faceUp}${view.locationsAvailable.map((l) => `\n  - ${locationLabel(l, lang)}`).join('') || ` ${w.noLocation}`}`);
   lines.push(w.decks(view.explorationDeckCount, view.explorationDiscardCount, view.lordDeckCount, view.locationStackCount, view.monsterTokensLeft, view.keySupply));
   lines.push(...krakenLines(view, w, lang));
+  lines.push(...leviathanLines(view, lang, (seat) => playerName(view, seat, w)));
   lines.push(w.players);
   for (const p of view.players) lines.push(`  ${playerLine(view, p, lang)}`);
   if (view.seat !== null) lines.push(`${w.yourHand} ${handByRace(view.players[view.seat].hand ?? [], lang)}`);

@@ -9,6 +9,7 @@ import { createPlayBot, parseBotSpec, type AnyBot, type SearchOptions } from '..
 import { mixSeed } from '../bots/rng.ts';
 import { describeAction, handByRace, logTail, renderBoard } from './labels.ts';
 import { wordsFor } from './words.ts';
+import { BORDER_DECISIONS, leviathanLines, leviathanWords } from './leviathan-table.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { replayFileOf } from './replay.ts';
 import { playGameAsync, type GameResult } from './runner.ts';
@@ -32,6 +33,8 @@ export interface PlayConfig {
   deProfundis?: SimConfig['deProfundis'];
   /** Kraken: play the expansion. */
   kraken?: boolean;
+  /** Leviathan: play the expansion (a fifth seat only with it). */
+  leviathan?: boolean;
   threads: number;
   budget: SearchOptions;
   name: string;
@@ -53,7 +56,14 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
       if (d.kind === 'main' && !view.turn.acted) io.print(`\n${renderBoard(view, lang)}\n`);
       else if (d.kind === 'offer' || d.kind === 'allyRevealed' || d.kind === 'monsterRevealed') {
         const me = view.players[view.seat!];
-        io.print(w.trackNow(view.track.map(w.card).join(' | '), view.threat, me.pearls, handByRace(me.hand ?? [], lang)));
+        const track = view.track.map(w.card).join(' | ');
+        io.print(view.leviathan
+          ? leviathanWords(lang).trackNow(track, w.pearls(me.pearls), handByRace(me.hand ?? [], lang))
+          : w.trackNow(track, view.threat, me.pearls, handByRace(me.hand ?? [], lang)));
+      }
+      // Leviathan: before a fight, the Breeder or the Rebel, the Border as it stands.
+      if (view.leviathan && BORDER_DECISIONS.has(d.kind)) {
+        io.print(leviathanLines(view, lang, (seat) => (seat === view.seat ? w.you : view.players[seat].name)).join('\n'));
       }
       // Everything but recruitments first, then recruitments by Lord, cheapest payment first.
       const order = (a: Action): number => (a.type === 'recruit' ? 1 : 0);
@@ -71,11 +81,13 @@ function humanBot(config: PlayConfig, io: PlayIO): AnyBot {
 
 export function scoreTable(result: GameResult, names: string[], lang: Lang = 'en'): string {
   const w = wordsFor(lang);
-  // Kraken games: one more column, the IP lost to Nebulis and the Kraken figure.
+  // Kraken games: one more column, the IP lost to Nebulis and the Kraken figure; Leviathan
+  // games: the Scourge and the Wounds.
   const kraken = result.scores.some((l) => l.nebulis !== undefined);
+  const leviathan = result.scores.some((l) => l.leviathan !== undefined);
   const rows = [...result.scores].sort((a, b) => a.rank - b.rank)
-    .map((l) => [l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls, ...(kraken ? [l.nebulis ?? 0] : [])]);
-  return fitTable(kraken ? [...w.scoreHeader, w.nebulisColumn] : w.scoreHeader, rows);
+    .map((l) => [l.rank, names[l.seat], l.total, l.locations, l.lords, l.allies, l.monsters, l.pearls, ...(kraken ? [l.nebulis ?? 0] : []), ...(leviathan ? [l.leviathan ?? 0] : [])]);
+  return fitTable([...w.scoreHeader, ...(kraken ? [w.nebulisColumn] : []), ...(leviathan ? [leviathanWords(lang).column] : [])], rows);
 }
 
 /**
@@ -92,7 +104,7 @@ function botSeedOf(seed: number | string): number {
 export async function runPlay(given: PlayConfig, io: PlayIO): Promise<GameResult> {
   const resume = given.resume;
   const config: PlayConfig = resume
-    ? { ...given, players: resume.state.players.length, seed: resume.options.seed, martialLaw: resume.options.martialLaw === true }
+    ? { ...given, players: resume.state.players.length, seed: resume.options.seed, martialLaw: resume.options.martialLaw === true, leviathan: resume.options.expansions?.leviathan === true }
     : given;
   if (config.bots.length !== config.players - 1) {
     throw new RangeError(`${config.players} players: give ${config.players - 1} bot(s) for the other seats (got ${config.bots.length}).`);
@@ -100,7 +112,7 @@ export async function runPlay(given: PlayConfig, io: PlayIO): Promise<GameResult
   if (!Number.isInteger(config.seat) || config.seat < 0 || config.seat >= config.players) {
     throw new RangeError(`Your seat must be between 1 and ${config.players}.`);
   }
-  const seedProblem = checkOptions({ seed: config.seed, players: config.players });
+  const seedProblem = checkOptions({ seed: config.seed, players: config.players, ...(config.leviathan ? { expansions: { leviathan: true } } : {}) });
   if (seedProblem) throw new RangeError(seedProblem.message);
   const specs = config.bots.map(parseBotSpec);
   const seats: AnyBot[] = [];

@@ -21,6 +21,8 @@ export interface SimConfig {
   deProfundis?: true | { deck: OutcastCard[] };
   /** Kraken: Smugglers, Nebulis, Kraken Allies, Loot and Sentinels. */
   kraken?: boolean;
+  /** Leviathan: the Border, Leviathans, fights with dice, Wounds and the Scourge; allows a fifth seat. */
+  leviathan?: boolean;
   /** Budget for search-based bots (command line). */
   budget: SearchOptions;
   /** Writes each game as a replay file here. */
@@ -56,10 +58,23 @@ export function seatingFor(config: SimConfig, index: number): { seats: string[];
   return { seats, options };
 }
 
-/** The table's expansions (De Profundis, Kraken), or undefined for the base game alone. */
-export function expansionsOf(config: { deProfundis?: SimConfig['deProfundis']; kraken?: boolean }): GameOptions['expansions'] {
-  if (!config.deProfundis && !config.kraken) return undefined;
-  return { ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}) };
+/** The table's expansions (De Profundis, Kraken, Leviathan), or undefined for the base game alone. */
+export function expansionsOf(config: { deProfundis?: SimConfig['deProfundis']; kraken?: boolean; leviathan?: boolean }): GameOptions['expansions'] {
+  if (!config.deProfundis && !config.kraken && !config.leviathan) return undefined;
+  return {
+    ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}),
+    ...(config.kraken ? { kraken: true } : {}),
+    ...(config.leviathan ? { leviathan: true } : {}),
+  };
+}
+
+/**
+ * Whether a table of `players` seats may be dealt with these expansions: the engine's own
+ * sentence when not (2 to 4 players, 5 only with Leviathan), so the rule is stated once.
+ */
+export function playerCountProblem(players: number, config: { leviathan?: boolean }): string | null {
+  const problem = checkOptions({ seed: 0, players, ...(config.leviathan ? { expansions: { leviathan: true } } : {}) });
+  return problem ? problem.message : null;
 }
 
 /** Upper bounds on what one command may ask for: beyond them a run would not end in a day, or would not fit in memory. */
@@ -90,7 +105,8 @@ export function checkBudgets(bots: string[], budget: SearchOptions): string | nu
 export function checkSimConfig(config: SimConfig): string | null {
   if (!Number.isInteger(config.games) || config.games < 1) return 'The number of games must be a positive integer.';
   if (config.games > MAX_GAMES) return `Too many games: ${config.games} (at most ${MAX_GAMES.toLocaleString('en-US')} per run).`;
-  if (!Number.isInteger(config.players) || config.players < 2 || config.players > 4) return 'Abyss is played by 2 to 4 players.';
+  const seatsProblem = playerCountProblem(config.players, config);
+  if (seatsProblem) return seatsProblem;
   if (config.bots.length !== config.players) {
     return `Give one bot per seat: ${config.players} players need ${config.players} bots (got ${config.bots.length}: ${config.bots.join(',')}).`;
   }

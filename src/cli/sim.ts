@@ -16,7 +16,8 @@ export interface BotSummary {
   winRate95: [number, number];
   meanScore: number;
   /** `nebulis` (Kraken games): IP lost to Nebulis and the Kraken figure (0 or negative). */
-  meanBySource: { locations: number; lords: number; allies: number; monsters: number; nebulis?: number };
+  /** `leviathan` (Leviathan games): the Scourge's +5 and the Wounds' −1 each. */
+  meanBySource: { locations: number; lords: number; allies: number; monsters: number; nebulis?: number; leviathan?: number };
   meanPearls: number;
   scores: number[];
   /** Search bots only: iterations reached per searched decision (reproducible with an iteration budget only). */
@@ -56,7 +57,7 @@ export interface SeatSummary {
 }
 
 export interface SimSummary {
-  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; kraken?: boolean; budget: SimConfig['budget'] };
+  config: { games: number; players: number; bots: string[]; seed: number; martialLaw: boolean; deProfundis?: SimConfig['deProfundis']; kraken?: boolean; leviathan?: boolean; budget: SimConfig['budget'] };
   bots: BotSummary[];
   seats: SeatSummary[];
   length: { meanDecisions: number; meanTurns: number };
@@ -133,7 +134,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
     let games = 0;
     let wins = 0;
     const scores: number[] = [];
-    const src = { locations: [] as number[], lords: [] as number[], allies: [] as number[], monsters: [] as number[], nebulis: [] as number[] };
+    const src = { locations: [] as number[], lords: [] as number[], allies: [] as number[], monsters: [] as number[], nebulis: [] as number[], leviathan: [] as number[] };
     const pearls: number[] = [];
     const tallies: (IterationTally | null | undefined)[] = [];
     for (const r of records) {
@@ -149,6 +150,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
         src.allies.push(line.allies);
         src.monsters.push(line.monsters);
         if (line.nebulis !== undefined) src.nebulis.push(line.nebulis);
+        if (line.leviathan !== undefined) src.leviathan.push(line.leviathan);
         pearls.push(line.pearls);
       });
     }
@@ -165,6 +167,7 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
         allies: round(mean(src.allies), 2),
         monsters: round(mean(src.monsters), 2),
         ...(src.nebulis.length ? { nebulis: round(mean(src.nebulis), 2) } : {}),
+        ...(src.leviathan.length ? { leviathan: round(mean(src.leviathan), 2) } : {}),
       },
       meanPearls: round(mean(pearls), 2),
       scores,
@@ -212,7 +215,8 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
   return {
     config: {
       games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw,
-      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}), budget: config.budget,
+      ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}),
+      ...(config.leviathan ? { leviathan: true } : {}), budget: config.budget,
     },
     bots,
     seats,
@@ -227,16 +231,20 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}; seats rotate every game.`, TABLE_WIDTH));
+  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}; seats rotate every game.`, TABLE_WIDTH));
   out.push(fitTable(
     ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'ms per decision'],
     s.bots.map((b) => [b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]),
   ));
   out.push('Mean score by source:');
   const kraken = c.kraken === true;
+  const leviathan = c.leviathan === true;
   out.push(fitTable(
-    ['bot', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls', ...(kraken ? ['Nebulis'] : [])],
-    s.bots.map((b) => [b.bot, b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1), ...(kraken ? [(b.meanBySource.nebulis ?? 0).toFixed(1)] : [])]),
+    ['bot', 'Locations', 'Lords', 'Allies', 'Monsters', 'Pearls', ...(kraken ? ['Nebulis'] : []), ...(leviathan ? ['Leviathan'] : [])],
+    s.bots.map((b) => [
+      b.bot, b.meanBySource.locations.toFixed(1), b.meanBySource.lords.toFixed(1), b.meanBySource.allies.toFixed(1), b.meanBySource.monsters.toFixed(1), b.meanPearls.toFixed(1),
+      ...(kraken ? [(b.meanBySource.nebulis ?? 0).toFixed(1)] : []), ...(leviathan ? [(b.meanBySource.leviathan ?? 0).toFixed(1)] : []),
+    ]),
   ));
   const seatHead = ['win rate by seat (turn order)', ...s.seats.map((seat) => `seat ${seat.seat}`)];
   const cell = (x: { winRate: number; winRate95: [number, number]; games: number }): string => `${pct(x.winRate)} (${interval(x.winRate95)}), n=${x.games}`;

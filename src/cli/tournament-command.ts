@@ -3,6 +3,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { SearchOptions } from '../bots/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/index.ts';
 import type { SimConfig } from './sim-core.ts';
 import { formatTournament, runTournament, summarizeTournament } from './tournament.ts';
 import { FORMATS, checkTournamentConfig, type Format, type TournamentConfig } from './tournament-core.ts';
@@ -42,7 +43,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
     .description('Rate bots: round-robin or gauntlet, every deal in every seating; Bradley–Terry ratings, cross-table, paired differences; resumable from its JSONL journal.')
     .requiredOption('-b, --bots <list>', 'comma-separated bot specs, as sim takes them (random, greedy, search, easy, medium, hard, pass; search:iterations=200)')
     .option('-f, --format <format>', `${FORMATS.join(' | ')} (gauntlet: the first bot against each other)`, format, 'round-robin')
-    .option('-p, --players <n>', 'players per game (2-4)', int('--players', 2, 4), 2)
+    .option('-p, --players <n>', 'players per game (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
     .option('-g, --games <n>', 'deals per table; each is played in every seating', int('--games', 1, 1_000_000), 10)
     .option('-s, --seed <n>', 'seed of the whole tournament', int('--seed', 0, 2 ** 32 - 1), 1)
     .option('-j, --jobs <n>', 'worker threads', int('--jobs', 1, 64), 1)
@@ -51,6 +52,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
     .option('--martial-law', 'play with the Martial Law hand limit', false)
     .option('--de-profundis [deck]', 'play with the De Profundis Outcasts (bundled placeholder deck, or a deck file)')
     .option('--kraken', 'play with the Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels)', false)
+    .option('--leviathan', 'play with the Leviathan expansion (the Border, Leviathans, dice, Wounds, the Scourge; allows 5 players)', false)
     .option('--jsonl <file>', 'journal: one JSON line per game; rerunning with the same file plays only the missing games')
     .option('--resume', 'resume the journal given by --jsonl (it must exist)', false)
     .option('--json', 'print the summary as JSON on stdout', false)
@@ -69,6 +71,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
       const dp = h.deProfundisOf(o.deProfundis);
       if (dp) config.deProfundis = dp;
       if (o.kraken) config.kraken = true;
+      if (o.leviathan) config.leviathan = true;
       const problem = checkTournamentConfig(config);
       if (problem) h.fail(problem, 2);
       if (o.resume && !o.jsonl) h.fail('--resume needs --jsonl FILE, the journal to resume.', 2);

@@ -5,7 +5,7 @@
 // in any order, and skipped when a journal already holds them.
 import { parseBotSpec, type SearchOptions } from '../bots/index.ts';
 import { checkOptions } from '../engine/index.ts';
-import { playSimGame, seatingFor, type GameRecord, type SimConfig } from './sim-core.ts';
+import { playerCountProblem, playSimGame, seatingFor, type GameRecord, type SimConfig } from './sim-core.ts';
 
 export const FORMATS = ['round-robin', 'gauntlet'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -22,6 +22,7 @@ export interface TournamentConfig {
   martialLaw: boolean;
   deProfundis?: SimConfig['deProfundis'];
   kraken?: boolean;
+  leviathan?: boolean;
   budget: SearchOptions;
 }
 
@@ -74,6 +75,7 @@ export function tableConfig(config: TournamentConfig, table: number): SimConfig 
   };
   if (config.deProfundis) sim.deProfundis = config.deProfundis;
   if (config.kraken) sim.kraken = true;
+  if (config.leviathan) sim.leviathan = true;
   return sim;
 }
 
@@ -85,7 +87,8 @@ export function locate(config: TournamentConfig, game: number): { table: number;
 /** One clear sentence about what is wrong with a configuration, or null. */
 export function checkTournamentConfig(config: TournamentConfig): string | null {
   if (!FORMATS.includes(config.format)) return `Unknown format "${String(config.format)}": use ${FORMATS.join(' or ')}.`;
-  if (!Number.isInteger(config.players) || config.players < 2 || config.players > 4) return 'Abyss is played by 2 to 4 players.';
+  const seatsProblem = playerCountProblem(config.players, config);
+  if (seatsProblem) return seatsProblem;
   if (!Number.isInteger(config.games) || config.games < 1) return 'The number of deals per table (--games) must be a positive integer.';
   const seen = new Set<string>();
   for (const b of config.bots) {

@@ -24,11 +24,12 @@ export function canonicalConfig(c: TournamentConfig): TournamentConfig {
   };
   if (c.deProfundis) out.deProfundis = c.deProfundis;
   if (c.kraken) out.kraken = true;
+  if (c.leviathan) out.leviathan = true;
   return out;
 }
 
-const KEYS: (keyof TournamentConfig)[] = ['format', 'bots', 'players', 'games', 'seed', 'martialLaw', 'deProfundis', 'kraken', 'budget'];
-const SHOWN: Record<string, string> = { format: '--format', bots: '--bots', players: '--players', games: '--games', seed: '--seed', martialLaw: '--martial-law', deProfundis: '--de-profundis', kraken: '--kraken', budget: '--iterations/--think-ms' };
+const KEYS: (keyof TournamentConfig)[] = ['format', 'bots', 'players', 'games', 'seed', 'martialLaw', 'deProfundis', 'kraken', 'leviathan', 'budget'];
+const SHOWN: Record<string, string> = { format: '--format', bots: '--bots', players: '--players', games: '--games', seed: '--seed', martialLaw: '--martial-law', deProfundis: '--de-profundis', kraken: '--kraken', leviathan: '--leviathan', budget: '--iterations/--think-ms' };
 
 function show(v: unknown): string {
   if (v === undefined) return 'none';

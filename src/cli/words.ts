@@ -89,6 +89,12 @@ export interface CliWords {
   placeKraken(stack: string): string;
   giveNebulis(who: string): string;
   ferryman: string;
+  // Leviathan: the Border.
+  monsterLeviathan: string;
+  ignoreMonster: string;
+  loseLord(lord: string): string;
+  targetOpponent(who: string): string;
+  placeLeviathan(space: string): string;
   withNebulis(action: string, nebulis: number): string;
   lordDetails(name: string, guild: string, ip: number, keys: number, cost: number, need: string): string;
   need(races: number, mandatory: string | null): string;
@@ -209,6 +215,11 @@ const en: CliWords = {
   placeKraken: (stack) => `Put the Kraken on the ${stack}`,
   giveNebulis: (who) => `Give 1 Nebulis to ${who}`,
   ferryman: 'The Ferryman: turn 1 Nebulis into 1 Pearl',
+  monsterLeviathan: 'Keep exploring: the Monster is discarded and a new Leviathan comes to the Border',
+  ignoreMonster: 'The Coward: ignore the Monster and keep exploring (no Leviathan comes)',
+  loseLord: (lord) => `Let the Leviathan take ${lord}`,
+  targetOpponent: (who) => `Send a new Leviathan against ${who}`,
+  placeLeviathan: (space) => `Put the Leviathan on Border space ${space}`,
   withNebulis: (action, n) => `${action}, paying ${n} Nebulis instead of ${n === 1 ? 'a Pearl' : `${n} Pearls`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} IP${keys ? `, ${plural(keys, 'key')}` : ''}; cost ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? plural(races, 'race') : `${plural(races, 'race')} incl. ${mandatory}`),
@@ -365,6 +376,11 @@ const fr: CliWords = {
   placeKraken: (stack) => `Poser le Kraken sur ${stack}`,
   giveNebulis: (who) => `Donner 1 Nébulis à ${who}`,
   ferryman: 'Le Passeur : changer 1 Nébulis en 1 Perle',
+  monsterLeviathan: 'Continuer d’explorer : le Monstre est défaussé et un nouveau Léviathan arrive à la Frontière',
+  ignoreMonster: 'Le Couard : ignorer le Monstre et continuer d’explorer (aucun Léviathan n’arrive)',
+  loseLord: (lord) => `Laisser le Léviathan prendre ${lord}`,
+  targetOpponent: (who) => `Envoyer un nouveau Léviathan contre ${who}`,
+  placeLeviathan: (space) => `Placer le Léviathan sur la case ${space} de la Frontière`,
   withNebulis: (action, n) => `${action}, en payant ${n} Nébulis au lieu de ${n === 1 ? 'une Perle' : `${n} Perles`}`,
   lordDetails: (name, guild, ip, keys, cost, need) => `${name} (${guild}, ${ip} points${keys ? `, ${frCount(keys, 'clé', 'clés')}` : ''} ; coût ${cost}, ${need})`,
   need: (races, mandatory) => (mandatory === null ? frCount(races, 'race', 'races') : `${frCount(races, 'race', 'races')} dont ${mandatory}`),

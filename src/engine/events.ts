@@ -120,9 +120,9 @@ export interface EventArgs {
 
   // --- Kraken -----------------------------------------------------------------------------
   /** The seat gains `count` Nebulis (`source`: why, kraken/nebulis.ts). */
-  nebulis: { count: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
+  nebulis: { count: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' | 'leviathan' };
   /** The seat hands `count` Nebulis to seat `to` (-1: the supply). */
-  nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' };
+  nebulisPaid: { count: number; to: number; source: 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' | 'leviathan' };
   /** The Kraken figure goes from seat `from` to seat `to` (-1: nobody). */
   krakenFigure: { from: number; to: number };
   /** The Highwayman: the seat takes 1 of the Pearls seat `from` just gained (2 or more at once). */
@@ -169,8 +169,59 @@ export interface EventArgs {
   krakenToCouncil: { card: number; race: number };
 
   // --- Leviathan: the Border, arrivals and attacks on players (leviathan/border.ts, penalties.ts, monster.ts)
+  /** Leviathan `leviathan` (id into LEVIATHANS) comes to the Border: `dice` rolled, Border space `space` (0..8). */
+  borderArrival: { leviathan: number; dice: number[]; space: number };
+  /** The Leviathan deck was empty: its discard (`count` cards) is shuffled into a new deck. */
+  borderReshuffle: { count: number };
+  /** The Leviathan deck and its discard are empty: no Leviathan comes. */
+  borderEmpty: Record<string, never>;
+  /**
+   * Leviathan `leviathan`, displaced, attacks the seat and is discarded: its `penalty`, and what
+   * it does (`amount`: Wounds taken, Pearls lost, Allies to discard, Lords lost; 0: no effect).
+   */
+  borderAttack: { leviathan: number; penalty: 'wounds' | 'pearls' | 'allies' | 'freeLord'; amount: number };
+  /** A Leviathan takes the seat's free Lord `lord` to the Lord discard. */
+  borderLordLost: { lord: number };
+  /** A Monster revealed: the seat attacks a Leviathan (`forced`: from the last space, +1 Pearl); the exploration ends. */
+  borderMonsterAttack: { forced: boolean };
+  /** A Monster revealed: the seat keeps exploring; the Monster is discarded and a new Leviathan comes. */
+  borderMonsterContinue: Record<string, never>;
+  /** The Coward: the seat ignores the revealed Monster (discarded, no Leviathan comes) and keeps exploring. */
+  borderMonsterIgnored: Record<string, never>;
+  /** The Border Guard: the seat sends a new Leviathan against `target`. */
+  borderGuard: { target: number };
+  /** The Border Guard: every opponent is protected by the Shaman; nothing happens. */
+  borderGuardNoTarget: Record<string, never>;
+  /** The Breeder: the seat draws Leviathan `leviathan`. */
+  breederDraws: { leviathan: number };
+  /** The Breeder: the seat puts Leviathan `leviathan` on Border space `space` (0..8). */
+  breederPlaces: { leviathan: number; space: number };
+  /** The Breeder: no Border space is free (nothing is drawn) or no Leviathan is left. */
+  breederNothing: { noSpace: boolean };
+  /** Loot 6 in a Leviathan game: a Monster revealed is discarded (there is no Threat track; no Leviathan comes). */
+  lootMonsterDiscarded: { card: number };
 
   // --- Leviathan: fights, rewards, the Scourge and the Lords (leviathan/fight.ts, rewards.ts, lords.ts)
+  /** The seat discards `card` to attack `leviathan` on Border `space`: the `dice` rolled (two: the higher counts) make `attack`. */
+  leviathanAttack: { space: number; leviathan: number; card: number; dice: number[]; attack: number };
+  /** After the roll the seat spends `pearls` Pearls: the attack is now `attack`. */
+  attackBoost: { pearls: number; attack: number };
+  /** The seat beats a health step of `leviathan` (`resistance`), earning `tokens` Monster tokens (+1 of them from the Altruist); the Taxidermist pays 2 Pearls. */
+  stepBeaten: { leviathan: number; resistance: number; tokens: number; altruist: boolean; taxidermist: boolean };
+  /** The attack beats no health step of `leviathan`: the seat gains 1 Pearl. */
+  attackMisses: { leviathan: number };
+  /** The seat slays `leviathan` (it leaves Border `space`). */
+  leviathanSlain: { leviathan: number; space: number };
+  /** The Scourge goes from seat `from` (-1: nobody had it) to seat `to`. */
+  scourge: { from: number; to: number };
+  /** The seat takes `normal` Monster tokens and `leviathan` Leviathan Monster tokens (both 0: the supplies are empty). */
+  leviathanReward: { normal: number; leviathan: number };
+  /** The seat reveals and uses Leviathan Monster token `token`; `wasted`: nothing was left to take (no Key, no open Council stack). */
+  leviathanToken: { token: number; wasted: boolean };
+  /** The seat stops attacking. */
+  stopsFighting: Record<string, never>;
+  /** The Sorcerer or the Rebel (`lord`) finds nothing to fight. */
+  noLeviathanFight: { lord: number };
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
@@ -215,8 +266,13 @@ export const EVENT_KINDS = [
   'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
   'krakenToCouncil',
   // Leviathan: the Border
+  'borderArrival', 'borderReshuffle', 'borderEmpty', 'borderAttack', 'borderLordLost',
+  'borderMonsterAttack', 'borderMonsterContinue', 'borderMonsterIgnored',
+  'borderGuard', 'borderGuardNoTarget', 'breederDraws', 'breederPlaces', 'breederNothing', 'lootMonsterDiscarded',
 
   // Leviathan: fights
+  'leviathanAttack', 'attackBoost', 'stepBeaten', 'attackMisses', 'leviathanSlain', 'scourge', 'leviathanReward',
+  'leviathanToken', 'stopsFighting', 'noLeviathanFight',
 
   'undo', 'undoPrivate',
 ] as const satisfies readonly EventKind[];

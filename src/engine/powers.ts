@@ -1,7 +1,9 @@
 // Lord powers: the one-time effects on recruitment and the once-per-turn powers.
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
-import { KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, isMilitary } from './cards.ts';
+import {
+  KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
+} from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
@@ -15,6 +17,7 @@ import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState } from './types.ts';
 import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
+import { gainNebulis } from './kraken/nebulis.ts';
 import { leviathanLordPower } from './leviathan/lords.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
@@ -129,6 +132,9 @@ export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: numb
   removeItem(s.players[seat].hand, card);
   s.explorationDiscard.push(card);
   say(ctx, () => ({ kind: 'discards', args: { reason, card }, seat }));
+  // A Kraken a Leviathan takes gives its Nebulis as one spent would (Board Game Arena's
+  // "fight-leviathan-discard-ally"); the Jailer's, the Commander's and Martial Law's do not (docs/leviathan.md).
+  if (reason === 'leviathan' && s.kraken && isKrakenAlly(card)) gainNebulis(s, ctx, seat, allyValue(card) - 1, 'leviathan');
 }
 
 export function assassinTargets(s: GameState, target: number): number[] {

@@ -208,8 +208,11 @@ export type LeviathanDecision =
   | { kind: 'boostAttack'; seat: number; space: number; attack: number; max: number }
   /** Take `count` Monster tokens: how many of them are Leviathan Monster tokens (0..count, as supplies allow). */
   | { kind: 'fightReward'; seat: number; count: number }
-  /** A Leviathan Monster token lets `seat` take a Council stack of their choice. */
-  | { kind: 'tokenCouncil'; seat: number }
+  /**
+   * A Leviathan Monster token lets `seat` take a Council stack of their choice; `more`: the
+   * reward's Leviathan tokens still to draw and use after this choice (absent: none).
+   */
+  | { kind: 'tokenCouncil'; seat: number; more?: number }
   /** A Leviathan takes one of `seat`'s free Lords: they choose which. (Allies it takes are a BaseDecision 'discard'.) */
   | { kind: 'loseLord'; seat: number }
   /** The Border Guard: choose the opponent a new Leviathan comes against. */

@@ -5,6 +5,7 @@ import { activeSeat, fast, legalActions, newGame, scores, viewFor, type Action, 
 import type { Bot } from '../bots/types.ts';
 import { ACTION_SIZE, actionTokens } from './actions.ts';
 import { encodeObservation } from './observation.ts';
+import { MAX_SEATS } from './layout.ts';
 
 export { ACTION_SIZE, ACTIONS, actionTokens, describeIndex } from './actions.ts';
 export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation } from './observation.ts';
@@ -73,8 +74,9 @@ export class AbyssEnv {
    * checked to be a game of 2 to 4 seats. `options` adds the environment's settings.
    */
   load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents'> = {}): EnvStep {
-    if (state.players.length < 2 || state.players.length > 4) throw new RangeError(`The environment plays 2 to 4 seats (got ${state.players.length}).`);
-    refuseUnencoded(state.options.expansions);
+    // The expansion first: a 5-seat Leviathan game is refused for being a Leviathan game, the real reason.
+    refuseUnencoded({ ...state.options.expansions, ...(state.kraken ? { kraken: true } : {}), ...(state.leviathan ? { leviathan: true } : {}) });
+    if (state.players.length < 2 || state.players.length > MAX_SEATS) throw new RangeError(`The environment plays 2 to ${MAX_SEATS} seats (got ${state.players.length}).`);
     this.state = fast.clone(state);
     this.options = { ...state.options, ...options };
     this.partial = [];
@@ -198,8 +200,11 @@ export class AbyssEnv {
 
 /**
  * The fixed-size encoding (docs/environment.md) covers the base game and De Profundis; Kraken
- * cards, Nebulis and Loot have no slots yet, so a Kraken game is refused rather than misread.
+ * cards, Nebulis and Loot have no slots yet, nor have the Leviathan cards (ids past the base
+ * deck), the Border, Wounds, the Scourge or a fifth seat (MAX_SEATS stays 4), so those games are
+ * refused rather than misread.
  */
 function refuseUnencoded(expansions: GameOptions['expansions']): void {
   if (expansions?.kraken) throw new RangeError('The environment does not encode Kraken games yet: play them through the engine or the stdio protocol.');
+  if (expansions?.leviathan) throw new RangeError('The environment does not encode Leviathan games yet: play them through the engine or the stdio protocol.');
 }

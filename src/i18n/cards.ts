@@ -32,7 +32,7 @@ export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** Lords by id (1..35, Kraken 36..53; index 0 unused). */
+/** Lords by id (1..35, Kraken 36..53, Leviathan 54..63; index 0 unused). */
 export const FR_LORDS: readonly FrName[] = [
   le(''),
   le('Recruteur'), le('Geôlier'), le('Chercheur'), l('Assassin'), le('Commandant'), le('Dompteur'), le('Chasseur'),
@@ -45,6 +45,9 @@ export const FR_LORDS: readonly FrName[] = [
   le('Passeur'), le('Hors-la-loi'), le('Faussaire'), le('Receleur'), le('Nettoyeur'), le('Guetteur'), le('Veilleur'), la('Vigie'),
   l('Actionnaire'), l('Héritier'), l('Hypnotiseur'), le('Guérisseur'), le('Brigand'), le('Bourreau'),
   le('Bénéficiaire'), le('Libérateur'), le('Cultivateur'), l('Ostréiculteur'),
+  // Leviathan (54..63)
+  l('Intrépide'), le('Garde-frontière'), le('Taxidermiste'), le('Marchand d’armes'), le('Métamorphe'), le('Sorcier'),
+  l('Altruiste'), le('Rebelle'), le('Couard'), l('Éleveur'),
 ];
 
 /** Locations by id (1..20, Kraken 21..26; index 0 unused). */
@@ -130,6 +133,17 @@ export const FR_LORD_POWERS: readonly string[] = [
   'Une fois pendant chacun de vos tours, vous pouvez remplir gratuitement un emplacement vide de la Cour avec la pioche des Seigneurs.',
   'Libérez un de vos Seigneurs placés sous un Lieu : il retrouve son pouvoir et ses clés.',
   'Aucun pouvoir.', 'Aucun pouvoir.',
+  // Leviathan (54..63)
+  'Après avoir tué un Léviathan, vous pouvez en combattre et en tuer un second dans le même tour.',
+  'Choisissez un adversaire : un nouveau Léviathan arrive à la Frontière contre lui (il l’attaque s’il en déloge un).',
+  'Gagnez 2 Perles pour chaque palier de vie de Léviathan que vous battez.',
+  'Gagnez 1 Perle pour chaque Léviathan à la Frontière.',
+  'Vous pouvez combattre n’importe quel Léviathan avec un Allié de n’importe quelle race.',
+  'Vous pouvez combattre un Léviathan tout de suite.',
+  'Prenez 1 jeton Monstre de plus pour chaque palier de vie de Léviathan que vous battez.',
+  'Battez le prochain palier de vie d’un Léviathan de la Frontière, comme si vous l’aviez frappé (vous en prenez la récompense).',
+  'Pendant votre exploration, vous pouvez ignorer un Monstre révélé : il est défaussé, aucun Léviathan n’arrive et vous continuez d’explorer.',
+  'Piochez un Léviathan et placez-le sur une case libre de la Frontière de votre choix.',
 ];
 
 /** Location effects in French, by Location id (English: LOCATIONS[id].text). */

@@ -8,7 +8,10 @@
 // which string templates cannot do. Plurals come from Intl.PluralRules (what i18next uses
 // underneath): French counts 0 and 1 as singular, English only 1.
 // Card data and types only, never the engine's rules: the web client's first chunk carries this.
-import { LORDS, LOCATIONS, LOOT_VALUES, RACES, allyRace, allyValue, describeCard, isKrakenAlly, isMonsterCard, plural } from '../engine/cards.ts';
+import {
+  BORDER_LABELS, LEVIATHANS, LEVIATHAN_TOKEN_EFFECTS, LORD, LORDS, LOCATIONS, LOOT_VALUES, RACES, allyRace, allyValue, describeCard,
+  isKrakenAlly, isMonsterCard, plural, type LeviathanTokenEffect,
+} from '../engine/cards.ts';
 import type { EventArgs, EventKind, GameEvent } from '../engine/events.ts';
 import { isOutcast } from '../engine/outcast-deck.ts';
 import type { GameOptions } from '../engine/types.ts';
@@ -35,7 +38,28 @@ const END_TRIGGERED = 'the end of the game is triggered. Every other player take
 type NebulisSource = EventArgs['nebulis']['source'];
 const EN_NEBULIS_SOURCE: Record<NebulisSource, string> = {
   kraken: ' for the Kraken Allies spent', endKraken: ' for the Kraken Allies left in hand', lord: " from a Lord's power",
-  payment: ' as payment', fence: ' (the Fence)', ferryman: ' (the Ferryman)',
+  payment: ' as payment', fence: ' (the Fence)', ferryman: ' (the Ferryman)', leviathan: ' for the Kraken Allies a Leviathan took',
+};
+
+// Leviathan: the Border (a Leviathan is named by its race and health steps: enLeviathan below).
+const enSpace = (space: number): string => `Border space ${BORDER_LABELS[space]}`;
+type Penalty = EventArgs['borderAttack']['penalty'];
+const EN_PENALTY: Record<Penalty, (n: number, who: string) => string> = {
+  wounds: (n, who) => `${who} takes ${plural(n, 'Wound')}`,
+  pearls: (n, who) => (n ? `${who} loses ${plural(n, 'Pearl')}` : `no effect, ${who} has no Pearl`),
+  allies: (n, who) => (n ? `${who} loses ${plural(n, 'Ally')} from hand` : `no effect, ${who} has no Ally in hand`),
+  freeLord: (n, who) => (n ? `${who} loses a free Lord` : `no effect, ${who} has no free Lord`),
+};
+
+/** A Leviathan by its race and health steps: "the Jellyfish Leviathan 3-7-5" (several may share a race). */
+const stepsOf = (id: number): string => LEVIATHANS[id].steps.map((x) => x.resistance).join('-');
+const enLeviathan = (id: number): string => {
+  const race = LEVIATHANS[id].race;
+  return `the ${race === null ? '' : `${capitalise(RACES[race])} `}Leviathan ${stepsOf(id)}`;
+};
+const EN_TOKEN: Record<LeviathanTokenEffect, [gain: string, none: string]> = {
+  pearls2: ['2 Pearls', ''], pearls3: ['3 Pearls', ''], key: ['a Key token', ' (none is left)'],
+  council: ['a Council stack of their choice', ' (no stack is open to them)'],
 };
 
 const en: Catalogue = {
@@ -74,7 +98,7 @@ const en: Catalogue = {
   recruits: (a, r, e) => `${r.who(e.seat)} recruits ${enCourtCard(a.card, r.deck)}, paying ${a.allies.map(describeCard).join(', ')}${a.pearls ? ` and ${plural(a.pearls, 'Pearl')}` : ''}.`,
   affiliates: (a, r, e) => `${r.who(e.seat)} affiliates ${describeCard(a.card)}.`,
   landlord: (_, r, e) => `The Landlord: ${r.who(e.seat)} gains 1 Pearl.`,
-  discards: (a, r, e) => `${a.reason === 'jailer' ? 'The Jailer' : a.reason === 'commander' ? 'The Commander' : 'Martial Law'}: ${r.who(e.seat)} discards ${describeCard(a.card)}.`,
+  discards: (a, r, e) => `${a.reason === 'jailer' ? 'The Jailer' : a.reason === 'commander' ? 'The Commander' : a.reason === 'leviathan' ? 'The Leviathan' : 'Martial Law'}: ${r.who(e.seat)} discards ${describeCard(a.card)}.`,
   seekerReturns: (a, r, e) => `The Seeker: ${r.who(e.seat)} returns ${plural(a.pearls, 'Pearl')}.`,
   lordPearls: (a, r, e) => `${enLord(a.lord)}: ${r.who(e.seat)} gains ${plural(a.pearls, 'Pearl')}.`,
   invoker: (_, r, e) => `The Invoker: ${r.who(e.seat)} will play another turn.`,
@@ -137,6 +161,40 @@ const en: Catalogue = {
   sentinelBack: (a, r, e) => `${r.who(e.seat)} took what the Sentinel of ${enLord(a.lord)} guarded: the Sentinel comes back to be placed again.`,
   sentinelNoZone: (a, r, e) => `No zone is free for the Sentinel of ${enLord(a.lord)}: ${r.who(e.seat)} keeps it off the table.`,
   krakenToCouncil: (a, r, e) => `${r.who(e.seat)} puts the Kraken left on the track on the ${RACES[a.race]} stack of the Council.`,
+  // Leviathan: the Border
+  borderArrival: (a) => `${capitalise(enLeviathan(a.leviathan))} comes to the Border: the dice show ${a.dice.join(' and ')}, ${enSpace(a.space)}.`,
+  borderReshuffle: (a) => `The Leviathan deck is empty: its discard (${plural(a.count, 'card')}) is shuffled into a new deck.`,
+  borderEmpty: () => 'No Leviathan is left in the deck nor in its discard: none comes.',
+  borderAttack: (a, r, e) => `${capitalise(enLeviathan(a.leviathan))} is displaced and attacks ${r.who(e.seat)} before leaving the Border: ${EN_PENALTY[a.penalty](a.amount, r.who(e.seat))}.`,
+  borderLordLost: (a, r, e) => `The Leviathan takes ${enLord(a.lord)} from ${r.who(e.seat)}.`,
+  borderMonsterAttack: (a, r, e) => `${r.who(e.seat)} answers the Monster by attacking a Leviathan${a.forced ? ' from the last space and gains 1 Pearl' : ''}; the exploration ends.`,
+  borderMonsterContinue: (_, r, e) => `${r.who(e.seat)} keeps exploring: the Monster is discarded and a new Leviathan comes.`,
+  borderMonsterIgnored: (_, r, e) => `${enLord(LORD.coward)}: ${r.who(e.seat)} ignores the Monster (discarded, no Leviathan comes) and keeps exploring.`,
+  borderGuard: (a, r, e) => `${enLord(LORD.borderGuard)}: ${r.who(e.seat)} sends a new Leviathan against ${r.who(a.target)}.`,
+  borderGuardNoTarget: (_, r, e) => `${enLord(LORD.borderGuard)}: every opponent of ${r.who(e.seat)} is protected by the Shaman; nothing happens.`,
+  breederDraws: (a, r, e) => `${enLord(LORD.breeder)}: ${r.who(e.seat)} draws ${enLeviathan(a.leviathan)}.`,
+  breederPlaces: (a, r, e) => `${enLord(LORD.breeder)}: ${r.who(e.seat)} puts ${enLeviathan(a.leviathan)} on ${enSpace(a.space)}.`,
+  breederNothing: (a, r, e) => `${enLord(LORD.breeder)}: ${a.noSpace ? 'no Border space is free' : 'no Leviathan is left'}, ${r.who(e.seat)} draws none.`,
+  lootMonsterDiscarded: (a, r, e) => `${r.who(e.seat)} reveals ${describeCard(a.card)} while searching for an Ally: it is discarded.`,
+  // Leviathan: fights
+  leviathanAttack: (a, r, e) => `${r.who(e.seat)} discards ${describeCard(a.card)} to attack ${enLeviathan(a.leviathan)} on Border space ${BORDER_LABELS[a.space]}: ${a.dice.length > 1 ? `dice ${a.dice.join(' and ')}, the higher counts` : `die ${a.dice[0]}`}; attack ${a.attack}.`,
+  attackBoost: (a, r, e) => `${r.who(e.seat)} spends ${plural(a.pearls, 'Pearl')}: attack ${a.attack}.`,
+  stepBeaten: (a, r, e) => `${r.who(e.seat)} beats a health step of ${enLeviathan(a.leviathan)} (resistance ${a.resistance}): ${plural(a.tokens, 'Monster token')}${a.altruist ? ' (1 of them from the Altruist)' : ''}${a.taxidermist ? '; the Taxidermist pays 2 Pearls' : ''}.`,
+  attackMisses: (a, r, e) => `${r.who(e.seat)}'s attack beats no health step of ${enLeviathan(a.leviathan)}: they gain 1 Pearl.`,
+  leviathanSlain: (a, r, e) => `${r.who(e.seat)} slays ${enLeviathan(a.leviathan)}; Border space ${BORDER_LABELS[a.space]} is free.`,
+  scourge: (a, r) => (a.from < 0 ? `${r.who(a.to)} takes the Scourge (the first Leviathan slain).` : `${r.who(a.to)} takes the Scourge from ${r.who(a.from)} (more Leviathans slain).`),
+  leviathanReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.normal) parts.push(plural(a.normal, 'Monster token'));
+    if (a.leviathan) parts.push(plural(a.leviathan, 'Leviathan Monster token'));
+    return parts.length ? `${r.who(e.seat)} takes ${parts.join(' and ')}.` : `No Monster token is left for ${r.who(e.seat)} to take.`;
+  },
+  leviathanToken: (a, r, e) => {
+    const [gain, none] = EN_TOKEN[LEVIATHAN_TOKEN_EFFECTS[a.token]];
+    return `${r.who(e.seat)} reveals a Leviathan Monster token: ${gain}${a.wasted ? none : ''}.`;
+  },
+  stopsFighting: (_, r, e) => `${r.who(e.seat)} stops attacking.`,
+  noLeviathanFight: (a, r, e) => (a.lord === LORD.rebel ? 'The Rebel: no Leviathan is at the Border.' : `The Sorcerer: ${r.who(e.seat)} has no Leviathan to attack.`),
   undo: (a, r, e) => `${r.who(e.seat)} took back: ${a.events.length > 0 ? undoneLines(a.events, 'en', r, e.seat) : 'their last choice.'}`,
   undoPrivate: (a, r) => `You took back: ${a.events.map((x) => render(x, 'en', r)).join(' ')}`,
 };
@@ -159,7 +217,25 @@ const FIN = 'la fin de partie est déclenchée. Chaque autre joueur joue un dern
 
 const FR_NEBULIS_SOURCE: Record<NebulisSource, string> = {
   kraken: ' pour les Alliés Kraken dépensés', endKraken: ' pour les Alliés Kraken restés en main', lord: ' grâce au pouvoir d’un Seigneur',
-  payment: ' en paiement', fence: ' (le Receleur)', ferryman: ' (le Passeur)',
+  payment: ' en paiement', fence: ' (le Receleur)', ferryman: ' (le Passeur)', leviathan: ' pour les Alliés Kraken pris par un Léviathan',
+};
+
+const frSpace = (space: number): string => `la case ${BORDER_LABELS[space]} de la Frontière`;
+const FR_PENALTY: Record<Penalty, (n: number, who: string) => string> = {
+  wounds: (n, who) => `${who} reçoit ${count(n, 'Blessure', 'Blessures')}`,
+  pearls: (n, who) => (n ? `${who} perd ${perles(n)}` : `sans effet, ${who} n’a pas de Perle`),
+  allies: (n, who) => (n ? `${who} perd ${count(n, 'Allié', 'Alliés')} de sa main` : `sans effet, ${who} n’a pas d’Allié en main`),
+  freeLord: (n, who) => (n ? `${who} perd un Seigneur libre` : `sans effet, ${who} n’a pas de Seigneur libre`),
+};
+
+/** "le Léviathan Méduse 3-7-5", "du Léviathan 4-7-6" (`de`: after "de", contracted). */
+const frLeviathan = (id: number, de = false): string => {
+  const race = LEVIATHANS[id].race;
+  return `${de ? 'du' : 'le'} Léviathan ${race === null ? '' : `${capitalise(RACE_WORDS.fr[race].one)} `}${stepsOf(id)}`;
+};
+const FR_TOKEN: Record<LeviathanTokenEffect, [gain: string, none: string]> = {
+  pearls2: ['2 Perles', ''], pearls3: ['3 Perles', ''], key: ['un jeton Clé', ' (il n’en reste plus)'],
+  council: ['une pile du Conseil au choix', ' (aucune pile ne lui est ouverte)'],
 };
 
 const fr: Catalogue = {
@@ -198,7 +274,7 @@ const fr: Catalogue = {
   recruits: (a, r, e) => `${r.who(e.seat)} recrute ${frName(frCourt(a.card, r.deck))} en payant ${a.allies.map(frCard).join(', ')}${a.pearls ? ` et ${perles(a.pearls)}` : ''}.`,
   affiliates: (a, r, e) => `${r.who(e.seat)} affilie ${frCard(a.card)}.`,
   landlord: (_, r, e) => `Le Rentier : ${r.who(e.seat)} gagne 1 Perle.`,
-  discards: (a, r, e) => `${a.reason === 'jailer' ? 'Le Geôlier' : a.reason === 'commander' ? 'Le Commandant' : 'Loi martiale'} : ${r.who(e.seat)} défausse ${frCard(a.card)}.`,
+  discards: (a, r, e) => `${a.reason === 'jailer' ? 'Le Geôlier' : a.reason === 'commander' ? 'Le Commandant' : a.reason === 'leviathan' ? 'Le Léviathan' : 'Loi martiale'} : ${r.who(e.seat)} défausse ${frCard(a.card)}.`,
   seekerReturns: (a, r, e) => `Le Chercheur : ${r.who(e.seat)} rend ${perles(a.pearls)}.`,
   lordPearls: (a, r, e) => `${capitalise(frLord(a.lord))} : ${r.who(e.seat)} gagne ${perles(a.pearls)}.`,
   invoker: (_, r, e) => `L’Invocateur : ${r.who(e.seat)} jouera un autre tour.`,
@@ -261,6 +337,40 @@ const fr: Catalogue = {
   sentinelBack: (a, r, e) => `${r.who(e.seat)} a pris ce que gardait la Sentinelle ${frOf(FR_LORDS[a.lord])} : elle revient pour être replacée.`,
   sentinelNoZone: (a, r, e) => `Aucune zone n’est libre pour la Sentinelle ${frOf(FR_LORDS[a.lord])} : ${r.who(e.seat)} la garde hors du plateau.`,
   krakenToCouncil: (a, r, e) => `${r.who(e.seat)} pose le Kraken resté sur la piste sur la pile des ${RACE_WORDS.fr[a.race].many} du Conseil.`,
+  // Leviathan : la Frontière
+  borderArrival: (a) => `${capitalise(frLeviathan(a.leviathan))} arrive à la Frontière : les dés donnent ${a.dice.join(' et ')}, ${frSpace(a.space)}.`,
+  borderReshuffle: (a) => `La pioche de Léviathans est vide : sa défausse (${cartes(a.count)}) est mélangée pour en former une nouvelle.`,
+  borderEmpty: () => 'Il ne reste aucun Léviathan, ni dans la pioche ni dans sa défausse : aucun n’arrive.',
+  borderAttack: (a, r, e) => `${capitalise(frLeviathan(a.leviathan))}, déplacé, attaque ${r.who(e.seat)} avant de quitter la Frontière : ${FR_PENALTY[a.penalty](a.amount, r.who(e.seat))}.`,
+  borderLordLost: (a, r, e) => `Le Léviathan prend ${frLord(a.lord)} à ${r.who(e.seat)}.`,
+  borderMonsterAttack: (a, r, e) => `${r.who(e.seat)} répond au Monstre en attaquant un Léviathan${a.forced ? ' depuis la dernière case et gagne 1 Perle' : ''} ; l’exploration s’arrête.`,
+  borderMonsterContinue: (_, r, e) => `${r.who(e.seat)} continue d’explorer : le Monstre est défaussé et un nouveau Léviathan arrive.`,
+  borderMonsterIgnored: (_, r, e) => `${capitalise(frLord(LORD.coward))} : ${r.who(e.seat)} ignore le Monstre (défaussé, aucun Léviathan n’arrive) et continue d’explorer.`,
+  borderGuard: (a, r, e) => `${capitalise(frLord(LORD.borderGuard))} : ${r.who(e.seat)} envoie un nouveau Léviathan contre ${r.who(a.target)}.`,
+  borderGuardNoTarget: (_, r, e) => `${capitalise(frLord(LORD.borderGuard))} : tous les adversaires de ${r.who(e.seat)} sont protégés par le Chaman ; rien ne se passe.`,
+  breederDraws: (a, r, e) => `${capitalise(frLord(LORD.breeder))} : ${r.who(e.seat)} pioche ${frLeviathan(a.leviathan)}.`,
+  breederPlaces: (a, r, e) => `${capitalise(frLord(LORD.breeder))} : ${r.who(e.seat)} place ${frLeviathan(a.leviathan)} sur ${frSpace(a.space)}.`,
+  breederNothing: (a, r, e) => `${capitalise(frLord(LORD.breeder))} : ${a.noSpace ? 'aucune case de la Frontière n’est libre' : 'il ne reste aucun Léviathan'}, ${r.who(e.seat)} n’en pioche pas.`,
+  lootMonsterDiscarded: (a, r, e) => `${r.who(e.seat)} révèle ${frCard(a.card)} en cherchant un Allié : il est défaussé.`,
+  // Léviathan : combats
+  leviathanAttack: (a, r, e) => `${r.who(e.seat)} défausse ${frCard(a.card)} pour attaquer ${frLeviathan(a.leviathan)} sur la case ${BORDER_LABELS[a.space]} de la Frontière : ${a.dice.length > 1 ? `dés ${a.dice.join(' et ')}, le plus fort compte` : `dé ${a.dice[0]}`} ; attaque ${a.attack}.`,
+  attackBoost: (a, r, e) => `${r.who(e.seat)} dépense ${perles(a.pearls)} : attaque ${a.attack}.`,
+  stepBeaten: (a, r, e) => `${r.who(e.seat)} franchit un palier de vie ${frLeviathan(a.leviathan, true)} (résistance ${a.resistance}) : ${count(a.tokens, 'jeton Monstre', 'jetons Monstre')}${a.altruist ? ' (dont 1 grâce à l’Altruiste)' : ''}${a.taxidermist ? ' ; le Taxidermiste rapporte 2 Perles' : ''}.`,
+  attackMisses: (a, r, e) => `L’attaque de ${r.who(e.seat)} ne franchit aucun palier de vie ${frLeviathan(a.leviathan, true)} : ${r.who(e.seat)} gagne 1 Perle.`,
+  leviathanSlain: (a, r, e) => `${r.who(e.seat)} terrasse ${frLeviathan(a.leviathan)} ; la case ${BORDER_LABELS[a.space]} de la Frontière est libre.`,
+  scourge: (a, r) => (a.from < 0 ? `${r.who(a.to)} prend le Fléau (premier Léviathan terrassé).` : `${r.who(a.to)} prend le Fléau à ${r.who(a.from)} (plus de Léviathans terrassés).`),
+  leviathanReward: (a, r, e) => {
+    const parts: string[] = [];
+    if (a.normal) parts.push(count(a.normal, 'jeton Monstre', 'jetons Monstre'));
+    if (a.leviathan) parts.push(count(a.leviathan, 'jeton Monstre Léviathan', 'jetons Monstre Léviathan'));
+    return parts.length ? `${r.who(e.seat)} prend ${parts.join(' et ')}.` : `Il ne reste aucun jeton Monstre pour ${r.who(e.seat)}.`;
+  },
+  leviathanToken: (a, r, e) => {
+    const [gain, none] = FR_TOKEN[LEVIATHAN_TOKEN_EFFECTS[a.token]];
+    return `${r.who(e.seat)} révèle un jeton Monstre Léviathan : ${gain}${a.wasted ? none : ''}.`;
+  },
+  stopsFighting: (_, r, e) => `${r.who(e.seat)} cesse d’attaquer.`,
+  noLeviathanFight: (a, r, e) => (a.lord === LORD.rebel ? 'Le Rebelle : aucun Léviathan n’est à la Frontière.' : `Le Sorcier : ${r.who(e.seat)} n’a aucun Léviathan à attaquer.`),
   undo: (a, r, e) => `${r.who(e.seat)} annule : ${a.events.length > 0 ? undoneLines(a.events, 'fr', r, e.seat) : 'son dernier choix.'}`,
   undoPrivate: (a, r) => `Vous avez annulé : ${a.events.map((x) => render(x, 'fr', r)).join(' ')}`,
 };

@@ -8,5 +8,6 @@ export function expansionNames(options: GameOptions): ExpansionName[] | undefine
   const names: ExpansionName[] = [];
   if (e?.deProfundis) names.push('deProfundis');
   if (e?.kraken) names.push('kraken');
+  if (e?.leviathan) names.push('leviathan');
   return names.length ? names : undefined;
 }

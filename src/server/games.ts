@@ -505,6 +505,7 @@ export class GameHub {
     if (o.martialLaw) options.martialLaw = true;
     if (o.deProfundis) options.expansions = { deProfundis: this.opts.outcastDeck ? { deck: this.opts.outcastDeck } : true };
     if (o.kraken) options.expansions = { ...options.expansions, kraken: true };
+    if (o.leviathan) options.expansions = { ...options.expansions, leviathan: true };
     if (o.startSeat !== undefined) options.startSeat = o.startSeat;
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);

@@ -146,7 +146,7 @@ export interface PlayerSpec {
 }
 
 export interface CreateGameRequest {
-  /** 2 to 4 seats, in seat order. All-bot games are allowed (watch them as a spectator). */
+  /** 2 to 4 seats (5 with the Leviathan expansion), in seat order. All-bot games are allowed (watch them as a spectator). */
   players: PlayerSpec[];
   /**
    * The human seat the creator plays (gets a token for); default the first human seat;
@@ -161,6 +161,8 @@ export interface CreateGameRequest {
     deProfundis?: boolean;
     /** The Kraken expansion (Smugglers, Nebulis, Kraken Allies, Loot, Sentinels). Default false. */
     kraken?: boolean;
+    /** The Leviathan expansion (the Border, Leviathans, fights with dice, Wounds, the Scourge); the only way to a fifth seat. Default false. */
+    leviathan?: boolean;
     /**
      * A chosen seed (integer 0 .. 2^32-1, or 32–64 hex characters) replays a known deal: the
      * game is flagged `knownDeal` for every seat. Absent: the server draws 256 secret bits.
@@ -223,7 +225,7 @@ export interface CreateGameResponse {
 // Public: who sits where, which human seats are held, whether the deal is known.
 
 /** An expansion a table can play, as the lobby lists it. */
-export type ExpansionName = 'deProfundis' | 'kraken';
+export type ExpansionName = 'deProfundis' | 'kraken' | 'leviathan';
 
 export interface SeatsResponse {
   gameId: string;

@@ -2,10 +2,12 @@
 // exactly the fields of that member of the engine's Action union, no others (junk fields
 // would otherwise be stored in the log and the replay). Whether an action is legal now is
 // the engine's to decide.
-import { RACES, type Action, type ActionType } from '../engine/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, RACES, type Action, type ActionType } from '../engine/index.ts';
 import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES } from './protocol.ts';
 
 const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
+/** A seat of the largest table (5 seats with Leviathan); whether it exists at this table is checked later. */
+const seatNumber = { type: 'integer', minimum: 0, maximum: MAX_PLAYERS - 1 } as const;
 const race = { enum: [...RACES] } as const;
 const intList = { type: 'array', maxItems: 32, items: smallInt } as const;
 const raceList = { type: 'array', maxItems: 32, items: race } as const;
@@ -146,11 +148,12 @@ export const createGameBody = {
   required: ['players'],
   additionalProperties: false,
   properties: {
-    creatorSeat: { anyOf: [{ type: 'integer', minimum: 0, maximum: 3 }, { type: 'null' }] },
+    creatorSeat: { anyOf: [seatNumber, { type: 'null' }] },
     players: {
       type: 'array',
-      minItems: 2,
-      maxItems: 4,
+      // Five seats only with Leviathan: the engine's checkOptions says so when the options lack it.
+      minItems: MIN_PLAYERS,
+      maxItems: MAX_PLAYERS,
       items: {
         type: 'object',
         required: ['kind'],
@@ -169,9 +172,10 @@ export const createGameBody = {
         martialLaw: { type: 'boolean' },
         deProfundis: { type: 'boolean' },
         kraken: { type: 'boolean' },
+        leviathan: { type: 'boolean' },
         // A number replays the old 32-bit deals; hex (32–64 digits) is a full-strength seed.
         seed: { anyOf: [{ type: 'integer', minimum: 0, maximum: 4294967295 }, { type: 'string', pattern: '^[0-9a-f]{32,64}$' }] },
-        startSeat: { type: 'integer', minimum: 0, maximum: 3 },
+        startSeat: seatNumber,
         listed: { type: 'boolean' },
         turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
         turnBased: {
@@ -228,14 +232,14 @@ export const absentBody = {
   type: 'object',
   required: ['version', 'seat', 'choice'],
   additionalProperties: false,
-  properties: { version, seat: { type: 'integer', minimum: 0, maximum: 4 }, choice: { enum: ['bot', 'end'] } },
+  properties: { version, seat: seatNumber, choice: { enum: ['bot', 'end'] } },
 } as const;
 
 export const hostBody = {
   type: 'object',
   required: ['hostToken', 'seat'],
   additionalProperties: false,
-  properties: { hostToken: secret, seat: { type: 'integer', minimum: 0, maximum: 3 } },
+  properties: { hostToken: secret, seat: seatNumber },
 } as const;
 
 // --- The same rules for WebSocket messages (no schema compiler on that path). ---

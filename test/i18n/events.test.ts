@@ -98,6 +98,32 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   sentinelBack: { kind: 'sentinelBack', args: { lord: 42 }, seat: 1 },
   sentinelNoZone: { kind: 'sentinelNoZone', args: { lord: 43 }, seat: 0 },
   krakenToCouncil: { kind: 'krakenToCouncil', args: { card: 73, race: 2 }, seat: 0 },
+  // Leviathan: the Border
+  borderArrival: { kind: 'borderArrival', args: { leviathan: 4, dice: [2, 5], space: 4 }, reveals: true },
+  borderReshuffle: { kind: 'borderReshuffle', args: { count: 3 }, reveals: true },
+  borderEmpty: { kind: 'borderEmpty', args: {} },
+  borderAttack: { kind: 'borderAttack', args: { leviathan: 0, penalty: 'allies', amount: 3 }, seat: 1 },
+  borderLordLost: { kind: 'borderLordLost', args: { lord: SLAVER }, seat: 1 },
+  borderMonsterAttack: { kind: 'borderMonsterAttack', args: { forced: true }, seat: 0 },
+  borderMonsterContinue: { kind: 'borderMonsterContinue', args: {}, seat: 0 },
+  borderMonsterIgnored: { kind: 'borderMonsterIgnored', args: {}, seat: 0 },
+  borderGuard: { kind: 'borderGuard', args: { target: 1 }, seat: 0 },
+  borderGuardNoTarget: { kind: 'borderGuardNoTarget', args: {}, seat: 0 },
+  breederDraws: { kind: 'breederDraws', args: { leviathan: 16 }, seat: 0, reveals: true },
+  breederPlaces: { kind: 'breederPlaces', args: { leviathan: 16, space: 8 }, seat: 0 },
+  breederNothing: { kind: 'breederNothing', args: { noSpace: true }, seat: 0 },
+  lootMonsterDiscarded: { kind: 'lootMonsterDiscarded', args: { card: MONSTER }, seat: 0, reveals: true },
+  // Leviathan: fights
+  leviathanAttack: { kind: 'leviathanAttack', args: { space: 4, leviathan: 0, card: 80, dice: [2, 5], attack: 8 }, seat: 0, reveals: true },
+  attackBoost: { kind: 'attackBoost', args: { pearls: 2, attack: 7 }, seat: 0 },
+  stepBeaten: { kind: 'stepBeaten', args: { leviathan: 0, resistance: 7, tokens: 3, altruist: true, taxidermist: true }, seat: 0 },
+  attackMisses: { kind: 'attackMisses', args: { leviathan: 16 }, seat: 1 },
+  leviathanSlain: { kind: 'leviathanSlain', args: { leviathan: 3, space: 0 }, seat: 0 },
+  scourge: { kind: 'scourge', args: { from: 1, to: 0 }, seat: 0 },
+  leviathanReward: { kind: 'leviathanReward', args: { normal: 1, leviathan: 2 }, seat: 0, reveals: true },
+  leviathanToken: { kind: 'leviathanToken', args: { token: 15, wasted: true }, seat: 0, reveals: true },
+  stopsFighting: { kind: 'stopsFighting', args: {}, seat: 0 },
+  noLeviathanFight: { kind: 'noLeviathanFight', args: { lord: 59 }, seat: 0 },
   undo: { kind: 'undo', args: { events: [{ kind: 'explores', args: {}, seat: 0 }] }, seat: 0 },
   undoPrivate: { kind: 'undoPrivate', args: { events: [{ kind: 'findsCards', args: { cards: [CRAB_3] }, to: 0 }] }, seat: 0, to: 0 },
 };
@@ -150,6 +176,34 @@ describe('the catalogues', () => {
     expect(fr({ kind: 'turn', args: { final: false }, seat: 2 })).toBe('Tour de Joueur 3.');
     // A table's own Outcast deck is named as its players wrote it.
     expect(eventText(SAMPLES.plots, 'fr', NAMES, [{ name: 'Le Crabe ermite' }, { name: 'La Murène' }])).toBe('Ann complote à la Cour pour 1 Perle : La Murène arrive.');
+  });
+});
+
+describe('the Border in words', () => {
+  const both = (e: GameEvent) => [eventText(e, 'en', NAMES), eventText(e, 'fr', NAMES)];
+  it('names the Leviathan, the dice and the Border space', () => {
+    expect(both(SAMPLES.borderArrival)).toEqual([
+      'The Shellfish Leviathan 4-6-5 comes to the Border: the dice show 2 and 5, Border space 7.',
+      'Le Léviathan Coquillage 4-6-5 arrive à la Frontière : les dés donnent 2 et 5, la case 7 de la Frontière.',
+    ]);
+    expect(both(SAMPLES.breederPlaces)).toEqual([
+      'The Breeder: Ann puts the Leviathan 4-7-6 on Border space 11-12.',
+      'L’Éleveur : Ann place le Léviathan 4-7-6 sur la case 11-12 de la Frontière.',
+    ]);
+  });
+  it('says what each penalty did, and when it did nothing', () => {
+    const attack = (penalty: 'wounds' | 'pearls' | 'allies' | 'freeLord', amount: number) =>
+      both({ kind: 'borderAttack', args: { leviathan: 0, penalty, amount }, seat: 1 });
+    expect(attack('wounds', 3)).toEqual([
+      'The Jellyfish Leviathan 3-7-5 is displaced and attacks Bob before leaving the Border: Bob takes 3 Wounds.',
+      'Le Léviathan Méduse 3-7-5, déplacé, attaque Bob avant de quitter la Frontière : Bob reçoit 3 Blessures.',
+    ]);
+    expect(attack('pearls', 0)[0]).toBe('The Jellyfish Leviathan 3-7-5 is displaced and attacks Bob before leaving the Border: no effect, Bob has no Pearl.');
+    expect(attack('allies', 1)[1]).toBe('Le Léviathan Méduse 3-7-5, déplacé, attaque Bob avant de quitter la Frontière : Bob perd 1 Allié de sa main.');
+    expect(attack('freeLord', 1)[0]).toBe('The Jellyfish Leviathan 3-7-5 is displaced and attacks Bob before leaving the Border: Bob loses a free Lord.');
+    expect(both({ kind: 'discards', args: { reason: 'leviathan', card: CRAB_3 }, seat: 1 })).toEqual([
+      'The Leviathan: Bob discards Crab 3.', 'Le Léviathan : Bob défausse Crabe 3.',
+    ]);
   });
 });
 

@@ -99,7 +99,8 @@ function lootEffect(s: GameState, ctx: Ctx, seat: number, value: number): void {
 
 /**
  * Loot 6: Exploration cards are revealed until an Ally (a Kraken Ally too), which the seat
- * takes into hand; each Monster revealed raises the Threat token one space and is discarded.
+ * takes into hand; each Monster revealed raises the Threat token one space and is discarded (in a
+ * Leviathan game it is only discarded).
  * An empty deck takes the shuffled discard, as exploring does; when no Ally is left in the
  * deck nor in the discard, the revealing stops with nothing found (it would never end).
  */
@@ -118,6 +119,11 @@ function lootAlly(s: GameState, ctx: Ctx, seat: number): void {
     const card = s.explorationDeck.pop()!;
     if (isMonsterCard(card)) {
       s.explorationDiscard.push(card);
+      // Leviathan: no Threat track, and no Leviathan comes (docs/leviathan.md, "With the other expansions").
+      if (s.leviathan) {
+        say(ctx, () => ({ kind: 'lootMonsterDiscarded', args: { card }, seat, reveals: true }));
+        continue;
+      }
       s.threat = Math.min(6, s.threat + 1);
       say(ctx, () => ({ kind: 'lootMonster', args: { card, threat: s.threat }, seat, reveals: true }));
       continue;

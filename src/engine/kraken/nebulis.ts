@@ -23,7 +23,7 @@ export function moveNebulis(s: GameState, ctx: Ctx, from: number, to: number, n:
 }
 
 /** Why Nebulis changed hands, for the log. */
-export type NebulisSource = 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman';
+export type NebulisSource = 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence' | 'ferryman' | 'leviathan';
 
 /**
  * The Kraken figure after Nebulis changed (docs/kraken.md, "The Kraken figure"):

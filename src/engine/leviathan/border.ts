@@ -1,20 +1,73 @@
 // The Border: Leviathans arriving by a roll of two dice, and the one they displace attacking.
-// OWNER: helper "border" (see /work/prompts). Interface used by fight.ts and lords.
-import type { Ctx } from '../state.ts';
+// OWNER: helper "border" (docs/leviathan.md, "The Border and arrivals"). Interface used by
+// fight.ts, monster.ts and the Lords.
+import { borderSpace } from '../cards.ts';
+import { shuffle } from '../rng.ts';
+import { type Ctx, say } from '../state.ts';
 import type { GameState } from '../types.ts';
+import { rollTwoDice } from './dice.ts';
+import { attackPlayer } from './penalties.ts';
 
 /**
  * Task 'arrival': the top Leviathan comes to the Border on the space two dice give; a
  * Leviathan already there attacks `seat` (its penalty, leviathan/penalties.ts) and is discarded.
+ * The newcomer takes the space before the penalty is applied, so that every Leviathan is in
+ * exactly one place while the attacked player decides (what they lose to the attack does not
+ * depend on where the newcomer sits).
  */
 export function arrival(s: GameState, ctx: Ctx, seat: number): void {
-  void s; void ctx; void seat;
-  throw new Error('arrival: not built yet');
+  const lv = s.leviathan!;
+  const leviathan = drawLeviathan(s, ctx);
+  if (leviathan === null) return;
+  const dice = rollTwoDice(s);
+  const space = borderSpace(dice[0] + dice[1]);
+  say(ctx, () => ({ kind: 'borderArrival', args: { leviathan, dice, space }, seat, reveals: true }));
+  const resident = lv.border[space];
+  lv.border[space] = { id: leviathan, beaten: 0 };
+  if (resident) {
+    // Its health comes back: in the discard it is only an id.
+    lv.discard.push(resident.id);
+    attackPlayer(s, ctx, seat, resident.id);
+  }
+}
+
+/**
+ * Takes the top Leviathan off the deck (the discard shuffled into a new deck first when the
+ * deck is empty); null, with an event, when neither holds one. Both draws reveal hidden order.
+ */
+export function drawLeviathan(s: GameState, ctx: Ctx): number | null {
+  const leviathan = topLeviathan(s, ctx);
+  if (leviathan !== null) s.leviathan!.deck.pop();
+  return leviathan;
+}
+
+/** The top Leviathan of the deck, left there (reshuffling the discard if needed); null when none is left. */
+export function topLeviathan(s: GameState, ctx: Ctx): number | null {
+  const lv = s.leviathan!;
+  if (lv.deck.length === 0) {
+    if (lv.discard.length === 0) {
+      say(ctx, () => ({ kind: 'borderEmpty', args: {} }));
+      return null;
+    }
+    const count = lv.discard.length;
+    lv.deck = lv.discard;
+    lv.discard = [];
+    shuffle(s, lv.deck);
+    say(ctx, () => ({ kind: 'borderReshuffle', args: { count }, reveals: true }));
+  }
+  return lv.deck[lv.deck.length - 1];
 }
 
 /** Border spaces (0..8) holding a Leviathan, left to right. */
 export function occupiedSpaces(s: GameState): number[] {
   const out: number[] = [];
   s.leviathan!.border.forEach((b, i) => { if (b) out.push(i); });
+  return out;
+}
+
+/** Border spaces (0..8) without a Leviathan, left to right. */
+export function freeSpaces(s: GameState): number[] {
+  const out: number[] = [];
+  s.leviathan!.border.forEach((b, i) => { if (!b) out.push(i); });
   return out;
 }

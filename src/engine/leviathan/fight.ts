@@ -1,32 +1,233 @@
-// Fighting Leviathans: eligible Allies, the roll, health steps, rewards, the Scourge.
-// OWNER: helper "fight" (see /work/prompts). Interface used by the Monster decision and the Lords.
-import type { Ctx } from '../state.ts';
-import type { Action, EngineError, GameState } from '../types.ts';
+// Fighting Leviathans: eligible Allies, the roll, health steps, the kill and the Scourge.
+// OWNER: helper "fight" (docs/leviathan.md, "Fights"). Interface used by the Monster decision
+// (border helper) and the Lords; the reward that follows lives in rewards.ts.
+import {
+  BORDER_SPACES, LEVIATHANS, LORD, RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard, KRAKEN_RACE,
+} from '../cards.ts';
+import { krakensSpent } from '../kraken/krakenAllies.ts';
+import { gainPearlsAt } from '../kraken/pearls.ts';
+import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
+import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
+import { occupiedSpaces } from './border.ts';
+import { rollDie, rollTwoDice } from './dice.ts';
+
+export { fightRewardTask } from './rewards.ts';
+
+const CRAB = RACES.indexOf('crab');
+
+const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
+
+function isInt(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x);
+}
+
+/** Leviathans a player may slay in one turn: one, two with the Intrepid. */
+export function slayLimit(s: GameState, seat: number): number {
+  return hasActiveLord(s.players[seat], LORD.intrepid) ? 2 : 1;
+}
+
+/** Whether `seat` may still attack this turn: every attack is closed once the turn's kills reach the limit. */
+export function maySlayMore(s: GameState, seat: number): boolean {
+  return (s.turn.slain ?? 0) < slayLimit(s, seat);
+}
+
+/**
+ * Whether `card` may attack Leviathan `leviathan`: a Crab (Leviathan Crabs too), a Kraken Ally,
+ * or an Ally of the Leviathan's race; any Ally with the Metamorph.
+ */
+export function canFightWith(s: GameState, seat: number, leviathan: number, card: number): boolean {
+  if (isMonsterCard(card)) return false;
+  if (hasActiveLord(s.players[seat], LORD.metamorph)) return true;
+  const race = allyRace(card);
+  return race === CRAB || race === KRAKEN_RACE || race === LEVIATHANS[leviathan].race;
+}
+
+const EFFECT_INDEX = { pearls: 1, twoDice: 2 } as const;
+
+/**
+ * One card of each kind that fights alike: race, value and fighting effect (a Leviathan Ally
+ * and a base Ally of the same race and value differ by their effect).
+ */
+export function distinctFighters(cards: readonly number[]): number[] {
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const c of cards) {
+    if (isMonsterCard(c)) continue;
+    const effect = fightEffect(c);
+    const key = (allyRace(c) * 8 + allyValue(c)) * 3 + (effect ? EFFECT_INDEX[effect] : 0);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(c);
+    }
+  }
+  return out;
+}
 
 /**
  * The `attack` actions open to `seat`: each Border space (or only `space` when it is not -1)
- * with each eligible Ally in hand (one of each race and value).
+ * with each eligible Ally in hand (one per race, value and fighting effect). None once the
+ * turn's kills reached the limit.
  */
 export function attackActions(s: GameState, seat: number, space: number): Action[] {
-  void s; void seat; void space;
-  throw new Error('attackActions: not built yet');
+  if (!maySlayMore(s, seat)) return [];
+  const border = s.leviathan!.border;
+  const spaces = space >= 0 ? (border[space] ? [space] : []) : occupiedSpaces(s);
+  const fighters = distinctFighters(s.players[seat].hand);
+  const out: Action[] = [];
+  for (const sp of spaces) {
+    const id = border[sp]!.id;
+    for (const card of fighters) if (canFightWith(s, seat, id, card)) out.push({ type: 'attack', space: sp, card });
+  }
+  return out;
+}
+
+/** The resistances still standing between an attack and the kill. */
+export function remainingResistance(s: GameState, space: number): number {
+  const b = s.leviathan!.border[space]!;
+  let sum = 0;
+  const steps = LEVIATHANS[b.id].steps;
+  for (let i = b.beaten; i < steps.length; i++) sum += steps[i].resistance;
+  return sum;
+}
+
+function whoMayFight(leviathan: number): string {
+  const race = LEVIATHANS[leviathan].race;
+  return race === null ? 'Crabs and Krakens' : `Crabs, Krakens and ${RACES[race]} Allies`;
 }
 
 /**
  * Checks and starts an attack: the Ally is discarded, the dice rolled, and the attack resolved
- * (or a 'boostAttack' decision asked first). Returns an error, state untouched, when refused.
+ * (or a 'boostAttack' decision asked first). Returns an error, state untouched, when refused;
+ * once accepted it clears the pending decision itself (the caller need not).
  */
 export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card: number): EngineError | null {
-  void s; void ctx; void seat; void space; void card;
-  throw new Error('attack: not built yet');
+  if (!isInt(space) || !isInt(card)) return { code: 'MALFORMED_ACTION', message: 'An attack names a Border space (0 to 8) and an Ally card.' };
+  const b = space >= 0 && space < BORDER_SPACES ? s.leviathan!.border[space] : null;
+  if (!b) return illegal('There is no Leviathan on that Border space.');
+  const p = s.players[seat];
+  if (!p.hand.includes(card)) return { code: 'CARD_NOT_IN_HAND', message: 'Attack with an Ally from your hand.' };
+  if (!canFightWith(s, seat, b.id, card)) return illegal(`Only ${whoMayFight(b.id)} can fight that Leviathan.`);
+  if (!maySlayMore(s, seat)) return illegal('You have slain as many Leviathans as you may this turn.');
+  s.pending = null;
+  removeItem(p.hand, card);
+  s.explorationDiscard.push(card);
+  const effect = fightEffect(card);
+  const dice = effect === 'twoDice' ? rollTwoDice(s) : [rollDie(s)];
+  const total = allyValue(card) + Math.max(...dice);
+  say(ctx, () => ({ kind: 'leviathanAttack', args: { space, leviathan: b.id, card, dice: dice.slice(), attack: total }, seat, reveals: true }));
+  // A Kraken spent to fight gives its Nebulis as when spent to recruit (Board Game Arena too).
+  if (s.kraken && isKrakenAlly(card)) krakensSpent(s, ctx, seat, [card]);
+  const remaining = remainingResistance(s, space);
+  if (effect === 'pearls' && p.pearls > 0 && total < remaining) {
+    s.pending = { kind: 'boostAttack', seat, space, attack: total, max: Math.min(p.pearls, remaining - total) };
+    return null;
+  }
+  resolveAttack(s, ctx, seat, space, total);
+  return null;
 }
 
-export function fightRewardTask(s: GameState, ctx: Ctx, seat: number, count: number): void {
-  void s; void ctx; void seat; void count;
-  throw new Error('fightRewardTask: not built yet');
+/** The 'boostAttack' decision: `pearls` (0..max) go to the supply, +1 attack each; then the attack resolves. */
+export function boost(s: GameState, ctx: Ctx, seat: number, space: number, attackBefore: number, max: number, pearls: unknown): EngineError | null {
+  if (!isInt(pearls) || pearls < 0) return { code: 'MALFORMED_ACTION', message: 'Name how many Pearls you spend (0 or more).' };
+  if (pearls > s.players[seat].pearls) return { code: 'NOT_ENOUGH_PEARLS', message: 'You do not have that many Pearls.' };
+  if (pearls > max) return illegal(`Spend at most ${max} Pearls: more would change nothing.`);
+  s.pending = null;
+  const total = attackBefore + pearls;
+  if (pearls > 0) {
+    s.players[seat].pearls -= pearls;
+    say(ctx, () => ({ kind: 'attackBoost', args: { pearls, attack: total }, seat }));
+  }
+  resolveAttack(s, ctx, seat, space, total);
+  return null;
 }
 
+/**
+ * The attack against the Leviathan on `space`: each next step whose resistance the attack
+ * still reaches is beaten and its resistance spent; no step beaten gives 1 Pearl. Then the
+ * reward and the chance to attack again are queued (a kill first brings a newcomer to an empty
+ * Border).
+ */
+function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, attackLeft: number): void {
+  const b = s.leviathan!.border[space]!;
+  const steps = LEVIATHANS[b.id].steps;
+  let tokens = 0;
+  let beaten = 0;
+  while (b.beaten < steps.length && attackLeft >= steps[b.beaten].resistance) {
+    attackLeft -= steps[b.beaten].resistance;
+    tokens += beatStep(s, ctx, seat, space);
+    beaten++;
+  }
+  if (beaten === 0) {
+    say(ctx, () => ({ kind: 'attackMisses', args: { leviathan: b.id }, seat }));
+    if (s.kraken) gainPearlsAt(s, ctx, seat, 1);
+    else s.players[seat].pearls += 1;
+  }
+  const queue: LeviathanTask[] = [];
+  const slain = b.beaten === steps.length;
+  if (slain && slay(s, ctx, seat, space)) queue.push({ t: 'arrival', seat });
+  if (tokens > 0) queue.push({ t: 'fightReward', seat, count: tokens });
+  queue.push({ t: 'fightAgain', seat, space: slain ? -1 : space });
+  s.tasks.unshift(...queue);
+}
+
+/**
+ * The next health step of the Leviathan on `space` is beaten (by an attack or the Rebel):
+ * returns the Monster tokens it earns (+1 with the Altruist); the Taxidermist pays 2 Pearls.
+ */
+export function beatStep(s: GameState, ctx: Ctx, seat: number, space: number): number {
+  const b = s.leviathan!.border[space]!;
+  const step = LEVIATHANS[b.id].steps[b.beaten];
+  b.beaten++;
+  const p = s.players[seat];
+  const altruist = hasActiveLord(p, LORD.altruist);
+  const taxidermist = hasActiveLord(p, LORD.taxidermist);
+  const tokens = step.tokens + (altruist ? 1 : 0);
+  say(ctx, () => ({ kind: 'stepBeaten', args: { leviathan: b.id, resistance: step.resistance, tokens, altruist, taxidermist }, seat }));
+  if (taxidermist) {
+    // One gain of 2 per step, as announced (the Highwayman takes 1 of each).
+    if (s.kraken) gainPearlsAt(s, ctx, seat, 2);
+    else p.pearls += 2;
+  }
+  return tokens;
+}
+
+/**
+ * The Leviathan on `space` has no health step left: `seat` slays it (it joins their slain
+ * Leviathans and counts toward the turn's limit) and the Scourge may move. Returns whether the
+ * Border is now empty (a newcomer is due).
+ */
+export function slay(s: GameState, ctx: Ctx, seat: number, space: number): boolean {
+  const lv = s.leviathan!;
+  const id = lv.border[space]!.id;
+  lv.border[space] = null;
+  s.players[seat].slain!.push(id);
+  s.turn.slain = (s.turn.slain ?? 0) + 1;
+  say(ctx, () => ({ kind: 'leviathanSlain', args: { leviathan: id, space }, seat }));
+  scourgeCheck(s, ctx, seat);
+  return lv.border.every((x) => x === null);
+}
+
+/**
+ * The Scourge after `seat` slew a Leviathan: the first slayer takes it; later it goes to a
+ * player with strictly more slain Leviathans than its holder (a tie leaves it where it is).
+ * Only the slayer's count rose, so only the slayer can take it.
+ */
+export function scourgeCheck(s: GameState, ctx: Ctx, seat: number): void {
+  const lv = s.leviathan!;
+  const from = lv.scourge;
+  if (from === seat) return;
+  if (from >= 0 && s.players[seat].slain!.length <= s.players[from].slain!.length) return;
+  lv.scourge = seat;
+  say(ctx, () => ({ kind: 'scourge', args: { from, to: seat }, seat }));
+}
+
+/**
+ * After an attack: `seat` may attack again with another Ally, the same Leviathan while it
+ * lives (`space`), or any one after a kill (`space` -1) while the turn's limit allows. Nothing
+ * is asked when no attack is possible.
+ */
 export function fightAgainTask(s: GameState, ctx: Ctx, seat: number, space: number): void {
-  void s; void ctx; void seat; void space;
-  throw new Error('fightAgainTask: not built yet');
+  void ctx;
+  if (attackActions(s, seat, space).length === 0) return;
+  s.pending = { kind: 'leviathanAttack', seat, space, optional: true };
 }

@@ -1,11 +1,81 @@
 // A Monster revealed while exploring, in a Leviathan game: the Threat track is gone; the
 // explorer attacks a Leviathan at the Border, or keeps exploring and a new Leviathan comes.
-// OWNER: helper "border" (see /work/prompts).
-import type { Ctx } from '../state.ts';
-import type { GameState } from '../types.ts';
+// OWNER: helper "border" (docs/leviathan.md, "Monsters revealed while exploring").
+import { LORD, TRACK_SPACES } from '../cards.ts';
+import { type Ctx, hasActiveLord, say } from '../state.ts';
+import { gainPearlsAt } from '../kraken/pearls.ts';
+import type { Action, EngineError, GameState } from '../types.ts';
+import { attack, attackActions } from './fight.ts';
+
+type MonsterDecision = { kind: 'leviathanMonster'; seat: number; forced: boolean };
 
 /** Called by explore.ts's reveal when the card just put on the track is a Monster. */
 export function leviathanMonster(s: GameState, ctx: Ctx): void {
-  void s; void ctx;
-  throw new Error('leviathanMonster: not built yet');
+  void ctx;
+  s.pending = { kind: 'leviathanMonster', seat: s.current, forced: s.track.length === TRACK_SPACES };
+}
+
+/**
+ * Every attack on a Leviathan at the Border the explorer could make; keeping on exploring unless
+ * the Monster sits on the last space and an attack is possible; ignoring it with the Coward.
+ */
+export function monsterActions(s: GameState, d: MonsterDecision): Action[] {
+  const out = attackActions(s, d.seat, -1);
+  if (!d.forced || out.length === 0) out.push({ type: 'continue' });
+  if (hasActiveLord(s.players[d.seat], LORD.coward)) out.push({ type: 'ignoreMonster' });
+  return out;
+}
+
+export function applyMonster(s: GameState, d: MonsterDecision, a: Action, ctx: Ctx): EngineError | null | undefined {
+  switch (a.type) {
+    case 'attack':
+      return attackFromTrack(s, d, a, ctx);
+    case 'continue':
+      if (d.forced && attackActions(s, d.seat, -1).length > 0) {
+        return illegal('The Monster is on the last space: you must attack a Leviathan at the Border.');
+      }
+      s.pending = null;
+      discardMonster(s);
+      say(ctx, () => ({ kind: 'borderMonsterContinue', args: {}, seat: d.seat }));
+      // The Leviathan comes before the next card is revealed.
+      s.tasks.unshift({ t: 'arrival', seat: d.seat }, { t: 'reveal' });
+      return null;
+    case 'ignoreMonster':
+      if (!hasActiveLord(s.players[d.seat], LORD.coward)) return illegal('Only the Coward lets you ignore a Monster.');
+      s.pending = null;
+      discardMonster(s);
+      say(ctx, () => ({ kind: 'borderMonsterIgnored', args: {}, seat: d.seat }));
+      s.tasks.unshift({ t: 'reveal' });
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The explorer attacks: the exploration ends (the already queued 'endExploration' sends the rest
+ * of the track to the Council), the Monster is discarded, and the fight starts. Checked against
+ * the listed attacks first, so that a refused attack leaves the state as it was.
+ */
+function attackFromTrack(s: GameState, d: MonsterDecision, a: Extract<Action, { type: 'attack' }>, ctx: Ctx): EngineError | null {
+  if (!attackActions(s, d.seat, -1).some((o) => o.type === 'attack' && o.space === a.space && o.card === a.card)) {
+    return illegal('Attack a Leviathan at the Border with an Ally from your hand that may fight it.');
+  }
+  s.pending = null;
+  discardMonster(s);
+  say(ctx, () => ({ kind: 'borderMonsterAttack', args: { forced: d.forced }, seat: d.seat }));
+  if (d.forced) {
+    if (s.kraken) gainPearlsAt(s, ctx, d.seat, 1);
+    else s.players[d.seat].pearls += 1;
+  }
+  return attack(s, ctx, d.seat, a.space, a.card);
+}
+
+/** The Monster leaves the track (it is its last card) for the discard: the track never fills with Monsters. */
+function discardMonster(s: GameState): void {
+  s.explorationDiscard.push(s.track.pop()!);
+}
+
+function illegal(message: string): EngineError {
+  return { code: 'ILLEGAL_CHOICE', message };
 }

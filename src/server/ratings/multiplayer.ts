@@ -1,4 +1,4 @@
-// Rating a finished game of 2 to 4 seats with Glicko-2, pairwise: each game is one rating
+// Rating a finished game of 2 to 5 seats (5 with Leviathan) with Glicko-2, pairwise: each game is one rating
 // period in which every account seat has one result against each other seat (1 if it ranked
 // better, 0.5 if tied, 0 if worse), all against the ratings from before the game. A 4-player
 // game is thus three results per player, as if three 2-player games had been played at once.

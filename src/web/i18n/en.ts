@@ -137,6 +137,11 @@ export const en = {
     another: 'Create another',
     kraken: 'Kraken',
     krakenNote: '(Smugglers, Nebulis, Kraken Allies, Loot and Sentinels)',
+    leviathan: 'Leviathan',
+    leviathanNote: '(the Border, Leviathans fought with dice, Wounds and the Scourge; up to 5 players)',
+    martialLawWithLeviathan: '(always played with Leviathan)',
+    fifthSeatNeedsLeviathan: 'A fifth seat needs the Leviathan expansion.',
+    seatDropped: 'Without Leviathan a table has at most 4 seats: seat {{n}} was removed.',
   },
   turnBased: {
     hours_one: '{{count}} hour',
@@ -699,6 +704,8 @@ export const en = {
     deProfundisTip: 'Outcasts join the Court and reconquer Locations',
     kraken: 'Kraken',
     krakenTip: 'Smugglers, Nebulis, Kraken Allies, Loot and Sentinels',
+    leviathan: 'Leviathan',
+    leviathanTip: 'The Border, Leviathans fought with dice, Wounds and the Scourge',
   },
   kraken: {
     allyName: 'Kraken {{value}}',

@@ -138,6 +138,11 @@ export const fr: Catalogue = {
     another: 'En créer une autre',
     kraken: 'Kraken',
     krakenNote: '(Contrebandiers, Nébulis, Alliés Kraken, Butin et Sentinelles)',
+    leviathan: 'Léviathan',
+    leviathanNote: '(la Frontière, des Léviathans combattus aux dés, les Blessures et le Fléau ; jusqu’à 5 joueurs)',
+    martialLawWithLeviathan: '(toujours jouée avec Léviathan)',
+    fifthSeatNeedsLeviathan: 'Une cinquième place demande l’extension Léviathan.',
+    seatDropped: 'Sans Léviathan une table a au plus 4 places : la place {{n}} a été retirée.',
   },
   turnBased: {
     hours_one: '{{count}} heure',
@@ -700,6 +705,8 @@ export const fr: Catalogue = {
     deProfundisTip: 'Les Parias rejoignent la Cour et reconquièrent des Lieux',
     kraken: 'Kraken',
     krakenTip: 'Contrebandiers, Nébulis, Alliés Kraken, Butin et Sentinelles',
+    leviathan: 'Léviathan',
+    leviathanTip: 'La Frontière, des Léviathans combattus aux dés, les Blessures et le Fléau',
   },
   kraken: {
     allyName: 'Kraken {{value}}',

@@ -1,5 +1,6 @@
-// Create a game: 2–4 seats (me, a friend, or a bot of some level) and the table options.
+// Create a game: 2–4 seats, 5 with Leviathan (me, a friend, or a bot of some level) and the table options.
 import { useState } from 'react';
+import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from '../../engine/index.ts';
 import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
 import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../server/protocol.ts';
 import { linkTurnBasedSeat } from '../account/linkSeat.ts';
@@ -30,6 +31,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [martialLaw, setMartialLaw] = useState(false);
   const [deProfundis, setDeProfundis] = useState(false);
   const [kraken, setKraken] = useState(false);
+  const [leviathan, setLeviathan] = useState(false);
+  /** Set when unticking Leviathan took the fifth seat away: the form says so. */
+  const [seatDropped, setSeatDropped] = useState<number | null>(null);
+  const maxSeats = leviathan ? MAX_PLAYERS : MAX_PLAYERS_WITHOUT_LEVIATHAN;
   const [seed, setSeed] = useState('');
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
@@ -49,6 +54,20 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
       if (patch.kind === 'me' && s.kind === 'me') return { ...s, kind: 'friend' };
       return s;
     }));
+  };
+
+  /**
+   * Without Leviathan a table has at most 4 seats (the engine's rule): unticking it with five
+   * seats drops the last seat that is not the creator's, and the form says which.
+   */
+  const chooseLeviathan = (on: boolean): void => {
+    setLeviathan(on);
+    setSeatDropped(null);
+    if (on || seats.length <= MAX_PLAYERS_WITHOUT_LEVIATHAN) return;
+    let drop = seats.length - 1;
+    while (drop > 0 && seats[drop].kind === 'me') drop--;
+    setSeats(seats.filter((_, k) => k !== drop));
+    setSeatDropped(drop);
   };
 
   const submit = async (e: React.FormEvent): Promise<void> => {
@@ -72,7 +91,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -137,21 +156,30 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
               <input type="text" aria-label={t('create.seatName', { n: i + 1 })} placeholder={s.kind === 'bot' ? t('common.bot', { n: i + 1 }) : t('common.player', { n: i + 1 })}
                 maxLength={MAX_NAME_LENGTH} value={s.name} onChange={(e) => update(i, { name: e.target.value })} data-seat-name={i} />
               {seats.length > 2 && (
-                <button type="button" className="btn small" aria-label={t('create.removeSeat', { n: i + 1 })} onClick={() => setSeats((l) => l.filter((_, k) => k !== i))}>
+                <button type="button" className="btn small" aria-label={t('create.removeSeat', { n: i + 1 })} onClick={() => {
+                  setSeatDropped(null);
+                  setSeats((l) => l.filter((_, k) => k !== i));
+                }}>
                   {t('create.remove')}
                 </button>
               )}
             </li>
           ))}
         </ol>
-        {seats.length < 4 && (
-          <button type="button" className="btn small" onClick={() => setSeats((l) => [...l, { kind: 'bot', level: 'medium', name: '' }])}>{t('create.addSeat')}</button>
+        {seats.length < maxSeats && (
+          <button type="button" className="btn small" data-act="add-seat" onClick={() => {
+            setSeatDropped(null);
+            setSeats((l) => [...l, { kind: 'bot', level: 'medium', name: '' }]);
+          }}>{t('create.addSeat')}</button>
         )}
+        {seats.length === MAX_PLAYERS_WITHOUT_LEVIATHAN && !leviathan && <p className="muted" data-note="fifth-seat">{t('create.fifthSeatNeedsLeviathan')}</p>}
+        {seatDropped !== null && <p className="muted" role="status" data-note="seat-dropped">{t('create.seatDropped', { n: seatDropped + 1 })}</p>}
         <fieldset className="options">
           <legend>{t('create.options')}</legend>
           <label className="check">
-            <input type="checkbox" checked={martialLaw} onChange={(e) => setMartialLaw(e.target.checked)} data-option="martialLaw" />
-            {t('create.martialLaw')} <small className="muted">{t('create.martialLawNote')}</small>
+            {/* Leviathan always plays with Martial Law (docs/leviathan.md): the box shows it, ticked and fixed. */}
+            <input type="checkbox" checked={martialLaw || leviathan} disabled={leviathan} onChange={(e) => setMartialLaw(e.target.checked)} data-option="martialLaw" />
+            {t('create.martialLaw')} <small className="muted">{leviathan ? t('create.martialLawWithLeviathan') : t('create.martialLawNote')}</small>
           </label>
           <label className="check">
             <input type="checkbox" checked={deProfundis} onChange={(e) => setDeProfundis(e.target.checked)} data-option="deProfundis" />
@@ -160,6 +188,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={kraken} onChange={(e) => setKraken(e.target.checked)} data-option="kraken" />
             {t('create.kraken')} <small className="muted">{t('create.krakenNote')}</small>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={leviathan} onChange={(e) => chooseLeviathan(e.target.checked)} data-option="leviathan" />
+            {t('create.leviathan')} <small className="muted">{t('create.leviathanNote')}</small>
           </label>
           <label className="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />
