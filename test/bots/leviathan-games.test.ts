@@ -92,7 +92,7 @@ describe('determinize in Leviathan games', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
-    for (const kind of ['leviathanMonster', 'fightReward']) expect(kinds.has(kind), kind).toBe(true);
+    for (const kind of ['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'breeder', 'borderGuard', 'rebel']) expect(kinds.has(kind), kind).toBe(true);
   });
 });
 
