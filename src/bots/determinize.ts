@@ -12,8 +12,10 @@
 // Exploration cards, the Kraken Lords and Locations among the unseen decks, the Loot deck is
 // the 25 cards minus those on Locations, discarded or being drawn; Nebulis, the figure and
 // the Sentinels are public. Leviathan: the Leviathan deck is the 20 minus those at the Border,
-// discarded, slain or being placed, in a fresh order; the face-down Leviathan Monster tokens
-// are the 19 minus those used, in a fresh order; Wounds, the Scourge and the Border are public.
+// discarded or slain, in a fresh order (the Breeder's, revealed, stays on top); the face-down
+// Leviathan Monster tokens are the 19 minus those used, in a fresh order; Wounds, the Scourge
+// and the Border are public; an opponent who has paid for nothing still holds their starting
+// Crab; Leviathan Allies may sit on the Council stacks of their race.
 // Which cards a table plays comes from tableCards (the engine's list, by expansions).
 import {
   ALLIES_PER_RACE, ALLY_COUNT, LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LOOT_COUNT, LORDS,

@@ -2,6 +2,7 @@
 // IP, keys and power, recruits whenever a good payment exists, buys cheap Allies it needs,
 // fights at good Threat levels, takes Council stacks worth the action and picks Locations
 // that score for it. Every decision kind has an answer; it only ever returns one of view.legal.
+// The Kraken's and the Leviathan's rules of thumb live in greedy-kraken.ts and greedy-leviathan.ts.
 import {
   LEVIATHAN_LORD_FIRST, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView, type Reward,
