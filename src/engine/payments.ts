@@ -8,14 +8,25 @@
 // searches value counts rather than subsets of cards. The order of the list is part of the
 // contract (seeded bots pick by index): races in ascending order, within a race values
 // ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
-import { ALLY_VALUES_PER_RACE, RACE_COUNT, allyRace, allyValue } from './cards.ts';
+import { EXPLORATION_ID_LIMIT, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
 import { hasKraken, krakenPayments } from './kraken/krakenAllies.ts';
 import { nebulisReach } from './kraken/payments.ts';
 import type { Action, GameState } from './types.ts';
 
 const VALUES = 6; // values 1..5 at index race * VALUES + value
-const MOST_OF_A_VALUE = Math.max(...[1, 2, 3, 4, 5].map((v) => ALLY_VALUES_PER_RACE.filter((x) => x === v).length));
+/**
+ * The most cards of one race and value, over every expansion's Allies (the Leviathan adds a
+ * Crab 1 and a 1 of each race beside the base game's four): a hand may hold them all.
+ */
+const MOST_OF_A_VALUE = ((): number => {
+  const per = new Int32Array(RACE_COUNT * VALUES);
+  for (let card = 0; card < EXPLORATION_ID_LIMIT; card++) {
+    const race = allyRace(card);
+    if (race >= 0 && race < RACE_COUNT) per[race * VALUES + allyValue(card)]++;
+  }
+  return Math.max(...per);
+})();
 const NONE = 99;
 
 // The summary of the hand being listed (legalActions is never re-entered, so one suffices).
