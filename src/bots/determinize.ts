@@ -11,11 +11,16 @@
 // Monster tokens everyone else holds. Kraken: the 7 Kraken Allies are among the unseen
 // Exploration cards, the Kraken Lords and Locations among the unseen decks, the Loot deck is
 // the 25 cards minus those on Locations, discarded or being drawn; Nebulis, the figure and
-// the Sentinels are public.
+// the Sentinels are public. Leviathan: the Leviathan deck is the 20 minus those at the Border,
+// discarded or slain, in a fresh order (the Breeder's, revealed, stays on top); the face-down
+// Leviathan Monster tokens are the 19 minus those used, in a fresh order; Wounds, the Scourge
+// and the Border are public; an opponent who has paid for nothing still holds their starting
+// Crab; Leviathan Allies may sit on the Council stacks of their race.
+// Which cards a table plays comes from tableCards (the engine's list, by expansions).
 import {
-  ALLIES_PER_RACE, ALLY_COUNT, EXPLORATION_CARD_COUNT, KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LOCATION_COUNT, LOCATION_ID_LIMIT, LOOT_COUNT, LORDS,
-  LORD_COUNT, MONSTER_TOKEN_VALUES, RACES, allyRace, allyValue, isMonsterCard, legalActions, paymentSeenBy, viewFor,
-  type Action, type Decision, type GameState, type KrakenState, type PlayerView, type Task,
+  ALLIES_PER_RACE, ALLY_COUNT, LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LOOT_COUNT, LORDS,
+  MONSTER_TOKEN_VALUES, RACES, STARTING_CRABS, allyRace, allyValue, isKrakenAlly, isMonsterCard, legalActions, paymentSeenBy, tableCards, viewFor,
+  type Action, type Decision, type GameOptions, type GameState, type KrakenState, type LeviathanState, type PlayerView, type Task, type TableCards,
 } from '../engine/index.ts';
 import { shuffleInPlace, type Rng } from './rng.ts';
 
@@ -49,10 +54,19 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
-/** The ids from..to (ascending) not marked in `taken` (a flag per id: cheaper than a Set here). */
-function untaken(from: number, to: number, taken: Uint8Array): number[] {
+/** The cards of a table by its expansions (tableCards), built once per combination: determinize is hot. */
+const TABLES = new Map<string, TableCards>();
+function tableOf(options: Pick<GameOptions, 'expansions'>): TableCards {
+  const key = `${!!options.expansions?.kraken}${!!options.expansions?.leviathan}`;
+  let t = TABLES.get(key);
+  if (!t) TABLES.set(key, (t = tableCards(options)));
+  return t;
+}
+
+/** The ids of `all` (ascending) not marked in `taken`. */
+function notTaken(all: readonly number[], taken: Uint8Array): number[] {
   const out: number[] = [];
-  for (let i = from; i <= to; i++) if (!taken[i]) out.push(i);
+  for (const id of all) if (!taken[id]) out.push(id);
   return out;
 }
 
@@ -129,6 +143,65 @@ function withNebulis<T extends object>(p: T, nebulis: number | undefined): T {
   return p;
 }
 
+/** Leviathan: a player's Wounds and slain Leviathans on its guessed state (absent, as in the view, in other games). */
+function withLeviathan<T extends object>(p: T, wounds: number | undefined, slain: number[] | undefined): T {
+  if (wounds !== undefined) (p as Record<string, unknown>).wounds = wounds;
+  if (slain !== undefined) (p as Record<string, unknown>).slain = slain.slice();
+  return p;
+}
+
+/**
+ * Leviathan: each player starts with a known Crab 1 (STARTING_CRABS by seat). An opponent who
+ * has affiliated nothing has made no payment yet, so unless a penalty or Martial Law took it,
+ * that Crab is still in their hand: it goes there when no one has been seen to hold it.
+ */
+function keepStartingCrabs(view: PlayerView, unknown: number[], hands: number[][]): void {
+  for (const p of view.players) {
+    if (p.seat === view.seat || p.affiliated.length > 0 || p.handCount === 0) continue;
+    const crab = STARTING_CRABS[p.seat];
+    const i = unknown.indexOf(crab);
+    if (i < 0) continue;
+    unknown.splice(i, 1);
+    hands[p.seat].push(crab);
+  }
+}
+
+/**
+ * Leviathan: the public table as it is, the Leviathan deck and the face-down tokens guessed:
+ * every Leviathan not at the Border, discarded or slain is in the deck (the Breeder's, which
+ * everyone saw drawn, on top); every token not used is face down; both in a fresh order.
+ */
+function guessLeviathan(view: PlayerView, rng: Rng): LeviathanState {
+  const lv = view.leviathan!;
+  const seen = new Uint8Array(LEVIATHAN_COUNT);
+  for (const b of lv.border) if (b) seen[b.id] = 1;
+  for (const id of lv.discard) seen[id] = 1;
+  for (const p of view.players) for (const id of p.slain ?? []) seen[id] = 1;
+  // The Breeder's Leviathan, shown to everyone, waits on top of the deck for its space.
+  const d = view.pending;
+  const top = d?.kind === 'breeder' ? d.leviathan : -1;
+  if (top >= 0) seen[top] = 1;
+  const deck: number[] = [];
+  for (let id = 0; id < LEVIATHAN_COUNT; id++) if (!seen[id]) deck.push(id);
+  shuffleInPlace(rng, deck);
+  deck.length = Math.min(deck.length, lv.deckCount - (top >= 0 ? 1 : 0));
+  if (top >= 0) deck.push(top);
+  const used = new Uint8Array(LEVIATHAN_TOKEN_COUNT);
+  for (const id of lv.tokenDiscard) used[id] = 1;
+  const tokens: number[] = [];
+  for (let id = 0; id < LEVIATHAN_TOKEN_COUNT; id++) if (!used[id]) tokens.push(id);
+  shuffleInPlace(rng, tokens);
+  tokens.length = Math.min(tokens.length, lv.tokensLeft);
+  return {
+    deck,
+    discard: lv.discard.slice(),
+    border: lv.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
+    tokens,
+    tokenDiscard: lv.tokenDiscard.slice(),
+    scourge: lv.scourge,
+  };
+}
+
 /** A holding with its De Profundis Outcasts or its Kraken Loot. */
 function copyHolding(l: PlayerView['players'][number]['locations'][number]): PlayerView['players'][number]['locations'][number] {
   const out: PlayerView['players'][number]['locations'][number] = { id: l.id, lords: l.lords.slice() };
@@ -149,6 +222,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const myHand = view.players[me].hand ?? [];
   const kraken = view.kraken;
   const healed = kraken ? healerKnown(view) : null;
+  const table = tableOf(view.options);
 
   // --- Exploration cards -------------------------------------------------------------
   const placed = flags(PLACED_CARDS, view.track);
@@ -157,14 +231,15 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   for (const p of view.players) for (const c of p.affiliated) placed[c] = 1;
   if (healed) for (const c of healed) placed[c] = 1;
   // Kraken: its 7 Allies are among the unseen cards (never on a Council stack in a guess: which stack got one is not kept).
-  const unknown = shuffleInPlace(rng, untaken(0, (kraken ? KRAKEN_ALLY_FIRST + KRAKEN_ALLY_COUNT : EXPLORATION_CARD_COUNT) - 1, placed));
+  const unknown = shuffleInPlace(rng, notTaken(table.exploration, placed));
   const council: number[][] = view.council.map(() => []);
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
+  if (view.leviathan) keepStartingCrabs(view, unknown, hands);
   const rest: number[] = [];
   for (const c of unknown) {
-    if (c < ALLY_COUNT) {
-      const r = (c / ALLIES_PER_RACE) | 0;
+    if (c < ALLY_COUNT || (!isMonsterCard(c) && !isKrakenAlly(c))) {
+      const r = c < ALLY_COUNT ? (c / ALLIES_PER_RACE) | 0 : allyRace(c);
       if (council[r].length < needCouncil[r]) {
         council[r].push(c);
         continue;
@@ -217,7 +292,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   }
   const peek = ext.peek;
   if (peek !== undefined) mark(knownLords, [peek]);
-  const lordDeck = shuffleInPlace(rng, untaken(1, kraken ? KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT - 1 : LORD_COUNT, knownLords));
+  const lordDeck = shuffleInPlace(rng, notTaken(table.lords, knownLords));
   lordDeck.length = Math.min(lordDeck.length, Math.max(0, view.lordDeckCount - (peek !== undefined ? 1 : 0)));
   if (peek !== undefined) lordDeck.push(peek);
 
@@ -242,7 +317,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     const seen = flags(SEEN_LOCATIONS, view.locationsAvailable);
     for (const l of view.locationsOut) seen[l] = 1;
     for (const p of view.players) for (const l of p.locations) seen[l.id] = 1;
-    stack = untaken(1, kraken ? LOCATION_ID_LIMIT - 1 : LOCATION_COUNT, seen);
+    stack = notTaken(table.locations, seen);
   }
   shuffleInPlace(rng, stack);
   stack.length = Math.min(stack.length, view.locationStackCount);
@@ -269,11 +344,13 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     krakenState = { figure: kraken.figure, lootDeck, lootDiscard: kraken.lootDiscard.slice(), sentinels: kraken.sentinels.map((x) => ({ ...x })) };
   }
 
+  const leviathanState = view.leviathan ? guessLeviathan(view, rng) : undefined;
+
   const guess = {
     v: 1,
     options: view.options,
     rng: (rng.next() * 4294967296) >>> 0,
-    players: view.players.map((p) => withNebulis({
+    players: view.players.map((p) => withLeviathan(withNebulis({
       pearls: p.pearls,
       hand: hands[p.seat],
       affiliated: p.affiliated.slice(),
@@ -283,7 +360,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
       keyTokens: p.keyTokens,
       monsters: monsters[p.seat],
       outcasts: ((p as typeof p & { outcasts?: number[] }).outcasts ?? []).slice(),
-    }, p.nebulis)),
+    }, p.nebulis), p.wounds, p.slain)),
     current: view.current,
     turn: { ...view.turn },
     extraTurns: view.extraTurns,
@@ -309,6 +386,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   };
   // Set apart, not spread into the literals above: a spread makes V8 build them the slow way.
   if (krakenState) (guess as Record<string, unknown>).kraken = krakenState;
+  if (leviathanState) (guess as Record<string, unknown>).leviathan = leviathanState;
   return guess as unknown as Guess;
 }
 
@@ -367,6 +445,8 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
         outcasts: (p as typeof p & { outcasts?: number[] }).outcasts ?? [],
       };
       if (p.nebulis !== undefined) pv.nebulis = p.nebulis;
+      if (p.wounds !== undefined) pv.wounds = p.wounds;
+      if (p.slain !== undefined) pv.slain = p.slain;
       if (i === seat) {
         pv.hand = p.hand;
         pv.monsterValues = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
@@ -379,6 +459,12 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
   if (g.kraken) {
     (view as Record<string, unknown>).kraken = {
       figure: g.kraken.figure, lootDeckCount: g.kraken.lootDeck.length, lootDiscard: g.kraken.lootDiscard, sentinels: g.kraken.sentinels,
+    };
+  }
+  if (g.leviathan) {
+    const lv = g.leviathan;
+    (view as Record<string, unknown>).leviathan = {
+      border: lv.border, deckCount: lv.deck.length, discard: lv.discard, tokensLeft: lv.tokens.length, tokenDiscard: lv.tokenDiscard, scourge: lv.scourge,
     };
   }
   return view as unknown as PlayerView;

@@ -2,8 +2,9 @@
 // IP, keys and power, recruits whenever a good payment exists, buys cheap Allies it needs,
 // fights at good Threat levels, takes Council stacks worth the action and picks Locations
 // that score for it. Every decision kind has an answer; it only ever returns one of view.legal.
+// The Kraken's and the Leviathan's rules of thumb live in greedy-kraken.ts and greedy-leviathan.ts.
 import {
-  LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
+  LEVIATHAN_LORD_FIRST, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
@@ -12,6 +13,8 @@ import {
 } from './features.ts';
 import { FIGURE_IP, krakenBurden, krakenNebulis, nebulisOf, nebulisShed } from './kraken.ts';
 import { krakenDecisionScores, krakenPowerValue, type GreedyKit } from './greedy-kraken.ts';
+import { LEVIATHAN_KINDS, leviathanDecisionScores, leviathanPowerValue } from './greedy-leviathan.ts';
+import { leviathanPoints } from './leviathan.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
 
@@ -53,11 +56,13 @@ interface Ctx {
   masterOfMagic: boolean | null;
   /** Kraken game (view.kraken present): the Kraken rules of thumb apply. */
   kraken: boolean;
+  /** Leviathan game (view.leviathan present): the Leviathan rules of thumb apply. */
+  leviathan: boolean;
 }
 
 function context(view: PlayerView): Ctx {
   const me = selfOf(view);
-  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound, costCache: new Map(), affiliationCache: new Map(), masterOfMagic: null, kraken: view.kraken !== undefined };
+  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound, costCache: new Map(), affiliationCache: new Map(), masterOfMagic: null, kraken: view.kraken !== undefined, leviathan: view.leviathan !== undefined };
 }
 
 function need(c: Ctx): number[] {
@@ -149,7 +154,9 @@ function powerValue(c: Ctx, lord: number, pearlsAfter: number): number {
       }
       return expectedMaxOfDraw(unseen.map((l) => locationWorth(c.view, c.seat, l, unseen)), draw);
     }
-    default: return c.kraken ? krakenPowerValue(kit(c), lord, turnsLeft) : 0;
+    default:
+      if (lord >= LEVIATHAN_LORD_FIRST) return c.leviathan ? leviathanPowerValue(kit(c), lord, turnsLeft) : 0;
+      return c.kraken ? krakenPowerValue(kit(c), lord, turnsLeft) : 0;
   }
 }
 
@@ -286,6 +293,8 @@ export function scoreEstimate(view: PlayerView, p: PlayerPublicView): number {
     total -= nebulisOf(p) + (view.kraken.figure === p.seat ? FIGURE_IP : 0);
     if (p.hand && !hasActive(p, LORD.cleaner)) for (const card of p.hand) if (isKrakenAlly(card)) total -= krakenNebulis(card);
   }
+  // Leviathan: the Scourge (+5) and Wounds (−1 each).
+  if (view.leviathan) total += leviathanPoints(view, p);
   return total + 0.1 * p.pearls;
 }
 
@@ -470,7 +479,8 @@ function scoreAll(c: Ctx): Scored[] {
     case 'replaceLocation':
       return each((a) => (a.type === 'pickLocation' ? locationWorth(view, c.seat, a.location) : 0));
     default:
-      // Kraken decisions (greedy-kraken.ts); any other kind (a newer expansion): any legal answer.
+      // Leviathan and Kraken decisions (greedy-leviathan.ts, greedy-kraken.ts); any other kind: any legal answer.
+      if (c.leviathan && LEVIATHAN_KINDS.has(d.kind)) return leviathanDecisionScores(kit(c), d, legal);
       if (c.kraken) return krakenDecisionScores(kit(c), d, legal);
       return each(() => 0);
   }

@@ -8,7 +8,7 @@
 // searches value counts rather than subsets of cards. The order of the list is part of the
 // contract (seeded bots pick by index): races in ascending order, within a race values
 // ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
-import { EXPLORATION_ID_LIMIT, RACE_COUNT, allyRace, allyValue, isKrakenAlly, isMonsterCard } from './cards.ts';
+import { EXPLORATION_ID_LIMIT, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
 import { hasKraken, krakenPayments } from './kraken/krakenAllies.ts';
 import { nebulisReach } from './kraken/payments.ts';
@@ -16,18 +16,17 @@ import type { Action, GameState } from './types.ts';
 
 const VALUES = 6; // values 1..5 at index race * VALUES + value
 /**
- * The most cards of one race and value a table holds: 4 in the base game, 6 Crab 1s with the
- * Leviathan (the base four, its fighting Crab 1 and its plain one). Kraken Allies never get here.
+ * The most cards of one race and value, over every expansion's Allies (the Leviathan adds a
+ * Crab 1 and a 1 of each race beside the base game's four): a hand may hold them all.
  */
-const MOST_OF_A_VALUE = mostOfAValue();
-
-function mostOfAValue(): number {
-  const n = new Int32Array(RACE_COUNT * VALUES);
+const MOST_OF_A_VALUE = ((): number => {
+  const per = new Int32Array(RACE_COUNT * VALUES);
   for (let card = 0; card < EXPLORATION_ID_LIMIT; card++) {
-    if (!isMonsterCard(card) && !isKrakenAlly(card)) n[allyRace(card) * VALUES + allyValue(card)]++;
+    const race = allyRace(card);
+    if (race >= 0 && race < RACE_COUNT) per[race * VALUES + allyValue(card)]++;
   }
-  return Math.max(...n);
-}
+  return Math.max(...per);
+})();
 const NONE = 99;
 
 // The summary of the hand being listed (legalActions is never re-entered, so one suffices).

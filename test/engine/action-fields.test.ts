@@ -45,6 +45,17 @@ function examples(): Map<ActionType, [GameState, Action]> {
       s = act(s, randomAction(s, rand));
     }
   }
+  // Leviathan tables (2 to 5 players, a third with the Kraken): random play meets its types.
+  const leviathanTypes: ActionType[] = ['attack', 'endFight', 'ignoreMonster', 'boost', 'fightReward', 'takeCouncil', 'loseLord', 'targetOpponent', 'placeLeviathan', 'strike'];
+  for (let g = 0; g < 300 && leviathanTypes.some((t) => !out.has(t)); g++) {
+    const options: GameOptions = { seed: 900 + g, players: 2 + (g % 4), expansions: { leviathan: true, ...(g % 3 === 2 ? { kraken: true } : {}) } };
+    const rand = prng(options.seed as number);
+    let s = newGame(options);
+    for (let n = 0; !s.over && n < MAX_ACTIONS; n++) {
+      for (const a of legalActions(s)) if (!out.has(a.type)) out.set(a.type, [s, a]);
+      s = act(s, randomAction(s, rand));
+    }
+  }
   return out;
 }
 

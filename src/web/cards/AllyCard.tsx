@@ -1,6 +1,7 @@
 // An Exploration card drawn from data: an Ally (race colour, shape, letters, value) or a Monster.
-import { RACES, allyRace, allyValue, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
+import { RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
 import { KrakenMark } from './KrakenMarks.tsx';
+import { FightEffectMark } from './LeviathanMarks.tsx';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { allyName, allyTip } from './describe.ts';
 import { useLang, useT } from '../i18n/index.ts';
@@ -23,10 +24,15 @@ function AllyFace({ card, size, ...choice }: Props & { size: 'sm' | 'md' }) {
   const lang = useLang();
   const race = RACES[allyRace(card)];
   const look = RACE_LOOK[race];
+  // Leviathan Allies carry their fighting effect (a Pearl "+1" or two dice) beside the value.
+  const effect = fightEffect(card);
+  const data: Record<string, string | number> = { card, race, value: allyValue(card) };
+  if (effect) data['fight-effect'] = effect;
   return (
-    <CardShell className={`card ally ${size} race-${race}`} label={allyName(card, lang)} tip={allyTip(card, lang)}
-      data={{ card, race, value: allyValue(card) }} style={{ '--race': look.color } as React.CSSProperties} {...choice}>
+    <CardShell className={`card ally ${size} race-${race}${effect ? ' fighter' : ''}`} label={allyName(card, lang)} tip={allyTip(card, lang)}
+      data={data} style={{ '--race': look.color } as React.CSSProperties} {...choice}>
       <span className="ally-band"><RaceGlyph race={race} size={size === 'sm' ? 18 : 24} /></span>
+      {effect && <FightEffectMark effect={effect} size={size === 'sm' ? 10 : 13} />}
       <span className="ally-value">{allyValue(card)}</span>
       <span className="ally-race">{t(`race.${race}`)}</span>
     </CardShell>

@@ -1,6 +1,6 @@
 // Plain sentences about cards, for tooltips, labels and the rules panel, in the reader's
 // language: the web catalogue's words around the card texts of src/i18n/cards.ts.
-import { LORDS, RACES, allyRace, allyValue, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
+import { LORDS, RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
 import { locationEffect, locationTitle, lordPower, lordTitle } from '../../i18n/cards.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
@@ -18,7 +18,9 @@ export function allyName(card: number, lang: Lang = currentLang()): string {
 export function allyTip(card: number, lang: Lang = currentLang()): string {
   if (isMonsterCard(card)) return tr('cards.monsterTip', lang);
   if (isKrakenAlly(card)) return tr('kraken.allyTip', lang, { value: allyValue(card), nebulis: allyValue(card) - 1 });
-  return tr('cards.allyTip', lang, { name: allyName(card, lang), race: tr(`race.${RACES[allyRace(card)]}`, lang), value: allyValue(card) });
+  const tip = tr('cards.allyTip', lang, { name: allyName(card, lang), race: tr(`race.${RACES[allyRace(card)]}`, lang), value: allyValue(card) });
+  const effect = fightEffect(card);
+  return effect ? `${tip} ${tr(`leviathan.effect.${effect}`, lang)}` : tip;
 }
 
 export function timingText(lord: number, lang: Lang = currentLang()): string {

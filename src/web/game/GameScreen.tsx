@@ -20,6 +20,7 @@ import { MyHand } from '../table/MyHand.tsx';
 import { PlayerArea } from '../table/PlayerArea.tsx';
 import { noTargets } from '../table/targets.ts';
 import { ThreatTrack } from '../table/ThreatTrack.tsx';
+import { BorderTrack } from '../table/BorderTrack.tsx';
 import { useGame } from '../useGame.ts';
 import { LogPanel } from './LogPanel.tsx';
 import { MoveSeat } from './MoveSeat.tsx';
@@ -134,7 +135,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
             "one screen"); on a phone they stack and the page scrolls. */}
         <div className="table-area">
           <div className="board">
-            <ThreatTrack threat={view.threat} />
+            {/* Leviathan games have no Threat track: the Border takes its place. */}
+            {view.leviathan ? <BorderTrack view={view} targets={targets} /> : <ThreatTrack threat={view.threat} />}
             <ExplorationTrack view={view} targets={targets} />
             <Council view={view} targets={targets} />
             <Court view={view} targets={targets} />

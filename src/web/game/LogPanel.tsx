@@ -5,6 +5,8 @@ import type { GameEvent, GameOptions } from '../../engine/index.ts';
 import { logDeck, eventText } from '../../i18n/events.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import './log.css';
+import { DieFace } from '../cards/LeviathanMarks.tsx';
+import { eventDice } from '../leviathan.ts';
 import { useT } from '../i18n/index.ts';
 
 const SHOWN = 400;
@@ -103,7 +105,7 @@ export function LogPanel({ log, me, options, lang = 'en' }: Props) {
           {log.slice(start).map((e, i) => (
             <li key={start + i} className={`${e.to !== undefined ? 'private' : ''}${e.seat !== undefined ? ` seat-line seat-${e.seat}` : ''}`}>
               {e.seat !== undefined && <span className={`seat-dot seat-${e.seat}`} aria-hidden="true" />}
-              {eventText(e, lang, names, deck)}{e.to !== undefined && e.to === me && <small className="muted">{t('log.onlyYou')}</small>}
+              {eventText(e, lang, names, deck)}<LogDice e={e} />{e.to !== undefined && e.to === me && <small className="muted">{t('log.onlyYou')}</small>}
             </li>
           ))}
         </ol>
@@ -115,4 +117,11 @@ export function LogPanel({ log, me, options, lang = 'en' }: Props) {
       </div>
     </section>
   );
+}
+
+/** Leviathan: the dice a line rolled, as faces after its words (the words say the numbers too). */
+function LogDice({ e }: { e: GameEvent }) {
+  const dice = eventDice(e);
+  if (!dice) return null;
+  return <span className="log-dice" aria-hidden="true"> {dice.map((d, i) => <DieFace key={i} value={d} size={14} />)}</span>;
 }

@@ -1,7 +1,7 @@
 // The rules reference: the turn, the guilds, every Lord and Location in our words, the Threat track.
 import { useEffect, useRef } from 'react';
 import { Trans } from 'react-i18next';
-import { GUILDS, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_FIRST, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
+import { GUILDS, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
 import { costText, locationName, locationText, lordName, lordPowerText, timingText } from '../cards/describe.ts';
 import { GUILD_LOOK, RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
@@ -80,7 +80,7 @@ function RulesBody() {
               {LORDS.filter((l) => l.id > 0 && l.guild === g).map((l) => (
                 <div key={l.id}>
                   <dt>{lordName(l.id, lang)} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id, lang) })}</small>
-                    {l.id >= KRAKEN_LORD_FIRST && <small className="expansion-tag"> · {t('rules.krakenTag')}</small>}</dt>
+                    {l.id >= KRAKEN_LORD_FIRST && <small className="expansion-tag"> · {t(l.id >= LEVIATHAN_LORD_FIRST ? 'rules.leviathanTag' : 'rules.krakenTag')}</small>}</dt>
                   <dd>{t('rules.power', { timing: timingText(l.id, lang), power: lordPowerText(l.id, lang) })}</dd>
                 </div>
               ))}
@@ -103,6 +103,14 @@ function RulesBody() {
         <p>{t('rules.krakenAllies')}</p>
         <p>{t('rules.krakenLoot')}</p>
         <p>{t('rules.krakenSentinels')}</p>
+      </section>
+      <section data-rules="leviathan">
+        <h3>{t('rules.leviathan')}</h3>
+        <p>{t('rules.leviathanBorder')}</p>
+        <p>{t('rules.leviathanFight')}</p>
+        <p>{t('rules.leviathanAllies')}</p>
+        <p>{t('rules.leviathanTokens')}</p>
+        <p>{t('rules.leviathanScore')}</p>
       </section>
     </div>
   );

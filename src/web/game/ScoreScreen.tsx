@@ -65,6 +65,8 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
   const winners = sorted.filter((s) => s.rank === 1).map((s) => name(s.seat));
   // Kraken: Nebulis and the figure cost IP (a column of its own, 0 or negative; absent without the expansion).
   const kraken = scores.some((l) => l.nebulis !== undefined);
+  // Leviathan: the Scourge (+5) and Wounds (−1 each), a column of its own when the expansion is played.
+  const leviathan = scores.some((l) => l.leviathan !== undefined);
   const download = (): void => {
     api.log(gameId).then((log) => {
       const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }));
@@ -81,7 +83,7 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
       <div className="score-table-wrap">
         <table className="score-table">
           <thead>
-            <tr><th scope="col">{t('score.rank')}</th><th scope="col">{t('score.player')}</th>{SOURCES.map((s) => <th key={s.key} scope="col">{t(`score.${s.key}`)}</th>)}{kraken && <th scope="col">{t('score.nebulis')}</th>}<th scope="col">{t('score.total')}</th><th scope="col">{t('score.pearls')}</th></tr>
+            <tr><th scope="col">{t('score.rank')}</th><th scope="col">{t('score.player')}</th>{SOURCES.map((s) => <th key={s.key} scope="col">{t(`score.${s.key}`)}</th>)}{kraken && <th scope="col">{t('score.nebulis')}</th>}{leviathan && <th scope="col">{t('score.leviathan')}</th>}<th scope="col">{t('score.total')}</th><th scope="col">{t('score.pearls')}</th></tr>
           </thead>
           <tbody>
             {sorted.map((line) => (
@@ -90,6 +92,7 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
                 <th scope="row">{name(line.seat)}</th>
                 {SOURCES.map((s) => <td key={s.key}>{line[s.key]}</td>)}
                 {kraken && <td data-score="nebulis">{line.nebulis ?? 0}</td>}
+                {leviathan && <td data-score="leviathan">{line.leviathan ?? 0}</td>}
                 <td className="total">{line.total}</td>
                 <td>{line.pearls}</td>
               </tr>

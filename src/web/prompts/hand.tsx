@@ -56,10 +56,13 @@ export const affiliate: PromptDef<'affiliate'> = {
 };
 
 export const discard: PromptDef<'discard'> = {
-  title: (ctx) => i18n.t('prompt.discardTitle', { lord: ctx.decision.reason === 'jailer' ? i18n.t('prompt.jailer') : i18n.t('prompt.commander'), allies: allies(ctx.decision.count) }),
+  title: (ctx) => ctx.decision.reason === 'leviathan'
+    ? i18n.t('leviathan.discardTitle', { allies: allies(ctx.decision.count) })
+    : i18n.t('prompt.discardTitle', { lord: ctx.decision.reason === 'jailer' ? i18n.t('prompt.jailer') : i18n.t('prompt.commander'), allies: allies(ctx.decision.count) }),
   Component({ ctx }) {
     const t = useT();
-    const why = ctx.decision.reason === 'jailer' ? t('prompt.jailerWhy') : t('prompt.commanderWhy');
+    const reason = ctx.decision.reason;
+    const why = reason === 'jailer' ? t('prompt.jailerWhy') : reason === 'leviathan' ? t('leviathan.discardWhy') : t('prompt.commanderWhy');
     return (
       <>
         <p className="muted">{why} {ctx.decision.count > 1 ? t('prompt.toGo', { count: ctx.decision.count }) : ''}</p>

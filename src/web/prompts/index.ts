@@ -5,6 +5,7 @@ import { affiliate, discard, martialLaw, payment } from './hand.tsx';
 import { blackSmokers, location, payKeys, pickLocation, reconquer, replaceLocation } from './locations.tsx';
 import { apprentice, assassinate, corruptor, hunt, illusionist, schemer, traitor } from './powers.tsx';
 import { executed, executioner, fence, healer, krakenFigure, liberator, loot, placeKraken, sentinel } from './kraken.tsx';
+import { boostAttack, borderGuard, breeder, fightReward, leviathanAttack, leviathanMonster, loseLord, rebel, tokenCouncil } from './leviathan.tsx';
 import { afterAction, main } from './turn.tsx';
 import type { PromptDef } from './types.ts';
 
@@ -14,4 +15,5 @@ export const PROMPTS: { [K in DecisionKind]: PromptDef<K> } = {
   payment, affiliate, discard, martialLaw, assassinate, hunt, apprentice, illusionist, corruptor, traitor, schemer,
   location, pickLocation, payKeys, blackSmokers, reconquer, replaceLocation,
   krakenFigure, placeKraken, fence, healer, executioner, executed, liberator, loot, sentinel,
+  leviathanMonster, leviathanAttack, boostAttack, fightReward, tokenCouncil, loseLord, borderGuard, breeder, rebel,
 };

@@ -5,7 +5,8 @@ import type { Decision, PlayerView } from '../../engine/index.ts';
 import { allyName, locationName, lordName } from '../cards/describe.ts';
 import { cardName } from '../courtCards.ts';
 import { i18n } from '../i18n/index.ts';
-import { allies, pearls, raceName } from '../i18n/words.ts';
+import { allies, monsterTokens, pearls, raceName } from '../i18n/words.ts';
+import { leviathanName } from '../cards/describeLeviathan.ts';
 
 export function waitingText(view: PlayerView, d: Decision, name: (seat: number) => string): string {
   const who = name(d.seat);
@@ -22,7 +23,9 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'affiliate': return t('waiting.affiliate', { who, card: cardName(view, d.lord) });
     case 'discard': return d.reason === 'jailer'
       ? t('waiting.discardJailer', { who, allies: allies(d.count) })
-      : t('waiting.discardCommander', { who, allies: allies(d.count) });
+      : d.reason === 'leviathan'
+        ? t('waiting.discardLeviathan', { who, allies: allies(d.count) })
+        : t('waiting.discardCommander', { who, allies: allies(d.count) });
     case 'martialLaw': return t('waiting.martialLaw', { who, allies: allies(d.count) });
     case 'assassinate': return t('waiting.assassinate', { who, target: name(d.target) });
     case 'hunt': return t('waiting.hunt', { who });
@@ -46,6 +49,15 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'liberator': return t('waiting.liberator', { who });
     case 'loot': return t('waiting.loot', { who, location: locationName(d.location), loot: d.drawn.map((id) => LOOT_VALUES[id]).join(', ') || '—' });
     case 'sentinel': return t('waiting.sentinel', { who, lord: lordName(d.lord) });
+    case 'leviathanMonster': return t('waiting.leviathanMonster', { who });
+    case 'leviathanAttack': return d.optional ? t('waiting.leviathanAttackMay', { who }) : t('waiting.leviathanAttack', { who });
+    case 'boostAttack': return t('waiting.boostAttack', { who, attack: d.attack });
+    case 'fightReward': return t('waiting.fightReward', { who, tokens: monsterTokens(d.count) });
+    case 'tokenCouncil': return t('waiting.tokenCouncil', { who });
+    case 'loseLord': return t('waiting.loseLord', { who });
+    case 'borderGuard': return t('waiting.borderGuard', { who });
+    case 'breeder': return t('waiting.breeder', { who, leviathan: leviathanName(d.leviathan) });
+    case 'rebel': return t('waiting.rebel', { who });
     default: return t('waiting.other', { who });
   }
 }

@@ -9,6 +9,7 @@ import { Locations } from '../table/Locations.tsx';
 import { PlayerArea } from '../table/PlayerArea.tsx';
 import { noTargets } from '../table/targets.ts';
 import { ThreatTrack } from '../table/ThreatTrack.tsx';
+import { BorderTrack } from '../table/BorderTrack.tsx';
 import { ReplayHand } from './ReplayHand.tsx';
 
 const NO_TARGETS = noTargets();
@@ -24,7 +25,7 @@ export function ReplayTable({ view, seats, name }: { view: PlayerView; seats: Se
   return (
     <div className="table-area">
       <div className="board">
-        <ThreatTrack threat={view.threat} />
+        {view.leviathan ? <BorderTrack view={view} /> : <ThreatTrack threat={view.threat} />}
         <ExplorationTrack view={view} targets={NO_TARGETS} />
         <Council view={view} targets={NO_TARGETS} />
         <Court view={view} targets={NO_TARGETS} />

@@ -10,6 +10,7 @@ import { cardName } from '../courtCards.ts';
 import { MonsterToken } from '../cards/MonsterToken.tsx';
 import { KeyIcon, PearlIcon } from '../cards/RaceGlyph.tsx';
 import { KrakenMark, NebulisIcon } from '../cards/KrakenMarks.tsx';
+import { LeviathanStats } from './LeviathanStats.tsx';
 import { Num } from '../Num.tsx';
 import { sortHand } from '../payment.ts';
 import type { Targets } from './targets.ts';
@@ -60,6 +61,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
             <KrakenMark /> <span className="figure-label">−5</span>
           </span>
         )}
+        <LeviathanStats view={view} player={p} />
         <span className="stat" tabIndex={0} aria-label={lords(p.lordCount)} data-tip={t('table.lordsTip', { lords: lords(p.lordCount) })}>
           <span className="crown" aria-hidden="true">♛</span> <Num value={p.lordCount} />
         </span>

@@ -13,6 +13,8 @@ export interface Targets {
   lords: Map<number, Pick>;
   /** Locations a player controls (Illusionist). */
   ownLocations: Map<number, Pick>;
+  /** Leviathan: Border spaces (0..8) (attack, the Breeder, the Rebel). */
+  border: Map<number, Pick>;
   selectedHand: Set<number>;
   selectedLord: number | null;
   selectedLocation: number | null;
@@ -21,6 +23,6 @@ export interface Targets {
 export function noTargets(): Targets {
   return {
     court: new Map(), council: new Map(), track: new Map(), locations: new Map(), hand: new Map(),
-    lords: new Map(), ownLocations: new Map(), selectedHand: new Set(), selectedLord: null, selectedLocation: null,
+    lords: new Map(), ownLocations: new Map(), border: new Map(), selectedHand: new Set(), selectedLord: null, selectedLocation: null,
   };
 }
