@@ -98,7 +98,9 @@ function whoMayFight(leviathan: number): string {
 /**
  * Checks and starts an attack: the Ally is discarded, the dice rolled, and the attack resolved
  * (or a 'boostAttack' decision asked first). Returns an error, state untouched, when refused;
- * once accepted it clears the pending decision itself (the caller need not).
+ * once accepted it clears the pending decision itself (the caller need not). Its follow-ups (a
+ * newcomer to an empty Border, the reward, attacking again) go to the front of the task queue,
+ * ahead of whatever the caller queued before the call.
  */
 export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card: number): EngineError | null {
   if (!isInt(space) || !isInt(card)) return { code: 'MALFORMED_ACTION', message: 'An attack names a Border space (0 to 8) and an Ally card.' };
