@@ -10,6 +10,7 @@ import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
 import { expansionLegalActions } from './expansion-decisions.ts';
+import { addFightingVariants } from './leviathan/payments.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
 import type { Action, GameState } from './types.ts';
@@ -42,6 +43,8 @@ export function legalActions(s: GameState): Action[] {
           if (paymentCanGrow(counts, a.allies)) a.more = true;
         }
       }
+      // Leviathan: spending a Leviathan Ally or a plain copy of it is the player's choice.
+      if (s.leviathan) addFightingVariants(s, d.seat, out, from);
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
       if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });
       powerActions(s, out);

@@ -52,4 +52,25 @@ describe('Listing with Leviathan Allies in hand', () => {
     s.pending = { kind: 'martialLaw', seat: 0, count: 1 };
     expect(legalActions(s)).toEqual([{ type: 'payPearl' }, { type: 'discard', card: 13 }, { type: 'discard', card: fighting }]);
   });
+
+  it('a payment that may spend the fighting Crab 1 or a plain one is listed both ways, and each way applies', () => {
+    const fighting = LEVIATHAN_ALLY_FIRST + crab * 4;
+    // The Hunter wants 8 from Crabs and one other race: Crab 5 + Crab 1 + Jellyfish 2 (Jellyfish 2 is id 4).
+    const s = holding([25, 13, fighting, 4]);
+    const at = s.lordDeck.indexOf(LORD.hunter);
+    if (at >= 0) [s.lordDeck[at], s.court[0]] = [s.court[0], s.lordDeck[at]];
+    s.players[0].pearls = 0;
+    const recruits = legalActions(s).filter((a) => a.type === 'recruit' && a.lord === LORD.hunter);
+    const sets = recruits.map((a) => (a.type === 'recruit' ? a.allies.slice().sort((x, y) => x - y) : []));
+    expect(sets).toContainEqual([4, 13, 25]);
+    expect(sets).toContainEqual([4, 25, fighting].sort((x, y) => x - y));
+    for (const a of recruits) expect(applyAction(s, a).ok).toBe(true);
+    // Without a plain copy there is no second way: nothing is added.
+    const t = holding([25, fighting, 4]);
+    const at2 = t.lordDeck.indexOf(LORD.hunter);
+    if (at2 >= 0) [t.lordDeck[at2], t.court[0]] = [t.court[0], t.lordDeck[at2]];
+    t.players[0].pearls = 0;
+    const only = legalActions(t).filter((a) => a.type === 'recruit' && a.lord === LORD.hunter);
+    expect(only.map((a) => (a.type === 'recruit' ? a.allies.slice().sort((x, y) => x - y) : []))).toEqual([[4, 25, fighting].sort((x, y) => x - y)]);
+  });
 });
