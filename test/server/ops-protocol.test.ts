@@ -82,8 +82,11 @@ describe('strict action shapes', () => {
   });
 
   it('knows every action type of the engine, with their exact fields', () => {
-    // 35 of the base game and De Profundis, 12 of the Kraken expansion.
-    expect(ACTION_TYPES).toHaveLength(47);
+    // 35 of the base game and De Profundis, 12 of the Kraken expansion, 10 of the Leviathan expansion.
+    expect(ACTION_TYPES).toHaveLength(57);
+    expect(actionProblem({ type: 'attack', space: 4, card: 82 })).toBeNull();
+    expect(actionProblem({ type: 'attack', space: 4 })).toBe('The action "attack" needs the field "card".');
+    expect(actionProblem({ type: 'fightReward', leviathanTokens: 1, seat: 2 })).toBe('The action "fightReward" has no field "seat".');
     // Recruitment in steps: `more` is true or absent; an open payment takes addAlly and pay.
     expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14], more: true })).toBeNull();
     expect(actionProblem({ type: 'recruit', lord: 3, allies: [1, 14] })).toBeNull();
