@@ -1,9 +1,11 @@
 // Regression tests from the review of the Leviathan expansion (issue 11): each one names the
 // rule it guards.
 import { describe, expect, it } from 'vitest';
-import { LEVIATHAN_MONSTER_FIRST, applyAction, legalActions, type GameState } from '../../../src/engine/index.ts';
+import { LEVIATHAN_MONSTER_FIRST, LORD, applyAction, legalActions, type GameState } from '../../../src/engine/index.ts';
 import { advance } from '../../../src/engine/flow.ts';
-import { act, ally, rejects, setHand, stackDeck } from '../fixtures.ts';
+import { attackActions } from '../../../src/engine/leviathan/fight.ts';
+import { act, ally, rejects, setCourt, setHand, stackDeck } from '../fixtures.ts';
+import { leviathanGame, placeLeviathan, withDice } from './fight-fixtures.ts';
 import { clearBorder, ctx, lgame, setBorder } from './helpers.ts';
 
 const MONSTER = LEVIATHAN_MONSTER_FIRST;
@@ -48,5 +50,49 @@ describe('attacking from a revealed Monster', () => {
     rejects(s, { type: 'attack', space: 2, card: squid }, 'ILLEGAL_CHOICE');
     const r = applyAction(s, { type: 'attack', space: 2, card: squid });
     expect(r.ok ? null : r.error.message).toBe('Only Crabs, Krakens and jellyfish Allies can fight that Leviathan.');
+  });
+});
+
+describe('a Leviathan Lord recruited through another Lord', () => {
+  // The Leviathan with no race and one step, resistance 7 (1 Monster token).
+  const PLAIN_7 = 19;
+  const CRAB_5 = ally('crab', 5);
+
+  /** Seat 0 has just recruited the Corruptor (its 5 Pearls in hand) with the Sorcerer at Court. */
+  function corrupting(extraTurns = 0): GameState {
+    const s = leviathanGame();
+    placeLeviathan(s, 7, PLAIN_7);
+    setHand(s, 0, [CRAB_5, ally('crab', 4)]);
+    setCourt(s, [LORD.sorcerer, LORD.trader, LORD.peddler]);
+    s.players[0].pearls = 5;
+    s.extraTurns = extraTurns;
+    s.turn.acted = true;
+    s.pending = { kind: 'corruptor', seat: 0 };
+    s.tasks = [{ t: 'refill' }, { t: 'keys' }, { t: 'afterAction' }];
+    return s;
+  }
+
+  it('the Corruptor recruiting the Sorcerer: the fight comes at once, then the rest of the recruitment and the turn', () => {
+    let s = act(corrupting(), { type: 'corrupt', lord: LORD.sorcerer });
+    expect(s.players[0].lords).toEqual([LORD.sorcerer]);
+    expect(s.pending).toEqual({ kind: 'leviathanAttack', seat: 0, space: -1, optional: true });
+    withDice(s, [2]);
+    s = act(s, { type: 'attack', space: 7, card: CRAB_5 });
+    expect(s.players[0].slain).toEqual([PLAIN_7]);
+    // The Border emptied: a newcomer came (rolled) before the reward.
+    expect(s.leviathan!.border.filter((b) => b !== null)).toHaveLength(1);
+    expect(s.pending).toEqual({ kind: 'fightReward', seat: 0, count: 1 });
+    s = act(s, { type: 'fightReward', leviathanTokens: 0 });
+    // One kill this turn: no further attack is offered; the recruitment's refill, keys and the end of turn follow.
+    expect(s.pending?.kind === 'afterAction' ? act(s, { type: 'endTurn' }).current : s.current).toBe(1);
+  });
+
+  it('the Invoker\'s extra turn is a new turn: its kill limit starts again', () => {
+    let s = act(corrupting(1), { type: 'corrupt', lord: LORD.sorcerer });
+    withDice(s, [2]);
+    s = act(act(s, { type: 'attack', space: 7, card: CRAB_5 }), { type: 'fightReward', leviathanTokens: 0 });
+    if (s.pending?.kind === 'afterAction') s = act(s, { type: 'endTurn' });
+    expect([s.current, s.pending?.kind, s.turn.slain ?? 0]).toEqual([0, 'main', 0]);
+    expect(attackActions(s, 0, -1).length).toBeGreaterThan(0);
   });
 });
