@@ -96,3 +96,51 @@ describe('a Leviathan Lord recruited through another Lord', () => {
     expect(attackActions(s, 0, -1).length).toBeGreaterThan(0);
   });
 });
+
+describe('an Exploration deck with no Ally left to find', () => {
+  /**
+   * Seat 0 explores with `track` already out and one Monster left to reveal, the last card of
+   * the deck; nothing else in the deck or its discard. Its hand cannot fight the Leviathan there.
+   */
+  function lastMonster(track: number[]): GameState {
+    const s = lgame(2, 5);
+    clearBorder(s);
+    setBorder(s, 2, JELLY_6);
+    setHand(s, 0, [ally('squid', 3)]);
+    stackDeck(s, [...track, MONSTER]);
+    for (const _ of track) s.track.push(s.explorationDeck.pop()!);
+    // The rest of the deck and the discard wait in the Council (where cards may pile up).
+    s.council[0].push(...s.explorationDeck.splice(0, s.explorationDeck.length - 1), ...s.explorationDiscard.splice(0));
+    s.pending = null;
+    s.turn.acted = true;
+    s.tasks = [{ t: 'reveal' }, { t: 'endExploration' }, { t: 'keys' }, { t: 'afterAction' }];
+    advance(s, ctx());
+    return s;
+  }
+
+  it('keeping on past the last Monster finds nothing more: the Monster is not reshuffled and revealed again for ever', () => {
+    const squid1 = ally('squid', 1);
+    const s = lastMonster([squid1]);
+    expect(s.pending?.kind).toBe('leviathanMonster');
+    expect(legalActions(s)).toEqual([{ type: 'continue' }]);
+    const r = applyAction(s, { type: 'continue' });
+    if (!r.ok) throw new Error(r.error.message);
+    const t = r.state;
+    // The deck is exhausted (its discard holds only that Monster): the explorer takes the Ally on the track.
+    expect(r.events.map((e) => e.kind).filter((k) => k === 'reveals' || k === 'deckReshuffled' || k === 'deckExhausted')).toEqual(['deckExhausted']);
+    expect(t.players[0].hand).toEqual([ally('squid', 3), squid1]);
+    expect(t.explorationDiscard).toEqual([MONSTER]);
+    expect(t.pending?.kind === 'leviathanMonster').toBe(false);
+  });
+
+  it('exploring is not offered when only Monsters are left to reveal', () => {
+    const s = lastMonster([]);
+    const t = act(s, { type: 'continue' });
+    expect(t.current === 0 && t.pending?.kind === 'afterAction' ? act(t, { type: 'endTurn' }).current : t.current).toBe(1);
+    const u = t.current === 1 ? t : act(t, { type: 'endTurn' });
+    expect(u.explorationDeck).toEqual([]);
+    expect(u.explorationDiscard).toEqual([MONSTER]);
+    expect(legalActions(u).some((a) => a.type === 'explore')).toBe(false);
+    rejects(u, { type: 'explore' }, 'ILLEGAL_CHOICE');
+  });
+});
