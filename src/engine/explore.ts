@@ -19,13 +19,24 @@ export function startExploration(s: GameState, ctx: Ctx): void {
 }
 
 export function canExplore(s: GameState): boolean {
-  return s.explorationDeck.length > 0 || s.explorationDiscard.length > 0;
+  return s.explorationDeck.length > 0 || discardCanRefill(s);
+}
+
+/**
+ * Whether the empty Exploration deck may be made again from its discard. Leviathan: a Monster
+ * kept on past leaves the track for the discard, so a discard of Monsters only would be shuffled
+ * and revealed for ever (an explorer unable to attack could never stop): with no Ally left to
+ * find, the deck is exhausted, as Kraken's Loot 6 stops (docs/leviathan.md).
+ */
+function discardCanRefill(s: GameState): boolean {
+  if (s.leviathan) return s.explorationDiscard.some((c) => !isMonsterCard(c));
+  return s.explorationDiscard.length > 0;
 }
 
 /** Reveals the next card onto the track (task 'reveal'). */
 export function reveal(s: GameState, ctx: Ctx): void {
   if (s.explorationDeck.length === 0) {
-    if (s.explorationDiscard.length === 0) {
+    if (!discardCanRefill(s)) {
       exhausted(s, ctx);
       return;
     }

@@ -96,6 +96,21 @@ function whoMayFight(leviathan: number): string {
 }
 
 /**
+ * Why `seat` may not attack the Leviathan on `space` with `card` (null: it may). Any copy of an
+ * Ally in hand is accepted, not only the one the listing names (copies fight alike), so that the
+ * Monster decision can check an attack before it changes anything and accept what `attack` does.
+ */
+export function attackRefusal(s: GameState, seat: number, space: unknown, card: unknown): EngineError | null {
+  if (!isInt(space) || !isInt(card)) return { code: 'MALFORMED_ACTION', message: 'An attack names a Border space (0 to 8) and an Ally card.' };
+  const b = space >= 0 && space < BORDER_SPACES ? s.leviathan!.border[space] : null;
+  if (!b) return illegal('There is no Leviathan on that Border space.');
+  if (!s.players[seat].hand.includes(card)) return { code: 'CARD_NOT_IN_HAND', message: 'Attack with an Ally from your hand.' };
+  if (!canFightWith(s, seat, b.id, card)) return illegal(`Only ${whoMayFight(b.id)} can fight that Leviathan.`);
+  if (!maySlayMore(s, seat)) return illegal('You have slain as many Leviathans as you may this turn.');
+  return null;
+}
+
+/**
  * Checks and starts an attack: the Ally is discarded, the dice rolled, and the attack resolved
  * (or a 'boostAttack' decision asked first). Returns an error, state untouched, when refused;
  * once accepted it clears the pending decision itself (the caller need not). Its follow-ups (a
@@ -103,13 +118,10 @@ function whoMayFight(leviathan: number): string {
  * ahead of whatever the caller queued before the call.
  */
 export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card: number): EngineError | null {
-  if (!isInt(space) || !isInt(card)) return { code: 'MALFORMED_ACTION', message: 'An attack names a Border space (0 to 8) and an Ally card.' };
-  const b = space >= 0 && space < BORDER_SPACES ? s.leviathan!.border[space] : null;
-  if (!b) return illegal('There is no Leviathan on that Border space.');
+  const refused = attackRefusal(s, seat, space, card);
+  if (refused) return refused;
+  const b = s.leviathan!.border[space]!;
   const p = s.players[seat];
-  if (!p.hand.includes(card)) return { code: 'CARD_NOT_IN_HAND', message: 'Attack with an Ally from your hand.' };
-  if (!canFightWith(s, seat, b.id, card)) return illegal(`Only ${whoMayFight(b.id)} can fight that Leviathan.`);
-  if (!maySlayMore(s, seat)) return illegal('You have slain as many Leviathans as you may this turn.');
   s.pending = null;
   removeItem(p.hand, card);
   s.explorationDiscard.push(card);

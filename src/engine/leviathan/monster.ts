@@ -5,7 +5,7 @@ import { LORD, TRACK_SPACES } from '../cards.ts';
 import { type Ctx, hasActiveLord, say } from '../state.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import type { Action, EngineError, GameState } from '../types.ts';
-import { attack, attackActions } from './fight.ts';
+import { attack, attackActions, attackRefusal } from './fight.ts';
 
 type MonsterDecision = { kind: 'leviathanMonster'; seat: number; forced: boolean };
 
@@ -54,13 +54,13 @@ export function applyMonster(s: GameState, d: MonsterDecision, a: Action, ctx: C
 
 /**
  * The explorer attacks: the exploration ends (the already queued 'endExploration' sends the rest
- * of the track to the Council), the Monster is discarded, and the fight starts. Checked against
- * the listed attacks first, so that a refused attack leaves the state as it was.
+ * of the track to the Council), the Monster is discarded, and the fight starts. Checked as
+ * `attack` checks it before anything changes, so that a refused attack leaves the state as it
+ * was (any copy of a listed Ally is accepted, as `attack` accepts it).
  */
 function attackFromTrack(s: GameState, d: MonsterDecision, a: Extract<Action, { type: 'attack' }>, ctx: Ctx): EngineError | null {
-  if (!attackActions(s, d.seat, -1).some((o) => o.type === 'attack' && o.space === a.space && o.card === a.card)) {
-    return illegal('Attack a Leviathan at the Border with an Ally from your hand that may fight it.');
-  }
+  const refused = attackRefusal(s, d.seat, a.space, a.card);
+  if (refused) return refused;
   s.pending = null;
   discardMonster(s);
   say(ctx, () => ({ kind: 'borderMonsterAttack', args: { forced: d.forced }, seat: d.seat }));

@@ -150,7 +150,8 @@ describe('a Monster revealed while exploring', () => {
     const s = exploring([ally('jellyfish', 1)], [MONSTER]);
     rejects(s, { type: 'ignoreMonster' }, 'ILLEGAL_CHOICE');
     rejects(s, { type: 'attack', space: 3, card: CRAB }, 'ILLEGAL_CHOICE');
-    rejects(s, { type: 'attack', space: 4, card: ally('crab', 4) }, 'ILLEGAL_CHOICE');
+    // A card not in hand: the same code as every other attack's (fight.ts, attackRefusal).
+    rejects(s, { type: 'attack', space: 4, card: ally('crab', 4) }, 'CARD_NOT_IN_HAND');
     rejects(s, { type: 'fight' }, 'WRONG_DECISION');
     const assassinated = exploring([ally('jellyfish', 1)], [MONSTER]);
     giveLords(assassinated, 0, [LORD.coward]);
