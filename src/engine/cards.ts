@@ -1,5 +1,5 @@
-// Card data of the base game, as typed constants indexed by small integer ids.
-// Source: ../shared/abyss/cards.json (cross-checked by test/engine/cards.test.ts).
+// Card data of the base game and the expansions, as typed constants indexed by small integer ids.
+// Source: ../shared/abyss/cards.json (the Leviathan data cross-checked by test/engine/leviathan/data.test.ts).
 // Powers are described in our own words.
 
 export const RACES = ['jellyfish', 'crab', 'seahorse', 'shellfish', 'squid'] as const;
