@@ -42,6 +42,15 @@ const CONFIRM = '.prompt.mine .choices.confirm button, .prompt.mine .btn.primary
 
 /** What must be in the window at each of my decisions on a wide screen, as a list of problems. */
 async function oneScreenProblems(page: Page, opponents: number): Promise<string[]> {
+  const problems = await placementProblems(page, opponents);
+  if (problems.length === 0) return problems;
+  // Cards glide and tokens fly between zones (src/web/motion): a box is judged where it rests,
+  // not mid-flight (a card gliding into the hand once measured 85 px left of the window).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 });
+  return placementProblems(page, opponents);
+}
+
+async function placementProblems(page: Page, opponents: number): Promise<string[]> {
   const problems = [
     ...(await misplaced(page, 'opponent board', '.players .player:not(.me)')),
     ...(await misplaced(page, 'hand', '.hand')),
