@@ -1,32 +1,18 @@
 // A whole game in the browser against three bots, from the lobby to the score screen, by clicks.
 import { writeFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playToEnd } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, initialJsGzip, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, initialJsGzip, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: a full game against three bots', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('creates the game in the lobby, plays it to the end and shows the scores', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await openPage(context, errors);
     const started = Date.now();
-    await page.goto(server.url);
+    await page.goto(t.server.url);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     const lobbyMs = await page.evaluate(() => performance.getEntriesByName('abyss:lobby')[0]?.startTime ?? -1);
 
@@ -70,7 +56,7 @@ describe.skipIf(!hasChromium)('web client: a full game against three bots', () =
     await page.waitForTimeout(800); // let the arrival animations finish
     await page.screenshot({ path: artifact('score-screen.png'), fullPage: true });
 
-    const size = initialJsGzip(outDir);
+    const size = initialJsGzip(t.outDir);
     const metrics = { decisions, gameSeconds: (Date.now() - started) / 1000, lobbyFirstRenderMs: lobbyMs, tableFirstRenderMs: tableMs, initialJs: size };
     writeFileSync(artifact('web-metrics.json'), JSON.stringify(metrics, null, 2));
     console.log('web metrics', JSON.stringify(metrics));

@@ -3,12 +3,12 @@
 // it, no two overlapping, the page not scrolling. A 5-player game needs the Leviathan engine,
 // so the table is rendered from a 5-player view served to the page in place of the API's
 // (a mid-game 4-player position with a fifth player added), the WebSocket kept quiet.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LORD, legalActions, newGame, applyAction, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
 import type { SeatPublic, ViewResponse } from '../../src/server/protocol.ts';
 import { makeRng } from '../../src/bots/rng.ts';
-import { artifact, buildClient, hasChromium, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, openPage, type BrowserTable } from './harness.ts';
 
 interface Box { x: number; y: number; width: number; height: number }
 
@@ -105,27 +105,30 @@ async function tableProblems(page: Page, leviathan = false): Promise<string[]> {
   return problems;
 }
 
-describe.skipIf(!hasChromium)('web client: five seats', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
+/** Seat 0's page of a game whose server answers are `view` (the fixture stands in for the API; its socket says nothing). */
+async function openFixtureTable(t: BrowserTable, view: PlayerView, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const served = response(view);
+  await context.addInitScript(() => {
+    localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId: 'fiveseats', token: 'seat-zero-token', seat: 0, savedAt: 0 }]));
   });
+  await context.route(/\/api\/games\/fiveseats\/view/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) }));
+  await context.route(/\/api\/games\/fiveseats\/(?!view)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+  await context.routeWebSocket(/\/api\/games\/fiveseats\/ws/, () => {});
+  const page = await openPage(context, errors);
+  await page.goto(`${t.server.url}/play/fiveseats`);
+  await page.waitForSelector('.players .player[data-seat="4"]');
+  return { context, page };
+}
+
+describe.skipIf(!hasChromium)('web client: five seats', () => {
+  const t = browserTable();
 
   it('offers a fifth seat only with Leviathan, and unticking it with five seats removes one and says so', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openPage(context, errors);
-    await page.goto(server.url);
+    await page.goto(t.server.url);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     const rows = page.locator('[data-seat-row]');
     const add = page.locator('[data-act="add-seat"]');
@@ -153,18 +156,7 @@ describe.skipIf(!hasChromium)('web client: five seats', () => {
 
   it('fits five player areas and the board in a 1280×800 window, none overlapping, the page not scrolling', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const served = response(fivePlayerView());
-    await context.addInitScript(() => {
-      localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId: 'fiveseats', token: 'seat-zero-token', seat: 0, savedAt: 0 }]));
-    });
-    // The fixture stands in for the server's answers about this game; its socket says nothing.
-    await context.route(/\/api\/games\/fiveseats\/view/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) }));
-    await context.route(/\/api\/games\/fiveseats\/(?!view)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-    await context.routeWebSocket(/\/api\/games\/fiveseats\/ws/, () => {});
-    const page = await openPage(context, errors);
-    await page.goto(`${server.url}/play/fiveseats`);
-    await page.waitForSelector('.players .player[data-seat="4"]');
+    const { context, page } = await openFixtureTable(t, fivePlayerView(), errors);
     await page.screenshot({ path: artifact('table-five-1280x800.png') });
     expect(await tableProblems(page)).toEqual([]);
     expect(await page.locator('.players .player h3').allTextContents()).toEqual(['Ann (you)', 'Bob (bot, medium)', 'Cy (bot, medium)', 'Dee (bot, medium)', 'Eve (bot, medium)']);
@@ -180,17 +172,7 @@ describe.skipIf(!hasChromium)('web client: five seats', () => {
   // that merge no Border is drawn and this test says so.
   it('fits a 5-player Leviathan table, the Border in the Threat track\'s place, at 1280×800', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const served = response(fivePlayerLeviathanView());
-    await context.addInitScript(() => {
-      localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId: 'fiveseats', token: 'seat-zero-token', seat: 0, savedAt: 0 }]));
-    });
-    await context.route(/\/api\/games\/fiveseats\/view/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) }));
-    await context.route(/\/api\/games\/fiveseats\/(?!view)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-    await context.routeWebSocket(/\/api\/games\/fiveseats\/ws/, () => {});
-    const page = await openPage(context, errors);
-    await page.goto(`${server.url}/play/fiveseats`);
-    await page.waitForSelector('.players .player[data-seat="4"]');
+    const { context, page } = await openFixtureTable(t, fivePlayerLeviathanView(), errors);
     await page.screenshot({ path: artifact('table-five-leviathan-1280x800.png') });
     expect(await tableProblems(page, true)).toEqual([]);
     await page.setViewportSize({ width: 1920, height: 1080 });

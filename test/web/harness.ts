@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { MainOptions, RunningServer } from '../../src/server/main.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -106,4 +107,30 @@ export async function json<T>(url: string, body?: unknown, token?: string): Prom
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as T;
+}
+
+/** What a browser test's describe block runs against: a built client, a server on it, Chromium. */
+export interface BrowserTable {
+  outDir: string;
+  server: Server;
+  browser: Browser;
+}
+
+/**
+ * Builds the client, starts a server on it and launches Chromium before the describe block's
+ * tests, and closes them all after: call it at the top of the block.
+ */
+export function browserTable(timeoutMs = 300_000): BrowserTable {
+  const t = { outDir: '' } as BrowserTable;
+  beforeAll(async () => {
+    t.outDir = await buildClient();
+    t.server = await startServer(t.outDir);
+    t.browser = await launch();
+  }, timeoutMs);
+  afterAll(async () => {
+    await t.browser?.close();
+    await t.server?.running.close();
+    if (t.outDir) removeDir(t.outDir);
+  });
+  return t;
 }

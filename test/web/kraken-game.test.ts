@@ -2,10 +2,10 @@
 // score screen, by clicks: every player area shows its Nebulis, the Kraken figure shows on its
 // holder, and the page answers Kraken decisions through their prompts.
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answer, version, waitForTurn } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, openPage } from './harness.ts';
 
 const KRAKEN_PROMPTS = new Set(['krakenFigure', 'placeKraken', 'fence', 'healer', 'executioner', 'executed', 'liberator', 'loot', 'sentinel']);
 
@@ -50,26 +50,13 @@ async function krakenAnswer(page: Page, kind: string | null, track: number): Pro
 }
 
 describe.skipIf(!hasChromium)('web client: a full Kraken game against three bots', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('ticks Kraken in the lobby, shows Nebulis and the figure, answers Kraken prompts, reaches the scores', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await openPage(context, errors);
-    await page.goto(server.url);
+    await page.goto(t.server.url);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await page.fill('[data-seat-name="0"]', 'Ann');
     for (const seat of [1, 2, 3]) await page.selectOption(`[data-seat-level="${seat}"]`, 'easy');

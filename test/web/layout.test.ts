@@ -2,12 +2,12 @@
 // confirm button are inside the window at each of my decisions (no page scroll); a recruitment
 // with 12+ Allies in hand is confirmed by a mouse click; on a phone (390×844) every confirm
 // button is on screen. Screenshots of each screen go to test-artifacts/.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Action, PlayerView } from '../../src/engine/index.ts';
 import type { CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { answer, waitForTurn, type Style } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 interface Box { x: number; y: number; width: number; height: number }
 type Viewport = { width: number; height: number };
@@ -81,26 +81,13 @@ async function createInLobby(page: Page, url: string, bots: number, seed: string
 }
 
 describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('keeps every opponent board, the hand and the confirm button in a 1280×800 window at each decision of a 4-player game', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openPage(context, errors);
-    await createInLobby(page, server.url, 3, '20261201', 'lobby.png');
+    await createInLobby(page, t.server.url, 3, '20261201', 'lobby.png');
 
     const problems: string[] = [];
     let decisions = 0;
@@ -144,15 +131,15 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
   it('confirms a recruitment with 12+ Allies in hand by a mouse click at 1280×800', async () => {
     // Two human seats on a chosen deal, both played through the API up to the moment the
     // hoarder (seat 1) holds 12+ Allies at its turn; then the browser takes seat 1's token.
-    const created = await json<CreateGameResponse>(`${server.url}/api/games`, {
+    const created = await json<CreateGameResponse>(`${t.server.url}/api/games`, {
       players: [{ kind: 'human', name: 'Cid' }, { kind: 'human', name: 'Ann' }], creatorSeat: 0, options: { seed: 424242 },
     });
     const id = created.gameId;
     const cid = created.seats[0].token!;
     const code = created.seats[1].invite!;
-    const claimed = await json<{ token: string }>(`${server.url}/api/games/${id}/claim`, { code });
+    const claimed = await json<{ token: string }>(`${t.server.url}/api/games/${id}/claim`, { code });
     const tokens = [cid, claimed.token];
-    const viewOf = (seat: number): Promise<ViewResponse> => json<ViewResponse>(`${server.url}/api/games/${id}/view`, undefined, tokens[seat]);
+    const viewOf = (seat: number): Promise<ViewResponse> => json<ViewResponse>(`${t.server.url}/api/games/${id}/view`, undefined, tokens[seat]);
 
     const HOARDER = 1;
     let ready: ViewResponse | null = null;
@@ -167,7 +154,7 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
         break;
       }
       const action = seat === HOARDER ? hoard(v) : stall(v);
-      const res = await json<ViewResponse & { error?: unknown }>(`${server.url}/api/games/${id}/actions`, { version: r.version, action }, tokens[seat]);
+      const res = await json<ViewResponse & { error?: unknown }>(`${t.server.url}/api/games/${id}/actions`, { version: r.version, action }, tokens[seat]);
       expect(res.error).toBeUndefined();
     }
     expect(ready).not.toBeNull();
@@ -175,12 +162,12 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
     expect(handBefore).toBeGreaterThanOrEqual(12);
 
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(([gameId, token]) => {
       localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId, token, seat: -1, savedAt: 0 }]));
     }, [id, tokens[HOARDER]]);
     const page = await openPage(context, errors);
-    await page.goto(`${server.url}/play/${id}`);
+    await page.goto(`${t.server.url}/play/${id}`);
     expect(await waitForTurn(page)).toBe(true);
     expect(await page.locator('.hand .card').count()).toBe(handBefore);
 
@@ -211,9 +198,9 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
   it('keeps every confirm button on a 390×844 phone screen through a 2-player game', async () => {
     const errors: string[] = [];
     const vp = { width: 390, height: 844 };
-    const context = await browser.newContext({ viewport: vp, isMobile: true, hasTouch: true });
+    const context = await t.browser.newContext({ viewport: vp, isMobile: true, hasTouch: true });
     const page = await openPage(context, errors);
-    await createInLobby(page, server.url, 1, '77');
+    await createInLobby(page, t.server.url, 1, '77');
     const problems: string[] = [];
     let confirms = 0;
     let decisions = 0;

@@ -4,10 +4,10 @@
 // most, the last roll shows as die faces, and the page answers Leviathan decisions through
 // their prompts. (It needs the engine's Leviathan rules and the lobby's fifth seat.)
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answer, version, waitForTurn } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, openPage } from './harness.ts';
 
 const LEVIATHAN_PROMPTS = new Set(['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel']);
 
@@ -75,26 +75,13 @@ async function leviathanAnswer(page: Page, kind: string | null): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('web client: a full five-player Leviathan game against four bots', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('ticks Leviathan, seats five, shows the Border and the counters, answers Leviathan prompts, reaches the scores', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await openPage(context, errors);
-    await page.goto(server.url);
+    await page.goto(t.server.url);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await page.check('[data-option="leviathan"]');
     while ((await page.locator('[data-seat-row]').count()) < 5) await page.click('[data-act="add-seat"]');
