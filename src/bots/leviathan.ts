@@ -3,49 +3,27 @@
 // occupied Border space is expected to cost, and what a Leviathan Monster token is worth.
 // Only called in Leviathan games (view.leviathan present), so other games never pay for it.
 import {
-  BORDER_SPACES, LEVIATHANS, LEVIATHAN_TOKEN_EFFECTS, LORD, RACES, SCOURGE_IP, allyRace, allyValue, fightEffect, isKrakenAlly,
-  type BorderLeviathan, type LeviathanTokenEffect, type PlayerPublicView, type PlayerView,
+  BORDER_SPACES, LEVIATHANS, LEVIATHAN_TOKEN_EFFECTS, LORD, SCOURGE_IP, allyValue, fightEffect,
+  dieOdds, mayFight, resistanceLeft, stepsBeatenBy, type BorderLeviathan, type LeviathanTokenEffect, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 import { AVERAGE_MONSTER_TOKEN, hasActive } from './features.ts';
+
+export { dieOdds };
 
 /** Chance that two dice send a new Leviathan to each Border space (sums 2-3, 4, …, 10, 11-12). */
 export const SPACE_ODDS: readonly number[] = [3, 3, 4, 5, 6, 5, 4, 3, 3].map((n) => n / 36);
 
-/** The chance of each die result 1..6 (index 0..5), for one die or the higher of two. */
-export function dieOdds(twoDice: boolean): number[] {
-  const out: number[] = [];
-  for (let k = 1; k <= 6; k++) out.push(twoDice ? (2 * k - 1) / 36 : 1 / 6);
-  return out;
-}
-
 /** How many of the steps still standing an attack of `attack` beats, walking them in order. */
 export function stepsBeaten(b: BorderLeviathan, attack: number): number {
-  const steps = LEVIATHANS[b.id].steps;
-  let left = attack;
-  let n = 0;
-  for (let i = b.beaten; i < steps.length; i++) {
-    if (left < steps[i].resistance) break;
-    left -= steps[i].resistance;
-    n++;
-  }
-  return n;
+  return stepsBeatenBy(LEVIATHANS[b.id].steps.slice(b.beaten), attack);
 }
 
 /** The smallest attack that beats every step still standing. */
-export function attackToSlay(b: BorderLeviathan): number {
-  const steps = LEVIATHANS[b.id].steps;
-  let total = 0;
-  for (let i = b.beaten; i < steps.length; i++) total += steps[i].resistance;
-  return total;
-}
-
-const CRAB = RACES.indexOf('crab');
+export const attackToSlay = resistanceLeft;
 
 /** Whether `card` may fight the Leviathan `id` (Crabs, Krakens, its race; any with the Metamorph). */
 export function eligible(me: PlayerPublicView, id: number, card: number): boolean {
-  if (hasActive(me, LORD.metamorph)) return true;
-  const race = allyRace(card);
-  return race === CRAB || isKrakenAlly(card) || race === LEVIATHANS[id].race;
+  return mayFight(id, card, hasActive(me, LORD.metamorph));
 }
 
 /** Counts of each Leviathan Monster token effect still face down (19 minus those used). */

@@ -78,3 +78,4 @@ export const fast = {
   },
 };
 export { tableCards, type TableCards } from './table-cards.ts';
+export { dieOdds, mayFight, resistanceLeft, stepsBeatenBy } from './leviathan/arithmetic.ts';

@@ -2,7 +2,7 @@
 // a roll, what the Leviathan Monster tokens still face down can be, the last roll in the log.
 // The engine decides what is legal; these numbers only help a player choose among its actions.
 import { LEVIATHANS, LEVIATHAN_TOKEN_EFFECTS, allyValue, fightEffect, type HealthStep, type LeviathanTokenEffect } from '../engine/cards.ts';
-import type { BorderLeviathan, GameEvent } from '../engine/index.ts';
+import { dieOdds, stepsBeatenBy, type BorderLeviathan, type GameEvent } from '../engine/index.ts';
 import type { LeviathanView } from '../engine/view.ts';
 
 /** The health steps a Leviathan at the Border still has, top first. */
@@ -12,24 +12,12 @@ export function remainingSteps(b: BorderLeviathan): readonly HealthStep[] {
 
 /** How many of `steps` an attack beats: each step met in order takes its resistance off the attack. */
 export function stepsBeaten(attack: number, steps: readonly HealthStep[]): number {
-  let left = attack;
-  let n = 0;
-  for (const step of steps) {
-    if (left < step.resistance) break;
-    left -= step.resistance;
-    n++;
-  }
-  return n;
+  return stepsBeatenBy(steps, attack);
 }
 
 /** The Monster tokens `count` beaten steps give (before the Altruist). */
 export function tokensFor(steps: readonly HealthStep[], count: number): number {
   return steps.slice(0, count).reduce((sum, s) => sum + s.tokens, 0);
-}
-
-/** Chance of each die result 1..6 (index 0 = 1): one die, or the higher of two. */
-export function dieChances(twoDice: boolean): number[] {
-  return [1, 2, 3, 4, 5, 6].map((d) => (twoDice ? (2 * d - 1) / 36 : 1 / 6));
 }
 
 /**
@@ -39,7 +27,7 @@ export function dieChances(twoDice: boolean): number[] {
  */
 export function attackOdds(card: number, steps: readonly HealthStep[], pearls: number): number[] {
   const effect = fightEffect(card);
-  const chances = dieChances(effect === 'twoDice');
+  const chances = dieOdds(effect === 'twoDice');
   const boost = effect === 'pearls' ? pearls : 0;
   const odds = steps.map(() => 0);
   chances.forEach((p, i) => {

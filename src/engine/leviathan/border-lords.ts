@@ -1,4 +1,4 @@
-// The Border Guard, the Arms Dealer and the Breeder. OWNER: helper "border"
+// The Border Guard, the Arms Dealer and the Breeder.
 // (docs/leviathan.md, "The Leviathan Lords"). Each runs when its Lord is recruited, for the
 // current player.
 import { LORD } from '../cards.ts';

@@ -1,5 +1,5 @@
 // The Border: Leviathans arriving by a roll of two dice, and the one they displace attacking.
-// OWNER: helper "border" (docs/leviathan.md, "The Border and arrivals"). Interface used by
+// (docs/leviathan.md, "The Border and arrivals"). Interface used by
 // fight.ts, monster.ts and the Lords.
 import { borderSpace } from '../cards.ts';
 import { shuffle } from '../rng.ts';

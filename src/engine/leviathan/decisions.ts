@@ -36,7 +36,7 @@ function range(from: number, to: number): number[] {
 /** Every Leviathan decision kind has its rule (the mapped type makes tsc refuse a missing one). */
 export const LEVIATHAN_DECISIONS: { [K in LeviathanDecisionKind]: LeviathanDecisionRule<K> } = {
   leviathanMonster: { expected: 'attack, continue or ignoreMonster', legal: monsterActions, apply: applyMonster },
-  // Fights (helper "fight": fight.ts, rewards.ts, fight-lords.ts).
+  // Fights (fight.ts, rewards.ts, fight-lords.ts).
   leviathanAttack: {
     expected: 'attack or endFight',
     legal: (s, d) => {

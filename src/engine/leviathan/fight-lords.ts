@@ -1,4 +1,4 @@
-// The Sorcerer and the Rebel. OWNER: helper "fight" (docs/leviathan.md, "The Leviathan Lords").
+// The Sorcerer and the Rebel. (docs/leviathan.md, "The Leviathan Lords").
 import { BORDER_SPACES, LEVIATHANS, LORD } from '../cards.ts';
 import { type Ctx, say } from '../state.ts';
 import type { EngineError, GameState, LeviathanTask } from '../types.ts';

@@ -1,19 +1,18 @@
-// Fighting Leviathans: eligible Allies, the roll, health steps, the kill and the Scourge.
-// OWNER: helper "fight" (docs/leviathan.md, "Fights"). Interface used by the Monster decision
-// (border helper) and the Lords; the reward that follows lives in rewards.ts.
+// Fighting Leviathans: eligible Allies, the roll, health steps, the kill and the Scourge
+// (docs/leviathan.md, "Fights"). Used by the Monster decision and the Lords; the reward that
+// follows lives in rewards.ts, the arithmetic in arithmetic.ts.
 import {
-  BORDER_SPACES, LEVIATHANS, LORD, RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard, KRAKEN_RACE,
+  BORDER_SPACES, LEVIATHANS, LORD, RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard,
 } from '../cards.ts';
 import { krakensSpent } from '../kraken/krakenAllies.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
 import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
+import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
 import { occupiedSpaces } from './border.ts';
 import { rollDie, rollTwoDice } from './dice.ts';
 
 export { fightRewardTask } from './rewards.ts';
-
-const CRAB = RACES.indexOf('crab');
 
 const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
@@ -36,10 +35,7 @@ export function maySlayMore(s: GameState, seat: number): boolean {
  * or an Ally of the Leviathan's race; any Ally with the Metamorph.
  */
 export function canFightWith(s: GameState, seat: number, leviathan: number, card: number): boolean {
-  if (isMonsterCard(card)) return false;
-  if (hasActiveLord(s.players[seat], LORD.metamorph)) return true;
-  const race = allyRace(card);
-  return race === CRAB || race === KRAKEN_RACE || race === LEVIATHANS[leviathan].race;
+  return mayFight(leviathan, card, hasActiveLord(s.players[seat], LORD.metamorph));
 }
 
 const EFFECT_INDEX = { pearls: 1, twoDice: 2 } as const;
@@ -83,11 +79,7 @@ export function attackActions(s: GameState, seat: number, space: number): Action
 
 /** The resistances still standing between an attack and the kill. */
 export function remainingResistance(s: GameState, space: number): number {
-  const b = s.leviathan!.border[space]!;
-  let sum = 0;
-  const steps = LEVIATHANS[b.id].steps;
-  for (let i = b.beaten; i < steps.length; i++) sum += steps[i].resistance;
-  return sum;
+  return resistanceLeft(s.leviathan!.border[space]!);
 }
 
 function whoMayFight(leviathan: number): string {
@@ -165,12 +157,8 @@ function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, atta
   const b = s.leviathan!.border[space]!;
   const steps = LEVIATHANS[b.id].steps;
   let tokens = 0;
-  let beaten = 0;
-  while (b.beaten < steps.length && attackLeft >= steps[b.beaten].resistance) {
-    attackLeft -= steps[b.beaten].resistance;
-    tokens += beatStep(s, ctx, seat, space);
-    beaten++;
-  }
+  const beaten = stepsBeatenBy(steps.slice(b.beaten), attackLeft);
+  for (let i = 0; i < beaten; i++) tokens += beatStep(s, ctx, seat, space);
   if (beaten === 0) {
     say(ctx, () => ({ kind: 'attackMisses', args: { leviathan: b.id }, seat }));
     if (s.kraken) gainPearlsAt(s, ctx, seat, 1);

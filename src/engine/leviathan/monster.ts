@@ -1,6 +1,6 @@
 // A Monster revealed while exploring, in a Leviathan game: the Threat track is gone; the
 // explorer attacks a Leviathan at the Border, or keeps exploring and a new Leviathan comes.
-// OWNER: helper "border" (docs/leviathan.md, "Monsters revealed while exploring").
+// (docs/leviathan.md, "Monsters revealed while exploring").
 import { LORD, TRACK_SPACES } from '../cards.ts';
 import { type Ctx, hasActiveLord, say } from '../state.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';

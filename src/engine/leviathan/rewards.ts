@@ -1,5 +1,5 @@
 // The reward of a fight: Monster tokens for the health steps beaten, each a normal one (secret
-// value, kept) or a Leviathan Monster token (revealed and used at once). OWNER: helper "fight"
+// value, kept) or a Leviathan Monster token (revealed and used at once).
 // (docs/leviathan.md, "Rewards and Leviathan Monster tokens").
 import { LEVIATHAN_TOKEN_EFFECTS, MONSTER_TOKEN_VALUES } from '../cards.ts';
 import { guardedFrom } from '../kraken/sentinels.ts';
