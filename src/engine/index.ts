@@ -4,8 +4,7 @@ import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';
 import { scoreSheet } from './scoring.ts';
 import { checkOptions, setupGame } from './setup.ts';
-import { appendLog } from './log.ts';
-import { cloneState, type Ctx } from './state.ts';
+import { appendLog, cloneState, type Ctx } from './state.ts';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
 
 export * from './types.ts';
@@ -33,7 +32,8 @@ export function newGame(options: GameOptions): GameState {
   const events: GameEvent[] = [];
   advance(s, { events });
   s.log = events;
-  return s;
+  // Every state the engine hands out has the same shape (log.ts: the log accessor).
+  return cloneState(s);
 }
 
 /** The one seat that must decide now, or null when the game is over. */
@@ -45,8 +45,9 @@ export function activeSeat(s: GameState): number | null {
 export function applyAction(s: GameState, action: Action): ApplyResult {
   const junk = typeof action === 'object' && action !== null ? checkActionFields(action) : null;
   if (junk) return { ok: false, error: junk };
-  const next = cloneState(s);
   const events: GameEvent[] = [];
+  // The new state's log is this one's followed by `events`, built when first read (log.ts).
+  const next = cloneState(s, events);
   let error;
   try {
     error = applyInPlace(next, action, { events });
@@ -55,8 +56,6 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
     error = { code: 'MALFORMED_ACTION' as const, message: 'That action could not be understood.' };
   }
   if (error) return { ok: false, error };
-  // A new array per state (log.ts says why it is not shared between states).
-  next.log = s.log.concat(events);
   return { ok: true, state: next, events };
 }
 

@@ -1,6 +1,6 @@
 // Small queries and edits over the game state shared by the rule modules.
 import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
-import { shareLog } from './log.ts';
+import { NO_EVENTS, appendedCell, buildLog, extendLog, plainCell, type LogCell } from './log.ts';
 import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState } from './types.ts';
 
 /** Mutable context of one action: where events go (null in the no-log hot path). */
@@ -138,13 +138,64 @@ function cloneLeviathan(l: LeviathanState): LeviathanState {
   };
 }
 
+/** A base class whose constructor hands back the object it is given (see LogHolder). */
+const Given = class {
+  constructor(o: object) {
+    return o;
+  }
+} as new (o: object) => object;
+
 /**
- * Copies everything an action may change. The event log array is shared (the public
- * applyAction appends to a new array; fast.apply stops appending in place: log.ts).
+ * Gives a plain state object a private log cell (log.ts says why private). Constructing a
+ * LogHolder over an object adds the private field to that very object, which stays a plain
+ * object (Object.prototype, own enumerable data properties): only this class can see the field.
  */
-export function cloneState(s: GameState): GameState {
-  shareLog(s);
-  const copy: GameState = {
+class LogHolder extends Given {
+  #cell: LogCell;
+
+  private constructor(s: object, cell: LogCell) {
+    super(s);
+    this.#cell = cell;
+  }
+
+  /** The `log` accessor, one descriptor for every state so that they keep one hidden class. */
+  static readonly #accessor: PropertyDescriptor = {
+    get(this: LogHolder): GameEvent[] {
+      return buildLog(this.#cell);
+    },
+    set(this: LogHolder, log: GameEvent[]): void {
+      this.#cell = plainCell(log);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+
+  /** Gives `s` (made by cloneState, up to its `log`) the log of `cell`, built when first read. */
+  static attach(s: object, cell: LogCell): void {
+    new LogHolder(s, cell);
+    Object.defineProperty(s, 'log', LogHolder.#accessor);
+  }
+
+  /** The log of `s` as a cell, without building it (a state parsed from JSON holds an array). */
+  static cellOf(s: GameState): LogCell {
+    return #cell in s ? (s as unknown as LogHolder).#cell : plainCell(s.log);
+  }
+
+  /** Gives `s` the log of `cell`. */
+  static setCell(s: GameState, cell: LogCell): void {
+    if (#cell in s) (s as unknown as LogHolder).#cell = cell;
+    else s.log = buildLog(cell);
+  }
+}
+
+/**
+ * Copies everything an action may change. The log is not copied: the copy's log is the
+ * original's followed by `events` (an array the action may still be filling), built when
+ * first read (log.ts).
+ */
+export function cloneState(s: GameState, events: readonly GameEvent[] = NO_EVENTS): GameState {
+  const cell = extendLog(LogHolder.cellOf(s), events);
+  const copy: Omit<GameState, 'log'> = {
     v: s.v,
     options: s.options,
     rng: s.rng,
@@ -172,12 +223,17 @@ export function cloneState(s: GameState): GameState {
     // copy shares them; test/engine/immutable-decisions.test.ts freezes them to prove it.
     pending: s.pending,
     tasks: s.tasks.slice(),
-    log: s.log,
   };
+  LogHolder.attach(copy, cell);
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
   if (s.kraken) copy.kraken = cloneKraken(s.kraken);
   if (s.leviathan) copy.leviathan = cloneLeviathan(s.leviathan);
-  return copy;
+  return copy as GameState;
+}
+
+/** The hot path's logging (fast.apply with a log): appends in place when only `s` can reach its log. */
+export function appendLog(s: GameState, events: readonly GameEvent[]): void {
+  if (events.length > 0) LogHolder.setCell(s, appendedCell(LogHolder.cellOf(s), events));
 }
 

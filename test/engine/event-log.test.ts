@@ -81,4 +81,42 @@ describe('the event log', () => {
     expect(JSON.stringify(states[50].log)).toBe(logs[50]);
     expect(JSON.stringify(again.log)).toBe(logs[50]);
   });
+
+  it('builds logs nobody read along a long line, read in any order, and from frozen or parsed states', () => {
+    // The same line twice: one whose states are never read until the end (their logs stay
+    // unbuilt cells, log.ts), one whose logs are read as it goes.
+    const seed = 16;
+    const read = line(seed, 3, 150);
+    const rng = makeRng(seed);
+    let s = newGame({ seed, players: 3 });
+    const states = [s];
+    for (let i = 0; i < 150 && !s.over; i++) {
+      const legal = legalActions(s);
+      const r = applyAction(s, legal[rng.int(legal.length)]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      states.push(s);
+    }
+    expect(states.length).toBe(read.states.length);
+    // Newest first, then every seventh from the oldest, then the rest.
+    const order = [states.length - 1, ...states.map((_, i) => i).filter((i) => i % 7 === 0), ...states.map((_, i) => i)];
+    for (const i of order) expect(JSON.stringify(states[i].log), `state ${i}`).toBe(read.logs[i]);
+
+    // A frozen state still shows its log and plays on; a state is a plain object to its readers.
+    const frozen = Object.freeze(line(17, 2, 30).states[30]);
+    const before = JSON.stringify(frozen.log);
+    const next = applyAction(frozen, legalActions(frozen)[0]);
+    if (!next.ok) throw new Error(next.error.message);
+    expect(JSON.stringify(next.state.log)).toBe(JSON.stringify([...JSON.parse(before), ...next.events]));
+    expect(JSON.stringify(frozen.log)).toBe(before);
+    expect(Object.getPrototypeOf(next.state)).toBe(Object.prototype);
+    expect(structuredClone(next.state).log).toEqual(next.state.log);
+    expect(Object.getOwnPropertySymbols(next.state)).toEqual([]);
+
+    // Assigning a log replaces it, for that state only.
+    const copy = fast.clone(next.state);
+    copy.log = [];
+    expect(copy.log).toEqual([]);
+    expect(next.state.log.length).toBeGreaterThan(0);
+  });
 });
