@@ -1,0 +1,26 @@
+// The legal-action listing of Leviathan games (with and without De Profundis, 2–5 players)
+// against independent references, on random states: payments from a brute force over the hand
+// judged by the engine's payment checks (a Leviathan Ally never interchangeable with a plain
+// one), every other action from what applyAction accepts (legal-parity-play.ts says how).
+import { describe, expect, it } from 'vitest';
+import { comparePlayed, report } from './legal-parity-play.ts';
+
+describe('Leviathan listing equals the brute-force reference', () => {
+  it('Leviathan, 2–5 players: 1,000+ states', () => {
+    const c = comparePlayed({
+      games: 12, mainEvery: 1, otherEvery: 1, plainEvery: 4, purseEvery: 3,
+      options: (g) => ({ seed: 45_000 + g, players: 2 + (g % 4), expansions: { leviathan: true } }),
+    });
+    report('Leviathan', c);
+    expect(c.states).toBeGreaterThanOrEqual(1000);
+  }, 600_000);
+
+  it('Leviathan with De Profundis, 2–5 players: 1,000+ states', () => {
+    const c = comparePlayed({
+      games: 12, mainEvery: 1, otherEvery: 1, plainEvery: 4, purseEvery: 3,
+      options: (g) => ({ seed: 46_000 + g, players: 2 + (g % 4), expansions: { leviathan: true, deProfundis: true } }),
+    });
+    report('Leviathan + De Profundis', c);
+    expect(c.states).toBeGreaterThanOrEqual(1000);
+  }, 600_000);
+});

@@ -1,0 +1,257 @@
+// Random games of the expansions, and at sampled decisions the listing compared with the
+// independent references (legal-brute-recruit.ts for payments, legal-accepted.ts for the rest).
+// Shared by the legal-parity-*.test.ts files; it reports what it covered so they can insist on
+// enough of it.
+import { expect } from 'vitest';
+import { LORD, RACE_COUNT, allyRace, allyValue, fast, isLeviathanAlly, legalActions, newGame, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { makeRng } from '../../src/bots/rng.ts';
+import { acceptedActions, canonical } from './legal-accepted.ts';
+import { giveLords } from './fixtures.ts';
+import {
+  bruteForcePayments, compareKeys, holdsKraken, orderKey, projection, recruitActionsOf, recruitableLords, subMultisets, type ListedPayment,
+} from './legal-brute-recruit.ts';
+
+export interface Coverage {
+  /** Decisions compared, and of them by kind. */
+  states: number;
+  kinds: Record<string, number>;
+  /** Main decisions whose payments were compared, and those that listed a recruitment. */
+  mains: number;
+  withRecruit: number;
+  recruitActions: number;
+  /** Main decisions compared with 8+ Allies in hand, and listing a recruitment. */
+  bigHands: number;
+  /** … with a Kraken Ally in hand, with a Leviathan Ally in hand (listing a recruitment). */
+  krakenHands: number;
+  leviathanHands: number;
+  /** … whose seat has the Outlaw or the Counterfeiter (Nebulis rules change). */
+  smugglerHands: number;
+  /** Payments listed both ways, spending or keeping a Leviathan Ally (reference payments beyond the first of their race-and-value group). */
+  leviathanVariants: number;
+  /** Recruit actions listed with `more`, with `nebulis`. */
+  moreActions: number;
+  nebulisActions: number;
+  /** Main decisions whose Lord payments were listed in the documented order (no Kraken in hand). */
+  orderChecked: number;
+  /** Main decisions where the plain enumeration checked the pruned one. */
+  plainChecked: number;
+  /** Kraken main decisions compared again with the seat's Pearls and Nebulis changed. */
+  purseVariants: number;
+  /** Main decisions skipped because the pruned search would take too long. */
+  skipped: number;
+  biggestHand: number;
+  mostRecruits: number;
+}
+
+/** Search nodes the pruned enumeration may visit for one Lord before the state is skipped. */
+const BUDGET = 400_000;
+/** Sub-multisets of a hand up to which the plain enumeration runs too (every `plainEvery`-th main decision). */
+const PLAIN_LIMIT = 1 << 11;
+/** Listed recruit actions applied one by one per decision (evenly spread); the rest are judged through the reference only. */
+const APPLY_LIMIT = 48;
+
+export interface Plan {
+  games: number;
+  options: (g: number) => GameOptions;
+  /** Every `mainEvery`-th decision is compared if it is a main decision, every `otherEvery`-th otherwise. */
+  mainEvery: number;
+  otherEvery: number;
+  plainEvery: number;
+  /** In Kraken games, every `purseEvery`-th compared main decision is compared again with the purse changed. */
+  purseEvery: number;
+}
+
+export function comparePlayed(plan: Plan): Coverage {
+  const c: Coverage = {
+    states: 0, kinds: {}, mains: 0, withRecruit: 0, recruitActions: 0, bigHands: 0, krakenHands: 0, leviathanHands: 0, smugglerHands: 0, leviathanVariants: 0,
+    moreActions: 0, nebulisActions: 0, orderChecked: 0, plainChecked: 0, purseVariants: 0, skipped: 0, biggestHand: 0, mostRecruits: 0,
+  };
+  for (let g = 0; g < plan.games; g++) {
+    const opts = plan.options(g);
+    const rng = makeRng(opts.seed as number);
+    // The purse variants draw from their own stream, so that they never change the games played.
+    const purse = makeRng((opts.seed as number) ^ 0x5eed);
+    // Half the games recruit only one time in five when they could, so hands grow large.
+    const hoard = g % 2 === 1;
+    const s: GameState = fast.clone(newGame(opts));
+    for (let n = 0; !s.over; n++) {
+      const listed = legalActions(s);
+      const main = s.pending!.kind === 'main';
+      if (n % (main ? plan.mainEvery : plan.otherEvery) === 0) {
+        const where = `game ${JSON.stringify(opts)}, decision ${n} (${hoard ? 'hoarding' : 'uniform'} random play), waiting for ${JSON.stringify(s.pending)}`;
+        compareState(s, listed, where, c, main && c.mains % plan.plainEvery === 0);
+        // Kraken: the same decision with a short purse and Nebulis, where payments take Nebulis,
+        // and maybe the Outlaw or the Counterfeiter, which change what Nebulis may pay.
+        if (main && s.kraken && c.mains % plan.purseEvery === 0) {
+          const t = fast.clone(s);
+          const seat = t.pending!.seat;
+          const p = t.players[seat];
+          p.pearls = purse.int(3);
+          p.nebulis = 1 + purse.int(3);
+          const smuggler = [0, LORD.outlaw, LORD.counterfeiter][purse.int(3)];
+          if (smuggler && !p.lords.includes(smuggler)) giveLords(t, seat, [smuggler]);
+          c.purseVariants++;
+          compareState(t, legalActions(t), `${where}, with ${p.pearls} Pearls, ${p.nebulis} Nebulis and Lords ${p.lords.join(',')} instead`, c, false);
+        }
+      }
+      let choice: Action = listed[rng.int(listed.length)];
+      if (hoard && choice.type === 'recruit' && rng.next() < 0.8) {
+        const other = listed.filter((a) => a.type !== 'recruit');
+        if (other.length) choice = other[rng.int(other.length)];
+      }
+      const e = fast.apply(s, choice);
+      if (e) throw new Error(`${JSON.stringify(choice)} refused: ${e.message} (${JSON.stringify(opts)}, decision ${n})`);
+    }
+  }
+  return c;
+}
+
+/** The main decision's types in the order the listing gives them (legal-reference.ts, the old listing). */
+const MAIN_RANK: Partial<Record<Action['type'], number>> = { plot: 0, explore: 1, support: 2, recruit: 3, skipAction: 4 };
+const POWER_RANK = 5;
+
+function compareState(s: GameState, listed: Action[], where: string, c: Coverage, plain: boolean): void {
+  const d = s.pending!;
+  c.states++;
+  c.kinds[d.kind] = (c.kinds[d.kind] ?? 0) + 1;
+  const keys = listed.map(canonical);
+  same(new Set(keys).size, keys.length, () => `${where}: an action listed twice`);
+  let reference: Action[];
+  if (d.kind === 'main') {
+    const recruits = referenceRecruits(s, where, c, plain);
+    const others = acceptedActions(s);
+    const acts = others.some((a) => a.type === 'explore' || a.type === 'support') || (recruits !== null && recruits.length > 0);
+    if (!acts && recruits !== null) others.push({ type: 'skipAction' });
+    if (recruits === null) {
+      // Too many payments to enumerate: everything but the payments (and skipAction, which hangs on them).
+      reference = others;
+      listed = listed.filter((a) => a.type !== 'recruit' && a.type !== 'skipAction');
+    } else {
+      compareRecruits(s, listed.filter((a) => a.type === 'recruit'), recruits, where, c);
+      reference = [...others, ...recruits];
+    }
+    const ranks = listed.map((a) => MAIN_RANK[a.type] ?? POWER_RANK);
+    same(ranks.every((r, i) => i === 0 || ranks[i - 1] <= r), true, () => `${where}: main decision's types out of order: ${listed.map((a) => a.type).join(' ')}`);
+  } else reference = acceptedActions(s);
+  const expected = [...new Set(reference.map(canonical))].sort();
+  const got = listed.map(canonical).sort();
+  if (JSON.stringify(got) !== JSON.stringify(expected)) {
+    const missing = expected.filter((k) => !got.includes(k));
+    const extra = got.filter((k) => !expected.includes(k));
+    expect({ missing, extra }, `${where}: listing differs from the reference`).toEqual({ missing: [], extra: [] });
+  }
+  // Each listed action is accepted as it stands (the reference compared them up to interchangeable cards).
+  const recruits = listed.filter((a) => a.type === 'recruit');
+  const others = listed.filter((a) => a.type !== 'recruit');
+  const step = Math.max(1, Math.ceil(recruits.length / APPLY_LIMIT));
+  for (const a of [...others, ...recruits.filter((_, i) => i % step === 0)]) {
+    same(fast.apply(fast.clone(s), a), null, () => `${where}: listed ${JSON.stringify(a)} refused`);
+  }
+}
+
+/** The reference recruit actions, or null when the search is over budget (counted as skipped). */
+function referenceRecruits(s: GameState, where: string, c: Coverage, plain: boolean): Action[] | null {
+  const seat = s.pending!.seat;
+  const hand = s.players[seat].hand;
+  const payments: ListedPayment[] = [];
+  for (const lord of recruitableLords(s, seat)) {
+    const found = bruteForcePayments(s, seat, lord, true, BUDGET);
+    if (found === null) {
+      c.skipped++;
+      return null;
+    }
+    // The cuts of the pruned search lose nothing: the plain enumeration agrees where it is cheap.
+    if (plain && subMultisets(hand) <= PLAIN_LIMIT) {
+      const all = bruteForcePayments(s, seat, lord, false, Infinity)!;
+      const key = (p: ListedPayment): string => p.allies.slice().sort((x, y) => x - y).join(',');
+      same(found.map(key).sort(), all.map(key).sort(), () => `${where}: pruned and plain enumerations differ for Lord ${lord}`);
+    }
+    payments.push(...found);
+  }
+  if (plain && subMultisets(hand) <= PLAIN_LIMIT) c.plainChecked++;
+  c.mains++;
+  const actions = payments.flatMap((p) => recruitActionsOf(s, seat, p));
+  c.biggestHand = Math.max(c.biggestHand, hand.length);
+  if (actions.length > 0) {
+    c.withRecruit++;
+    c.recruitActions += actions.length;
+    c.mostRecruits = Math.max(c.mostRecruits, actions.length);
+    if (hand.length >= 8) c.bigHands++;
+    if (holdsKraken(hand)) c.krakenHands++;
+    if (hand.some(isLeviathanAlly)) c.leviathanHands++;
+    if (s.players[seat].lords.some((l) => l === LORD.outlaw || l === LORD.counterfeiter)) c.smugglerHands++;
+    const groups = new Set(payments.map((p) => `${p.lord}|${projection(p.allies)}`));
+    c.leviathanVariants += payments.length - groups.size;
+    for (const a of actions) {
+      if (a.type !== 'recruit') continue;
+      if (a.more) c.moreActions++;
+      if (a.nebulis) c.nebulisActions++;
+    }
+  }
+  return actions;
+}
+
+/**
+ * The order of the payments, where documented: Lords in Court order, then the Conspirator's
+ * top Lord; each payment once, by the first copies in hand of each race and value, followed by
+ * its variants (a Leviathan Ally spent or kept, each Nebulis amount: leviathan/payments.ts,
+ * docs/kraken.md); and, from a hand without Kraken Allies, the payments of a Lord in
+ * payments.ts's order. A hand with Kraken Allies has no documented order within a Lord.
+ */
+function compareRecruits(s: GameState, listed: Action[], reference: Action[], where: string, c: Coverage): void {
+  const seat = s.pending!.seat;
+  const hand = s.players[seat].hand;
+  type R = Extract<Action, { type: 'recruit' }>;
+  const runs: { a: R; key: string }[] = [];
+  for (const a of listed as R[]) {
+    const key = `${a.lord}|${projection(a.allies)}`;
+    if (runs.length === 0 || runs[runs.length - 1].key !== key) runs.push({ a, key });
+  }
+  const runKeys = runs.map((r) => r.key);
+  same(new Set(runKeys).size, runKeys.length, () => `${where}: a payment's variants do not follow it: ${runKeys.join(' ; ')}`);
+  for (const { a } of runs) {
+    same(a.allies.slice().sort((x, y) => x - y), firstCopies(hand, a.allies), () => `${where}: payment ${JSON.stringify(a)} does not come first with the first copies in hand`);
+  }
+  const lords = recruitableLords(s, seat);
+  const seen = new Set<string>();
+  const refRuns: { lord: number; key: string; order: number[] }[] = [];
+  for (const a of reference as R[]) {
+    const key = `${a.lord}|${projection(a.allies)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    refRuns.push({ lord: a.lord, key, order: orderKey(a.allies) });
+  }
+  refRuns.sort((a, b) => lords.indexOf(a.lord) - lords.indexOf(b.lord) || compareKeys(a.order, b.order));
+  if (!holdsKraken(hand)) {
+    c.orderChecked++;
+    same(runKeys, refRuns.map((r) => r.key), () => `${where}: payments out of the documented order`);
+  } else {
+    const lordOrder = (ls: number[]): number[] => ls.filter((l, i, all) => i === 0 || all[i - 1] !== l);
+    same(lordOrder(runs.map((r) => r.a.lord)), lordOrder(refRuns.map((r) => r.lord)), () => `${where}: Lords out of Court order`);
+  }
+}
+
+/** The first copies in hand (any Leviathan-ness) of each race and value `allies` uses, as many as it uses; sorted. */
+function firstCopies(hand: readonly number[], allies: readonly number[]): number[] {
+  const want = new Array<number>((RACE_COUNT + 1) * 8).fill(0);
+  const kind = (x: number): number => allyRace(x) * 8 + allyValue(x);
+  for (const x of allies) want[kind(x)]++;
+  const out: number[] = [];
+  for (const x of hand) {
+    if (want[kind(x)] > 0) {
+      out.push(x);
+      want[kind(x)]--;
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** expect(got).toEqual(want), with the message built and expect called only on a difference (this runs millions of times). */
+function same<T>(got: T, want: T, message: () => string): void {
+  if (JSON.stringify(got) !== JSON.stringify(want)) expect(got, message()).toEqual(want);
+}
+
+export function report(label: string, c: Coverage): void {
+  const { kinds, ...rest } = c;
+  console.log(`${label}: ${JSON.stringify(rest)}\n  decisions by kind: ${JSON.stringify(kinds)}`);
+}
