@@ -68,8 +68,9 @@ export function candidatesOf(s: GameState, d: Decision, type: Action['type']): A
         ...LOCATIONS.map((target) => ({ type, zone: 'location' as const, target })),
       ];
     case 'attack': return SPACES.flatMap((space) => CARDS.map((card) => ({ type, space, card })));
-    case 'boost': return SMALL.map((pearls) => ({ type, pearls }));
-    case 'fightReward': return SMALL.map((leviathanTokens) => ({ type, leviathanTokens }));
+    // Every amount up to past what the seat holds, or past any reward's count.
+    case 'boost': return range(0, s.players[d.seat].pearls + 3).map((pearls) => ({ type, pearls }));
+    case 'fightReward': return range(0, 21).map((leviathanTokens) => ({ type, leviathanTokens }));
     case 'placeLeviathan': case 'strike': return SPACES.map((space) => ({ type, space }));
     case 'recruit': case 'skipAction': return [];
     default: return [{ type } as Action];

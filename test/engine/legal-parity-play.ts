@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { LORD, RACE_COUNT, allyRace, allyValue, fast, isLeviathanAlly, legalActions, newGame, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { acceptedActions, canonical } from './legal-accepted.ts';
-import { giveLords } from './fixtures.ts';
+import { varyMain } from './legal-parity-variants.ts';
 import {
   bruteForcePayments, compareKeys, holdsKraken, orderKey, projection, recruitActionsOf, recruitableLords, subMultisets, type ListedPayment,
 } from './legal-brute-recruit.ts';
@@ -35,8 +35,10 @@ export interface Coverage {
   orderChecked: number;
   /** Main decisions where the plain enumeration checked the pruned one. */
   plainChecked: number;
-  /** Kraken main decisions compared again with the seat's Pearls and Nebulis changed. */
-  purseVariants: number;
+  /** … of them with 8+ Allies in hand. */
+  plainBigHands: number;
+  /** Main decisions compared again, changed (purse, Lords, Sentinels: legal-parity-variants.ts); counted in `states` too. */
+  variants: number;
   /** Main decisions skipped because the pruned search would take too long. */
   skipped: number;
   biggestHand: number;
@@ -46,7 +48,7 @@ export interface Coverage {
 /** Search nodes the pruned enumeration may visit for one Lord before the state is skipped. */
 const BUDGET = 400_000;
 /** Sub-multisets of a hand up to which the plain enumeration runs too (every `plainEvery`-th main decision). */
-const PLAIN_LIMIT = 1 << 11;
+const PLAIN_LIMIT = 1 << 15;
 /** Listed recruit actions applied one by one per decision (evenly spread); the rest are judged through the reference only. */
 const APPLY_LIMIT = 48;
 
@@ -57,20 +59,22 @@ export interface Plan {
   mainEvery: number;
   otherEvery: number;
   plainEvery: number;
-  /** In Kraken games, every `purseEvery`-th compared main decision is compared again with the purse changed. */
-  purseEvery: number;
+  /** Every `variantEvery`-th compared main decision is compared again, changed (legal-parity-variants.ts). */
+  variantEvery: number;
 }
 
 export function comparePlayed(plan: Plan): Coverage {
   const c: Coverage = {
     states: 0, kinds: {}, mains: 0, withRecruit: 0, recruitActions: 0, bigHands: 0, krakenHands: 0, leviathanHands: 0, smugglerHands: 0, leviathanVariants: 0,
-    moreActions: 0, nebulisActions: 0, orderChecked: 0, plainChecked: 0, purseVariants: 0, skipped: 0, biggestHand: 0, mostRecruits: 0,
+    moreActions: 0, nebulisActions: 0, orderChecked: 0, plainChecked: 0, plainBigHands: 0, variants: 0, skipped: 0, biggestHand: 0, mostRecruits: 0,
   };
+  /** Main decisions of the games compared so far (variants aside): which get the plain enumeration and a variant. */
+  let mains = 0;
   for (let g = 0; g < plan.games; g++) {
     const opts = plan.options(g);
     const rng = makeRng(opts.seed as number);
-    // The purse variants draw from their own stream, so that they never change the games played.
-    const purse = makeRng((opts.seed as number) ^ 0x5eed);
+    // The variants draw from their own stream, so that they never change the games played.
+    const vary = makeRng((opts.seed as number) ^ 0x5eed);
     // Half the games recruit only one time in five when they could, so hands grow large.
     const hoard = g % 2 === 1;
     const s: GameState = fast.clone(newGame(opts));
@@ -79,19 +83,13 @@ export function comparePlayed(plan: Plan): Coverage {
       const main = s.pending!.kind === 'main';
       if (n % (main ? plan.mainEvery : plan.otherEvery) === 0) {
         const where = `game ${JSON.stringify(opts)}, decision ${n} (${hoard ? 'hoarding' : 'uniform'} random play), waiting for ${JSON.stringify(s.pending)}`;
-        compareState(s, listed, where, c, main && c.mains % plan.plainEvery === 0);
-        // Kraken: the same decision with a short purse and Nebulis, where payments take Nebulis,
-        // and maybe the Outlaw or the Counterfeiter, which change what Nebulis may pay.
-        if (main && s.kraken && c.mains % plan.purseEvery === 0) {
-          const t = fast.clone(s);
-          const seat = t.pending!.seat;
-          const p = t.players[seat];
-          p.pearls = purse.int(3);
-          p.nebulis = 1 + purse.int(3);
-          const smuggler = [0, LORD.outlaw, LORD.counterfeiter][purse.int(3)];
-          if (smuggler && !p.lords.includes(smuggler)) giveLords(t, seat, [smuggler]);
-          c.purseVariants++;
-          compareState(t, legalActions(t), `${where}, with ${p.pearls} Pearls, ${p.nebulis} Nebulis and Lords ${p.lords.join(',')} instead`, c, false);
+        if (main) mains++;
+        compareState(s, listed, where, c, main && mains % plan.plainEvery === 0);
+        // The same decision changed where random play seldom goes (legal-parity-variants.ts).
+        if (main && mains % plan.variantEvery === 0) {
+          const { state, note } = varyMain(s, vary);
+          c.variants++;
+          compareState(state, legalActions(state), `${where}, changed: ${note}`, c, false);
         }
       }
       let choice: Action = listed[rng.int(listed.length)];
@@ -117,34 +115,33 @@ function compareState(s: GameState, listed: Action[], where: string, c: Coverage
   const keys = listed.map(canonical);
   same(new Set(keys).size, keys.length, () => `${where}: an action listed twice`);
   let reference: Action[];
+  let recruits: Action[] | null = null;
   if (d.kind === 'main') {
-    const recruits = referenceRecruits(s, where, c, plain);
+    recruits = referenceRecruits(s, where, c, plain);
     const others = acceptedActions(s);
     const acts = others.some((a) => a.type === 'explore' || a.type === 'support') || (recruits !== null && recruits.length > 0);
     if (!acts && recruits !== null) others.push({ type: 'skipAction' });
-    if (recruits === null) {
-      // Too many payments to enumerate: everything but the payments (and skipAction, which hangs on them).
-      reference = others;
-      listed = listed.filter((a) => a.type !== 'recruit' && a.type !== 'skipAction');
-    } else {
-      compareRecruits(s, listed.filter((a) => a.type === 'recruit'), recruits, where, c);
-      reference = [...others, ...recruits];
-    }
+    // Too many payments to enumerate: everything but the payments (and skipAction, which hangs on them).
+    if (recruits === null) listed = listed.filter((a) => a.type !== 'recruit' && a.type !== 'skipAction');
+    reference = [...others, ...(recruits ?? [])];
     const ranks = listed.map((a) => MAIN_RANK[a.type] ?? POWER_RANK);
     same(ranks.every((r, i) => i === 0 || ranks[i - 1] <= r), true, () => `${where}: main decision's types out of order: ${listed.map((a) => a.type).join(' ')}`);
   } else reference = acceptedActions(s);
   const expected = [...new Set(reference.map(canonical))].sort();
   const got = listed.map(canonical).sort();
   if (JSON.stringify(got) !== JSON.stringify(expected)) {
-    const missing = expected.filter((k) => !got.includes(k));
-    const extra = got.filter((k) => !expected.includes(k));
-    expect({ missing, extra }, `${where}: listing differs from the reference`).toEqual({ missing: [], extra: [] });
+    const want = new Set(expected);
+    const have = new Set(got);
+    const missing = expected.filter((k) => !have.has(k));
+    const extra = got.filter((k) => !want.has(k));
+    const show = (ks: string[]): string => ks.slice(0, 8).join(' ') + (ks.length > 8 ? ` and ${ks.length - 8} more` : '');
+    expect({ missing, extra }, `${where}: listing differs from the reference; missing ${show(missing)}; extra ${show(extra)}`).toEqual({ missing: [], extra: [] });
   }
+  if (recruits) compareRecruits(s, listed.filter((a) => a.type === 'recruit'), recruits, where, c);
   // Each listed action is accepted as it stands (the reference compared them up to interchangeable cards).
-  const recruits = listed.filter((a) => a.type === 'recruit');
-  const others = listed.filter((a) => a.type !== 'recruit');
-  const step = Math.max(1, Math.ceil(recruits.length / APPLY_LIMIT));
-  for (const a of [...others, ...recruits.filter((_, i) => i % step === 0)]) {
+  const listedRecruits = listed.filter((a) => a.type === 'recruit');
+  const step = Math.max(1, Math.ceil(listedRecruits.length / APPLY_LIMIT));
+  for (const a of [...listed.filter((x) => x.type !== 'recruit'), ...listedRecruits.filter((_, i) => i % step === 0)]) {
     same(fast.apply(fast.clone(s), a), null, () => `${where}: listed ${JSON.stringify(a)} refused`);
   }
 }
@@ -168,7 +165,10 @@ function referenceRecruits(s: GameState, where: string, c: Coverage, plain: bool
     }
     payments.push(...found);
   }
-  if (plain && subMultisets(hand) <= PLAIN_LIMIT) c.plainChecked++;
+  if (plain && subMultisets(hand) <= PLAIN_LIMIT) {
+    c.plainChecked++;
+    if (hand.length >= 8) c.plainBigHands++;
+  }
   c.mains++;
   const actions = payments.flatMap((p) => recruitActionsOf(s, seat, p));
   c.biggestHand = Math.max(c.biggestHand, hand.length);
@@ -192,43 +192,39 @@ function referenceRecruits(s: GameState, where: string, c: Coverage, plain: bool
 }
 
 /**
- * The order of the payments, where documented: Lords in Court order, then the Conspirator's
- * top Lord; each payment once, by the first copies in hand of each race and value, followed by
- * its variants (a Leviathan Ally spent or kept, each Nebulis amount: leviathan/payments.ts,
- * docs/kraken.md); and, from a hand without Kraken Allies, the payments of a Lord in
- * payments.ts's order. A hand with Kraken Allies has no documented order within a Lord.
+ * The order of the payments, where documented. Lords in Court order, then the Conspirator's top
+ * Lord, each Lord's payments together (legal-reference.ts, which payments.ts names as the
+ * contract). A payment that may spend a Leviathan Ally or a plain copy is listed by the first
+ * copies in hand, its variants following it (leviathan/payments.ts); with Nebulis, per amount
+ * (the order of the amounts is not documented). From a hand without Kraken Allies, a Lord's
+ * payments come in payments.ts's order; with Kraken Allies no order within a Lord is documented.
  */
 function compareRecruits(s: GameState, listed: Action[], reference: Action[], where: string, c: Coverage): void {
   const seat = s.pending!.seat;
   const hand = s.players[seat].hand;
   type R = Extract<Action, { type: 'recruit' }>;
-  const runs: { a: R; key: string }[] = [];
-  for (const a of listed as R[]) {
-    const key = `${a.lord}|${projection(a.allies)}`;
-    if (runs.length === 0 || runs[runs.length - 1].key !== key) runs.push({ a, key });
-  }
-  const runKeys = runs.map((r) => r.key);
-  same(new Set(runKeys).size, runKeys.length, () => `${where}: a payment's variants do not follow it: ${runKeys.join(' ; ')}`);
-  for (const { a } of runs) {
+  const recruits = listed as R[];
+  const payment = (a: R): string => `${a.lord}|${projection(a.allies)}`;
+  // Variants: one run per payment and Nebulis amount, led by the first copies in hand.
+  const runs: R[] = [];
+  const runKey = (a: R): string => `${payment(a)}|${a.nebulis ?? 0}`;
+  for (const a of recruits) if (runs.length === 0 || runKey(runs[runs.length - 1]) !== runKey(a)) runs.push(a);
+  same(new Set(runs.map(runKey)).size, runs.length, () => `${where}: a payment's variants do not follow it: ${runs.map(runKey).join(' ; ')}`);
+  for (const a of runs) {
     same(a.allies.slice().sort((x, y) => x - y), firstCopies(hand, a.allies), () => `${where}: payment ${JSON.stringify(a)} does not come first with the first copies in hand`);
   }
-  const lords = recruitableLords(s, seat);
-  const seen = new Set<string>();
-  const refRuns: { lord: number; key: string; order: number[] }[] = [];
-  for (const a of reference as R[]) {
-    const key = `${a.lord}|${projection(a.allies)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    refRuns.push({ lord: a.lord, key, order: orderKey(a.allies) });
-  }
-  refRuns.sort((a, b) => lords.indexOf(a.lord) - lords.indexOf(b.lord) || compareKeys(a.order, b.order));
-  if (!holdsKraken(hand)) {
-    c.orderChecked++;
-    same(runKeys, refRuns.map((r) => r.key), () => `${where}: payments out of the documented order`);
-  } else {
-    const lordOrder = (ls: number[]): number[] => ls.filter((l, i, all) => i === 0 || all[i - 1] !== l);
-    same(lordOrder(runs.map((r) => r.a.lord)), lordOrder(refRuns.map((r) => r.lord)), () => `${where}: Lords out of Court order`);
-  }
+  // Lords: each one's payments together, in Court order.
+  const lordRuns = recruits.map((a) => a.lord).filter((l, i, all) => i === 0 || all[i - 1] !== l);
+  const lords = recruitableLords(s, seat).filter((l) => reference.some((a) => a.type === 'recruit' && a.lord === l));
+  same(lordRuns, lords, () => `${where}: Lords not together in Court order`);
+  if (holdsKraken(hand)) return;
+  // Payments of a Lord, by their first listing.
+  c.orderChecked++;
+  const firsts = [...new Set(recruits.map(payment))];
+  const refs = [...new Map((reference as R[]).map((a) => [payment(a), a])).values()];
+  const order = new Map(refs.map((a) => [payment(a), orderKey(a.allies)]));
+  const sorted = refs.map(payment).sort((a, b) => lords.indexOf(Number(a.split('|')[0])) - lords.indexOf(Number(b.split('|')[0])) || compareKeys(order.get(a)!, order.get(b)!));
+  same(firsts, sorted, () => `${where}: payments out of the documented order`);
 }
 
 /** The first copies in hand (any Leviathan-ness) of each race and value `allies` uses, as many as it uses; sorted. */
@@ -249,6 +245,18 @@ function firstCopies(hand: readonly number[], allies: readonly number[]): number
 /** expect(got).toEqual(want), with the message built and expect called only on a difference (this runs millions of times). */
 function same<T>(got: T, want: T, message: () => string): void {
   if (JSON.stringify(got) !== JSON.stringify(want)) expect(got, message()).toEqual(want);
+}
+
+type Counter = Exclude<keyof Coverage, 'kinds'>;
+
+/**
+ * The coverage a parity test insists on: the comparison means something only where payments
+ * are listed, many with big hands, Kraken and Leviathan Allies, Nebulis; and few states skipped.
+ */
+export function expectCoverage(c: Coverage, least: Partial<Record<Counter, number>>, kinds: number): void {
+  for (const [counter, n] of Object.entries(least) as [Counter, number][]) expect(c[counter], `coverage: ${counter}`).toBeGreaterThanOrEqual(n);
+  expect(Object.keys(c.kinds).length, 'coverage: decision kinds compared').toBeGreaterThanOrEqual(kinds);
+  expect(c.skipped, 'coverage: main decisions skipped as too big to enumerate').toBeLessThanOrEqual(Math.ceil(c.mains / 100));
 }
 
 export function report(label: string, c: Coverage): void {
