@@ -34,7 +34,7 @@ function subsets<T>(items: readonly T[], most: number): T[][] {
 }
 
 /** Every action of `type` over the field domains (recruit excepted: legal-brute-recruit.ts). */
-export function candidatesOf(s: GameState, d: Decision, type: Action['type']): Action[] {
+function candidatesOf(s: GameState, d: Decision, type: Action['type']): Action[] {
   switch (type) {
     case 'plot': return [...withNebulis({ type }), ...withNebulis({ type, deck: 'outcasts' })];
     case 'support': {
@@ -127,15 +127,11 @@ function differences(a: GameState, b: GameState): string {
     .join('; ');
 }
 
-const CARD_FIELDS = new Set(['card']);
-
 /** Cards as their interchangeable kind (race, value, Leviathan-ness); keys sorted; the default deck spelt out. */
 export function canonical(a: Action): string {
   const o: Record<string, unknown> = { ...a };
-  for (const f of CARD_FIELDS) {
-    const c = o[f];
-    if (typeof c === 'number' && c >= 0 && c < EXPLORATION_ID_LIMIT && !isMonsterCard(c)) o[f] = `${allyRace(c)}:${allyValue(c)}${isLeviathanAlly(c) ? 'L' : ''}`;
-  }
+  const c = o.card;
+  if (typeof c === 'number' && c >= 0 && c < EXPLORATION_ID_LIMIT && !isMonsterCard(c)) o.card = `${allyRace(c)}:${allyValue(c)}${isLeviathanAlly(c) ? 'L' : ''}`;
   if (a.type === 'plot' && o.deck === undefined) o.deck = 'lords';
   if (a.type === 'support') o.races = [...a.races].sort();
   if (a.type === 'payKeys') o.lords = [...a.lords].sort((x, y) => x - y);
