@@ -9,7 +9,7 @@
 // contract (seeded bots pick by index): races in ascending order, within a race values
 // ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
 import { EXPLORATION_ID_LIMIT, RACE_COUNT, allyRace, allyValue } from './cards.ts';
-import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
+import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
 import { hasKraken, krakenPayments } from './kraken/krakenAllies.ts';
 import { nebulisReach } from './kraken/payments.ts';
 import type { Action, GameState } from './types.ts';
@@ -39,40 +39,57 @@ const distinct = new Int32Array(RACE_COUNT * VALUES);
 const distinctCount = new Int32Array(RACE_COUNT);
 /** Total value of the race's cards from its i-th distinct value on: below[race * VALUES + i]. */
 const below = new Int32Array(RACE_COUNT * VALUES);
+/** Cards of each race in the hand: a payment that spends fewer of a race it uses may grow. */
+const raceCards = new Int32Array(RACE_COUNT);
 let present = 0;
 
 function summarize(hand: readonly number[]): void {
   count.fill(0);
+  raceCards.fill(0);
   present = 0;
-  for (const card of hand) {
-    const slot = allyRace(card) * VALUES + allyValue(card);
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
+    const race = allyRace(card);
+    const slot = race * VALUES + allyValue(card);
     ids[slot * MOST_OF_A_VALUE + count[slot]++] = card;
-    present |= 1 << allyRace(card);
+    raceCards[race]++;
+    present |= 1 << race;
   }
   for (let r = 0; r < RACE_COUNT; r++) {
+    const base = r * VALUES;
+    if (!(present & (1 << r))) {
+      distinctCount[r] = 0;
+      below[base] = 0;
+      continue;
+    }
     let n = 0;
-    for (let v = 1; v < VALUES; v++) if (count[r * VALUES + v] > 0) distinct[r * VALUES + n++] = v;
+    for (let v = 1; v < VALUES; v++) if (count[base + v] > 0) distinct[base + n++] = v;
     distinctCount[r] = n;
-    below[r * VALUES + n] = 0;
+    below[base + n] = 0;
     for (let i = n - 1; i >= 0; i--) {
-      const v = distinct[r * VALUES + i];
-      below[r * VALUES + i] = below[r * VALUES + i + 1] + v * count[r * VALUES + v];
+      const v = distinct[base + i];
+      below[base + i] = below[base + i + 1] + v * count[base + v];
     }
   }
 }
-
-/** Race masks (1..31) by how many races they hold, ascending. */
-const MASKS_BY_SIZE: number[][] = Array.from({ length: RACE_COUNT + 1 }, (_, size) => {
-  const out: number[] = [];
-  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) if (popcount(mask) === size) out.push(mask);
-  return out;
-});
 
 function popcount(x: number): number {
   let n = 0;
   for (; x; x &= x - 1) n++;
   return n;
 }
+
+/**
+ * The race masks a payment may use, by the races the hand holds and how many races the card
+ * asks: MASKS_WITHIN[present][size], the masks within `present` of that size, ascending.
+ */
+const MASKS_WITHIN: readonly (readonly (readonly number[])[])[] = Array.from({ length: 1 << RACE_COUNT }, (_, within) =>
+  Array.from({ length: RACE_COUNT + 1 }, (_, size) => {
+    const out: number[] = [];
+    for (let mask = 1; mask < 1 << RACE_COUNT; mask++) if ((mask & within) === mask && popcount(mask) === size) out.push(mask);
+    return out;
+  }));
+const NO_MASKS: readonly number[] = [];
 
 // The search in progress.
 let cost = 0;
@@ -82,24 +99,32 @@ const races = new Int32Array(RACE_COUNT);
 let raceCount = 0;
 /** Value of all the cards of races[ri..]: after[ri]. */
 const after = new Int32Array(RACE_COUNT + 1);
+/** Cards of races[ri] in the payment being built: spent[ri] (set once that race is chosen). */
+const spent = new Int32Array(RACE_COUNT);
 const buf: number[] = [];
 let len = 0;
-let found: number[][] = [];
 /** Kraken: the most Nebulis a payment of the seat being listed may take (0 in base games). */
 let reach = 0;
+// Where a payment goes: a recruit action for `listedLord` appended to `listing` (marked
+// `more` when it may grow), or else its Allies appended to `found`.
+let listing: Action[] | null = null;
+let listedLord = 0;
+let found: number[][] = [];
 
 /**
- * Payments for `lord` by `seat`, from the summary of that seat's hand (summarize first).
- * Appends each payment's Allies to `found`.
+ * Payments for `lord` by `seat`, from the summary of that seat's hand (summarize first),
+ * appended where `listing` says.
  */
-function search(s: GameState, seat: number, lord: number, modifiers: ReturnType<typeof costModifiers>): void {
+function search(s: GameState, seat: number, lord: number, modifiers: CostModifiers): void {
   const info = requirement(s, lord);
   const mandatory = mandatoryRaceWith(modifiers, info);
   if (mandatory >= 0 && !(present & (1 << mandatory))) return;
+  const masks = MASKS_WITHIN[present][info.races] ?? NO_MASKS;
+  if (masks.length === 0) return;
   cost = recruitCostWith(modifiers, lord, info);
   need = cost - s.players[seat].pearls - reach;
-  for (const mask of MASKS_BY_SIZE[info.races] ?? []) {
-    if ((mask & present) !== mask) continue;
+  for (let m = 0; m < masks.length; m++) {
+    const mask = masks[m];
     if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
     raceCount = 0;
     for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) races[raceCount++] = r;
@@ -115,10 +140,21 @@ function search(s: GameState, seat: number, lord: number, modifiers: ReturnType<
 /** Chooses cards for races[ri..]; `minDup` = lowest value among races already used twice. */
 function pickRace(ri: number, total: number, minDup: number): void {
   if (ri === raceCount) {
-    if (total >= need) found.push(buf.slice(0, len));
+    if (total >= need) emit();
     return;
   }
   pickValue(ri, 0, total, minDup, 0, NONE);
+}
+
+function emit(): void {
+  const allies = buf.slice(0, len);
+  if (listing === null) {
+    found.push(allies);
+    return;
+  }
+  let more = false;
+  for (let ri = 0; ri < raceCount; ri++) if (spent[ri] < raceCards[races[ri]]) more = true;
+  listing.push(more ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
 }
 
 /**
@@ -127,11 +163,12 @@ function pickRace(ri: number, total: number, minDup: number): void {
  * fix it, so that branch and every larger count are cut; so is a branch that even every
  * card left could not bring up to what the Pearls cannot pay.
  */
-function pickValue(ri: number, i: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
+function pickValue(ri: number, i: number, total: number, minDup: number, cards: number, raceMin: number): void {
   const race = races[ri];
   if (i === distinctCount[race]) {
-    if (raceCards === 0) return;
-    pickRace(ri + 1, total, raceCards > 1 ? Math.min(minDup, raceMin) : minDup);
+    if (cards === 0) return;
+    spent[ri] = cards;
+    pickRace(ri + 1, total, cards > 1 ? Math.min(minDup, raceMin) : minDup);
     return;
   }
   if (total + below[race * VALUES + i] + after[ri + 1] < need) return;
@@ -141,11 +178,11 @@ function pickValue(ri: number, i: number, total: number, minDup: number, raceCar
   for (let k = 0; k <= count[slot]; k++) {
     if (k > 0) buf[len++] = ids[slot * MOST_OF_A_VALUE + k - 1];
     const t = total + k * v;
-    const cards = raceCards + k;
+    const taken = cards + k;
     const low = k > 0 && raceMin > v ? v : raceMin;
-    const dup = cards > 1 ? Math.min(minDup, low) : minDup;
+    const dup = taken > 1 ? Math.min(minDup, low) : minDup;
     if (dup !== NONE && t - dup >= cost) break;
-    pickValue(ri, i + 1, t, minDup, cards, low);
+    pickValue(ri, i + 1, t, minDup, taken, low);
   }
   len = start;
 }
@@ -155,6 +192,7 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
   if (s.kraken && hasKraken(s.players[seat].hand)) return krakenPayments(s, seat, lord);
   reach = s.kraken ? nebulisReach(s, seat) : 0;
   summarize(s.players[seat].hand);
+  listing = null;
   found = [];
   search(s, seat, lord, costModifiers(s, seat));
   const out = found;
@@ -162,21 +200,26 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
   return out;
 }
 
-/** Appends a recruit action for every listed payment of each of `lords` by `seat`. */
+/**
+ * Appends a recruit action for every listed payment of each of `lords` by `seat`; outside
+ * Kraken games each says whether Allies may still join it (`more`, recruit-steps.ts), which
+ * Kraken games settle afterwards (kraken/krakenAllies.ts, finishRecruitListing).
+ */
 export function addRecruitActions(s: GameState, seat: number, lords: readonly number[], out: Action[]): void {
   if (s.kraken) {
     for (const lord of lords) for (const allies of payments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
     return;
   }
+  if (lords.length === 0) return;
   reach = 0;
   summarize(s.players[seat].hand);
   const modifiers = costModifiers(s, seat);
-  for (const lord of lords) {
-    found = [];
-    search(s, seat, lord, modifiers);
-    for (const allies of found) out.push({ type: 'recruit', lord, allies });
+  listing = out;
+  for (let i = 0; i < lords.length; i++) {
+    listedLord = lords[i];
+    search(s, seat, listedLord, modifiers);
   }
-  found = [];
+  listing = null;
 }
 
 export function canRecruitAny(s: GameState, seat: number): boolean {

@@ -84,32 +84,33 @@ export function mandatoryRaceWith(m: CostModifiers, info: Requirement): number {
 /** Checks a payment; returns the Pearls it needs, or why it is not valid. */
 export function checkPayment(s: GameState, seat: number, lord: number, allies: readonly number[]): number | EngineError {
   const p = s.players[seat];
-  const seen = new Set<number>();
   let total = 0;
   let raceMask = 0;
-  for (const card of allies) {
-    if (seen.has(card) || !p.hand.includes(card)) {
+  for (let i = 0; i < allies.length; i++) {
+    const card = allies[i];
+    // A handful of cards: an earlier copy is found by scanning, not with a Set.
+    if (allies.indexOf(card) !== i || !p.hand.includes(card)) {
       return { code: 'CARD_NOT_IN_HAND', message: 'Pay only with Allies from your hand, each once.' };
     }
-    seen.add(card);
     total += allyValue(card);
     raceMask |= 1 << allyRace(card);
   }
   const info = requirement(s, lord);
+  const modifiers = costModifiers(s, seat);
+  const mandatory = mandatoryRaceWith(modifiers, info);
   const races = popcount(raceMask);
   if (raceMask & KRAKEN_BIT) {
     // Kraken Allies: each counts as any one race (kraken/krakenAllies.ts).
     if (!krakenRacesFit(s, seat, lord, allies)) {
-      return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatoryRace(s, seat, lord) >= 0 ? ` with a ${RACES[mandatoryRace(s, seat, lord)]} Ally` : ''}, each Kraken counting as any one race.` };
+      return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatory >= 0 ? ` with a ${RACES[mandatory]} Ally` : ''}, each Kraken counting as any one race.` };
     }
   } else if (races !== info.races) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}; you offered ${races}.` };
   }
-  const mandatory = mandatoryRace(s, seat, lord);
   if (mandatory >= 0 && !(raceMask & (1 << mandatory)) && !(raceMask & KRAKEN_BIT)) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs at least one ${RACES[mandatory]} Ally.` };
   }
-  const pearls = Math.max(0, recruitCost(s, seat, lord) - total);
+  const pearls = Math.max(0, recruitCostWith(modifiers, lord, info) - total);
   if (pearls > p.pearls && !(s.kraken && canPay(s, seat, pearls))) {
     return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
   }

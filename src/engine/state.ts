@@ -25,8 +25,16 @@ export function locationName(location: number): string {
 }
 
 /** True when the player has this Lord free and not assassinated: its ongoing power works. */
-export function hasActiveLord(p: PlayerState, lord: number): boolean {
-  return p.lords.includes(lord) && !p.assassinated.includes(lord);
+export function hasActiveLord(p: Pick<PlayerState, 'lords' | 'assassinated'>, lord: number): boolean {
+  // Plain loops: asked several times per listed decision, of a handful of Lords.
+  const lords = p.lords;
+  for (let i = 0; i < lords.length; i++) if (lords[i] === lord) return !isAssassinated(p.assassinated, lord);
+  return false;
+}
+
+function isAssassinated(assassinated: readonly number[], lord: number): boolean {
+  for (let i = 0; i < assassinated.length; i++) if (assassinated[i] === lord) return true;
+  return false;
 }
 
 /** The Shaman makes its owner immune to Military powers. */
@@ -53,7 +61,7 @@ export function opponentsInOrder(s: GameState, seat: number): number[] {
 
 export function keysHeld(p: PlayerState): number {
   let keys = p.keyTokens;
-  for (const lord of p.lords) if (!p.assassinated.includes(lord)) keys += LORDS[lord].keys;
+  for (const lord of p.lords) if (!isAssassinated(p.assassinated, lord)) keys += LORDS[lord].keys;
   return keys;
 }
 
@@ -83,7 +91,9 @@ export function recruitedCount(p: Pick<PlayerState, 'lords' | 'locations' | 'out
 export function removeItem(items: number[], item: number): boolean {
   const i = items.indexOf(item);
   if (i < 0) return false;
-  items.splice(i, 1);
+  // Shifted by hand: splice would also build an array of the removed item.
+  for (let j = i + 1; j < items.length; j++) items[j - 1] = items[j];
+  items.pop();
   return true;
 }
 
