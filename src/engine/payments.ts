@@ -43,32 +43,47 @@ const below = new Int32Array(RACE_COUNT * VALUES);
 const raceCards = new Int32Array(RACE_COUNT);
 let present = 0;
 
+// summarize keeps the slots it met (race * VALUES + value) as bits of one 32-bit number.
+if (RACE_COUNT * VALUES > 32) throw new Error('payments.ts: the slots of a hand summary no longer fit 32 bits');
+
 function summarize(hand: readonly number[]): void {
-  count.fill(0);
-  raceCards.fill(0);
-  present = 0;
+  // Counts are reset as their slot (race * VALUES + value, below 32) is first met, and only
+  // the slots met are read afterwards: no clearing of the whole table.
+  let slots = 0;
+  let races = 0;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
     const race = allyRace(card);
     const slot = race * VALUES + allyValue(card);
+    if (!(slots & (1 << slot))) {
+      slots |= 1 << slot;
+      count[slot] = 0;
+    }
+    if (!(races & (1 << race))) {
+      races |= 1 << race;
+      raceCards[race] = 0;
+    }
     ids[slot * MOST_OF_A_VALUE + count[slot]++] = card;
     raceCards[race]++;
-    present |= 1 << race;
   }
+  present = races;
   for (let r = 0; r < RACE_COUNT; r++) {
     const base = r * VALUES;
-    if (!(present & (1 << r))) {
+    if (!(races & (1 << r))) {
+      raceCards[r] = 0;
       distinctCount[r] = 0;
       below[base] = 0;
       continue;
     }
     let n = 0;
-    for (let v = 1; v < VALUES; v++) if (count[base + v] > 0) distinct[base + n++] = v;
+    for (let v = 1; v < VALUES; v++) if (slots & (1 << (base + v))) distinct[base + n++] = v;
     distinctCount[r] = n;
+    let sum = 0;
     below[base + n] = 0;
     for (let i = n - 1; i >= 0; i--) {
       const v = distinct[base + i];
-      below[base + i] = below[base + i + 1] + v * count[base + v];
+      sum += v * count[base + v];
+      below[base + i] = sum;
     }
   }
 }
@@ -133,21 +148,12 @@ function search(s: GameState, seat: number, lord: number, modifiers: CostModifie
     // Even the whole hand of these races plus every Pearl would not be enough.
     if (after[0] < need) continue;
     len = 0;
-    pickRace(0, 0, NONE);
+    pickFrom(0, 0, 0, NONE, 0, NONE);
   }
-}
-
-/** Chooses cards for races[ri..]; `minDup` = lowest value among races already used twice. */
-function pickRace(ri: number, total: number, minDup: number): void {
-  if (ri === raceCount) {
-    if (total >= need) emit();
-    return;
-  }
-  pickValue(ri, 0, total, minDup, 0, NONE);
 }
 
 function emit(): void {
-  const allies = buf.slice(0, len);
+  const allies = copyOfBuf();
   if (listing === null) {
     found.push(allies);
     return;
@@ -157,34 +163,63 @@ function emit(): void {
   listing.push(more ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
 }
 
+/** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
+function copyOfBuf(): number[] {
+  switch (len) {
+    case 1: return [buf[0]];
+    case 2: return [buf[0], buf[1]];
+    case 3: return [buf[0], buf[1], buf[2]];
+    case 4: return [buf[0], buf[1], buf[2], buf[3]];
+    default: return buf.slice(0, len);
+  }
+}
+
 /**
- * Chooses how many cards of the race's i-th distinct value (ascending) to pay. Once a
- * duplicate card is removable (total − its value still covers the cost) no extension can
- * fix it, so that branch and every larger count are cut; so is a branch that even every
- * card left could not bring up to what the Pearls cannot pay.
+ * Extends the payment within races[ri] from its i-th distinct value (ascending) on; the race
+ * holds `cards` cards so far, the lowest of value `raceMin`, and `minDup` is the lowest value
+ * among earlier races paid with two cards or more.
+ *
+ * The order is that of choosing, value by value from the lowest, how many cards of it to pay
+ * (0 first): the race as it stands comes first, then the choices whose next card has the
+ * highest value, down to those whose next card has the lowest. Each call stands for a
+ * payment in the making, never for a value passed over (calls are most of the cost).
+ * Cut: a card that would be a removable duplicate (the payment minus the lowest card of a
+ * race paid twice still covers the cost), with everything that extends it; and a branch that
+ * even every card left could not bring up to what the Pearls cannot pay.
  */
-function pickValue(ri: number, i: number, total: number, minDup: number, cards: number, raceMin: number): void {
+function pickFrom(ri: number, i: number, total: number, minDup: number, cards: number, raceMin: number): void {
   const race = races[ri];
-  if (i === distinctCount[race]) {
-    if (cards === 0) return;
-    spent[ri] = cards;
-    pickRace(ri + 1, total, cards > 1 ? Math.min(minDup, raceMin) : minDup);
-    return;
+  const base = race * VALUES;
+  if (total + below[base + i] + after[ri + 1] < need) return;
+  if (cards > 0) endRace(ri, total, cards > 1 && raceMin < minDup ? raceMin : minDup, cards);
+  // The duplicate one more card of this race would make (NONE: none yet).
+  const dupIfMore = cards > 0 && raceMin < minDup ? raceMin : minDup;
+  for (let j = distinctCount[race] - 1; j >= i; j--) {
+    const v = distinct[base + j];
+    if (dupIfMore !== NONE && total + v - dupIfMore >= cost) continue;
+    const slot = base + v;
+    const low = cards > 0 ? raceMin : v;
+    const start = len;
+    let t = total;
+    for (let k = 1; k <= count[slot]; k++) {
+      buf[len++] = ids[slot * MOST_OF_A_VALUE + k - 1];
+      t += v;
+      const taken = cards + k;
+      if (taken > 1) {
+        const dup = low < minDup ? low : minDup;
+        if (t - dup >= cost) break;
+      }
+      pickFrom(ri, j + 1, t, minDup, taken, low);
+    }
+    len = start;
   }
-  if (total + below[race * VALUES + i] + after[ri + 1] < need) return;
-  const v = distinct[race * VALUES + i];
-  const slot = race * VALUES + v;
-  const start = len;
-  for (let k = 0; k <= count[slot]; k++) {
-    if (k > 0) buf[len++] = ids[slot * MOST_OF_A_VALUE + k - 1];
-    const t = total + k * v;
-    const taken = cards + k;
-    const low = k > 0 && raceMin > v ? v : raceMin;
-    const dup = taken > 1 ? Math.min(minDup, low) : minDup;
-    if (dup !== NONE && t - dup >= cost) break;
-    pickValue(ri, i + 1, t, minDup, taken, low);
-  }
-  len = start;
+}
+
+/** races[ri] is paid with `cards` cards: on to the next race, or the payment is complete. */
+function endRace(ri: number, total: number, minDup: number, cards: number): void {
+  spent[ri] = cards;
+  if (ri + 1 < raceCount) pickFrom(ri + 1, 0, total, minDup, 0, NONE);
+  else if (total >= need) emit();
 }
 
 /** Every listed payment for `lord` by `seat` (each an array of Allies from the hand). */
