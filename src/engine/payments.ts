@@ -88,23 +88,32 @@ function summarize(hand: readonly number[]): void {
   }
 }
 
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
+/** Each race mask's races, ascending: MASK_RACES[mask * RACE_COUNT + i], MASK_SIZE[mask] of them. */
+const MASK_RACES = new Int32Array((1 << RACE_COUNT) * RACE_COUNT);
+const MASK_SIZE = new Int32Array(1 << RACE_COUNT);
+for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
+  for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) MASK_RACES[mask * RACE_COUNT + MASK_SIZE[mask]++] = r;
 }
 
 /**
- * The race masks a payment may use, by the races the hand holds and how many races the card
- * asks: MASKS_WITHIN[present][size], the masks within `present` of that size, ascending.
+ * The race masks a payment may use, ascending, by the races the hand holds, how many races
+ * the card asks and its mandatory race (-1: none): MASKS[masksIndex(present, size, mandatory)].
  */
-const MASKS_WITHIN: readonly (readonly (readonly number[])[])[] = Array.from({ length: 1 << RACE_COUNT }, (_, within) =>
-  Array.from({ length: RACE_COUNT + 1 }, (_, size) => {
-    const out: number[] = [];
-    for (let mask = 1; mask < 1 << RACE_COUNT; mask++) if ((mask & within) === mask && popcount(mask) === size) out.push(mask);
-    return out;
-  }));
 const NO_MASKS: readonly number[] = [];
+const MASKS: readonly (readonly number[])[] = Array.from({ length: (1 << RACE_COUNT) * (RACE_COUNT + 1) * (RACE_COUNT + 1) }, (_, index) => {
+  const mandatory = (index % (RACE_COUNT + 1)) - 1;
+  const size = Math.floor(index / (RACE_COUNT + 1)) % (RACE_COUNT + 1);
+  const within = Math.floor(index / ((RACE_COUNT + 1) * (RACE_COUNT + 1)));
+  const out: number[] = [];
+  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
+    if ((mask & within) === mask && MASK_SIZE[mask] === size && (mandatory < 0 || mask & (1 << mandatory))) out.push(mask);
+  }
+  return out.length > 0 ? out : NO_MASKS;
+});
+
+function masksIndex(present: number, size: number, mandatory: number): number {
+  return (present * (RACE_COUNT + 1) + size) * (RACE_COUNT + 1) + mandatory + 1;
+}
 
 // The search in progress.
 let cost = 0;
@@ -132,17 +141,17 @@ let found: number[][] = [];
  */
 function search(s: GameState, seat: number, lord: number, modifiers: CostModifiers): void {
   const info = requirement(s, lord);
-  const mandatory = mandatoryRaceWith(modifiers, info);
-  if (mandatory >= 0 && !(present & (1 << mandatory))) return;
-  const masks = MASKS_WITHIN[present][info.races] ?? NO_MASKS;
+  const size = info.races;
+  // An Outcast deck could ask for a count of races no payment has (as no mask has).
+  if (!(size >= 1 && size <= RACE_COUNT && size === Math.floor(size))) return;
+  const masks = MASKS[masksIndex(present, size, mandatoryRaceWith(modifiers, info))];
   if (masks.length === 0) return;
   cost = recruitCostWith(modifiers, lord, info);
   need = cost - s.players[seat].pearls - reach;
   for (let m = 0; m < masks.length; m++) {
     const mask = masks[m];
-    if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
-    raceCount = 0;
-    for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) races[raceCount++] = r;
+    raceCount = MASK_SIZE[mask];
+    for (let ri = 0; ri < raceCount; ri++) races[ri] = MASK_RACES[mask * RACE_COUNT + ri];
     after[raceCount] = 0;
     for (let ri = raceCount - 1; ri >= 0; ri--) after[ri] = after[ri + 1] + below[races[ri] * VALUES];
     // Even the whole hand of these races plus every Pearl would not be enough.

@@ -124,14 +124,19 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
     return { code: 'INVALID_PAYMENT', message: 'Add only Allies of the races already in the payment (the number of races is fixed).' };
   }
   const allies = [...d.allies, card];
-  if (canGrow(s, d.lord, allies)) s.pending = { ...d, allies };
+  if (canGrow(s, d.lord, allies)) s.pending = withAllies(d, allies);
   else {
     const pearls = checkPayment(s, d.seat, d.lord, allies);
     const nebulis = typeof pearls === 'number' ? onlyNebulis(s, d.lord, allies, pearls) : 0;
     if (nebulis >= 0) pay(s, ctx, d.lord, allies, nebulis);
-    else s.pending = { ...d, allies };
+    else s.pending = withAllies(d, allies);
   }
   return null;
+}
+
+/** The open payment with `allies`: a literal in openPayment's key order (a spread copies slowly). */
+function withAllies(d: PaymentDecision, allies: number[]): PaymentDecision {
+  return { kind: d.kind, seat: d.seat, lord: d.lord, allies };
 }
 
 function pay(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], nebulis: number): void {

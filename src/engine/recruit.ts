@@ -88,8 +88,8 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
   let raceMask = 0;
   for (let i = 0; i < allies.length; i++) {
     const card = allies[i];
-    // A handful of cards: an earlier copy is found by scanning, not with a Set.
-    if (allies.indexOf(card) !== i || !p.hand.includes(card)) {
+    // A handful of cards: plain scans, not a Set or the array builtins.
+    if (!holds(p.hand, card) || holdsBefore(allies, card, i)) {
       return { code: 'CARD_NOT_IN_HAND', message: 'Pay only with Allies from your hand, each once.' };
     }
     total += allyValue(card);
@@ -115,6 +115,16 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
     return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
   }
   return pearls;
+}
+
+function holds(cards: readonly number[], card: number): boolean {
+  for (let i = 0; i < cards.length; i++) if (cards[i] === card) return true;
+  return false;
+}
+
+function holdsBefore(cards: readonly number[], card: number, end: number): boolean {
+  for (let i = 0; i < end; i++) if (cards[i] === card) return true;
+  return false;
 }
 
 const KRAKEN_BIT = 1 << KRAKEN_RACE;
