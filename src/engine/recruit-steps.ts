@@ -32,7 +32,9 @@ export function canAddAlly(hand: readonly number[], allies: readonly number[]): 
 /** The Allies that may join the payment, one per race and value (interchangeable cards once). */
 export function extraAllies(hand: readonly number[], allies: readonly number[]): number[] {
   const races = racesOf(allies);
-  return distinctAllies(hand.filter((c) => races & (1 << allyRace(c)) && !allies.includes(c)));
+  const out: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (races & (1 << allyRace(hand[i])) && !allies.includes(hand[i])) out.push(hand[i]);
+  return distinctAllies(out);
 }
 
 /** Allies per race in `hand` (computed once per listing, for `listedRecruit`). */
@@ -65,7 +67,8 @@ export function listedRecruit(handCounts: readonly number[], lord: number, allie
 /** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
 export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
   const extra = s.kraken ? krakenExtraAllies(s, d.seat, d.lord, d.allies) : extraAllies(s.players[d.seat].hand, d.allies);
-  const out: Action[] = extra.map((card) => ({ type: 'addAlly', card }));
+  const out: Action[] = [];
+  for (let i = 0; i < extra.length; i++) out.push({ type: 'addAlly', card: extra[i] });
   if (!s.kraken) out.push({ type: 'pay' });
   else {
     // Kraken: one 'pay' per legal Nebulis amount.

@@ -46,10 +46,17 @@ export interface CostModifiers {
 
 export function costModifiers(s: GameState, seat: number): CostModifiers {
   const p = s.players[seat];
+  // Most seats hold neither Lord: one pass over their Lords says so.
+  let treasurer = false;
+  let diplomat = false;
+  for (let i = 0; i < p.lords.length; i++) {
+    if (p.lords[i] === LORD.treasurer) treasurer = true;
+    else if (p.lords[i] === LORD.diplomat) diplomat = true;
+  }
   return {
     recruiter: opponentHasActive(s, seat, LORD.recruiter),
-    treasurer: hasActiveLord(p, LORD.treasurer),
-    diplomat: hasActiveLord(p, LORD.diplomat),
+    treasurer: treasurer && hasActiveLord(p, LORD.treasurer),
+    diplomat: diplomat && hasActiveLord(p, LORD.diplomat),
   };
 }
 
@@ -171,8 +178,19 @@ export function affiliationCandidates(s: GameState, seat: number, spent: readonl
   if (s.kraken) spent = withoutKrakens(spent);
   if (!isOutcast(recruited) && hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
   let low = 99;
-  for (const c of spent) low = Math.min(low, allyValue(c));
-  return distinctAllies(spent.filter((c) => allyValue(c) === low));
+  let lows = 0;
+  for (let i = 0; i < spent.length; i++) {
+    const v = allyValue(spent[i]);
+    if (v < low) {
+      low = v;
+      lows = 1;
+    } else if (v === low) lows++;
+  }
+  // The usual single lowest Ally needs no filtering (nor the distinct pass).
+  if (lows === 1) for (let i = 0; i < spent.length; i++) if (allyValue(spent[i]) === low) return [spent[i]];
+  const lowest: number[] = [];
+  for (let i = 0; i < spent.length; i++) if (allyValue(spent[i]) === low) lowest.push(spent[i]);
+  return distinctAllies(lowest);
 }
 
 /** Affiliates `card` of the spent Allies; the others go to the discard. */

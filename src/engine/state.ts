@@ -1,5 +1,5 @@
 // Small queries and edits over the game state shared by the rule modules.
-import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
+import { LORDS, LORD, isMilitary, LOCATIONS, lordKeys } from './cards.ts';
 import { shareLog } from './log.ts';
 import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState } from './types.ts';
 
@@ -61,7 +61,7 @@ export function opponentsInOrder(s: GameState, seat: number): number[] {
 
 export function keysHeld(p: PlayerState): number {
   let keys = p.keyTokens;
-  for (const lord of p.lords) if (!isAssassinated(p.assassinated, lord)) keys += LORDS[lord].keys;
+  for (const lord of p.lords) if (!isAssassinated(p.assassinated, lord)) keys += lordKeys(lord);
   return keys;
 }
 
