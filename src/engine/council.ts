@@ -6,8 +6,10 @@ import type { Action, GameState } from './types.ts';
 
 /** How many stacks the current player takes: 2 with the Alchemist (if two are there). */
 export function stacksToTake(s: GameState): number {
-  const available = nonEmptyStacks(s).length;
-  return Math.min(available, hasActiveLord(s.players[s.current], LORD.alchemist) ? 2 : 1);
+  const stacks = nonEmptyStackMask(s);
+  if (stacks === 0) return 0;
+  // A second stack only with the Alchemist, and only when there is one.
+  return (stacks & (stacks - 1)) !== 0 && hasActiveLord(s.players[s.current], LORD.alchemist) ? 2 : 1;
 }
 
 /** Every choice of stacks for the support action (unordered pairs with the Alchemist). */
@@ -28,8 +30,7 @@ export function supportChoices(s: GameState): number[][] {
 export function addSupportActions(s: GameState, out: Action[]): void {
   const stacks = nonEmptyStackMask(s);
   if (stacks === 0) return;
-  // A second stack only with the Alchemist, and only when there is one.
-  const pairs = (stacks & (stacks - 1)) !== 0 && hasActiveLord(s.players[s.current], LORD.alchemist);
+  const pairs = stacksToTake(s) === 2;
   for (let i = 0; stacks >> i; i++) {
     if (!(stacks & (1 << i))) continue;
     if (!pairs) out.push({ type: 'support', races: [RACES[i]] });

@@ -5,7 +5,7 @@ import { canPlot, courtLords } from './court.ts';
 import { canExplore, distinctAllies } from './explore.ts';
 import { usablePowers } from './flow.ts';
 import { keyPayments, maxDraw } from './locations.ts';
-import { assassinTargets, canUsePower, holdsOncePerTurnLord, nonEmptyStacks } from './powers.ts';
+import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.ts';
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions } from './recruit-steps.ts';
@@ -124,7 +124,7 @@ function powerActions(s: GameState, out: Action[]): void {
   for (const lord of usablePowers(s)) {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
-    if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
+    if (lord === LORD.opportunist) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
     if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
     if (lord === LORD.recipient) out.push({ type: 'recipient' });
   }

@@ -254,7 +254,8 @@ export function addRecruitActions(s: GameState, seat: number, lords: readonly nu
     for (const lord of lords) for (const allies of payments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
     return;
   }
-  if (lords.length === 0) return;
+  // Every card asks for Allies of at least one race: an empty hand pays for none.
+  if (lords.length === 0 || s.players[seat].hand.length === 0) return;
   reach = 0;
   summarize(s.players[seat].hand);
   const modifiers = costModifiers(s, seat);

@@ -6,6 +6,7 @@ import {
 } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
+import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
@@ -244,7 +245,13 @@ export function canUsePower(s: GameState, lord: number): boolean {
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
   if (lord === LORD.recipient) return recipientUsable(s);
-  return s.lordDeck.length > 0 && courtLords(s).length > 0;
+  return s.lordDeck.length > 0 && (s.kraken ? courtLords(s).length > 0 : courtHasLord(s.court));
+}
+
+/** Whether the Court holds a Lord, not only Outcasts (courtLords without its array). */
+function courtHasLord(court: readonly number[]): boolean {
+  for (let i = 0; i < court.length; i++) if (!isOutcast(court[i])) return true;
+  return false;
 }
 
 export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
