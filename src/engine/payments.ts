@@ -34,11 +34,10 @@ const NONE = 99;
 const count = new Int32Array(RACE_COUNT * VALUES);
 /** Those cards' ids, in hand order: ids[(race * VALUES + value) * MOST_OF_A_VALUE + i]. */
 const ids = new Int32Array(RACE_COUNT * VALUES * MOST_OF_A_VALUE);
-/** Distinct values each race holds, ascending: distinct[race * VALUES + i], distinctCount[race] of them. */
-const distinct = new Int32Array(RACE_COUNT * VALUES);
-const distinctCount = new Int32Array(RACE_COUNT);
-/** Total value of the race's cards from its i-th distinct value on: below[race * VALUES + i]. */
-const below = new Int32Array(RACE_COUNT * VALUES);
+/** The values each race holds, as bits 1..5 of valuesHeld[race]. */
+const valuesHeld = new Int32Array(RACE_COUNT);
+/** Total value of the race's cards of value v or more: atLeast[race * (VALUES + 1) + v], v in 1..VALUES. */
+const atLeast = new Int32Array(RACE_COUNT * (VALUES + 1));
 /** Cards of each race in the hand: a payment that spends fewer of a race it uses may grow. */
 const raceCards = new Int32Array(RACE_COUNT);
 let present = 0;
@@ -67,23 +66,17 @@ function summarize(hand: readonly number[]): void {
     raceCards[race]++;
   }
   present = races;
+  // Races not held are never read (a payment uses only races the hand holds).
   for (let r = 0; r < RACE_COUNT; r++) {
-    const base = r * VALUES;
-    if (!(races & (1 << r))) {
-      raceCards[r] = 0;
-      distinctCount[r] = 0;
-      below[base] = 0;
-      continue;
-    }
-    let n = 0;
-    for (let v = 1; v < VALUES; v++) if (slots & (1 << (base + v))) distinct[base + n++] = v;
-    distinctCount[r] = n;
+    if (!(races & (1 << r))) continue;
+    const held = (slots >>> (r * VALUES)) & ((1 << VALUES) - 2);
+    valuesHeld[r] = held;
+    const at = r * (VALUES + 1);
     let sum = 0;
-    below[base + n] = 0;
-    for (let i = n - 1; i >= 0; i--) {
-      const v = distinct[base + i];
-      sum += v * count[base + v];
-      below[base + i] = sum;
+    atLeast[at + VALUES] = 0;
+    for (let v = VALUES - 1; v >= 1; v--) {
+      if (held & (1 << v)) sum += v * count[r * VALUES + v];
+      atLeast[at + v] = sum;
     }
   }
 }
@@ -153,11 +146,11 @@ function search(s: GameState, seat: number, lord: number, modifiers: CostModifie
     raceCount = MASK_SIZE[mask];
     for (let ri = 0; ri < raceCount; ri++) races[ri] = MASK_RACES[mask * RACE_COUNT + ri];
     after[raceCount] = 0;
-    for (let ri = raceCount - 1; ri >= 0; ri--) after[ri] = after[ri + 1] + below[races[ri] * VALUES];
+    for (let ri = raceCount - 1; ri >= 0; ri--) after[ri] = after[ri + 1] + atLeast[races[ri] * (VALUES + 1) + 1];
     // Even the whole hand of these races plus every Pearl would not be enough.
     if (after[0] < need) continue;
     len = 0;
-    pickFrom(0, 0, 0, NONE, 0, NONE);
+    pickFrom(0, 1, 0, NONE, 0, NONE);
   }
 }
 
@@ -184,9 +177,9 @@ function copyOfBuf(): number[] {
 }
 
 /**
- * Extends the payment within races[ri] from its i-th distinct value (ascending) on; the race
- * holds `cards` cards so far, the lowest of value `raceMin`, and `minDup` is the lowest value
- * among earlier races paid with two cards or more.
+ * Extends the payment within races[ri] with cards of value `from` or more; the race holds
+ * `cards` cards so far, the lowest of value `raceMin`, and `minDup` is the lowest value among
+ * earlier races paid with two cards or more.
  *
  * The order is that of choosing, value by value from the lowest, how many cards of it to pay
  * (0 first): the race as it stands comes first, then the choices whose next card has the
@@ -196,17 +189,17 @@ function copyOfBuf(): number[] {
  * race paid twice still covers the cost), with everything that extends it; and a branch that
  * even every card left could not bring up to what the Pearls cannot pay.
  */
-function pickFrom(ri: number, i: number, total: number, minDup: number, cards: number, raceMin: number): void {
+function pickFrom(ri: number, from: number, total: number, minDup: number, cards: number, raceMin: number): void {
   const race = races[ri];
-  const base = race * VALUES;
-  if (total + below[base + i] + after[ri + 1] < need) return;
+  if (total + atLeast[race * (VALUES + 1) + from] + after[ri + 1] < need) return;
   if (cards > 0) endRace(ri, total, cards > 1 && raceMin < minDup ? raceMin : minDup, cards);
   // The duplicate one more card of this race would make (NONE: none yet).
   const dupIfMore = cards > 0 && raceMin < minDup ? raceMin : minDup;
-  for (let j = distinctCount[race] - 1; j >= i; j--) {
-    const v = distinct[base + j];
+  const held = valuesHeld[race];
+  for (let v = VALUES - 1; v >= from; v--) {
+    if (!(held & (1 << v))) continue;
     if (dupIfMore !== NONE && total + v - dupIfMore >= cost) continue;
-    const slot = base + v;
+    const slot = race * VALUES + v;
     const low = cards > 0 ? raceMin : v;
     const start = len;
     let t = total;
@@ -218,7 +211,7 @@ function pickFrom(ri: number, i: number, total: number, minDup: number, cards: n
         const dup = low < minDup ? low : minDup;
         if (t - dup >= cost) break;
       }
-      pickFrom(ri, j + 1, t, minDup, taken, low);
+      pickFrom(ri, v + 1, t, minDup, taken, low);
     }
     len = start;
   }
@@ -227,7 +220,7 @@ function pickFrom(ri: number, i: number, total: number, minDup: number, cards: n
 /** races[ri] is paid with `cards` cards: on to the next race, or the payment is complete. */
 function endRace(ri: number, total: number, minDup: number, cards: number): void {
   spent[ri] = cards;
-  if (ri + 1 < raceCount) pickFrom(ri + 1, 0, total, minDup, 0, NONE);
+  if (ri + 1 < raceCount) pickFrom(ri + 1, 1, total, minDup, 0, NONE);
   else if (total >= need) emit();
 }
 

@@ -1,5 +1,5 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
-import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, plural, raceIndex } from './cards.ts';
+import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
 import { krakenRacesFit, krakensSpent, withoutKrakens } from './kraken/krakenAllies.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
@@ -7,7 +7,7 @@ import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
-import { type Ctx, hasActiveLord, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
+import { type Ctx, hasActiveLord, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
 import { shareholders } from './kraken/lords.ts';
 
@@ -44,20 +44,34 @@ export interface CostModifiers {
   diplomat: boolean;
 }
 
+const TREASURER: number = LORD.treasurer;
+const DIPLOMAT: number = LORD.diplomat;
+const SHAMAN: number = LORD.shaman;
+const RECRUITER: number = LORD.recruiter;
+
 export function costModifiers(s: GameState, seat: number): CostModifiers {
   const p = s.players[seat];
-  // Most seats hold neither Lord: one pass over their Lords says so.
+  // One pass over the seat's Lords (most hold none of these), then over the opponents' for the
+  // Recruiter, out of the reach of the Shaman's owner as a Military Lord (opponentHasActive).
   let treasurer = false;
   let diplomat = false;
+  let shaman = false;
   for (let i = 0; i < p.lords.length; i++) {
-    if (p.lords[i] === LORD.treasurer) treasurer = true;
-    else if (p.lords[i] === LORD.diplomat) diplomat = true;
+    const lord = p.lords[i];
+    if (lord === TREASURER) treasurer = true;
+    else if (lord === DIPLOMAT) diplomat = true;
+    else if (lord === SHAMAN) shaman = true;
   }
-  return {
-    recruiter: opponentHasActive(s, seat, LORD.recruiter),
-    treasurer: treasurer && hasActiveLord(p, LORD.treasurer),
-    diplomat: diplomat && hasActiveLord(p, LORD.diplomat),
-  };
+  if (p.assassinated.length > 0) {
+    treasurer &&= hasActiveLord(p, TREASURER);
+    diplomat &&= hasActiveLord(p, DIPLOMAT);
+    shaman &&= hasActiveLord(p, SHAMAN);
+  }
+  let recruiter = false;
+  if (!(shaman && isMilitary(RECRUITER))) {
+    for (let i = 0; i < s.players.length; i++) if (i !== seat && hasActiveLord(s.players[i], RECRUITER)) recruiter = true;
+  }
+  return { recruiter, treasurer, diplomat };
 }
 
 /**
