@@ -116,8 +116,11 @@ const races = new Int32Array(RACE_COUNT);
 let raceCount = 0;
 /** Value of all the cards of races[ri..]: after[ri]. */
 const after = new Int32Array(RACE_COUNT + 1);
-/** Cards of races[ri] in the payment being built: spent[ri] (set once that race is chosen). */
-const spent = new Int32Array(RACE_COUNT);
+/**
+ * Cards the hand holds of the mask's races. A payment spends at most that many; one that
+ * spends fewer leaves an Ally of a race it uses in the hand, so it may grow.
+ */
+let maskCards = 0;
 const buf: number[] = [];
 let len = 0;
 /** Kraken: the most Nebulis a payment of the seat being listed may take (0 in base games). */
@@ -144,13 +147,20 @@ function search(s: GameState, seat: number, lord: number, modifiers: CostModifie
   for (let m = 0; m < masks.length; m++) {
     const mask = masks[m];
     raceCount = MASK_SIZE[mask];
-    for (let ri = 0; ri < raceCount; ri++) races[ri] = MASK_RACES[mask * RACE_COUNT + ri];
+    maskCards = 0;
+    let value = 0;
     after[raceCount] = 0;
-    for (let ri = raceCount - 1; ri >= 0; ri--) after[ri] = after[ri + 1] + atLeast[races[ri] * (VALUES + 1) + 1];
+    for (let ri = raceCount - 1; ri >= 0; ri--) {
+      const race = MASK_RACES[mask * RACE_COUNT + ri];
+      races[ri] = race;
+      maskCards += raceCards[race];
+      value += atLeast[race * (VALUES + 1) + 1];
+      after[ri] = value;
+    }
     // Even the whole hand of these races plus every Pearl would not be enough.
     if (after[0] < need) continue;
     len = 0;
-    pickFrom(0, 1, 0, NONE, 0, NONE);
+    payFrom(0, 0, NONE);
   }
 }
 
@@ -160,9 +170,7 @@ function emit(): void {
     found.push(allies);
     return;
   }
-  let more = false;
-  for (let ri = 0; ri < raceCount; ri++) if (spent[ri] < raceCards[races[ri]]) more = true;
-  listing.push(more ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
+  listing.push(len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
 }
 
 /** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
@@ -172,6 +180,8 @@ function copyOfBuf(): number[] {
     case 2: return [buf[0], buf[1]];
     case 3: return [buf[0], buf[1], buf[2]];
     case 4: return [buf[0], buf[1], buf[2], buf[3]];
+    case 5: return [buf[0], buf[1], buf[2], buf[3], buf[4]];
+    case 6: return [buf[0], buf[1], buf[2], buf[3], buf[4], buf[5]];
     default: return buf.slice(0, len);
   }
 }
@@ -192,7 +202,8 @@ function copyOfBuf(): number[] {
 function pickFrom(ri: number, from: number, total: number, minDup: number, cards: number, raceMin: number): void {
   const race = races[ri];
   if (total + atLeast[race * (VALUES + 1) + from] + after[ri + 1] < need) return;
-  if (cards > 0) endRace(ri, total, cards > 1 && raceMin < minDup ? raceMin : minDup, cards);
+  // The race as it stands, with what comes after it.
+  if (cards > 0) payFrom(ri + 1, total, cards > 1 && raceMin < minDup ? raceMin : minDup);
   // The duplicate one more card of this race would make (NONE: none yet).
   const dupIfMore = cards > 0 && raceMin < minDup ? raceMin : minDup;
   const held = valuesHeld[race];
@@ -211,17 +222,34 @@ function pickFrom(ri: number, from: number, total: number, minDup: number, cards
         const dup = low < minDup ? low : minDup;
         if (t - dup >= cost) break;
       }
-      pickFrom(ri, v + 1, t, minDup, taken, low);
+      // With no higher value held, the race can only stand as it is (no call to find that).
+      if (held >> (v + 1) !== 0) pickFrom(ri, v + 1, t, minDup, taken, low);
+      else if (t + after[ri + 1] >= need) payFrom(ri + 1, t, taken > 1 && low < minDup ? low : minDup);
     }
     len = start;
   }
 }
 
-/** races[ri] is paid with `cards` cards: on to the next race, or the payment is complete. */
-function endRace(ri: number, total: number, minDup: number, cards: number): void {
-  spent[ri] = cards;
-  if (ri + 1 < raceCount) pickFrom(ri + 1, 1, total, minDup, 0, NONE);
+/**
+ * Pays races[ri..] after a payment of `total` so far. A race of a single card can only pay
+ * with that card, so runs of them are taken here in a loop rather than a call each.
+ */
+function payFrom(ri: number, total: number, minDup: number): void {
+  const start = len;
+  for (; ri < raceCount && raceCards[races[ri]] === 1; ri++) {
+    const race = races[ri];
+    const v = 31 - Math.clz32(valuesHeld[race]);
+    // Its only card would be removable, or even every card left would not reach the cost.
+    if ((minDup !== NONE && total + v - minDup >= cost) || total + v + after[ri + 1] < need) {
+      len = start;
+      return;
+    }
+    buf[len++] = ids[(race * VALUES + v) * MOST_OF_A_VALUE];
+    total += v;
+  }
+  if (ri < raceCount) pickFrom(ri, 1, total, minDup, 0, NONE);
   else if (total >= need) emit();
+  len = start;
 }
 
 /** Every listed payment for `lord` by `seat` (each an array of Allies from the hand). */
