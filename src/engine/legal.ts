@@ -26,6 +26,7 @@ export function legalActions(s: GameState): Action[] {
         if (canPlot(s, 'lords')) pushPaying(s, d.seat, 1, { type: 'plot', deck: 'lords' }, out);
         if (canPlot(s, 'outcasts')) pushPaying(s, d.seat, 1, { type: 'plot', deck: 'outcasts' }, out);
       } else if (canPlot(s)) pushPaying(s, d.seat, 1, { type: 'plot' }, out);
+      const plots = out.length;
       if (canExplore(s)) out.push({ type: 'explore' });
       addSupportActions(s, out);
       const from = out.length;
@@ -39,7 +40,8 @@ export function legalActions(s: GameState): Action[] {
       // Leviathan: spending a Leviathan Ally or a plain copy of it is the player's choice.
       if (s.leviathan) addFightingVariants(s, d.seat, out, from);
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
-      if (onlyPlots(out)) out.push({ type: 'skipAction' });
+      // (The plots are out[0..plots): whatever follows them is another action.)
+      if (out.length === plots) out.push({ type: 'skipAction' });
       powerActions(s, out);
       return out;
     }
@@ -63,7 +65,8 @@ export function legalActions(s: GameState): Action[] {
     case 'payment':
       return paymentActions(s, d);
     case 'affiliate':
-      return affiliationCandidates(s, d.seat, d.spent, d.lord).map((card) => ({ type: 'affiliate', card }));
+      for (const card of affiliationCandidates(s, d.seat, d.spent, d.lord)) out.push({ type: 'affiliate', card });
+      return out;
     case 'discard':
       return distinctAllies(p.hand).map((card) => ({ type: 'discard', card }));
     case 'martialLaw':
@@ -111,11 +114,6 @@ export function legalActions(s: GameState): Action[] {
     default:
       return expansionLegalActions(s, d);
   }
-}
-
-function onlyPlots(out: readonly Action[]): boolean {
-  for (let i = 0; i < out.length; i++) if (out[i].type !== 'plot') return false;
-  return true;
 }
 
 function powerActions(s: GameState, out: Action[]): void {
