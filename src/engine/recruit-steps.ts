@@ -9,7 +9,7 @@
 import { allyRace } from './cards.ts';
 import { distinctAllies } from './explore.ts';
 import { checkPayment, recruit } from './recruit.ts';
-import type { Ctx } from './state.ts';
+import { type Ctx, holds } from './state.ts';
 import { krakenExtraAllies, krakenRacesFit } from './kraken/krakenAllies.ts';
 import { checkNebulis, nebulisOptions } from './kraken/payments.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
@@ -25,7 +25,7 @@ function racesOf(allies: readonly number[]): number {
 /** Whether `hand` holds an Ally outside `allies` of a race `allies` uses (no allocation: runs per listed payment). */
 export function canAddAlly(hand: readonly number[], allies: readonly number[]): boolean {
   const races = racesOf(allies);
-  for (const c of hand) if (races & (1 << allyRace(c)) && !allies.includes(c)) return true;
+  for (const c of hand) if (races & (1 << allyRace(c)) && !holds(allies, c)) return true;
   return false;
 }
 
@@ -33,7 +33,7 @@ export function canAddAlly(hand: readonly number[], allies: readonly number[]): 
 export function extraAllies(hand: readonly number[], allies: readonly number[]): number[] {
   const races = racesOf(allies);
   const out: number[] = [];
-  for (let i = 0; i < hand.length; i++) if (races & (1 << allyRace(hand[i])) && !allies.includes(hand[i])) out.push(hand[i]);
+  for (let i = 0; i < hand.length; i++) if (races & (1 << allyRace(hand[i])) && !holds(allies, hand[i])) out.push(hand[i]);
   return distinctAllies(out);
 }
 
@@ -120,7 +120,7 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
   }
   if (a.type !== 'addAlly') return undefined;
   const card = a.card;
-  if (!Number.isInteger(card) || !hand.includes(card) || d.allies.includes(card)) {
+  if (!Number.isInteger(card) || !holds(hand, card) || holds(d.allies, card)) {
     return { code: 'CARD_NOT_IN_HAND', message: 'Add an Ally from your hand that is not already in the payment.' };
   }
   if (s.kraken ? !krakenRacesFit(s, d.seat, d.lord, [...d.allies, card]) : !(racesOf(d.allies) & (1 << allyRace(card)))) {

@@ -7,7 +7,7 @@ import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
-import { type Ctx, hasActiveLord, recruitedCount, removeItem, say } from './state.ts';
+import { type Ctx, hasActiveLord, holds, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
 import { shareholders } from './kraken/lords.ts';
 
@@ -136,11 +136,6 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
     return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
   }
   return pearls;
-}
-
-function holds(cards: readonly number[], card: number): boolean {
-  for (let i = 0; i < cards.length; i++) if (cards[i] === card) return true;
-  return false;
 }
 
 function holdsBefore(cards: readonly number[], card: number, end: number): boolean {

@@ -33,7 +33,12 @@ export function hasActiveLord(p: Pick<PlayerState, 'lords' | 'assassinated'>, lo
 }
 
 function isAssassinated(assassinated: readonly number[], lord: number): boolean {
-  for (let i = 0; i < assassinated.length; i++) if (assassinated[i] === lord) return true;
+  return holds(assassinated, lord);
+}
+
+/** `items.includes(item)` for the few ids of a hand or a payment, without the builtin's call. */
+export function holds(items: readonly number[], item: number): boolean {
+  for (let i = 0; i < items.length; i++) if (items[i] === item) return true;
   return false;
 }
 
