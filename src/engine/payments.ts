@@ -129,6 +129,8 @@ let reach = 0;
 // `more` when it may grow), or else its Allies appended to `found`.
 let listing: Action[] | null = null;
 let listedLord = 0;
+/** Whether listed payments say `more` here (Kraken games settle it afterwards). */
+let markMore = true;
 let found: number[][] = [];
 
 /**
@@ -170,7 +172,7 @@ function emit(): void {
     found.push(allies);
     return;
   }
-  listing.push(len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
+  listing.push(markMore && len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
 }
 
 /** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
@@ -271,16 +273,18 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
  * Kraken games settle afterwards (kraken/krakenAllies.ts, finishRecruitListing).
  */
 export function addRecruitActions(s: GameState, seat: number, lords: readonly number[], out: Action[]): void {
-  if (s.kraken) {
-    for (const lord of lords) for (const allies of payments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
+  const hand = s.players[seat].hand;
+  if (s.kraken && hasKraken(hand)) {
+    for (const lord of lords) for (const allies of krakenPayments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
     return;
   }
   // Every card asks for Allies of at least one race: an empty hand pays for none.
-  if (lords.length === 0 || s.players[seat].hand.length === 0) return;
-  reach = 0;
-  summarize(s.players[seat].hand);
+  if (lords.length === 0 || hand.length === 0) return;
+  reach = s.kraken ? nebulisReach(s, seat) : 0;
+  summarize(hand);
   const modifiers = costModifiers(s, seat);
   listing = out;
+  markMore = !s.kraken;
   for (let i = 0; i < lords.length; i++) {
     listedLord = lords[i];
     search(s, seat, listedLord, modifiers);
