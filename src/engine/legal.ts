@@ -118,6 +118,7 @@ export function legalActions(s: GameState): Action[] {
 
 function powerActions(s: GameState, out: Action[]): void {
   const p = s.players[s.current];
+  // The usual case, no such Lord: usablePowers would be empty (and build its array).
   if (!s.kraken && !holdsOncePerTurnLord(p)) return;
   for (const lord of usablePowers(s)) {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
