@@ -6,7 +6,11 @@ import type { Action, GameState } from './types.ts';
 
 /** How many stacks the current player takes: 2 with the Alchemist (if two are there). */
 export function stacksToTake(s: GameState): number {
-  const stacks = nonEmptyStackMask(s);
+  return stacksToTakeOf(s, nonEmptyStackMask(s));
+}
+
+/** stacksToTake from the stacks that have cards, as race bits. */
+function stacksToTakeOf(s: GameState, stacks: number): number {
   if (stacks === 0) return 0;
   // A second stack only with the Alchemist, and only when there is one.
   return (stacks & (stacks - 1)) !== 0 && hasActiveLord(s.players[s.current], LORD.alchemist) ? 2 : 1;
@@ -30,7 +34,7 @@ export function supportChoices(s: GameState): number[][] {
 export function addSupportActions(s: GameState, out: Action[]): void {
   const stacks = nonEmptyStackMask(s);
   if (stacks === 0) return;
-  const pairs = stacksToTake(s) === 2;
+  const pairs = stacksToTakeOf(s, stacks) === 2;
   for (let i = 0; stacks >> i; i++) {
     if (!(stacks & (1 << i))) continue;
     if (!pairs) out.push({ type: 'support', races: [RACES[i]] });
