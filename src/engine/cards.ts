@@ -235,8 +235,21 @@ export const LORD = {
 /** The Kraken Lords who carry a Sentinel token. */
 export const SENTINEL_LORDS: readonly number[] = [LORD.watcher, LORD.vigil, LORD.lookout];
 
+// Lord data read on the hot path, by id (a typed array rather than an object per Lord).
+const LORD_MILITARY = new Uint8Array(LORD_ID_LIMIT);
+const LORD_KEYS = new Uint8Array(LORD_ID_LIMIT);
+for (let id = 1; id < LORD_ID_LIMIT; id++) {
+  LORD_MILITARY[id] = LORDS[id].guild === 'military' ? 1 : 0;
+  LORD_KEYS[id] = LORDS[id].keys;
+}
+
 export function isMilitary(lord: number): boolean {
-  return LORDS[lord].guild === 'military';
+  return LORD_MILITARY[lord] === 1;
+}
+
+/** The keys printed on a Lord. */
+export function lordKeys(lord: number): number {
+  return LORD_KEYS[lord];
 }
 
 // ---------------------------------------------------------------------------

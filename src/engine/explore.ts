@@ -72,17 +72,37 @@ function exhausted(s: GameState, ctx: Ctx): void {
  * effect, so the player chooses which one goes.
  */
 export function distinctAllies(cards: readonly number[]): number[] {
-  const seen = new Set<number>();
+  // Seen keys are stamped with this call's number rather than kept in a new Set; a first pass
+  // counts the distinct cards, so that the usual hand of distinct cards is one copy.
+  let distinct = 0;
+  stampDistinct();
+  for (let i = 0; i < cards.length; i++) if (firstOfItsKind(cards[i])) distinct++;
+  if (distinct === cards.length) return cards.slice();
   const out: number[] = [];
-  for (const c of cards) {
-    const key = allyRace(c) * 8 + allyValue(c) + (isLeviathanAlly(c) ? 64 : 0);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(c);
-    }
-  }
+  stampDistinct();
+  for (let i = 0; i < cards.length; i++) if (firstOfItsKind(cards[i])) out.push(cards[i]);
   return out;
 }
+
+function stampDistinct(): void {
+  if (++distinctStamp === 0xffffffff) {
+    seenAt.fill(0);
+    distinctStamp = 1;
+  }
+}
+
+/** Whether no card of `c`'s kind was seen since the last stamp (and `c`'s kind is now seen). */
+function firstOfItsKind(c: number): boolean {
+  // (race + 1) so that a Monster (race -1) has a key too.
+  const key = (allyRace(c) + 1) * 8 + allyValue(c) + (isLeviathanAlly(c) ? 64 : 0);
+  if (seenAt[key] === distinctStamp) return false;
+  seenAt[key] = distinctStamp;
+  return true;
+}
+
+/** Keys of distinctAllies: below (KRAKEN_RACE + 2) * 8 for plain cards, plus 64 for Leviathan Allies. */
+const seenAt = new Uint32Array(128);
+let distinctStamp = 0;
 
 export function takeFromTrack(s: GameState, ctx: Ctx, card: number): void {
   const i = s.track.indexOf(card);

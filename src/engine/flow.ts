@@ -5,7 +5,7 @@ import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
 import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
-import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
+import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, holdsOncePerTurnLord, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
@@ -64,7 +64,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
 
 export function usablePowers(s: GameState): number[] {
   const out: number[] = [];
-  for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
+  if (holdsOncePerTurnLord(s.players[s.current])) for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
   if (s.kraken && canUseFerryman(s)) out.push(LORD.ferryman);
   if (s.kraken) for (const lord of KRAKEN_ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
   return out;

@@ -1,14 +1,14 @@
 // Legal actions of the seat that must decide now, for every kind of decision.
 import { LORD, RACES, isMonsterCard } from './cards.ts';
-import { supportChoices } from './council.ts';
+import { addSupportActions } from './council.ts';
 import { canPlot, courtLords } from './court.ts';
 import { canExplore, distinctAllies } from './explore.ts';
 import { usablePowers } from './flow.ts';
 import { keyPayments, maxDraw } from './locations.ts';
-import { assassinTargets, canUsePower, nonEmptyStacks } from './powers.ts';
+import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.ts';
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
-import { paymentActions, paymentCanGrow, raceCounts } from './recruit-steps.ts';
+import { paymentActions } from './recruit-steps.ts';
 import { expansionLegalActions } from './expansion-decisions.ts';
 import { addFightingVariants } from './leviathan/payments.ts';
 import { openTo } from './kraken/sentinels.ts';
@@ -26,27 +26,22 @@ export function legalActions(s: GameState): Action[] {
         if (canPlot(s, 'lords')) pushPaying(s, d.seat, 1, { type: 'plot', deck: 'lords' }, out);
         if (canPlot(s, 'outcasts')) pushPaying(s, d.seat, 1, { type: 'plot', deck: 'outcasts' }, out);
       } else if (canPlot(s)) pushPaying(s, d.seat, 1, { type: 'plot' }, out);
+      const plots = out.length;
       if (canExplore(s)) out.push({ type: 'explore' });
-      for (const races of supportChoices(s)) out.push({ type: 'support', races: races.map((r) => RACES[r]) });
+      addSupportActions(s, out);
       const from = out.length;
       // Kraken: not the Court cards another seat's Sentinel guards.
       addRecruitActions(s, d.seat, openTo(s, 'court', s.court, d.seat), out);
       const top = conspiracyLord(s);
       if (top) addRecruitActions(s, d.seat, [top], out);
-      // Each listed payment says whether Allies may still join it (recruit-steps.ts).
+      // Each listed payment says whether Allies may still join it (recruit-steps.ts): marked
+      // by addRecruitActions, or in Kraken games here.
       if (s.kraken) finishRecruitListing(s, d.seat, out, from);
-      else {
-        const counts = raceCounts(p.hand);
-        for (let i = from; i < out.length; i++) {
-          // Fresh objects from addRecruitActions: marked in place, no second allocation.
-          const a = out[i] as { more?: true; allies: number[] };
-          if (paymentCanGrow(counts, a.allies)) a.more = true;
-        }
-      }
       // Leviathan: spending a Leviathan Ally or a plain copy of it is the player's choice.
       if (s.leviathan) addFightingVariants(s, d.seat, out, from);
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
-      if (!out.some((a) => a.type !== 'plot')) out.push({ type: 'skipAction' });
+      // (The plots are out[0..plots): whatever follows them is another action.)
+      if (out.length === plots) out.push({ type: 'skipAction' });
       powerActions(s, out);
       return out;
     }
@@ -70,7 +65,8 @@ export function legalActions(s: GameState): Action[] {
     case 'payment':
       return paymentActions(s, d);
     case 'affiliate':
-      return affiliationCandidates(s, d.seat, d.spent, d.lord).map((card) => ({ type: 'affiliate', card }));
+      for (const card of affiliationCandidates(s, d.seat, d.spent, d.lord)) out.push({ type: 'affiliate', card });
+      return out;
     case 'discard':
       return distinctAllies(p.hand).map((card) => ({ type: 'discard', card }));
     case 'martialLaw':
@@ -121,11 +117,13 @@ export function legalActions(s: GameState): Action[] {
 }
 
 function powerActions(s: GameState, out: Action[]): void {
+  const p = s.players[s.current];
+  // The usual case, no such Lord: usablePowers would be empty (and build its array).
+  if (!s.kraken && !holdsOncePerTurnLord(p)) return;
   for (const lord of usablePowers(s)) {
-    const p = s.players[s.current];
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
-    if (lord === LORD.opportunist && canUsePower(s, lord)) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
+    if (lord === LORD.opportunist) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
     if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
     if (lord === LORD.recipient) out.push({ type: 'recipient' });
   }

@@ -42,20 +42,20 @@ export function keyPayments(s: GameState, seat: number): number[][] {
 
 /** keyPayments over the fields a public view shows as well (the payment is public knowledge). */
 export function keyPaymentsOf(p: Pick<PlayerState, 'lords' | 'assassinated' | 'keyTokens'>): number[][] {
-  const lords = keyLordsOf(p);
-  const tokens = p.keyTokens;
   const out: number[][] = [];
-  const pick = (start: number, chosen: number[]): void => {
-    if (chosen.length + tokens >= KEYS_FOR_LOCATION) out.push(chosen.slice());
-    if (chosen.length === KEYS_FOR_LOCATION) return;
-    for (let i = start; i < lords.length; i++) {
-      chosen.push(lords[i]);
-      pick(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  pick(0, []);
+  pickKeyLords(keyLordsOf(p), p.keyTokens, 0, [], out);
   return out;
+}
+
+/** Appends to `out` every extension of `chosen` by key Lords from `start` on that pays with `tokens`. */
+function pickKeyLords(lords: readonly number[], tokens: number, start: number, chosen: number[], out: number[][]): void {
+  if (chosen.length + tokens >= KEYS_FOR_LOCATION) out.push(chosen.slice());
+  if (chosen.length === KEYS_FOR_LOCATION) return;
+  for (let i = start; i < lords.length; i++) {
+    chosen.push(lords[i]);
+    pickKeyLords(lords, tokens, i + 1, chosen, out);
+    chosen.pop();
+  }
 }
 
 /** The player chose a face-up Location: pay the keys (a decision if there is a choice). */

@@ -9,7 +9,7 @@
 // contract (seeded bots pick by index): races in ascending order, within a race values
 // ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
 import { EXPLORATION_ID_LIMIT, RACE_COUNT, allyRace, allyValue } from './cards.ts';
-import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
+import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
 import { hasKraken, krakenPayments } from './kraken/krakenAllies.ts';
 import { nebulisReach } from './kraken/payments.ts';
 import type { Action, GameState } from './types.ts';
@@ -34,44 +34,78 @@ const NONE = 99;
 const count = new Int32Array(RACE_COUNT * VALUES);
 /** Those cards' ids, in hand order: ids[(race * VALUES + value) * MOST_OF_A_VALUE + i]. */
 const ids = new Int32Array(RACE_COUNT * VALUES * MOST_OF_A_VALUE);
-/** Distinct values each race holds, ascending: distinct[race * VALUES + i], distinctCount[race] of them. */
-const distinct = new Int32Array(RACE_COUNT * VALUES);
-const distinctCount = new Int32Array(RACE_COUNT);
-/** Total value of the race's cards from its i-th distinct value on: below[race * VALUES + i]. */
-const below = new Int32Array(RACE_COUNT * VALUES);
+/** The values each race holds, as bits 1..5 of valuesHeld[race]. */
+const valuesHeld = new Int32Array(RACE_COUNT);
+/** Total value of the race's cards of value v or more: atLeast[race * (VALUES + 1) + v], v in 1..VALUES. */
+const atLeast = new Int32Array(RACE_COUNT * (VALUES + 1));
+/** Cards of each race in the hand: a payment that spends fewer of a race it uses may grow. */
+const raceCards = new Int32Array(RACE_COUNT);
 let present = 0;
 
+// summarize keeps the slots it met (race * VALUES + value) as bits of one 32-bit number.
+if (RACE_COUNT * VALUES > 32) throw new Error('payments.ts: the slots of a hand summary no longer fit 32 bits');
+
 function summarize(hand: readonly number[]): void {
-  count.fill(0);
-  present = 0;
-  for (const card of hand) {
-    const slot = allyRace(card) * VALUES + allyValue(card);
+  // Counts are reset as their slot (race * VALUES + value, below 32) is first met, and only
+  // the slots met are read afterwards: no clearing of the whole table.
+  let slots = 0;
+  let races = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
+    const race = allyRace(card);
+    const slot = race * VALUES + allyValue(card);
+    if (!(slots & (1 << slot))) {
+      slots |= 1 << slot;
+      count[slot] = 0;
+    }
+    if (!(races & (1 << race))) {
+      races |= 1 << race;
+      raceCards[race] = 0;
+    }
     ids[slot * MOST_OF_A_VALUE + count[slot]++] = card;
-    present |= 1 << allyRace(card);
+    raceCards[race]++;
   }
+  present = races;
+  // Races not held are never read (a payment uses only races the hand holds).
   for (let r = 0; r < RACE_COUNT; r++) {
-    let n = 0;
-    for (let v = 1; v < VALUES; v++) if (count[r * VALUES + v] > 0) distinct[r * VALUES + n++] = v;
-    distinctCount[r] = n;
-    below[r * VALUES + n] = 0;
-    for (let i = n - 1; i >= 0; i--) {
-      const v = distinct[r * VALUES + i];
-      below[r * VALUES + i] = below[r * VALUES + i + 1] + v * count[r * VALUES + v];
+    if (!(races & (1 << r))) continue;
+    const held = (slots >>> (r * VALUES)) & ((1 << VALUES) - 2);
+    valuesHeld[r] = held;
+    const at = r * (VALUES + 1);
+    let sum = 0;
+    atLeast[at + VALUES] = 0;
+    for (let v = VALUES - 1; v >= 1; v--) {
+      if (held & (1 << v)) sum += v * count[r * VALUES + v];
+      atLeast[at + v] = sum;
     }
   }
 }
 
-/** Race masks (1..31) by how many races they hold, ascending. */
-const MASKS_BY_SIZE: number[][] = Array.from({ length: RACE_COUNT + 1 }, (_, size) => {
+/** Each race mask's races, ascending: MASK_RACES[mask * RACE_COUNT + i], MASK_SIZE[mask] of them. */
+const MASK_RACES = new Int32Array((1 << RACE_COUNT) * RACE_COUNT);
+const MASK_SIZE = new Int32Array(1 << RACE_COUNT);
+for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
+  for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) MASK_RACES[mask * RACE_COUNT + MASK_SIZE[mask]++] = r;
+}
+
+/**
+ * The race masks a payment may use, ascending, by the races the hand holds, how many races
+ * the card asks and its mandatory race (-1: none): MASKS[masksIndex(present, size, mandatory)].
+ */
+const NO_MASKS: readonly number[] = [];
+const MASKS: readonly (readonly number[])[] = Array.from({ length: (1 << RACE_COUNT) * (RACE_COUNT + 1) * (RACE_COUNT + 1) }, (_, index) => {
+  const mandatory = (index % (RACE_COUNT + 1)) - 1;
+  const size = Math.floor(index / (RACE_COUNT + 1)) % (RACE_COUNT + 1);
+  const within = Math.floor(index / ((RACE_COUNT + 1) * (RACE_COUNT + 1)));
   const out: number[] = [];
-  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) if (popcount(mask) === size) out.push(mask);
-  return out;
+  for (let mask = 1; mask < 1 << RACE_COUNT; mask++) {
+    if ((mask & within) === mask && MASK_SIZE[mask] === size && (mandatory < 0 || mask & (1 << mandatory))) out.push(mask);
+  }
+  return out.length > 0 ? out : NO_MASKS;
 });
 
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
+function masksIndex(present: number, size: number, mandatory: number): number {
+  return (present * (RACE_COUNT + 1) + size) * (RACE_COUNT + 1) + mandatory + 1;
 }
 
 // The search in progress.
@@ -82,71 +116,141 @@ const races = new Int32Array(RACE_COUNT);
 let raceCount = 0;
 /** Value of all the cards of races[ri..]: after[ri]. */
 const after = new Int32Array(RACE_COUNT + 1);
+/**
+ * Cards the hand holds of the mask's races. A payment spends at most that many; one that
+ * spends fewer leaves an Ally of a race it uses in the hand, so it may grow.
+ */
+let maskCards = 0;
 const buf: number[] = [];
 let len = 0;
-let found: number[][] = [];
 /** Kraken: the most Nebulis a payment of the seat being listed may take (0 in base games). */
 let reach = 0;
+// Where a payment goes: a recruit action for `listedLord` appended to `listing` (marked
+// `more` when it may grow), or else its Allies appended to `found`.
+let listing: Action[] | null = null;
+let listedLord = 0;
+/** Whether listed payments say `more` here (Kraken games settle it afterwards). */
+let markMore = true;
+let found: number[][] = [];
 
 /**
- * Payments for `lord` by `seat`, from the summary of that seat's hand (summarize first).
- * Appends each payment's Allies to `found`.
+ * Payments for `lord` by `seat`, from the summary of that seat's hand (summarize first),
+ * appended where `listing` says.
  */
-function search(s: GameState, seat: number, lord: number, modifiers: ReturnType<typeof costModifiers>): void {
+function search(s: GameState, seat: number, lord: number, modifiers: CostModifiers): void {
   const info = requirement(s, lord);
-  const mandatory = mandatoryRaceWith(modifiers, info);
-  if (mandatory >= 0 && !(present & (1 << mandatory))) return;
+  const size = info.races;
+  // An Outcast deck could ask for a count of races no payment has (as no mask has).
+  if (!(size >= 1 && size <= RACE_COUNT && size === Math.floor(size))) return;
+  const masks = MASKS[masksIndex(present, size, mandatoryRaceWith(modifiers, info))];
+  if (masks.length === 0) return;
   cost = recruitCostWith(modifiers, lord, info);
   need = cost - s.players[seat].pearls - reach;
-  for (const mask of MASKS_BY_SIZE[info.races] ?? []) {
-    if ((mask & present) !== mask) continue;
-    if (mandatory >= 0 && !(mask & (1 << mandatory))) continue;
-    raceCount = 0;
-    for (let r = 0; r < RACE_COUNT; r++) if (mask & (1 << r)) races[raceCount++] = r;
+  for (let m = 0; m < masks.length; m++) {
+    const mask = masks[m];
+    raceCount = MASK_SIZE[mask];
+    maskCards = 0;
+    let value = 0;
     after[raceCount] = 0;
-    for (let ri = raceCount - 1; ri >= 0; ri--) after[ri] = after[ri + 1] + below[races[ri] * VALUES];
+    for (let ri = raceCount - 1; ri >= 0; ri--) {
+      const race = MASK_RACES[mask * RACE_COUNT + ri];
+      races[ri] = race;
+      maskCards += raceCards[race];
+      value += atLeast[race * (VALUES + 1) + 1];
+      after[ri] = value;
+    }
     // Even the whole hand of these races plus every Pearl would not be enough.
     if (after[0] < need) continue;
     len = 0;
-    pickRace(0, 0, NONE);
+    payFrom(0, 0, NONE);
   }
 }
 
-/** Chooses cards for races[ri..]; `minDup` = lowest value among races already used twice. */
-function pickRace(ri: number, total: number, minDup: number): void {
-  if (ri === raceCount) {
-    if (total >= need) found.push(buf.slice(0, len));
+function emit(): void {
+  const allies = copyOfBuf();
+  if (listing === null) {
+    found.push(allies);
     return;
   }
-  pickValue(ri, 0, total, minDup, 0, NONE);
+  listing.push(markMore && len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
+}
+
+/** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
+function copyOfBuf(): number[] {
+  switch (len) {
+    case 1: return [buf[0]];
+    case 2: return [buf[0], buf[1]];
+    case 3: return [buf[0], buf[1], buf[2]];
+    case 4: return [buf[0], buf[1], buf[2], buf[3]];
+    case 5: return [buf[0], buf[1], buf[2], buf[3], buf[4]];
+    case 6: return [buf[0], buf[1], buf[2], buf[3], buf[4], buf[5]];
+    default: return buf.slice(0, len);
+  }
 }
 
 /**
- * Chooses how many cards of the race's i-th distinct value (ascending) to pay. Once a
- * duplicate card is removable (total − its value still covers the cost) no extension can
- * fix it, so that branch and every larger count are cut; so is a branch that even every
- * card left could not bring up to what the Pearls cannot pay.
+ * Extends the payment within races[ri] with cards of value `from` or more; the race holds
+ * `cards` cards so far, the lowest of value `raceMin`, and `minDup` is the lowest value among
+ * earlier races paid with two cards or more.
+ *
+ * The order is that of choosing, value by value from the lowest, how many cards of it to pay
+ * (0 first): the race as it stands comes first, then the choices whose next card has the
+ * highest value, down to those whose next card has the lowest. Each call stands for a
+ * payment in the making, never for a value passed over (calls are most of the cost).
+ * Cut: a card that would be a removable duplicate (the payment minus the lowest card of a
+ * race paid twice still covers the cost), with everything that extends it; and a branch that
+ * even every card left could not bring up to what the Pearls cannot pay.
  */
-function pickValue(ri: number, i: number, total: number, minDup: number, raceCards: number, raceMin: number): void {
+function pickFrom(ri: number, from: number, total: number, minDup: number, cards: number, raceMin: number): void {
   const race = races[ri];
-  if (i === distinctCount[race]) {
-    if (raceCards === 0) return;
-    pickRace(ri + 1, total, raceCards > 1 ? Math.min(minDup, raceMin) : minDup);
-    return;
+  if (total + atLeast[race * (VALUES + 1) + from] + after[ri + 1] < need) return;
+  // The race as it stands, with what comes after it.
+  if (cards > 0) payFrom(ri + 1, total, cards > 1 && raceMin < minDup ? raceMin : minDup);
+  // The duplicate one more card of this race would make (NONE: none yet).
+  const dupIfMore = cards > 0 && raceMin < minDup ? raceMin : minDup;
+  const held = valuesHeld[race];
+  for (let v = VALUES - 1; v >= from; v--) {
+    if (!(held & (1 << v))) continue;
+    if (dupIfMore !== NONE && total + v - dupIfMore >= cost) continue;
+    const slot = race * VALUES + v;
+    const low = cards > 0 ? raceMin : v;
+    const start = len;
+    let t = total;
+    for (let k = 1; k <= count[slot]; k++) {
+      buf[len++] = ids[slot * MOST_OF_A_VALUE + k - 1];
+      t += v;
+      const taken = cards + k;
+      if (taken > 1) {
+        const dup = low < minDup ? low : minDup;
+        if (t - dup >= cost) break;
+      }
+      // With no higher value held, the race can only stand as it is (no call to find that).
+      if (held >> (v + 1) !== 0) pickFrom(ri, v + 1, t, minDup, taken, low);
+      else if (t + after[ri + 1] >= need) payFrom(ri + 1, t, taken > 1 && low < minDup ? low : minDup);
+    }
+    len = start;
   }
-  if (total + below[race * VALUES + i] + after[ri + 1] < need) return;
-  const v = distinct[race * VALUES + i];
-  const slot = race * VALUES + v;
+}
+
+/**
+ * Pays races[ri..] after a payment of `total` so far. A race of a single card can only pay
+ * with that card, so runs of them are taken here in a loop rather than a call each.
+ */
+function payFrom(ri: number, total: number, minDup: number): void {
   const start = len;
-  for (let k = 0; k <= count[slot]; k++) {
-    if (k > 0) buf[len++] = ids[slot * MOST_OF_A_VALUE + k - 1];
-    const t = total + k * v;
-    const cards = raceCards + k;
-    const low = k > 0 && raceMin > v ? v : raceMin;
-    const dup = cards > 1 ? Math.min(minDup, low) : minDup;
-    if (dup !== NONE && t - dup >= cost) break;
-    pickValue(ri, i + 1, t, minDup, cards, low);
+  for (; ri < raceCount && raceCards[races[ri]] === 1; ri++) {
+    const race = races[ri];
+    const v = 31 - Math.clz32(valuesHeld[race]);
+    // Its only card would be removable, or even every card left would not reach the cost.
+    if ((minDup !== NONE && total + v - minDup >= cost) || total + v + after[ri + 1] < need) {
+      len = start;
+      return;
+    }
+    buf[len++] = ids[(race * VALUES + v) * MOST_OF_A_VALUE];
+    total += v;
   }
+  if (ri < raceCount) pickFrom(ri, 1, total, minDup, 0, NONE);
+  else if (total >= need) emit();
   len = start;
 }
 
@@ -155,6 +259,7 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
   if (s.kraken && hasKraken(s.players[seat].hand)) return krakenPayments(s, seat, lord);
   reach = s.kraken ? nebulisReach(s, seat) : 0;
   summarize(s.players[seat].hand);
+  listing = null;
   found = [];
   search(s, seat, lord, costModifiers(s, seat));
   const out = found;
@@ -162,21 +267,29 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
   return out;
 }
 
-/** Appends a recruit action for every listed payment of each of `lords` by `seat`. */
+/**
+ * Appends a recruit action for every listed payment of each of `lords` by `seat`; outside
+ * Kraken games each says whether Allies may still join it (`more`, recruit-steps.ts), which
+ * Kraken games settle afterwards (kraken/krakenAllies.ts, finishRecruitListing).
+ */
 export function addRecruitActions(s: GameState, seat: number, lords: readonly number[], out: Action[]): void {
-  if (s.kraken) {
-    for (const lord of lords) for (const allies of payments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
+  const hand = s.players[seat].hand;
+  if (s.kraken && hasKraken(hand)) {
+    for (const lord of lords) for (const allies of krakenPayments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
     return;
   }
-  reach = 0;
-  summarize(s.players[seat].hand);
+  // Every card asks for Allies of at least one race: an empty hand pays for none.
+  if (lords.length === 0 || hand.length === 0) return;
+  reach = s.kraken ? nebulisReach(s, seat) : 0;
+  summarize(hand);
   const modifiers = costModifiers(s, seat);
-  for (const lord of lords) {
-    found = [];
-    search(s, seat, lord, modifiers);
-    for (const allies of found) out.push({ type: 'recruit', lord, allies });
+  listing = out;
+  markMore = !s.kraken;
+  for (let i = 0; i < lords.length; i++) {
+    listedLord = lords[i];
+    search(s, seat, listedLord, modifiers);
   }
-  found = [];
+  listing = null;
 }
 
 export function canRecruitAny(s: GameState, seat: number): boolean {

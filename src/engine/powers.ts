@@ -2,10 +2,11 @@
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
 import {
-  KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
+  KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
 } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
+import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
@@ -14,7 +15,7 @@ import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import { canPay, payWith } from './kraken/payments.ts';
-import type { GameState } from './types.ts';
+import type { GameState, PlayerState } from './types.ts';
 import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
 import { gainNebulis } from './kraken/nebulis.ts';
@@ -168,6 +169,13 @@ export function nonEmptyStacks(s: GameState): number[] {
   return out;
 }
 
+/** nonEmptyStacks as race bits, for the listing's hot path (no array). */
+export function nonEmptyStackMask(s: GameState): number {
+  let mask = 0;
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
+  return mask;
+}
+
 /** Takes a whole Council stack into the current player's hand. */
 export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = false): void {
   const cards = s.council[race];
@@ -218,13 +226,32 @@ export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle,
 /** Kraken once-per-turn powers, looked at only in Kraken games (base games pay nothing for them). */
 export const KRAKEN_ONCE_PER_TURN_LORDS: readonly number[] = [LORD.recipient];
 
+const IS_ONCE_PER_TURN = new Uint8Array(LORD_ID_LIMIT);
+for (const lord of ONCE_PER_TURN_LORDS) IS_ONCE_PER_TURN[lord] = 1;
+
+/**
+ * Whether `p` holds a Lord of ONCE_PER_TURN_LORDS (assassinated or not): without one, only
+ * Kraken games can offer a once-per-turn power, and the listing skips the rest.
+ */
+export function holdsOncePerTurnLord(p: PlayerState): boolean {
+  const lords = p.lords;
+  for (let i = 0; i < lords.length; i++) if (IS_ONCE_PER_TURN[lords[i]] === 1) return true;
+  return false;
+}
+
 export function canUsePower(s: GameState, lord: number): boolean {
   const p = s.players[s.current];
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
   if (lord === LORD.recipient) return recipientUsable(s);
-  return s.lordDeck.length > 0 && courtLords(s).length > 0;
+  return s.lordDeck.length > 0 && (s.kraken ? courtLords(s).length > 0 : courtHasLord(s.court));
+}
+
+/** Whether the Court holds a Lord, not only Outcasts (courtLords without its array). */
+function courtHasLord(court: readonly number[]): boolean {
+  for (let i = 0; i < court.length; i++) if (!isOutcast(court[i])) return true;
+  return false;
 }
 
 export function useSlaver(s: GameState, ctx: Ctx, card: number): void {

@@ -9,7 +9,7 @@
 import { allyRace } from './cards.ts';
 import { distinctAllies } from './explore.ts';
 import { checkPayment, recruit } from './recruit.ts';
-import type { Ctx } from './state.ts';
+import { type Ctx, holds } from './state.ts';
 import { krakenExtraAllies, krakenRacesFit } from './kraken/krakenAllies.ts';
 import { checkNebulis, nebulisOptions } from './kraken/payments.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
@@ -25,14 +25,16 @@ function racesOf(allies: readonly number[]): number {
 /** Whether `hand` holds an Ally outside `allies` of a race `allies` uses (no allocation: runs per listed payment). */
 export function canAddAlly(hand: readonly number[], allies: readonly number[]): boolean {
   const races = racesOf(allies);
-  for (const c of hand) if (races & (1 << allyRace(c)) && !allies.includes(c)) return true;
+  for (const c of hand) if (races & (1 << allyRace(c)) && !holds(allies, c)) return true;
   return false;
 }
 
 /** The Allies that may join the payment, one per race and value (interchangeable cards once). */
 export function extraAllies(hand: readonly number[], allies: readonly number[]): number[] {
   const races = racesOf(allies);
-  return distinctAllies(hand.filter((c) => races & (1 << allyRace(c)) && !allies.includes(c)));
+  const out: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (races & (1 << allyRace(hand[i])) && !holds(allies, hand[i])) out.push(hand[i]);
+  return distinctAllies(out);
 }
 
 /** Allies per race in `hand` (computed once per listing, for `listedRecruit`). */
@@ -65,7 +67,8 @@ export function listedRecruit(handCounts: readonly number[], lord: number, allie
 /** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
 export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
   const extra = s.kraken ? krakenExtraAllies(s, d.seat, d.lord, d.allies) : extraAllies(s.players[d.seat].hand, d.allies);
-  const out: Action[] = extra.map((card) => ({ type: 'addAlly', card }));
+  const out: Action[] = [];
+  for (let i = 0; i < extra.length; i++) out.push({ type: 'addAlly', card: extra[i] });
   if (!s.kraken) out.push({ type: 'pay' });
   else {
     // Kraken: one 'pay' per legal Nebulis amount.
@@ -117,21 +120,26 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
   }
   if (a.type !== 'addAlly') return undefined;
   const card = a.card;
-  if (!Number.isInteger(card) || !hand.includes(card) || d.allies.includes(card)) {
+  if (!Number.isInteger(card) || !holds(hand, card) || holds(d.allies, card)) {
     return { code: 'CARD_NOT_IN_HAND', message: 'Add an Ally from your hand that is not already in the payment.' };
   }
   if (s.kraken ? !krakenRacesFit(s, d.seat, d.lord, [...d.allies, card]) : !(racesOf(d.allies) & (1 << allyRace(card)))) {
     return { code: 'INVALID_PAYMENT', message: 'Add only Allies of the races already in the payment (the number of races is fixed).' };
   }
   const allies = [...d.allies, card];
-  if (canGrow(s, d.lord, allies)) s.pending = { ...d, allies };
+  if (canGrow(s, d.lord, allies)) s.pending = withAllies(d, allies);
   else {
     const pearls = checkPayment(s, d.seat, d.lord, allies);
     const nebulis = typeof pearls === 'number' ? onlyNebulis(s, d.lord, allies, pearls) : 0;
     if (nebulis >= 0) pay(s, ctx, d.lord, allies, nebulis);
-    else s.pending = { ...d, allies };
+    else s.pending = withAllies(d, allies);
   }
   return null;
+}
+
+/** The open payment with `allies`: a literal in openPayment's key order (a spread copies slowly). */
+function withAllies(d: PaymentDecision, allies: number[]): PaymentDecision {
+  return { kind: d.kind, seat: d.seat, lord: d.lord, allies };
 }
 
 function pay(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], nebulis: number): void {

@@ -1,5 +1,5 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
-import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, plural, raceIndex } from './cards.ts';
+import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
 import { krakenRacesFit, krakensSpent, withoutKrakens } from './kraken/krakenAllies.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
@@ -7,7 +7,7 @@ import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
-import { type Ctx, hasActiveLord, opponentHasActive, recruitedCount, removeItem, say } from './state.ts';
+import { type Ctx, hasActiveLord, holds, recruitedCount, removeItem, say } from './state.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
 import { shareholders } from './kraken/lords.ts';
 
@@ -44,13 +44,34 @@ export interface CostModifiers {
   diplomat: boolean;
 }
 
+const TREASURER: number = LORD.treasurer;
+const DIPLOMAT: number = LORD.diplomat;
+const SHAMAN: number = LORD.shaman;
+const RECRUITER: number = LORD.recruiter;
+
 export function costModifiers(s: GameState, seat: number): CostModifiers {
   const p = s.players[seat];
-  return {
-    recruiter: opponentHasActive(s, seat, LORD.recruiter),
-    treasurer: hasActiveLord(p, LORD.treasurer),
-    diplomat: hasActiveLord(p, LORD.diplomat),
-  };
+  // One pass over the seat's Lords (most hold none of these), then over the opponents' for the
+  // Recruiter, out of the reach of the Shaman's owner as a Military Lord (opponentHasActive).
+  let treasurer = false;
+  let diplomat = false;
+  let shaman = false;
+  for (let i = 0; i < p.lords.length; i++) {
+    const lord = p.lords[i];
+    if (lord === TREASURER) treasurer = true;
+    else if (lord === DIPLOMAT) diplomat = true;
+    else if (lord === SHAMAN) shaman = true;
+  }
+  if (p.assassinated.length > 0) {
+    treasurer &&= hasActiveLord(p, TREASURER);
+    diplomat &&= hasActiveLord(p, DIPLOMAT);
+    shaman &&= hasActiveLord(p, SHAMAN);
+  }
+  let recruiter = false;
+  if (!(shaman && isMilitary(RECRUITER))) {
+    for (let i = 0; i < s.players.length; i++) if (i !== seat && hasActiveLord(s.players[i], RECRUITER)) recruiter = true;
+  }
+  return { recruiter, treasurer, diplomat };
 }
 
 /**
@@ -84,36 +105,42 @@ export function mandatoryRaceWith(m: CostModifiers, info: Requirement): number {
 /** Checks a payment; returns the Pearls it needs, or why it is not valid. */
 export function checkPayment(s: GameState, seat: number, lord: number, allies: readonly number[]): number | EngineError {
   const p = s.players[seat];
-  const seen = new Set<number>();
   let total = 0;
   let raceMask = 0;
-  for (const card of allies) {
-    if (seen.has(card) || !p.hand.includes(card)) {
+  for (let i = 0; i < allies.length; i++) {
+    const card = allies[i];
+    // A handful of cards: plain scans, not a Set or the array builtins.
+    if (!holds(p.hand, card) || holdsBefore(allies, card, i)) {
       return { code: 'CARD_NOT_IN_HAND', message: 'Pay only with Allies from your hand, each once.' };
     }
-    seen.add(card);
     total += allyValue(card);
     raceMask |= 1 << allyRace(card);
   }
   const info = requirement(s, lord);
+  const modifiers = costModifiers(s, seat);
+  const mandatory = mandatoryRaceWith(modifiers, info);
   const races = popcount(raceMask);
   if (raceMask & KRAKEN_BIT) {
     // Kraken Allies: each counts as any one race (kraken/krakenAllies.ts).
     if (!krakenRacesFit(s, seat, lord, allies)) {
-      return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatoryRace(s, seat, lord) >= 0 ? ` with a ${RACES[mandatoryRace(s, seat, lord)]} Ally` : ''}, each Kraken counting as any one race.` };
+      return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatory >= 0 ? ` with a ${RACES[mandatory]} Ally` : ''}, each Kraken counting as any one race.` };
     }
   } else if (races !== info.races) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}; you offered ${races}.` };
   }
-  const mandatory = mandatoryRace(s, seat, lord);
   if (mandatory >= 0 && !(raceMask & (1 << mandatory)) && !(raceMask & KRAKEN_BIT)) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs at least one ${RACES[mandatory]} Ally.` };
   }
-  const pearls = Math.max(0, recruitCost(s, seat, lord) - total);
+  const pearls = Math.max(0, recruitCostWith(modifiers, lord, info) - total);
   if (pearls > p.pearls && !(s.kraken && canPay(s, seat, pearls))) {
     return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
   }
   return pearls;
+}
+
+function holdsBefore(cards: readonly number[], card: number, end: number): boolean {
+  for (let i = 0; i < end; i++) if (cards[i] === card) return true;
+  return false;
 }
 
 const KRAKEN_BIT = 1 << KRAKEN_RACE;
@@ -160,8 +187,19 @@ export function affiliationCandidates(s: GameState, seat: number, spent: readonl
   if (s.kraken) spent = withoutKrakens(spent);
   if (!isOutcast(recruited) && hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
   let low = 99;
-  for (const c of spent) low = Math.min(low, allyValue(c));
-  return distinctAllies(spent.filter((c) => allyValue(c) === low));
+  let lows = 0;
+  for (let i = 0; i < spent.length; i++) {
+    const v = allyValue(spent[i]);
+    if (v < low) {
+      low = v;
+      lows = 1;
+    } else if (v === low) lows++;
+  }
+  // The usual single lowest Ally needs no filtering (nor the distinct pass).
+  if (lows === 1) for (let i = 0; i < spent.length; i++) if (allyValue(spent[i]) === low) return [spent[i]];
+  const lowest: number[] = [];
+  for (let i = 0; i < spent.length; i++) if (allyValue(spent[i]) === low) lowest.push(spent[i]);
+  return distinctAllies(lowest);
 }
 
 /** Affiliates `card` of the spent Allies; the others go to the discard. */

@@ -1,5 +1,5 @@
 // Small queries and edits over the game state shared by the rule modules.
-import { LORDS, LORD, isMilitary, LOCATIONS } from './cards.ts';
+import { LORDS, LORD, isMilitary, LOCATIONS, lordKeys } from './cards.ts';
 import { NO_EVENTS, appendedCell, buildLog, extendLog, plainCell, type LogCell } from './log.ts';
 import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState } from './types.ts';
 
@@ -25,8 +25,21 @@ export function locationName(location: number): string {
 }
 
 /** True when the player has this Lord free and not assassinated: its ongoing power works. */
-export function hasActiveLord(p: PlayerState, lord: number): boolean {
-  return p.lords.includes(lord) && !p.assassinated.includes(lord);
+export function hasActiveLord(p: Pick<PlayerState, 'lords' | 'assassinated'>, lord: number): boolean {
+  // Plain loops: asked several times per listed decision, of a handful of Lords.
+  const lords = p.lords;
+  for (let i = 0; i < lords.length; i++) if (lords[i] === lord) return !isAssassinated(p.assassinated, lord);
+  return false;
+}
+
+function isAssassinated(assassinated: readonly number[], lord: number): boolean {
+  return holds(assassinated, lord);
+}
+
+/** `items.includes(item)` for the few ids of a hand or a payment, without the builtin's call. */
+export function holds(items: readonly number[], item: number): boolean {
+  for (let i = 0; i < items.length; i++) if (items[i] === item) return true;
+  return false;
 }
 
 /** The Shaman makes its owner immune to Military powers. */
@@ -53,7 +66,7 @@ export function opponentsInOrder(s: GameState, seat: number): number[] {
 
 export function keysHeld(p: PlayerState): number {
   let keys = p.keyTokens;
-  for (const lord of p.lords) if (!p.assassinated.includes(lord)) keys += LORDS[lord].keys;
+  for (const lord of p.lords) if (!isAssassinated(p.assassinated, lord)) keys += lordKeys(lord);
   return keys;
 }
 
@@ -83,7 +96,9 @@ export function recruitedCount(p: Pick<PlayerState, 'lords' | 'locations' | 'out
 export function removeItem(items: number[], item: number): boolean {
   const i = items.indexOf(item);
   if (i < 0) return false;
-  items.splice(i, 1);
+  // Shifted by hand: splice would also build an array of the removed item.
+  for (let j = i + 1; j < items.length; j++) items[j - 1] = items[j];
+  items.pop();
   return true;
 }
 

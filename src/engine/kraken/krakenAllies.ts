@@ -4,7 +4,7 @@
 import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
 import { distinctAllies } from '../explore.ts';
 import { checkPayment, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
-import { type Ctx, hasActiveLord, say } from '../state.ts';
+import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
 import { nebulisOptions, nebulisReach } from './payments.ts';
@@ -58,81 +58,129 @@ export function krakenPayments(s: GameState, seat: number, lord: number): number
   const info = requirement(s, lord);
   const m = costModifiers(s, seat);
   const cost = recruitCostWith(m, lord, info);
-  const mandatory = mandatoryRaceWith(m, info);
-  const need = cost - s.players[seat].pearls - nebulisReach(s, seat);
   // Classes of interchangeable cards (race, value), races ascending, Krakens last.
-  const classes: { race: number; value: number; cards: number[] }[] = [];
+  const classes: CardClass[] = [];
   for (const c of hand) {
     const race = allyRace(c);
     const value = allyValue(c);
-    const k = classes.find((x) => x.race === race && x.value === value);
+    const k = classOf(classes, race, value);
     if (k) k.cards.push(c);
     else classes.push({ race, value, cards: [c] });
   }
   classes.sort((a, b) => a.race - b.race || a.value - b.value);
   const rest = new Array<number>(classes.length + 1).fill(0);
   for (let i = classes.length - 1; i >= 0; i--) rest[i] = rest[i + 1] + classes[i].value * classes[i].cards.length;
-  const taken = new Array<number>(classes.length).fill(0);
-  const perRace = new Array<number>(RACE_COUNT + 1).fill(0);
-  const out: number[][] = [];
-  const fits = (mask: number): boolean => racesFit(mask & REAL_RACES, perRace[KRAKEN_RACE], info.races, mandatory);
-  const maskNow = (): number => {
-    let mask = 0;
-    for (let r = 0; r < RACE_COUNT; r++) if (perRace[r] > 0) mask |= 1 << r;
-    return mask;
+  const k: KrakenSearch = {
+    classes,
+    rest,
+    taken: new Array<number>(classes.length).fill(0),
+    perRace: new Array<number>(RACE_COUNT + 1).fill(0),
+    out: [],
+    races: info.races,
+    mandatory: mandatoryRaceWith(m, info),
+    cost,
+    need: cost - s.players[seat].pearls - nebulisReach(s, seat),
   };
-  const minimal = (total: number): boolean => {
-    for (let i = 0; i < classes.length; i++) {
-      if (taken[i] === 0) continue;
-      const k = classes[i];
-      if (total - k.value < cost) continue;
-      perRace[k.race]--;
-      const still = (perRace[KRAKEN_RACE] > 0 || maskNow() !== 0) && fits(maskNow());
-      perRace[k.race]++;
-      if (still) return false;
+  walk(k, 0, 0);
+  return k.out;
+}
+
+interface CardClass { race: number; value: number; cards: number[] }
+
+/**
+ * krakenPayments' search: plain functions over this record rather than closures made for
+ * each call (the listing asks for Kraken payments once per Lord and listing).
+ */
+interface KrakenSearch {
+  classes: CardClass[];
+  /** Value of all the cards of classes[i..]: rest[i]. */
+  rest: number[];
+  /** Cards taken of each class. */
+  taken: number[];
+  /** Cards taken of each race, Krakens at KRAKEN_RACE. */
+  perRace: number[];
+  out: number[][];
+  races: number;
+  mandatory: number;
+  cost: number;
+  need: number;
+}
+
+function classOf(classes: readonly CardClass[], race: number, value: number): CardClass | undefined {
+  for (const k of classes) if (k.race === race && k.value === value) return k;
+  return undefined;
+}
+
+function fits(k: KrakenSearch, mask: number): boolean {
+  return racesFit(mask & REAL_RACES, k.perRace[KRAKEN_RACE], k.races, k.mandatory);
+}
+
+function maskNow(k: KrakenSearch): number {
+  let mask = 0;
+  for (let r = 0; r < RACE_COUNT; r++) if (k.perRace[r] > 0) mask |= 1 << r;
+  return mask;
+}
+
+function minimal(k: KrakenSearch, total: number): boolean {
+  const { classes, taken, perRace } = k;
+  for (let i = 0; i < classes.length; i++) {
+    if (taken[i] === 0) continue;
+    const c = classes[i];
+    if (total - c.value < k.cost) continue;
+    perRace[c.race]--;
+    const still = (perRace[KRAKEN_RACE] > 0 || maskNow(k) !== 0) && fits(k, maskNow(k));
+    perRace[c.race]++;
+    if (still) return false;
+  }
+  return true;
+}
+
+function walk(k: KrakenSearch, i: number, total: number): void {
+  const { classes, taken, perRace } = k;
+  if (total + k.rest[i] < k.need) return;
+  if (popcount(maskNow(k)) > k.races) return;
+  if (i === classes.length) {
+    if (total === 0 || total < k.need || !fits(k, maskNow(k)) || !minimal(k, total)) return;
+    const allies: number[] = [];
+    for (let j = 0; j < classes.length; j++) for (let t = 0; t < taken[j]; t++) allies.push(classes[j].cards[t]);
+    k.out.push(allies);
+    return;
+  }
+  const c = classes[i];
+  for (let n = 0; n <= c.cards.length; n++) {
+    taken[i] = n;
+    perRace[c.race] += n;
+    // Taking more only adds value and cards: once a card is surely removable, stop.
+    if (n > 0 && surelyRemovable(k, i, total + n * c.value)) {
+      perRace[c.race] -= n;
+      break;
     }
-    return true;
-  };
-  const walk = (i: number, total: number): void => {
-    if (total + rest[i] < need) return;
-    if (popcount(maskNow()) > info.races) return;
-    if (i === classes.length) {
-      if (total === 0 || total < need || !fits(maskNow()) || !minimal(total)) return;
-      const allies: number[] = [];
-      for (let j = 0; j < classes.length; j++) for (let t = 0; t < taken[j]; t++) allies.push(classes[j].cards[t]);
-      out.push(allies);
-      return;
-    }
-    const k = classes[i];
-    for (let n = 0; n <= k.cards.length; n++) {
-      taken[i] = n;
-      perRace[k.race] += n;
-      // Taking more only adds value and cards: once a card is surely removable, stop.
-      if (n > 0 && surelyRemovable(i, total + n * k.value)) {
-        perRace[k.race] -= n;
-        break;
-      }
-      walk(i + 1, total + n * k.value);
-      perRace[k.race] -= n;
-    }
-    taken[i] = 0;
-  };
-  // A card of a real race that another taken card shares leaves the races as they are when
-  // removed: if the rest already covers the cost, no completion of this payment is minimal
-  // (totals and race counts only grow further down), so the search skips them all.
-  const surelyRemovable = (upTo: number, total: number): boolean => {
-    for (let j = 0; j <= upTo; j++) {
-      const k = classes[j];
-      if (taken[j] === 0 || total - k.value < cost) continue;
-      if (k.race !== KRAKEN_RACE ? perRace[k.race] >= 2 : krakenSpare()) return true;
-    }
-    return false;
-  };
-  // One Kraken fewer still stands for every race the Lord needs, whatever is added later
-  // (more real races and more Krakens only help; one Kraken must stay for racesFit's wild case).
-  const krakenSpare = (): boolean => perRace[KRAKEN_RACE] >= 2 && info.races <= popcount(maskNow()) + perRace[KRAKEN_RACE] - 1;
-  walk(0, 0);
-  return out;
+    walk(k, i + 1, total + n * c.value);
+    perRace[c.race] -= n;
+  }
+  taken[i] = 0;
+}
+
+/**
+ * A card of a real race that another taken card shares leaves the races as they are when
+ * removed: if the rest already covers the cost, no completion of this payment is minimal
+ * (totals and race counts only grow further down), so the search skips them all.
+ */
+function surelyRemovable(k: KrakenSearch, upTo: number, total: number): boolean {
+  for (let j = 0; j <= upTo; j++) {
+    const c = k.classes[j];
+    if (k.taken[j] === 0 || total - c.value < k.cost) continue;
+    if (c.race !== KRAKEN_RACE ? k.perRace[c.race] >= 2 : krakenSpare(k)) return true;
+  }
+  return false;
+}
+
+/**
+ * One Kraken fewer still stands for every race the Lord needs, whatever is added later
+ * (more real races and more Krakens only help; one Kraken must stay for racesFit's wild case).
+ */
+function krakenSpare(k: KrakenSearch): boolean {
+  return k.perRace[KRAKEN_RACE] >= 2 && k.races <= popcount(maskNow(k)) + k.perRace[KRAKEN_RACE] - 1;
 }
 
 /**
@@ -141,7 +189,24 @@ export function krakenPayments(s: GameState, seat: number, lord: number): number
  */
 export function krakenExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] {
   const hand = s.players[seat].hand;
-  return distinctAllies(hand.filter((c) => !allies.includes(c) && krakenRacesFit(s, seat, lord, [...allies, c])));
+  // krakenRacesFit of the payment with each card added, its races and requirement read once.
+  let krakens = 0;
+  let mask = 0;
+  for (const c of allies) {
+    if (isKrakenAlly(c)) krakens++;
+    else mask |= 1 << allyRace(c);
+  }
+  const info = requirement(s, lord);
+  const mandatory = mandatoryRaceWith(costModifiers(s, seat), info);
+  const fitting: number[] = [];
+  for (const c of hand) {
+    if (holds(allies, c)) continue;
+    const fits = isKrakenAlly(c)
+      ? racesFit(mask, krakens + 1, info.races, mandatory)
+      : racesFit(mask | (1 << allyRace(c)), krakens, info.races, mandatory);
+    if (fits) fitting.push(c);
+  }
+  return distinctAllies(fitting);
 }
 
 /** Spent Allies that may be affiliated: never a Kraken (kraken games only). */
