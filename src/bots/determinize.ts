@@ -55,12 +55,10 @@ function range(from: number, to: number): number[] {
 }
 
 /** The cards of a table by its expansions (tableCards), built once per combination: determinize is hot. */
-const TABLES = new Map<string, TableCards>();
+const TABLES: (TableCards | undefined)[] = [];
 function tableOf(options: Pick<GameOptions, 'expansions'>): TableCards {
-  const key = `${!!options.expansions?.kraken}${!!options.expansions?.leviathan}`;
-  let t = TABLES.get(key);
-  if (!t) TABLES.set(key, (t = tableCards(options)));
-  return t;
+  const key = (options.expansions?.kraken ? 1 : 0) + (options.expansions?.leviathan ? 2 : 0);
+  return (TABLES[key] ??= tableCards(options));
 }
 
 /** The ids of `all` (ascending) not marked in `taken`. */
@@ -77,8 +75,22 @@ function mark(taken: Uint8Array, ids: readonly number[]): void {
   for (const id of ids) if (id < ID_LIMIT) taken[id] = 1;
 }
 
-function noteOutcasts(known: Set<number>, ids: readonly number[]): void {
-  for (const id of ids) if (id >= OUTCAST_BASE) known.add(id);
+/** Outcast ids seen in the view (a Set made only once one is seen: most games have none). */
+class OutcastSet {
+  private ids: Set<number> | null = null;
+  get size(): number {
+    return this.ids?.size ?? 0;
+  }
+  has(id: number): boolean {
+    return this.ids?.has(id) ?? false;
+  }
+  add(id: number): void {
+    (this.ids ??= new Set()).add(id);
+  }
+  /** Adds the Outcasts among `ids` (Lords are below OUTCAST_BASE). */
+  note(ids: readonly number[]): void {
+    for (const id of ids) if (id >= OUTCAST_BASE) this.add(id);
+  }
 }
 
 /** Takes a token of `value` (the last one when null or none is left of it) out of `pool`. */
@@ -88,7 +100,7 @@ function takeToken(pool: number[], value: number | null): number {
     i = k;
     break;
   }
-  return pool.splice(i, 1)[0];
+  return i === pool.length - 1 ? pool.pop()! : pool.splice(i, 1)[0];
 }
 
 // Flag arrays reused by every call (determinize is never re-entered; allocating a typed
@@ -104,11 +116,13 @@ function flags(into: Uint8Array, ids: readonly number[]): Uint8Array {
   return into;
 }
 
+const NONE: readonly number[] = [];
+
 /** Exploration cards the engine holds outside every zone while a decision waits. */
-function limboCards(view: PlayerView): number[] {
+function limboCards(view: PlayerView): readonly number[] {
   const d = view.pending;
-  if (d?.kind === 'affiliate') return d.spent.slice();
-  if (!view.kraken) return [];
+  if (d?.kind === 'affiliate') return d.spent;
+  if (!view.kraken) return NONE;
   // Kraken: the Kraken Allies waiting for their Council stack (in the decision, in tasks), off the track.
   const out: number[] = [];
   if (d?.kind === 'placeKraken' && !view.track.includes(d.card)) out.push(d.card);
@@ -236,7 +250,11 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
   if (view.leviathan) keepStartingCrabs(view, unknown, hands);
-  const rest: number[] = [];
+  // The Council stacks fill first, in the shuffled order; opponents' hands hold Allies only and
+  // are dealt from the Allies left, in the same order; the rest is the pile.
+  // (No closures in here: tsx wraps each in a naming helper on every call, which showed in profiles.)
+  const pile: number[] = [];
+  let seat = 0;
   for (const c of unknown) {
     if (c < ALLY_COUNT || (!isMonsterCard(c) && !isKrakenAlly(c))) {
       const r = c < ALLY_COUNT ? (c / ALLIES_PER_RACE) | 0 : allyRace(c);
@@ -245,13 +263,6 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
         continue;
       }
     }
-    rest.push(c);
-  }
-  // Opponents' hands hold Allies only; deal them from the (already shuffled) remaining Allies.
-  // (No closures in here: tsx wraps each in a naming helper on every call, which showed in profiles.)
-  const pile: number[] = [];
-  let seat = 0;
-  for (const c of rest) {
     if (!isMonsterCard(c)) {
       while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
       if (seat < n) {
@@ -277,8 +288,9 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     explorationDeck.length = Math.min(explorationDeck.length, view.explorationDeckCount);
   } else {
     const deckCount = Math.min(view.explorationDeckCount, pile.length);
-    explorationDeck = pile.slice(0, deckCount);
     explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
+    pile.length = deckCount;
+    explorationDeck = pile;
   }
 
   // --- Lords -----------------------------------------------------------------------------
@@ -298,17 +310,19 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
 
   // --- Outcasts (De Profundis) -----------------------------------------------------------
   const outcastDeckCount = ext.outcastDeckCount ?? 0;
-  const knownOutcasts = new Set<number>();
-  noteOutcasts(knownOutcasts, view.court);
-  noteOutcasts(knownOutcasts, view.lordDiscard);
-  for (const t of view.tasks) if (t.t === 'gainLord') noteOutcasts(knownOutcasts, [t.lord]);
+  const knownOutcasts = new OutcastSet();
+  knownOutcasts.note(view.court);
+  knownOutcasts.note(view.lordDiscard);
+  for (const t of view.tasks) if (t.t === 'gainLord' && t.lord >= OUTCAST_BASE) knownOutcasts.add(t.lord);
   for (const p of view.players) {
     const pp = p as typeof p & { outcasts?: number[] };
-    noteOutcasts(knownOutcasts, pp.outcasts ?? []);
-    for (const loc of p.locations) noteOutcasts(knownOutcasts, loc.outcasts ?? []);
+    if (pp.outcasts) knownOutcasts.note(pp.outcasts);
+    for (const loc of p.locations) if (loc.outcasts) knownOutcasts.note(loc.outcasts);
   }
   const outcastTotal = knownOutcasts.size + outcastDeckCount;
-  const outcastDeck = shuffleInPlace(rng, range(OUTCAST_BASE, OUTCAST_BASE + outcastTotal - 1).filter((o) => !knownOutcasts.has(o)));
+  const outcastDeck: number[] = [];
+  for (let o = OUTCAST_BASE; o < OUTCAST_BASE + outcastTotal; o++) if (!knownOutcasts.has(o)) outcastDeck.push(o);
+  shuffleInPlace(rng, outcastDeck);
 
   // --- Locations -----------------------------------------------------------------------
   let stack: number[];
@@ -328,7 +342,8 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   // Known values first (own tokens; everyone's once the game is over), then the unknown ones.
   for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(tokenPool, v));
   for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(tokenPool, null));
-  const monsterTokens = tokenPool.slice(0, view.monsterTokensLeft);
+  if (tokenPool.length > view.monsterTokensLeft) tokenPool.length = view.monsterTokensLeft;
+  const monsterTokens = tokenPool;
 
   // --- Kraken: the Loot deck is the 25 cards minus those seen ------------------------------
   let krakenState: KrakenState | undefined;
@@ -396,6 +411,10 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
  * `viewFor` gives the same content (checked by the tests), more slowly.
  */
 export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView {
+  const council: { race: string; count: number }[] = [];
+  for (let r = 0; r < g.council.length; r++) council.push({ race: RACES[r], count: g.council[r].length });
+  const players: PublicPlayer[] = [];
+  for (let i = 0; i < g.players.length; i++) players.push(publicPlayer(g.players[i], i, i === seat));
   const view = {
     seat,
     playerCount: g.players.length,
@@ -412,7 +431,7 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
     options: g.options,
     track: g.track,
     threat: g.threat,
-    council: g.council.map((c, r) => ({ race: RACES[r], count: c.length })),
+    council,
     court: g.court,
     lordDeckCount: g.lordDeck.length,
     outcastDeckCount: (g as Guess & { outcastDeck?: number[] }).outcastDeck?.length ?? 0,
@@ -424,35 +443,7 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
     locationsOut: g.locationsOut,
     monsterTokensLeft: g.monsterTokens.length,
     keySupply: g.keySupply,
-    players: g.players.map((p, i) => {
-      let keys = p.keyTokens;
-      let lordCount = p.lords.length;
-      for (const l of p.lords) if (l < LORDS.length && !p.assassinated.includes(l)) keys += LORDS[l].keys;
-      for (const loc of p.locations) lordCount += loc.lords.length;
-      const pv: Record<string, unknown> = {
-        seat: i,
-        name: '',
-        pearls: p.pearls,
-        keyTokens: p.keyTokens,
-        keys,
-        handCount: p.hand.length,
-        monsterCount: p.monsters.length,
-        lords: p.lords,
-        assassinated: p.assassinated,
-        locations: p.locations,
-        affiliated: p.affiliated,
-        lordCount,
-        outcasts: (p as typeof p & { outcasts?: number[] }).outcasts ?? [],
-      };
-      if (p.nebulis !== undefined) pv.nebulis = p.nebulis;
-      if (p.wounds !== undefined) pv.wounds = p.wounds;
-      if (p.slain !== undefined) pv.slain = p.slain;
-      if (i === seat) {
-        pv.hand = p.hand;
-        pv.monsterValues = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
-      }
-      return pv;
-    }),
+    players,
     log: [],
   };
   if (g.pending?.kind === 'blackSmokers' && g.pending.seat === seat) (view as Record<string, unknown>).locationStack = [...g.locationStack].sort((a, b) => a - b);
@@ -468,6 +459,44 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
     };
   }
   return view as unknown as PlayerView;
+}
+
+type PublicPlayer = PlayerView['players'][number];
+
+/**
+ * A player as guessView shows it. Every field is in the literal (undefined where viewFor has
+ * none, which JSON and the bots read as absent) so that every player has the same shape.
+ */
+function publicPlayer(p: Guess['players'][number], seat: number, own: boolean): PublicPlayer {
+  let keys = p.keyTokens;
+  let lordCount = p.lords.length;
+  for (const l of p.lords) if (l < LORDS.length && !p.assassinated.includes(l)) keys += LORDS[l].keys;
+  for (const loc of p.locations) lordCount += loc.lords.length;
+  let monsterValues: number[] | undefined;
+  if (own) {
+    monsterValues = [];
+    for (const t of p.monsters) monsterValues.push(MONSTER_TOKEN_VALUES[t]);
+  }
+  return {
+    seat,
+    name: '',
+    pearls: p.pearls,
+    keyTokens: p.keyTokens,
+    keys,
+    handCount: p.hand.length,
+    monsterCount: p.monsters.length,
+    lords: p.lords,
+    assassinated: p.assassinated,
+    locations: p.locations,
+    affiliated: p.affiliated,
+    lordCount,
+    outcasts: (p as typeof p & { outcasts?: number[] }).outcasts ?? [],
+    nebulis: p.nebulis,
+    wounds: p.wounds,
+    slain: p.slain,
+    hand: own ? p.hand : undefined,
+    monsterValues,
+  };
 }
 
 /** The engine's own view of a guess (slower than guessView; for checks). */
