@@ -48,20 +48,21 @@ class Memo {
   private readonly values = new Float64Array(MEMO_IDS);
   private readonly stamps = new Float64Array(MEMO_IDS);
   has(stamp: number, id: number): boolean {
-    return id >= 0 && id < MEMO_IDS && this.stamps[id] === stamp;
+    return this.stamps[id] === stamp;
   }
   get(id: number): number {
     return this.values[id];
   }
   set(stamp: number, id: number, value: number): number {
-    if (id >= 0 && id < MEMO_IDS) {
-      this.values[id] = value;
-      this.stamps[id] = stamp;
-    }
+    this.values[id] = value;
+    this.stamps[id] = stamp;
     return value;
   }
 }
-/** Lord, card and Location ids (Outcasts from 101 included) are below this; larger ids are not memoised. */
+/**
+ * Lord, card and Location ids (Outcasts from 101 included) are below this. A larger id is
+ * never memoised: a typed array drops writes past its end and reads undefined there.
+ */
 const MEMO_IDS = 256;
 const LORD_BASE = new Memo();
 const LORD_COST = new Memo();
@@ -174,11 +175,16 @@ function need(c: Ctx): number[] {
   let distinct = 0;
   for (const t of totals) if (t > 0) distinct++;
   const out = [0, 0, 0, 0, 0];
+  // Only a missing race counts: with all five in hand nothing is needed.
+  if (distinct === 5) return (c.needCache = out);
   for (const lord of view.court) {
-    if (affordable(c, lord)) continue;
     const card = courtCard(view, lord);
-    const weight = Math.min(1.2, card.ip / 8);
     const mandatory = diplomat ? -1 : card.race;
+    // A Lord whose mandatory race we hold and whose race count we reach adds nothing (its
+    // shortfall need not be known).
+    if ((mandatory < 0 || totals[mandatory] !== 0) && distinct >= card.races) continue;
+    if (affordable(c, lord)) continue;
+    const weight = Math.min(1.2, card.ip / 8);
     for (let r = 0; r < 5; r++) {
       let n = 0;
       if (r === mandatory && totals[r] === 0) n += W.needMissingMandatory;
@@ -199,9 +205,9 @@ function cardValue(c: Ctx, card: number): number {
 }
 
 /** What spending this Ally costs (it will not pay for a later Lord). */
-function keepValue(c: Ctx, card: number): number {
-  if (c.finalTurn) return 0.05 * allyValue(card);
-  return W.cardBase + W.cardPerValue * allyValue(card);
+function keepValue(c: Ctx, value: number): number {
+  if (c.finalTurn) return 0.05 * value;
+  return W.cardBase + W.cardPerValue * value;
 }
 
 function keyValue(c: Ctx): number {
@@ -371,16 +377,18 @@ function paymentValue(c: Ctx, lord: number, allies: readonly number[], nebulis =
   }
   const pearls = Math.max(0, lordCost(c, lord) - total - nebulis);
   let cost = pearls * W.pearl;
-  for (const card of allies) cost += keepValue(c, card);
-  if (c.kraken) cost += krakenPaymentCost(c, allies, nebulis);
   let aff = -Infinity;
   const masterOfMagic = (c.masterOfMagic ??= hasActive(c.me, LORD.masterOfMagic));
+  // One pass: the cards' keep values summed in order, and the best affiliation.
   for (const card of allies) {
-    if (!masterOfMagic && allyValue(card) !== low) continue;
+    const value = allyValue(card);
+    cost += keepValue(c, value);
+    if (!masterOfMagic && value !== low) continue;
     if (c.kraken && isKrakenAlly(card)) continue;
     const gain = AFFILIATION.has(c.stamp, card) ? AFFILIATION.get(card) : AFFILIATION.set(c.stamp, card, affiliationGain(c.view, c.seat, card));
     aff = Math.max(aff, gain);
   }
+  if (c.kraken) cost += krakenPaymentCost(c, allies, nebulis);
   if (aff === -Infinity && c.kraken) aff = 0;
   c.pearlsPaid = pearls;
   return aff - cost;
