@@ -411,7 +411,7 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
  * `viewFor` gives the same content (checked by the tests), more slowly.
  */
 export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView {
-  return fillView(newView(), g, seat, legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []));
+  return fillView(newView(), g, seat, legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []), null);
 }
 
 /**
@@ -420,9 +420,11 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
  * at once (a view per step was a tenth of their time, with its garbage).
  */
 export function playoutView(g: Guess, seat: number, legal: Action[]): PlayerView {
-  return fillView((REUSED_VIEW ??= newView()), g, seat, legal);
+  return fillView((REUSED_VIEW ??= newView()), g, seat, legal, REUSED_MONSTER_VALUES);
 }
 let REUSED_VIEW: GuessView | null = null;
+/** The reused view's Monster token values, by seat. */
+const REUSED_MONSTER_VALUES: number[][] = [];
 
 type PublicPlayer = PlayerView['players'][number];
 /** A PlayerView whose optional parts are always present (undefined when absent), so that every view has one shape. */
@@ -442,18 +444,25 @@ function newView(): GuessView {
   };
 }
 
-/** Writes what `seat` sees of `g` into `view` (its players and Council stacks reused when there). */
-function fillView(view: GuessView, g: Guess, seat: number, legal: Action[]): PlayerView {
+/**
+ * Writes what `seat` sees of `g` into `view` (its players and Council stacks reused when
+ * there); `monsterValues`, when given, holds the arrays to reuse for the seat's token values.
+ */
+function fillView(view: GuessView, g: Guess, seat: number, legal: Action[], monsterValues: number[][] | null): PlayerView {
   const council = view.council;
-  council.length = g.council.length;
+  // (Lengths set only when they change: setting one is a call into the runtime.)
+  if (council.length !== g.council.length) council.length = g.council.length;
   for (let r = 0; r < g.council.length; r++) {
     const stack = (council[r] ??= { race: RACES[r], count: 0 });
     stack.race = RACES[r];
     stack.count = g.council[r].length;
   }
   const players = view.players;
-  players.length = g.players.length;
-  for (let i = 0; i < g.players.length; i++) fillPlayer((players[i] ??= newPlayer()), g.players[i], i, i === seat);
+  if (players.length !== g.players.length) players.length = g.players.length;
+  for (let i = 0; i < g.players.length; i++) {
+    const own = i === seat ? (monsterValues ? (monsterValues[i] ??= []) : []) : null;
+    fillPlayer((players[i] ??= newPlayer()), g.players[i], i, own);
+  }
   view.seat = seat;
   view.playerCount = g.players.length;
   view.current = g.current;
@@ -501,15 +510,17 @@ function newPlayer(): PublicPlayer {
   };
 }
 
-function fillPlayer(out: PublicPlayer, p: Guess['players'][number], seat: number, own: boolean): void {
+/** `p` as `out` shows it; `own`: the array for its Monster token values when it is the viewer, else null. */
+function fillPlayer(out: PublicPlayer, p: Guess['players'][number], seat: number, own: number[] | null): void {
   let keys = p.keyTokens;
   let lordCount = p.lords.length;
-  for (const l of p.lords) if (l < LORDS.length && !p.assassinated.includes(l)) keys += LORDS[l].keys;
+  const assassinated = p.assassinated.length > 0;
+  for (const l of p.lords) if (l < LORDS.length && !(assassinated && p.assassinated.includes(l))) keys += LORDS[l].keys;
   for (const loc of p.locations) lordCount += loc.lords.length;
-  let monsterValues: number[] | undefined;
   if (own) {
-    monsterValues = [];
-    for (const t of p.monsters) monsterValues.push(MONSTER_TOKEN_VALUES[t]);
+    let n = 0;
+    for (const t of p.monsters) own[n++] = MONSTER_TOKEN_VALUES[t];
+    if (own.length !== n) own.length = n;
   }
   out.seat = seat;
   out.pearls = p.pearls;
@@ -527,7 +538,7 @@ function fillPlayer(out: PublicPlayer, p: Guess['players'][number], seat: number
   out.wounds = p.wounds;
   out.slain = p.slain;
   out.hand = own ? p.hand : undefined;
-  out.monsterValues = monsterValues;
+  out.monsterValues = own ?? undefined;
 }
 
 /** The engine's own view of a guess (slower than guessView; for checks). */

@@ -626,7 +626,10 @@ function scoreAll(c: Ctx, out: Sink): void {
     }
     case 'location': {
       // (Worth with the unseen Locations given is plainWorth: they are what Black Smokers would draw from.)
-      const values = Float64Array.from(unseenLocations(view), (l) => plainWorth(c, l)).sort();
+      const unseen = unseenLocations(view);
+      const values = new Float64Array(unseen.length);
+      for (let i = 0; i < unseen.length; i++) values[i] = plainWorth(c, unseen[i]);
+      values.sort();
       return each(out, legal, (a) => {
         if (a.type === 'takeLocation') return plainWorth(c, a.location);
         if (a.type === 'drawLocations') return expectedMaxOfSorted(values, a.count) - 0.6 * (a.count - 1);
