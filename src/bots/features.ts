@@ -375,8 +375,9 @@ export function affiliationGain(view: PlayerView, seat: number, card: number): n
   // A Kraken Ally is never affiliated.
   if (race >= RACE_COUNT) return 0;
   const value = allyValue(card);
-  const best = bestAffiliated(me);
-  let gain = Math.max(0, value - best[race]);
+  let best = 0;
+  for (const c of me.affiliated) if (allyRace(c) === race) best = Math.max(best, allyValue(c));
+  let gain = Math.max(0, value - best);
   for (const l of me.locations) {
     const sc = LOCATIONS[l.id].scoring;
     if (sc.kind === 'perAffiliatedOfRace' && raceIndex(sc.race) === race) gain += sc.per;

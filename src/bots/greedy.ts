@@ -8,7 +8,7 @@ import {
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
-  AVERAGE_MONSTER_TOKEN, NO_KRAKENS, affiliationGain, bestAffiliated, courtCard, isOutcast, expectedMaxOfDraw, expectedMaxOfSorted, hasActive,
+  AVERAGE_MONSTER_TOKEN, NO_KRAKENS, affiliationGain, bestAffiliated, courtCard, isOutcast, expectedMaxOfSorted, hasActive,
   isShielded, krakenValues, locationWorth, locationWorthFor, opponentHasActive, raceTotals, recruitTerms, remainingLords, selfOf,
   shortfallFrom, termsCost, unseenLocations, type Holder, type RecruitTerms,
 } from './features.ts';
@@ -90,6 +90,7 @@ class Ctx implements GreedyKit {
   handWild: readonly number[] | null = null;
   standingCache: number | null = null;
   mostCache: number | null = null;
+  unseenCache: Float64Array | null = null;
   masterOfMagic: boolean | null = null;
   /** The Pearls that the payment paymentValue last valued adds to its Allies. */
   pearlsPaid = 0;
@@ -257,13 +258,13 @@ function powerValue(c: Ctx, lord: number, pearlsAfter: number): number {
     case LORD.schemer: return 1;
     case LORD.sage: case LORD.hermit: case LORD.elder: {
       const draw = lord === LORD.sage ? 2 : lord === LORD.hermit ? 1 : 3;
-      const unseen = unseenLocations(c.view);
+      const unseen = unseenWorths(c);
       if (unseen.length === 0) {
         let best = 0;
         for (const l of c.view.locationsAvailable) best = Math.max(best, plainWorth(c, l));
         return best;
       }
-      return expectedMaxOfDraw(unseen.map((l) => plainWorth(c, l)), draw);
+      return expectedMaxOfSorted(unseen, draw);
     }
     default:
       if (lord >= LEVIATHAN_LORD_FIRST) return c.leviathan ? leviathanPowerValue(c, lord, turnsLeft) : 0;
@@ -282,6 +283,19 @@ function locationSynergy(c: Ctx, lord: number): number {
   let gain = 0;
   for (const l of me.locations) gain += locationWorthFor(view, seat, withLord, most, l.id) - plainWorth(c, l.id);
   return gain;
+}
+
+/**
+ * Our worth of each Location not seen (plainWorth), lowest first: what drawing from the stack
+ * may bring. (With the unseen Locations given, locationWorth is plainWorth: they are what
+ * Black Smokers would draw from.)
+ */
+function unseenWorths(c: Ctx): Float64Array {
+  if (c.unseenCache) return c.unseenCache;
+  const unseen = unseenLocations(c.view);
+  const values = new Float64Array(unseen.length);
+  for (let i = 0; i < unseen.length; i++) values[i] = plainWorth(c, unseen[i]);
+  return (c.unseenCache = values.sort());
 }
 
 /** locationWorth of `location` to us as things stand (memoised per decision). */
@@ -625,11 +639,7 @@ function scoreAll(c: Ctx, out: Sink): void {
       return each(out, legal, (a) => (a.type === 'scheme' ? expected - ownedLordWorth(c, a.discard) - 0.5 : 0));
     }
     case 'location': {
-      // (Worth with the unseen Locations given is plainWorth: they are what Black Smokers would draw from.)
-      const unseen = unseenLocations(view);
-      const values = new Float64Array(unseen.length);
-      for (let i = 0; i < unseen.length; i++) values[i] = plainWorth(c, unseen[i]);
-      values.sort();
+      const values = unseenWorths(c);
       return each(out, legal, (a) => {
         if (a.type === 'takeLocation') return plainWorth(c, a.location);
         if (a.type === 'drawLocations') return expectedMaxOfSorted(values, a.count) - 0.6 * (a.count - 1);
