@@ -4,7 +4,7 @@
 // that score for it. Every decision kind has an answer; it only ever returns one of view.legal.
 // The Kraken's and the Leviathan's rules of thumb live in greedy-kraken.ts and greedy-leviathan.ts.
 import {
-  LEVIATHAN_LORD_FIRST, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
+  LEVIATHAN_LORD_FIRST, LOCATION, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
@@ -301,7 +301,23 @@ function unseenWorths(c: Ctx): Float64Array {
 /** locationWorth of `location` to us as things stand (memoised per decision). */
 function plainWorth(c: Ctx, location: number): number {
   if (PLAIN_WORTH.has(c.stamp, location)) return PLAIN_WORTH.get(location);
-  return PLAIN_WORTH.set(c.stamp, location, locationWorthFor(c.view, c.seat, c.me, mostLords(c), location));
+  return PLAIN_WORTH.set(c.stamp, location, location === LOCATION.blackSmokers ? blackSmokersWorth(c) : locationWorthFor(c.view, c.seat, c.me, mostLords(c), location));
+}
+
+/**
+ * locationWorth of Black Smokers: the best of the unseen Locations it would draw from, each
+ * worth what plainWorth gives it (locationWorth values them so: neither their worth nor the
+ * City of Mirrors' depends on the stack), so the memo serves both.
+ */
+function blackSmokersWorth(c: Ctx): number {
+  let best = -Infinity;
+  let any = false;
+  for (const l of unseenLocations(c.view)) {
+    if (l === LOCATION.blackSmokers) continue;
+    any = true;
+    best = Math.max(best, plainWorth(c, l));
+  }
+  return any ? best : 0;
 }
 
 /** What a Lord is worth to us: IP, keys, power and fit with our Locations. */
