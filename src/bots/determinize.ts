@@ -55,12 +55,10 @@ function range(from: number, to: number): number[] {
 }
 
 /** The cards of a table by its expansions (tableCards), built once per combination: determinize is hot. */
-const TABLES = new Map<string, TableCards>();
+const TABLES: (TableCards | undefined)[] = [];
 function tableOf(options: Pick<GameOptions, 'expansions'>): TableCards {
-  const key = `${!!options.expansions?.kraken}${!!options.expansions?.leviathan}`;
-  let t = TABLES.get(key);
-  if (!t) TABLES.set(key, (t = tableCards(options)));
-  return t;
+  const key = (options.expansions?.kraken ? 1 : 0) + (options.expansions?.leviathan ? 2 : 0);
+  return (TABLES[key] ??= tableCards(options));
 }
 
 /** The ids of `all` (ascending) not marked in `taken`. */
@@ -77,8 +75,22 @@ function mark(taken: Uint8Array, ids: readonly number[]): void {
   for (const id of ids) if (id < ID_LIMIT) taken[id] = 1;
 }
 
-function noteOutcasts(known: Set<number>, ids: readonly number[]): void {
-  for (const id of ids) if (id >= OUTCAST_BASE) known.add(id);
+/** Outcast ids seen in the view (a Set made only once one is seen: most games have none). */
+class OutcastSet {
+  private ids: Set<number> | null = null;
+  get size(): number {
+    return this.ids?.size ?? 0;
+  }
+  has(id: number): boolean {
+    return this.ids?.has(id) ?? false;
+  }
+  add(id: number): void {
+    (this.ids ??= new Set()).add(id);
+  }
+  /** Adds the Outcasts among `ids` (Lords are below OUTCAST_BASE). */
+  note(ids: readonly number[]): void {
+    for (const id of ids) if (id >= OUTCAST_BASE) this.add(id);
+  }
 }
 
 /** Takes a token of `value` (the last one when null or none is left of it) out of `pool`. */
@@ -88,7 +100,7 @@ function takeToken(pool: number[], value: number | null): number {
     i = k;
     break;
   }
-  return pool.splice(i, 1)[0];
+  return i === pool.length - 1 ? pool.pop()! : pool.splice(i, 1)[0];
 }
 
 // Flag arrays reused by every call (determinize is never re-entered; allocating a typed
@@ -104,11 +116,13 @@ function flags(into: Uint8Array, ids: readonly number[]): Uint8Array {
   return into;
 }
 
+const NONE: readonly number[] = [];
+
 /** Exploration cards the engine holds outside every zone while a decision waits. */
-function limboCards(view: PlayerView): number[] {
+function limboCards(view: PlayerView): readonly number[] {
   const d = view.pending;
-  if (d?.kind === 'affiliate') return d.spent.slice();
-  if (!view.kraken) return [];
+  if (d?.kind === 'affiliate') return d.spent;
+  if (!view.kraken) return NONE;
   // Kraken: the Kraken Allies waiting for their Council stack (in the decision, in tasks), off the track.
   const out: number[] = [];
   if (d?.kind === 'placeKraken' && !view.track.includes(d.card)) out.push(d.card);
@@ -236,7 +250,11 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   const needCouncil = view.council.map((c) => c.count);
   const hands: number[][] = view.players.map((p) => (p.seat === me ? myHand.slice() : []));
   if (view.leviathan) keepStartingCrabs(view, unknown, hands);
-  const rest: number[] = [];
+  // The Council stacks fill first, in the shuffled order; opponents' hands hold Allies only and
+  // are dealt from the Allies left, in the same order; the rest is the pile.
+  // (No closures in here: tsx wraps each in a naming helper on every call, which showed in profiles.)
+  const pile: number[] = [];
+  let seat = 0;
   for (const c of unknown) {
     if (c < ALLY_COUNT || (!isMonsterCard(c) && !isKrakenAlly(c))) {
       const r = c < ALLY_COUNT ? (c / ALLIES_PER_RACE) | 0 : allyRace(c);
@@ -245,13 +263,6 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
         continue;
       }
     }
-    rest.push(c);
-  }
-  // Opponents' hands hold Allies only; deal them from the (already shuffled) remaining Allies.
-  // (No closures in here: tsx wraps each in a naming helper on every call, which showed in profiles.)
-  const pile: number[] = [];
-  let seat = 0;
-  for (const c of rest) {
     if (!isMonsterCard(c)) {
       while (seat < n && (seat === me || hands[seat].length >= view.players[seat].handCount)) seat++;
       if (seat < n) {
@@ -277,8 +288,9 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
     explorationDeck.length = Math.min(explorationDeck.length, view.explorationDeckCount);
   } else {
     const deckCount = Math.min(view.explorationDeckCount, pile.length);
-    explorationDeck = pile.slice(0, deckCount);
     explorationDiscard = pile.slice(deckCount, deckCount + view.explorationDiscardCount);
+    pile.length = deckCount;
+    explorationDeck = pile;
   }
 
   // --- Lords -----------------------------------------------------------------------------
@@ -298,17 +310,19 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
 
   // --- Outcasts (De Profundis) -----------------------------------------------------------
   const outcastDeckCount = ext.outcastDeckCount ?? 0;
-  const knownOutcasts = new Set<number>();
-  noteOutcasts(knownOutcasts, view.court);
-  noteOutcasts(knownOutcasts, view.lordDiscard);
-  for (const t of view.tasks) if (t.t === 'gainLord') noteOutcasts(knownOutcasts, [t.lord]);
+  const knownOutcasts = new OutcastSet();
+  knownOutcasts.note(view.court);
+  knownOutcasts.note(view.lordDiscard);
+  for (const t of view.tasks) if (t.t === 'gainLord' && t.lord >= OUTCAST_BASE) knownOutcasts.add(t.lord);
   for (const p of view.players) {
     const pp = p as typeof p & { outcasts?: number[] };
-    noteOutcasts(knownOutcasts, pp.outcasts ?? []);
-    for (const loc of p.locations) noteOutcasts(knownOutcasts, loc.outcasts ?? []);
+    if (pp.outcasts) knownOutcasts.note(pp.outcasts);
+    for (const loc of p.locations) if (loc.outcasts) knownOutcasts.note(loc.outcasts);
   }
   const outcastTotal = knownOutcasts.size + outcastDeckCount;
-  const outcastDeck = shuffleInPlace(rng, range(OUTCAST_BASE, OUTCAST_BASE + outcastTotal - 1).filter((o) => !knownOutcasts.has(o)));
+  const outcastDeck: number[] = [];
+  for (let o = OUTCAST_BASE; o < OUTCAST_BASE + outcastTotal; o++) if (!knownOutcasts.has(o)) outcastDeck.push(o);
+  shuffleInPlace(rng, outcastDeck);
 
   // --- Locations -----------------------------------------------------------------------
   let stack: number[];
@@ -328,7 +342,8 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
   // Known values first (own tokens; everyone's once the game is over), then the unknown ones.
   for (const p of view.players) if (p.monsterValues) for (const v of p.monsterValues) monsters[p.seat].push(takeToken(tokenPool, v));
   for (const p of view.players) if (!p.monsterValues) for (let i = 0; i < p.monsterCount; i++) monsters[p.seat].push(takeToken(tokenPool, null));
-  const monsterTokens = tokenPool.slice(0, view.monsterTokensLeft);
+  if (tokenPool.length > view.monsterTokensLeft) tokenPool.length = view.monsterTokensLeft;
+  const monsterTokens = tokenPool;
 
   // --- Kraken: the Loot deck is the 25 cards minus those seen ------------------------------
   let krakenState: KrakenState | undefined;
@@ -396,78 +411,134 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
  * `viewFor` gives the same content (checked by the tests), more slowly.
  */
 export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView {
-  const view = {
-    seat,
-    playerCount: g.players.length,
-    current: g.current,
-    over: g.over,
-    finalRound: g.lastSeat >= 0,
-    // An open payment of another seat shows neither its Allies nor a secret Lord (as viewFor).
-    pending: g.pending?.kind === 'payment' ? paymentSeenBy(g, g.pending, seat) : g.pending,
-    legal: legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []),
-    turn: g.turn,
-    tasks: g.tasks,
-    extraTurns: g.extraTurns,
-    lastSeat: g.lastSeat,
-    options: g.options,
-    track: g.track,
-    threat: g.threat,
-    council: g.council.map((c, r) => ({ race: RACES[r], count: c.length })),
-    court: g.court,
-    lordDeckCount: g.lordDeck.length,
-    outcastDeckCount: (g as Guess & { outcastDeck?: number[] }).outcastDeck?.length ?? 0,
-    lordDiscard: g.lordDiscard,
-    explorationDeckCount: g.explorationDeck.length,
-    explorationDiscardCount: g.explorationDiscard.length,
-    locationStackCount: g.locationStack.length,
-    locationsAvailable: g.locationsAvailable,
-    locationsOut: g.locationsOut,
-    monsterTokensLeft: g.monsterTokens.length,
-    keySupply: g.keySupply,
-    players: g.players.map((p, i) => {
-      let keys = p.keyTokens;
-      let lordCount = p.lords.length;
-      for (const l of p.lords) if (l < LORDS.length && !p.assassinated.includes(l)) keys += LORDS[l].keys;
-      for (const loc of p.locations) lordCount += loc.lords.length;
-      const pv: Record<string, unknown> = {
-        seat: i,
-        name: '',
-        pearls: p.pearls,
-        keyTokens: p.keyTokens,
-        keys,
-        handCount: p.hand.length,
-        monsterCount: p.monsters.length,
-        lords: p.lords,
-        assassinated: p.assassinated,
-        locations: p.locations,
-        affiliated: p.affiliated,
-        lordCount,
-        outcasts: (p as typeof p & { outcasts?: number[] }).outcasts ?? [],
-      };
-      if (p.nebulis !== undefined) pv.nebulis = p.nebulis;
-      if (p.wounds !== undefined) pv.wounds = p.wounds;
-      if (p.slain !== undefined) pv.slain = p.slain;
-      if (i === seat) {
-        pv.hand = p.hand;
-        pv.monsterValues = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
-      }
-      return pv;
-    }),
-    log: [],
+  return fillView(newView(), g, seat, legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []), null);
+}
+
+/**
+ * guessView written into one object that every call reuses, players and Council stacks
+ * included: valid only until the next call. For search playouts, which read each view once,
+ * at once (a view per step was a tenth of their time, with its garbage).
+ */
+export function playoutView(g: Guess, seat: number, legal: Action[]): PlayerView {
+  return fillView((REUSED_VIEW ??= newView()), g, seat, legal, REUSED_MONSTER_VALUES);
+}
+let REUSED_VIEW: GuessView | null = null;
+/** The reused view's Monster token values, by seat. */
+const REUSED_MONSTER_VALUES: number[][] = [];
+
+type PublicPlayer = PlayerView['players'][number];
+/** A PlayerView whose optional parts are always present (undefined when absent), so that every view has one shape. */
+type GuessView = Omit<PlayerView, 'locationStack' | 'kraken' | 'leviathan'> & {
+  locationStack: number[] | undefined;
+  kraken: PlayerView['kraken'];
+  leviathan: PlayerView['leviathan'];
+};
+
+function newView(): GuessView {
+  return {
+    seat: 0, playerCount: 0, current: 0, over: false, finalRound: false, pending: null, legal: [],
+    turn: null as unknown as GuessView['turn'], tasks: [], extraTurns: 0, lastSeat: -1, options: null as unknown as GuessView['options'],
+    track: [], threat: 0, council: [], court: [], lordDeckCount: 0, outcastDeckCount: 0, lordDiscard: [], explorationDeckCount: 0,
+    explorationDiscardCount: 0, locationStackCount: 0, locationsAvailable: [], locationsOut: [], monsterTokensLeft: 0, keySupply: 0,
+    players: [], log: [], locationStack: undefined, kraken: undefined, leviathan: undefined,
   };
-  if (g.pending?.kind === 'blackSmokers' && g.pending.seat === seat) (view as Record<string, unknown>).locationStack = [...g.locationStack].sort((a, b) => a - b);
-  if (g.kraken) {
-    (view as Record<string, unknown>).kraken = {
-      figure: g.kraken.figure, lootDeckCount: g.kraken.lootDeck.length, lootDiscard: g.kraken.lootDiscard, sentinels: g.kraken.sentinels,
-    };
+}
+
+/**
+ * Writes what `seat` sees of `g` into `view` (its players and Council stacks reused when
+ * there); `monsterValues`, when given, holds the arrays to reuse for the seat's token values.
+ */
+function fillView(view: GuessView, g: Guess, seat: number, legal: Action[], monsterValues: number[][] | null): PlayerView {
+  const council = view.council;
+  // (Lengths set only when they change: setting one is a call into the runtime.)
+  if (council.length !== g.council.length) council.length = g.council.length;
+  for (let r = 0; r < g.council.length; r++) {
+    const stack = (council[r] ??= { race: RACES[r], count: 0 });
+    stack.race = RACES[r];
+    stack.count = g.council[r].length;
   }
-  if (g.leviathan) {
-    const lv = g.leviathan;
-    (view as Record<string, unknown>).leviathan = {
-      border: lv.border, deckCount: lv.deck.length, discard: lv.discard, tokensLeft: lv.tokens.length, tokenDiscard: lv.tokenDiscard, scourge: lv.scourge,
-    };
+  const players = view.players;
+  if (players.length !== g.players.length) players.length = g.players.length;
+  for (let i = 0; i < g.players.length; i++) {
+    const own = i === seat ? (monsterValues ? (monsterValues[i] ??= []) : []) : null;
+    fillPlayer((players[i] ??= newPlayer()), g.players[i], i, own);
   }
+  view.seat = seat;
+  view.playerCount = g.players.length;
+  view.current = g.current;
+  view.over = g.over;
+  view.finalRound = g.lastSeat >= 0;
+  // An open payment of another seat shows neither its Allies nor a secret Lord (as viewFor).
+  view.pending = g.pending?.kind === 'payment' ? paymentSeenBy(g, g.pending, seat) : g.pending;
+  view.legal = legal;
+  view.turn = g.turn;
+  view.tasks = g.tasks;
+  view.extraTurns = g.extraTurns;
+  view.lastSeat = g.lastSeat;
+  view.options = g.options;
+  view.track = g.track;
+  view.threat = g.threat;
+  view.court = g.court;
+  view.lordDeckCount = g.lordDeck.length;
+  view.outcastDeckCount = (g as Guess & { outcastDeck?: number[] }).outcastDeck?.length ?? 0;
+  view.lordDiscard = g.lordDiscard;
+  view.explorationDeckCount = g.explorationDeck.length;
+  view.explorationDiscardCount = g.explorationDiscard.length;
+  view.locationStackCount = g.locationStack.length;
+  view.locationsAvailable = g.locationsAvailable;
+  view.locationsOut = g.locationsOut;
+  view.monsterTokensLeft = g.monsterTokens.length;
+  view.keySupply = g.keySupply;
+  view.locationStack = g.pending?.kind === 'blackSmokers' && g.pending.seat === seat ? [...g.locationStack].sort((a, b) => a - b) : undefined;
+  const k = g.kraken;
+  view.kraken = k ? { figure: k.figure, lootDeckCount: k.lootDeck.length, lootDiscard: k.lootDiscard, sentinels: k.sentinels } : undefined;
+  const lv = g.leviathan;
+  view.leviathan = lv
+    ? { border: lv.border, deckCount: lv.deck.length, discard: lv.discard, tokensLeft: lv.tokens.length, tokenDiscard: lv.tokenDiscard, scourge: lv.scourge }
+    : undefined;
   return view as unknown as PlayerView;
+}
+
+/**
+ * A player as guessView shows it. Every field is there (undefined where viewFor has none,
+ * which JSON and the bots read as absent) so that every player has the same shape.
+ */
+function newPlayer(): PublicPlayer {
+  return {
+    seat: 0, name: '', pearls: 0, keyTokens: 0, keys: 0, handCount: 0, monsterCount: 0, lords: [], assassinated: [], locations: [],
+    affiliated: [], lordCount: 0, outcasts: [], nebulis: undefined, wounds: undefined, slain: undefined, hand: undefined, monsterValues: undefined,
+  };
+}
+
+/** `p` as `out` shows it; `own`: the array for its Monster token values when it is the viewer, else null. */
+function fillPlayer(out: PublicPlayer, p: Guess['players'][number], seat: number, own: number[] | null): void {
+  let keys = p.keyTokens;
+  let lordCount = p.lords.length;
+  const assassinated = p.assassinated.length > 0;
+  for (const l of p.lords) if (l < LORDS.length && !(assassinated && p.assassinated.includes(l))) keys += LORDS[l].keys;
+  for (const loc of p.locations) lordCount += loc.lords.length;
+  if (own) {
+    let n = 0;
+    for (const t of p.monsters) own[n++] = MONSTER_TOKEN_VALUES[t];
+    if (own.length !== n) own.length = n;
+  }
+  out.seat = seat;
+  out.pearls = p.pearls;
+  out.keyTokens = p.keyTokens;
+  out.keys = keys;
+  out.handCount = p.hand.length;
+  out.monsterCount = p.monsters.length;
+  out.lords = p.lords;
+  out.assassinated = p.assassinated;
+  out.locations = p.locations;
+  out.affiliated = p.affiliated;
+  out.lordCount = lordCount;
+  out.outcasts = (p as typeof p & { outcasts?: number[] }).outcasts ?? [];
+  out.nebulis = p.nebulis;
+  out.wounds = p.wounds;
+  out.slain = p.slain;
+  out.hand = own ? p.hand : undefined;
+  out.monsterValues = own ?? undefined;
 }
 
 /** The engine's own view of a guess (slower than guessView; for checks). */

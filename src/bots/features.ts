@@ -6,7 +6,7 @@ import {
   type OutcastCard, type PlayerPublicView, type PlayerState, type PlayerView,
 } from '../engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
-import { lootLocationWorth, nebulisOf } from './kraken.ts';
+import { lootLocationWorth } from './kraken.ts';
 
 export const AVERAGE_MONSTER_TOKEN = 2.75;
 
@@ -26,7 +26,8 @@ export function isShielded(p: PlayerPublicView): boolean {
 /** Whether an opponent of `seat` has `lord` active and its (Military) power reaches `seat`. */
 export function opponentHasActive(view: PlayerView, seat: number, lord: number): boolean {
   if (LORDS[lord].guild === 'military' && isShielded(view.players[seat])) return false;
-  return view.players.some((o) => o.seat !== seat && hasActive(o, lord));
+  for (const o of view.players) if (o.seat !== seat && hasActive(o, lord)) return true;
+  return false;
 }
 
 /** De Profundis: Outcast ids start here (101 + index in the deck). */
@@ -53,15 +54,40 @@ function outcastDeck(view: PlayerView): readonly OutcastCard[] {
   return PLACEHOLDER_OUTCASTS;
 }
 
-export function courtCard(view: PlayerView, id: number): CourtCard {
-  if (isOutcast(id)) {
-    const o = outcastDeck(view)[id - OUTCAST_BASE];
-    if (!o) return { ip: 0, keys: 0, cost: 99, races: 5, race: -1, outcast: null };
-    return { ip: o.ip, keys: o.key ? 1 : 0, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace), outcast: o };
-  }
-  const l = LORDS[id];
+// Court cards are read many times per decision (search playouts): built once, shared, never changed.
+const LORD_CARDS: readonly CourtCard[] = LORDS.map((l) => {
   const race = GUILD_RACE[l.guild];
   return { ip: l.ip, keys: l.keys, cost: l.cost, races: l.races, race: race === null ? -1 : raceIndex(race), outcast: null };
+});
+const UNKNOWN_OUTCAST: CourtCard = { ip: 0, keys: 0, cost: 99, races: 5, race: -1, outcast: null };
+const OUTCAST_CARDS = new WeakMap<readonly OutcastCard[], CourtCard[]>();
+
+function outcastCard(o: OutcastCard): CourtCard {
+  return { ip: o.ip, keys: o.key ? 1 : 0, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace), outcast: o };
+}
+
+/** What a Court card asks and gives (a shared object: read it, never change it). */
+export function courtCard(view: PlayerView, id: number): CourtCard {
+  if (!isOutcast(id)) return LORD_CARDS[id];
+  const deck = outcastDeck(view);
+  let cards = OUTCAST_CARDS.get(deck);
+  if (!cards) OUTCAST_CARDS.set(deck, (cards = deck.map(outcastCard)));
+  return cards[id - OUTCAST_BASE] ?? UNKNOWN_OUTCAST;
+}
+
+/** The powers that change what recruiting asks of `seat`: the same for every Lord of a decision. */
+export interface RecruitTerms {
+  /** An opponent's Recruiter: +2 on every card. */
+  recruiter: boolean;
+  /** Our Treasurer: −2 on Lords. */
+  treasurer: boolean;
+  /** Our Diplomat: no mandatory race. */
+  diplomat: boolean;
+}
+
+export function recruitTerms(view: PlayerView, seat: number): RecruitTerms {
+  const me = view.players[seat];
+  return { recruiter: opponentHasActive(view, seat, LORD.recruiter), treasurer: hasActive(me, LORD.treasurer), diplomat: hasActive(me, LORD.diplomat) };
 }
 
 /** Recruitment cost for `seat` (Recruiter +2 on every card, Treasurer −2 on Lords), as the engine computes it. */
@@ -69,6 +95,14 @@ export function costFor(view: PlayerView, seat: number, lord: number): number {
   let cost = courtCard(view, lord).cost;
   if (opponentHasActive(view, seat, LORD.recruiter)) cost += 2;
   if (!isOutcast(lord) && hasActive(view.players[seat], LORD.treasurer)) cost -= 2;
+  return Math.max(0, cost);
+}
+
+/** costFor under `terms`. */
+export function termsCost(terms: RecruitTerms, card: CourtCard, lord: number): number {
+  let cost = card.cost;
+  if (terms.recruiter) cost += 2;
+  if (!isOutcast(lord) && terms.treasurer) cost -= 2;
   return Math.max(0, cost);
 }
 
@@ -89,37 +123,61 @@ export function raceTotals(hand: readonly number[]): number[] {
 }
 
 /** Values of the Kraken Allies in `hand`, highest first (empty in base games). */
-function krakenValues(hand: readonly number[]): number[] {
+export function krakenValues(hand: readonly number[]): readonly number[] {
   let out: number[] | null = null;
   for (const c of hand) if (isKrakenAlly(c)) (out ??= []).push(allyValue(c));
-  return out ? out.sort((a, b) => b - a) : NO_KRAKENS;
+  return out ? out.sort(descending) : NO_KRAKENS;
 }
-const NO_KRAKENS: number[] = [];
+
+function descending(a: number, b: number): number {
+  return b - a;
+}
+export const NO_KRAKENS: readonly number[] = [];
 
 /**
  * How many Pearls short the best payment for `lord` from `hand` is (≤ 0: affordable with
  * Allies alone), or Infinity when the hand lacks the races.
  */
 export function shortfall(view: PlayerView, seat: number, hand: readonly number[], lord: number): number {
-  const info = courtCard(view, lord);
-  const totals = raceTotals(hand);
-  const mandatory = mandatoryFor(view, seat, lord);
+  return shortfallFrom(recruitTerms(view, seat), courtCard(view, lord), lord, raceTotals(hand), view.kraken ? krakenValues(hand) : NO_KRAKENS);
+}
+
+/** Scratch for shortfallFrom: the other races' totals, highest first. */
+const OTHERS = [0, 0, 0, 0, 0];
+
+/**
+ * shortfall of `lord` (its Court card `info`) under `terms`, from the hand's race totals
+ * (raceTotals) and its Kraken Allies' values, highest first (none outside Kraken games):
+ * a decision asks it of every Court Lord.
+ */
+export function shortfallFrom(terms: RecruitTerms, info: CourtCard, lord: number, totals: readonly number[], wild: readonly number[]): number {
+  const mandatory = terms.diplomat ? -1 : info.race;
   // Kraken Allies are wild: each may stand for a missing race, or join a race already paid.
-  const wild = view.kraken ? krakenValues(hand).slice() : NO_KRAKENS;
+  let w = 0;
   let best = mandatory >= 0 ? totals[mandatory] : 0;
   if (mandatory >= 0 && totals[mandatory] === 0) {
     if (wild.length === 0) return Infinity;
-    best = wild.shift()!;
+    best = wild[w++];
   }
-  const others: number[] = [];
-  for (let r = 0; r < RACE_COUNT; r++) if (r !== mandatory && totals[r] > 0) others.push(totals[r]);
+  // The other races present, highest first (insertion sort of at most five).
+  let k = 0;
+  for (let r = 0; r < RACE_COUNT; r++) {
+    const t = totals[r];
+    if (r === mandatory || t <= 0) continue;
+    let i = k++;
+    while (i > 0 && OTHERS[i - 1] < t) {
+      OTHERS[i] = OTHERS[i - 1];
+      i--;
+    }
+    OTHERS[i] = t;
+  }
   const need = mandatory >= 0 ? info.races - 1 : info.races;
-  while (others.length < need && wild.length > 0) others.push(wild.shift()!);
-  if (others.length < need) return Infinity;
-  others.sort((a, b) => b - a);
-  for (let i = 0; i < need; i++) best += others[i];
-  for (const v of wild) best += v;
-  return costFor(view, seat, lord) - best;
+  // Wild cards stand for the races missing; the best `need` races count; every other wild card joins a race.
+  // (All integers: the order of the sums does not matter.)
+  if (k < need && wild.length - w < need - k) return Infinity;
+  for (let i = 0; i < k && i < need; i++) best += OTHERS[i];
+  for (; w < wild.length; w++) best += wild[w];
+  return termsCost(terms, info, lord) - best;
 }
 
 export function canAfford(view: PlayerView, seat: number, hand: readonly number[], pearls: number, lord: number): boolean {
@@ -156,64 +214,110 @@ export function lordCountOf(p: PlayerPublicView): number {
 /** Every Location not visible anywhere: in the face-down stack (as a set, order unknown). */
 export function unseenLocations(view: PlayerView): number[] {
   if (view.locationStack) return view.locationStack.slice();
-  const seen = new Set<number>([...view.locationsAvailable, ...view.locationsOut]);
-  for (const p of view.players) for (const l of p.locations) seen.add(l.id);
+  const seen = SEEN_LOCATIONS.fill(0);
+  for (const id of view.locationsAvailable) seen[id] = 1;
+  for (const id of view.locationsOut) seen[id] = 1;
+  for (const p of view.players) for (const l of p.locations) seen[l.id] = 1;
   const out: number[] = [];
   const last = view.kraken ? LOCATION_ID_LIMIT - 1 : LOCATION_COUNT;
-  for (let id = 1; id <= last; id++) if (!seen.has(id)) out.push(id);
+  for (let id = 1; id <= last; id++) if (!seen[id]) out.push(id);
   return out;
 }
+const SEEN_LOCATIONS = new Uint8Array(LOCATION_ID_LIMIT);
 
 /** Expected best of `k` values drawn without replacement from `values`. */
 export function expectedMaxOfDraw(values: readonly number[], k: number): number {
-  const m = values.length;
+  if (values.length === 0 || k <= 0) return 0;
+  return expectedMaxOfSorted(Float64Array.from(values).sort(), k);
+}
+
+/** expectedMaxOfDraw of values already sorted, lowest first (to draw several counts from the same values). */
+export function expectedMaxOfSorted(sorted: ArrayLike<number>, k: number): number {
+  const m = sorted.length;
   if (m === 0 || k <= 0) return 0;
   k = Math.min(k, m);
-  const sorted = [...values].sort((a, b) => a - b);
-  // P(max is the j-th smallest, 1-based) = C(j-1, k-1) / C(m, k).
+  const weights = drawWeights(m, k);
   let total = 0;
-  const logC = (n: number, r: number): number => {
-    let x = 0;
-    for (let i = 1; i <= r; i++) x += Math.log(n - r + i) - Math.log(i);
-    return x;
-  };
-  const denom = logC(m, k);
-  for (let j = k; j <= m; j++) total += sorted[j - 1] * Math.exp(logC(j - 1, k - 1) - denom);
+  for (let j = k; j <= m; j++) total += sorted[j - 1] * weights[j];
   return total;
+}
+
+/** drawWeights by m * 1024 + k: the same few draws are valued again and again. */
+const DRAW_WEIGHTS = new Map<number, Float64Array>();
+
+/** P(the best of `k` drawn from `m` is the j-th smallest, 1-based) = C(j-1, k-1) / C(m, k), by j. */
+function drawWeights(m: number, k: number): Float64Array {
+  const key = m * 1024 + k;
+  let weights = DRAW_WEIGHTS.get(key);
+  if (!weights) {
+    weights = new Float64Array(m + 1);
+    const denom = logC(m, k);
+    for (let j = k; j <= m; j++) weights[j] = Math.exp(logC(j - 1, k - 1) - denom);
+    DRAW_WEIGHTS.set(key, weights);
+  }
+  return weights;
+}
+
+function logC(n: number, r: number): number {
+  let x = 0;
+  for (let i = 1; i <= r; i++) x += Math.log(n - r + i) - Math.log(i);
+  return x;
 }
 
 /** Lords the player can still expect to gain before the end (a rough projection). */
 export function remainingLords(view: PlayerView, p: PlayerPublicView): number {
   if (view.finalRound) return 0;
-  const most = Math.max(...view.players.map((o) => o.lordCount));
-  return Math.max(0, Math.min(7 - p.lordCount, 7 - most + 1));
+  return projectedLords(p.lordCount, mostLords(view.players));
 }
+
+function mostLords(players: readonly PlayerPublicView[]): number {
+  let most = -Infinity;
+  for (const o of players) if (o.lordCount > most) most = o.lordCount;
+  return most;
+}
+
+function projectedLords(lordCount: number, most: number): number {
+  return Math.max(0, Math.min(7 - lordCount, 7 - most + 1));
+}
+
+/** What locationWorth reads of the player it values for. */
+export type Holder = Pick<PlayerPublicView, 'lords' | 'locations' | 'affiliated' | 'nebulis' | 'hand' | 'lordCount'>;
 
 /**
  * What a Location will be worth to `seat` at the end: its value now, nudged by how the
  * player's Lords and Allies are likely to grow.
  */
 export function locationWorth(view: PlayerView, seat: number, location: number, unseen?: readonly number[], nested = false): number {
-  const me = view.players[seat];
-  const p = asPlayerState(me);
-  const remaining = remainingLords(view, me);
+  return locationWorthFor(view, seat, view.players[seat], mostLords(view.players), location, unseen, nested);
+}
+
+/**
+ * locationWorth for `seat` as if it held `me` (its own tableau, or one with a Lord more),
+ * where `most` is the most Lords anyone holds then: no copy of the view is needed.
+ */
+export function locationWorthFor(
+  view: PlayerView, seat: number, me: Holder, most: number, location: number, unseen?: readonly number[], nested = false,
+): number {
+  const remaining = view.finalRound ? 0 : projectedLords(me.lordCount, most);
   if (location === LOCATION.cityOfMirrors) {
     let best = 0;
     for (const o of view.players) {
       if (o.seat === seat) continue;
       for (const l of o.locations) {
-        if (l.id !== LOCATION.cityOfMirrors && l.id !== LOCATION.blackSmokers) best = Math.max(best, locationWorth(view, seat, l.id, unseen, true));
+        if (l.id !== LOCATION.cityOfMirrors && l.id !== LOCATION.blackSmokers) best = Math.max(best, locationWorthFor(view, seat, me, most, l.id, unseen, true));
       }
     }
     return Math.max(best, view.finalRound ? 0 : 7);
   }
   if (location === LOCATION.blackSmokers) {
     if (nested) return 0;
-    const stack = (unseen ?? unseenLocations(view)).filter((l) => l !== LOCATION.blackSmokers);
+    const stack = (unseen ?? unseenLocations(view)).filter(notBlackSmokers);
     if (stack.length === 0) return 0;
-    return Math.max(...stack.map((l) => locationWorth(view, seat, l, stack, true)));
+    let best = -Infinity;
+    for (const l of stack) best = Math.max(best, locationWorthFor(view, seat, me, most, l, stack, true));
+    return best;
   }
-  const now = locationValue(location, p);
+  const now = locationValue(location, me);
   const sc = LOCATIONS[location].scoring;
   const lords = me.lordCount;
   switch (sc.kind) {
@@ -222,7 +326,8 @@ export function locationWorth(view: PlayerView, seat: number, location: number, 
     case 'perAffiliatedOfRace':
       return now + sc.per * remaining * 0.15;
     case 'perGuild': {
-      const guilds = GUILDS.filter((g) => [...me.lords, ...me.locations.flatMap((l) => l.lords)].some((l) => LORDS[l].guild === g)).length;
+      let guilds = 0;
+      for (const g of GUILDS) if (holdsGuild(me, g)) guilds++;
       return now + sc.per * Math.min(remaining, GUILDS.length - guilds) * 0.6;
     }
     case 'weakestLordTimes':
@@ -242,7 +347,7 @@ export function locationWorth(view: PlayerView, seat: number, location: number, 
       // The Kraken's Lair: Nebulis still to come (a Kraken Ally in hand gives value − 1).
       let coming = 0;
       for (const c of me.hand ?? []) if (isKrakenAlly(c)) coming += allyValue(c) - 1;
-      return Math.max(0, sc.base - sc.per * (nebulisOf(me) + coming + 0.3 * remaining));
+      return Math.max(0, sc.base - sc.per * ((me.nebulis ?? 0) + coming + 0.3 * remaining));
     }
     case 'lootSum':
       // Searched already (its Loot is on it), or the search it will bring.
@@ -252,6 +357,17 @@ export function locationWorth(view: PlayerView, seat: number, location: number, 
   }
 }
 
+function notBlackSmokers(l: number): boolean {
+  return l !== LOCATION.blackSmokers;
+}
+
+/** Whether any of the player's Lords (free or under a Location) is of `guild`. */
+function holdsGuild(me: Holder, guild: string): boolean {
+  for (const l of me.lords) if (LORDS[l].guild === guild) return true;
+  for (const loc of me.locations) for (const l of loc.lords) if (LORDS[l].guild === guild) return true;
+  return false;
+}
+
 /** Extra IP a new Ally affiliation of this race and value brings (best of race, race Locations). */
 export function affiliationGain(view: PlayerView, seat: number, card: number): number {
   const me = view.players[seat];
@@ -259,8 +375,9 @@ export function affiliationGain(view: PlayerView, seat: number, card: number): n
   // A Kraken Ally is never affiliated.
   if (race >= RACE_COUNT) return 0;
   const value = allyValue(card);
-  const best = bestAffiliated(me);
-  let gain = Math.max(0, value - best[race]);
+  let best = 0;
+  for (const c of me.affiliated) if (allyRace(c) === race) best = Math.max(best, allyValue(c));
+  let gain = Math.max(0, value - best);
   for (const l of me.locations) {
     const sc = LOCATIONS[l.id].scoring;
     if (sc.kind === 'perAffiliatedOfRace' && raceIndex(sc.race) === race) gain += sc.per;

@@ -27,6 +27,11 @@ export interface GreedyKit {
 
 type Scored = { action: Action; score: number };
 
+/** Every legal action with its score (module-level: a closure named inside a function costs a naming call per call under tsx). */
+function each(legal: readonly Action[], f: (a: Action) => number): Scored[] {
+  return legal.map((action) => ({ action, score: f(action) }));
+}
+
 function opponents(k: GreedyKit): PlayerPublicView[] {
   return k.view.players.filter((p) => p.seat !== k.seat);
 }
@@ -94,15 +99,14 @@ function discardLoss(k: GreedyKit, card: number): number {
 /** Scores for every legal action of a Kraken decision (higher is better). */
 export function krakenDecisionScores(k: GreedyKit, d: NonNullable<PlayerView['pending']>, legal: Action[]): Scored[] {
   const view = k.view;
-  const each = (f: (a: Action) => number): Scored[] => legal.map((action) => ({ action, score: f(action) }));
   const kd = d as KrakenDecision;
   switch (kd.kind) {
     case 'krakenFigure':
       // The figure (−5 IP) to the player we most need to slow down.
-      return each((a) => (a.type === 'giveKraken' ? k.standing(view.players[a.seat]) : 0));
+      return each(legal, (a) => (a.type === 'giveKraken' ? k.standing(view.players[a.seat]) : 0));
     case 'fence': {
       const most = Math.max(0, ...opponents(k).map(nebulisOf));
-      return each((a) => {
+      return each(legal, (a) => {
         if (a.type !== 'giveNebulis') return 0;
         const p = view.players[a.seat];
         return k.standing(p) + (nebulisOf(p) + 1 >= most ? 2 : 0);
@@ -110,34 +114,34 @@ export function krakenDecisionScores(k: GreedyKit, d: NonNullable<PlayerView['pe
     }
     case 'placeKraken':
       // On a stack we are after, not one that grows big for the next player.
-      return each((a) => (a.type === 'placeKraken' ? k.need()[raceIndex(a.race)] - 0.1 * view.council[raceIndex(a.race)].count : 0));
+      return each(legal, (a) => (a.type === 'placeKraken' ? k.need()[raceIndex(a.race)] - 0.1 * view.council[raceIndex(a.race)].count : 0));
     case 'healer':
-      return each((a) => (a.type === 'heal' ? k.cardValue(a.card) : 0));
+      return each(legal, (a) => (a.type === 'heal' ? k.cardValue(a.card) : 0));
     case 'executioner':
-      return each((a) => {
+      return each(legal, (a) => {
         if (a.type !== 'execute') return 0;
         const r = raceIndex(a.race);
         return opponents(k).reduce((s, p) => s + (isShielded(p) ? 0 : executionLoss(p, r)), 0);
       });
     case 'executed':
-      return each((a) => (a.type === 'discardAffiliated' ? -discardLoss(k, a.card) : 0));
+      return each(legal, (a) => (a.type === 'discardAffiliated' ? -discardLoss(k, a.card) : 0));
     case 'liberator':
-      return each((a) => (a.type === 'liberate' ? k.ownedLordWorth(a.lord) - LORDS[a.lord].ip : 0));
+      return each(legal, (a) => (a.type === 'liberate' ? k.ownedLordWorth(a.lord) - LORDS[a.lord].ip : 0));
     case 'loot': {
       // Push your luck: draw while one more card is expected to gain, given the Loot seen.
       const held = view.players[k.seat].locations.find((l) => l.id === kd.location)?.loot ?? [];
       const gain = lootDrawGain(unseenLootCounts(view), lootMask(held) | lootMask(kd.drawn));
-      return each((a) => (a.type === 'drawLoot' ? gain : 0));
+      return each(legal, (a) => (a.type === 'drawLoot' ? gain : 0));
     }
     case 'sentinel':
       // Reserve what we want most and can soon take.
-      return each((a) => {
+      return each(legal, (a) => {
         if (a.type !== 'placeSentinel') return 0;
         if (a.zone === 'court') return k.lordWorth(a.target) * (k.affordable(a.target) ? 0.6 : 0.25);
         if (a.zone === 'council') return 0.5 * k.supportScore([view.council[a.target]?.race ?? 'crab']);
         return locationWorth(view, k.seat, a.target) * (k.me.keys >= 2 ? 0.6 : 0.25);
       });
     default:
-      return each(() => 0);
+      return each(legal, () => 0);
   }
 }

@@ -15,6 +15,11 @@ import {
 
 type Scored = { action: Action; score: number };
 
+/** Every legal action with its score (module-level: a closure named inside a function costs a naming call per call under tsx). */
+function each(legal: readonly Action[], f: (a: Action) => number): Scored[] {
+  return legal.map((action) => ({ action, score: f(action) }));
+}
+
 /** Tunable weights of the Leviathan rules of thumb, in IP (tuned by greedy-vs-greedy games). */
 export const LW = {
   /** What ending an exploration by an attack gives up: with 3+ cards on the track, and fewer. */
@@ -82,7 +87,6 @@ function attackScore(k: GreedyKit, f: FightPrices, space: number, card: number):
 /** Scores for every legal action of a Leviathan decision (higher is better). */
 export function leviathanDecisionScores(k: GreedyKit, d: NonNullable<PlayerView['pending']>, legal: Action[]): Scored[] {
   const view = k.view;
-  const each = (f: (a: Action) => number): Scored[] => legal.map((action) => ({ action, score: f(action) }));
   const ld = d as LeviathanDecision;
   switch (ld.kind) {
     case 'leviathanMonster': {
@@ -90,7 +94,7 @@ export function leviathanDecisionScores(k: GreedyKit, d: NonNullable<PlayerView[
       // Attacking ends the exploration (unless it is over anyway on the 5th space).
       const stop = ld.forced ? 0 : explorationLeft(view);
       const onward = -LW.arrival * ownArrivalCost(k);
-      return each((a) => {
+      return each(legal, (a) => {
         if (a.type === 'attack') return attackScore(k, f, a.space, a.card) - stop;
         // The Coward: keep exploring and no Leviathan comes: better than continuing.
         if (a.type === 'ignoreMonster') return 0.1;
@@ -99,44 +103,44 @@ export function leviathanDecisionScores(k: GreedyKit, d: NonNullable<PlayerView[
     }
     case 'leviathanAttack': {
       const f = prices(k);
-      return each((a) => (a.type === 'attack' ? attackScore(k, f, a.space, a.card) : 0));
+      return each(legal, (a) => (a.type === 'attack' ? attackScore(k, f, a.space, a.card) : 0));
     }
     case 'boostAttack': {
       const b = borderAt(view, ld.space);
       const f = prices(k);
-      return each((a) => (a.type === 'boost' && b ? outcomeWorth(b, stepsBeaten(b, ld.attack + a.pearls), f) - a.pearls * f.pearl : 0));
+      return each(legal, (a) => (a.type === 'boost' && b ? outcomeWorth(b, stepsBeaten(b, ld.attack + a.pearls), f) - a.pearls * f.pearl : 0));
     }
     case 'fightReward': {
       const tp = tokenPrices(k);
       const leviathan = leviathanTokenWorth(view, tp);
       // A normal Monster token's value is hidden until the end: its average.
       const normal = rewardTokenWorth({ ...view, leviathan: { ...view.leviathan!, tokensLeft: 0 } }, tp);
-      return each((a) => (a.type === 'fightReward' ? a.leviathanTokens * leviathan + (ld.count - a.leviathanTokens) * normal : 0));
+      return each(legal, (a) => (a.type === 'fightReward' ? a.leviathanTokens * leviathan + (ld.count - a.leviathanTokens) * normal : 0));
     }
     case 'tokenCouncil':
-      return each((a) => (a.type === 'takeCouncil' ? k.supportScore([a.race]) : 0));
+      return each(legal, (a) => (a.type === 'takeCouncil' ? k.supportScore([a.race]) : 0));
     case 'loseLord':
-      return each((a) => (a.type === 'loseLord' ? -k.ownedLordWorth(a.lord) : 0));
+      return each(legal, (a) => (a.type === 'loseLord' ? -k.ownedLordWorth(a.lord) : 0));
     case 'borderGuard':
       // Against the leader, weighted by what a Leviathan landing on an occupied space would cost them.
-      return each((a) => {
+      return each(legal, (a) => {
         if (a.type !== 'targetOpponent') return 0;
         const p = view.players[a.seat];
         return k.standing(p) + arrivalCost(view, p.pearls, publicPenaltyPrices(p));
       });
     case 'breeder':
       // Where arrivals land most often: the next one there will attack someone (most often an opponent).
-      return each((a) => (a.type === 'placeLeviathan' ? SPACE_ODDS[a.space] : 0));
+      return each(legal, (a) => (a.type === 'placeLeviathan' ? SPACE_ODDS[a.space] : 0));
     case 'rebel': {
       const f = prices(k);
-      return each((a) => {
+      return each(legal, (a) => {
         if (a.type !== 'strike') return 0;
         const b = borderAt(view, a.space);
         return b ? outcomeWorth(b, 1, f) : 0;
       });
     }
     default:
-      return each(() => 0);
+      return each(legal, () => 0);
   }
 }
 

@@ -4,12 +4,13 @@
 // that score for it. Every decision kind has an answer; it only ever returns one of view.legal.
 // The Kraken's and the Leviathan's rules of thumb live in greedy-kraken.ts and greedy-leviathan.ts.
 import {
-  LEVIATHAN_LORD_FIRST, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
+  LEVIATHAN_LORD_FIRST, LOCATION, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
-  AVERAGE_MONSTER_TOKEN, affiliationGain, bestAffiliated, costFor, courtCard, isOutcast, expectedMaxOfDraw, hasActive, isShielded,
-  locationWorth, mandatoryFor, opponentHasActive, raceTotals, remainingLords, selfOf, shortfall, unseenLocations,
+  AVERAGE_MONSTER_TOKEN, NO_KRAKENS, affiliationGain, bestAffiliated, courtCard, isOutcast, expectedMaxOfSorted, hasActive,
+  isShielded, krakenValues, locationWorth, locationWorthFor, opponentHasActive, raceTotals, recruitTerms, remainingLords, selfOf,
+  shortfallFrom, termsCost, unseenLocations, type Holder, type RecruitTerms,
 } from './features.ts';
 import { FIGURE_IP, krakenBurden, krakenNebulis, nebulisOf, nebulisShed } from './kraken.ts';
 import { krakenDecisionScores, krakenPowerValue, type GreedyKit } from './greedy-kraken.ts';
@@ -38,44 +39,153 @@ export const W = {
   minRecruitNet: -0.5,
 };
 
-interface Ctx {
-  view: PlayerView;
-  seat: number;
-  me: PlayerPublicView;
-  hand: number[];
-  /** Per race: how much an extra card of that race helps reach a Court Lord (computed on demand). */
-  needCache: number[] | null;
-  lordCache: Map<number, number>;
-  finalTurn: boolean;
-  /**
-   * Per decision, what every payment for a Lord shares (its cost) and what each spent card
-   * brings if affiliated: a decision lists dozens of payments per Lord (search playouts).
-   */
-  costCache: Map<number, number>;
-  affiliationCache: Map<number, number>;
-  masterOfMagic: boolean | null;
+/**
+ * Values memoised by small id (a Lord, a card, a Location) for one decision: a decision lists
+ * dozens of payments per Lord (search playouts), and they share these. Entries are stamped
+ * with the decision that wrote them, so nothing is cleared or allocated per decision.
+ */
+class Memo {
+  private readonly values = new Float64Array(MEMO_IDS);
+  private readonly stamps = new Float64Array(MEMO_IDS);
+  has(stamp: number, id: number): boolean {
+    return this.stamps[id] === stamp;
+  }
+  get(id: number): number {
+    return this.values[id];
+  }
+  set(stamp: number, id: number, value: number): number {
+    this.values[id] = value;
+    this.stamps[id] = stamp;
+    return value;
+  }
+}
+/**
+ * Lord, card and Location ids (Outcasts from 101 included) are below this. A larger id is
+ * never memoised: a typed array drops writes past its end and reads undefined there.
+ */
+const MEMO_IDS = 256;
+const LORD_BASE = new Memo();
+const LORD_COST = new Memo();
+const SHORTFALL = new Memo();
+const AFFILIATION = new Memo();
+const PLAIN_WORTH = new Memo();
+let decisions = 0;
+
+/** One decision's position, with what several of its actions' scores share computed once. */
+class Ctx implements GreedyKit {
+  readonly seat: number;
+  readonly me: PlayerPublicView;
+  readonly hand: number[];
+  readonly finalTurn: boolean;
   /** Kraken game (view.kraken present): the Kraken rules of thumb apply. */
-  kraken: boolean;
+  readonly kraken: boolean;
   /** Leviathan game (view.leviathan present): the Leviathan rules of thumb apply. */
-  leviathan: boolean;
+  readonly leviathan: boolean;
+  /** This decision's stamp in the memos. */
+  readonly stamp = ++decisions;
+  /** Per race: how much an extra card of that race helps reach a Court Lord (computed on demand). */
+  needCache: number[] | null = null;
+  terms: RecruitTerms | null = null;
+  handTotals: number[] | null = null;
+  handWild: readonly number[] | null = null;
+  standingCache: number | null = null;
+  mostCache: number | null = null;
+  unseenCache: Float64Array | null = null;
+  masterOfMagic: boolean | null = null;
+  /** The Pearls that the payment paymentValue last valued adds to its Allies. */
+  pearlsPaid = 0;
+
+  constructor(readonly view: PlayerView) {
+    const me = selfOf(view);
+    this.seat = me.seat;
+    this.me = me;
+    this.hand = me.hand ?? [];
+    this.finalTurn = view.finalRound;
+    this.kraken = view.kraken !== undefined;
+    this.leviathan = view.leviathan !== undefined;
+  }
+
+  // The rules of thumb lent to the Kraken and Leviathan modules (GreedyKit).
+  cardValue(card: number): number {
+    return cardValue(this, card);
+  }
+  lordWorth(lord: number): number {
+    return lordWorth(this, lord);
+  }
+  ownedLordWorth(lord: number): number {
+    return ownedLordWorth(this, lord);
+  }
+  keyValue(): number {
+    return keyValue(this);
+  }
+  need(): number[] {
+    return need(this);
+  }
+  supportScore(races: readonly string[]): number {
+    return supportScore(this, races);
+  }
+  standing(p: PlayerPublicView): number {
+    return scoreEstimate(this.view, p);
+  }
+  affordable(lord: number): boolean {
+    return affordable(this, lord);
+  }
 }
 
-function context(view: PlayerView): Ctx {
-  const me = selfOf(view);
-  return { view, seat: me.seat, me, hand: me.hand ?? [], needCache: null, lordCache: new Map(), finalTurn: view.finalRound, costCache: new Map(), affiliationCache: new Map(), masterOfMagic: null, kraken: view.kraken !== undefined, leviathan: view.leviathan !== undefined };
+/** Per race, the value of the hand's Allies (Kraken Allies aside). */
+function totalsOf(c: Ctx): number[] {
+  return (c.handTotals ??= raceTotals(c.hand));
+}
+
+function termsOf(c: Ctx): RecruitTerms {
+  return (c.terms ??= recruitTerms(c.view, c.seat));
+}
+
+/** What recruiting `lord` costs us (costFor). */
+function lordCost(c: Ctx, lord: number): number {
+  if (LORD_COST.has(c.stamp, lord)) return LORD_COST.get(lord);
+  return LORD_COST.set(c.stamp, lord, termsCost(termsOf(c), courtCard(c.view, lord), lord));
+}
+
+/** Whether the hand and our Pearls pay for `lord` now (shortfall). */
+function affordable(c: Ctx, lord: number): boolean {
+  let short: number;
+  if (SHORTFALL.has(c.stamp, lord)) short = SHORTFALL.get(lord);
+  else {
+    c.handWild ??= c.view.kraken ? krakenValues(c.hand) : NO_KRAKENS;
+    short = SHORTFALL.set(c.stamp, lord, shortfallFrom(termsOf(c), courtCard(c.view, lord), lord, totalsOf(c), c.handWild));
+  }
+  return short <= c.me.pearls;
+}
+
+/** The most Lords any player holds. */
+function mostLords(c: Ctx): number {
+  if (c.mostCache === null) {
+    let most = -Infinity;
+    for (const p of c.view.players) if (p.lordCount > most) most = p.lordCount;
+    c.mostCache = most;
+  }
+  return c.mostCache;
 }
 
 function need(c: Ctx): number[] {
   if (c.needCache) return c.needCache;
-  const { view, seat, hand, me } = c;
-  const totals = raceTotals(hand);
-  const distinct = totals.filter((t) => t > 0).length;
+  const view = c.view;
+  const totals = totalsOf(c);
+  const diplomat = termsOf(c).diplomat;
+  let distinct = 0;
+  for (const t of totals) if (t > 0) distinct++;
   const out = [0, 0, 0, 0, 0];
+  // Only a missing race counts: with all five in hand nothing is needed.
+  if (distinct === 5) return (c.needCache = out);
   for (const lord of view.court) {
-    if (shortfall(view, seat, hand, lord) <= me.pearls) continue;
     const card = courtCard(view, lord);
+    const mandatory = diplomat ? -1 : card.race;
+    // A Lord whose mandatory race we hold and whose race count we reach adds nothing (its
+    // shortfall need not be known).
+    if ((mandatory < 0 || totals[mandatory] !== 0) && distinct >= card.races) continue;
+    if (affordable(c, lord)) continue;
     const weight = Math.min(1.2, card.ip / 8);
-    const mandatory = mandatoryFor(view, seat, lord);
     for (let r = 0; r < 5; r++) {
       let n = 0;
       if (r === mandatory && totals[r] === 0) n += W.needMissingMandatory;
@@ -96,9 +206,9 @@ function cardValue(c: Ctx, card: number): number {
 }
 
 /** What spending this Ally costs (it will not pay for a later Lord). */
-function keepValue(c: Ctx, card: number): number {
-  if (c.finalTurn) return 0.05 * allyValue(card);
-  return W.cardBase + W.cardPerValue * allyValue(card);
+function keepValue(c: Ctx, value: number): number {
+  if (c.finalTurn) return 0.05 * value;
+  return W.cardBase + W.cardPerValue * value;
 }
 
 function keyValue(c: Ctx): number {
@@ -148,30 +258,66 @@ function powerValue(c: Ctx, lord: number, pearlsAfter: number): number {
     case LORD.schemer: return 1;
     case LORD.sage: case LORD.hermit: case LORD.elder: {
       const draw = lord === LORD.sage ? 2 : lord === LORD.hermit ? 1 : 3;
-      const unseen = unseenLocations(c.view);
+      const unseen = unseenWorths(c);
       if (unseen.length === 0) {
-        return Math.max(0, ...c.view.locationsAvailable.map((l) => locationWorth(c.view, c.seat, l)));
+        let best = 0;
+        for (const l of c.view.locationsAvailable) best = Math.max(best, plainWorth(c, l));
+        return best;
       }
-      return expectedMaxOfDraw(unseen.map((l) => locationWorth(c.view, c.seat, l, unseen)), draw);
+      return expectedMaxOfSorted(unseen, draw);
     }
     default:
-      if (lord >= LEVIATHAN_LORD_FIRST) return c.leviathan ? leviathanPowerValue(kit(c), lord, turnsLeft) : 0;
-      return c.kraken ? krakenPowerValue(kit(c), lord, turnsLeft) : 0;
+      if (lord >= LEVIATHAN_LORD_FIRST) return c.leviathan ? leviathanPowerValue(c, lord, turnsLeft) : 0;
+      return c.kraken ? krakenPowerValue(c, lord, turnsLeft) : 0;
   }
 }
 
 /** Synergy of a new Lord with the Locations we already hold. */
 function locationSynergy(c: Ctx, lord: number): number {
+  const { me, view, seat } = c;
+  if (me.locations.length === 0 || !lord) return 0;
+  const withLord: Holder = {
+    lords: [...me.lords, lord], locations: me.locations, affiliated: me.affiliated, nebulis: me.nebulis, hand: me.hand, lordCount: me.lordCount + 1,
+  };
+  const most = Math.max(mostLords(c), withLord.lordCount);
   let gain = 0;
-  for (const l of c.me.locations) gain += locationWorthWithLord(c, l.id, lord) - locationWorthWithLord(c, l.id, 0);
+  for (const l of me.locations) gain += locationWorthFor(view, seat, withLord, most, l.id) - plainWorth(c, l.id);
   return gain;
 }
 
-function locationWorthWithLord(c: Ctx, location: number, lord: number): number {
-  if (!lord) return locationWorth(c.view, c.seat, location);
-  const me = { ...c.me, lords: [...c.me.lords, lord], lordCount: c.me.lordCount + 1 };
-  const players = c.view.players.map((p) => (p.seat === c.seat ? me : p));
-  return locationWorth({ ...c.view, players }, c.seat, location);
+/**
+ * Our worth of each Location not seen (plainWorth), lowest first: what drawing from the stack
+ * may bring. (With the unseen Locations given, locationWorth is plainWorth: they are what
+ * Black Smokers would draw from.)
+ */
+function unseenWorths(c: Ctx): Float64Array {
+  if (c.unseenCache) return c.unseenCache;
+  const unseen = unseenLocations(c.view);
+  const values = new Float64Array(unseen.length);
+  for (let i = 0; i < unseen.length; i++) values[i] = plainWorth(c, unseen[i]);
+  return (c.unseenCache = values.sort());
+}
+
+/** locationWorth of `location` to us as things stand (memoised per decision). */
+function plainWorth(c: Ctx, location: number): number {
+  if (PLAIN_WORTH.has(c.stamp, location)) return PLAIN_WORTH.get(location);
+  return PLAIN_WORTH.set(c.stamp, location, location === LOCATION.blackSmokers ? blackSmokersWorth(c) : locationWorthFor(c.view, c.seat, c.me, mostLords(c), location));
+}
+
+/**
+ * locationWorth of Black Smokers: the best of the unseen Locations it would draw from, each
+ * worth what plainWorth gives it (locationWorth values them so: neither their worth nor the
+ * City of Mirrors' depends on the stack), so the memo serves both.
+ */
+function blackSmokersWorth(c: Ctx): number {
+  let best = -Infinity;
+  let any = false;
+  for (const l of unseenLocations(c.view)) {
+    if (l === LOCATION.blackSmokers) continue;
+    any = true;
+    best = Math.max(best, plainWorth(c, l));
+  }
+  return any ? best : 0;
 }
 
 /** What a Lord is worth to us: IP, keys, power and fit with our Locations. */
@@ -179,10 +325,11 @@ export function lordWorth(c: Ctx, lord: number, pearlsAfter = c.me.pearls): numb
   if (isOutcast(lord)) return outcastWorth(c, lord);
   const info = LORDS[lord];
   // Only the Corruptor's worth depends on the Pearls left; cache the rest per decision.
-  let base = c.lordCache.get(lord);
-  if (base === undefined) {
+  let base: number;
+  if (LORD_BASE.has(c.stamp, lord)) base = LORD_BASE.get(lord);
+  else {
     base = info.ip + info.keys * keyValue(c) + (lord === LORD.corruptor ? 0 : powerValue(c, lord, pearlsAfter)) + locationSynergy(c, lord);
-    c.lordCache.set(lord, base);
+    LORD_BASE.set(c.stamp, lord, base);
   }
   return lord === LORD.corruptor ? base + powerValue(c, lord, pearlsAfter) : base;
 }
@@ -216,11 +363,41 @@ function ongoingValue(c: Ctx, lord: number): number {
 type Scored = { action: Action; score: number };
 
 /**
+ * Where scoreAll sends each legal action's score, in a fixed order: a list (greedyScores) or
+ * a running best (greedyAction, which needs no list).
+ */
+interface Sink {
+  add(action: Action, score: number): void;
+}
+
+class ScoreList implements Sink {
+  readonly out: Scored[] = [];
+  add(action: Action, score: number): void {
+    this.out.push({ action, score });
+  }
+}
+
+/** The first action of the highest score, each score plus `noise` times a normal draw from `rng` (when both are given). */
+class BestAction implements Sink {
+  best: Action | null = null;
+  private bestScore = -Infinity;
+  constructor(private readonly rng: Rng | null, private readonly noise: number) {}
+  add(action: Action, score: number): void {
+    const s = this.rng && this.noise ? score + this.noise * gaussian(this.rng) : score;
+    if (s > this.bestScore) {
+      this.bestScore = s;
+      this.best = action;
+    }
+  }
+}
+
+/**
  * What paying `allies` for `lord` gains and costs, the Lord aside: the affiliated Ally's gain
  * (the best of the lowest spent, or of any with the Master of Magic) minus the Pearls and the
- * Allies spent.
+ * Allies spent. The Pearls it adds are left in c.pearlsPaid (no object per payment: a
+ * decision values dozens).
  */
-function paymentValue(c: Ctx, lord: number, allies: readonly number[], nebulis = 0): { pearls: number; value: number } {
+function paymentValue(c: Ctx, lord: number, allies: readonly number[], nebulis = 0): number {
   let total = 0;
   let low = 99;
   for (const card of allies) {
@@ -228,23 +405,23 @@ function paymentValue(c: Ctx, lord: number, allies: readonly number[], nebulis =
     // Kraken Allies are never affiliated: the lowest of the others is.
     if (!c.kraken || !isKrakenAlly(card)) low = Math.min(low, allyValue(card));
   }
-  let lordCost = c.costCache.get(lord);
-  if (lordCost === undefined) c.costCache.set(lord, (lordCost = costFor(c.view, c.seat, lord)));
-  const pearls = Math.max(0, lordCost - total - nebulis);
+  const pearls = Math.max(0, lordCost(c, lord) - total - nebulis);
   let cost = pearls * W.pearl;
-  for (const card of allies) cost += keepValue(c, card);
-  if (c.kraken) cost += krakenPaymentCost(c, allies, nebulis);
   let aff = -Infinity;
   const masterOfMagic = (c.masterOfMagic ??= hasActive(c.me, LORD.masterOfMagic));
+  // One pass: the cards' keep values summed in order, and the best affiliation.
   for (const card of allies) {
-    if (!masterOfMagic && allyValue(card) !== low) continue;
+    const value = allyValue(card);
+    cost += keepValue(c, value);
+    if (!masterOfMagic && value !== low) continue;
     if (c.kraken && isKrakenAlly(card)) continue;
-    let gain = c.affiliationCache.get(card);
-    if (gain === undefined) c.affiliationCache.set(card, (gain = affiliationGain(c.view, c.seat, card)));
+    const gain = AFFILIATION.has(c.stamp, card) ? AFFILIATION.get(card) : AFFILIATION.set(c.stamp, card, affiliationGain(c.view, c.seat, card));
     aff = Math.max(aff, gain);
   }
+  if (c.kraken) cost += krakenPaymentCost(c, allies, nebulis);
   if (aff === -Infinity && c.kraken) aff = 0;
-  return { pearls, value: aff - cost };
+  c.pearlsPaid = pearls;
+  return aff - cost;
 }
 
 /**
@@ -259,8 +436,8 @@ function krakenPaymentCost(c: Ctx, allies: readonly number[], nebulis: number): 
 }
 
 function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
-  const { pearls, value } = paymentValue(c, a.lord, a.allies, a.nebulis ?? 0);
-  let score = lordWorth(c, a.lord, c.me.pearls - pearls) + value;
+  const value = paymentValue(c, a.lord, a.allies, a.nebulis ?? 0);
+  let score = lordWorth(c, a.lord, c.me.pearls - c.pearlsPaid) + value;
   // A 7th Lord ends the game: only worth it when we are not behind.
   if (c.me.lordCount + 1 >= 7 && !c.view.finalRound) {
     const gap = standing(c) + courtCard(c.view, a.lord).ip;
@@ -271,23 +448,22 @@ function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
 
 /** Our estimated lead over the best opponent (negative: behind). */
 function standing(c: Ctx): number {
-  const key = -1;
-  let gap = c.lordCache.get(key);
-  if (gap === undefined) {
-    gap = scoreEstimate(c.view, c.me) - Math.max(...opponents(c).map((p) => scoreEstimate(c.view, p)));
-    c.lordCache.set(key, gap);
+  if (c.standingCache === null) {
+    let best = -Infinity;
+    for (const p of c.view.players) if (p.seat !== c.seat) best = Math.max(best, scoreEstimate(c.view, p));
+    c.standingCache = scoreEstimate(c.view, c.me) - best;
   }
-  return gap;
+  return c.standingCache;
 }
 
 /** A public estimate of a player's final score (what everyone can see, plus average Monsters). */
 export function scoreEstimate(view: PlayerView, p: PlayerPublicView): number {
   let total = 0;
-  const lords = [...p.lords, ...p.locations.flatMap((l) => l.lords)];
-  for (const l of lords) total += LORDS[l].ip;
+  for (const l of p.lords) total += LORDS[l].ip;
+  for (const loc of p.locations) for (const l of loc.lords) total += LORDS[l].ip;
   for (const l of p.locations) total += locationWorth(view, p.seat, l.id);
-  total += bestAffiliated(p).reduce((a, b) => a + b, 0);
-  total += p.monsterValues ? p.monsterValues.reduce((a, b) => a + b, 0) : p.monsterCount * AVERAGE_MONSTER_TOKEN;
+  total += sum(bestAffiliated(p));
+  total += p.monsterValues ? sum(p.monsterValues) : p.monsterCount * AVERAGE_MONSTER_TOKEN;
   if (view.kraken) {
     // Nebulis: −1 each; the Kraken figure: −5; Kraken Allies in hand give theirs at the end.
     total -= nebulisOf(p) + (view.kraken.figure === p.seat ? FIGURE_IP : 0);
@@ -296,6 +472,12 @@ export function scoreEstimate(view: PlayerView, p: PlayerPublicView): number {
   // Leviathan: the Scourge (+5) and Wounds (−1 each).
   if (view.leviathan) total += leviathanPoints(view, p);
   return total + 0.1 * p.pearls;
+}
+
+function sum(xs: readonly number[]): number {
+  let total = 0;
+  for (const x of xs) total += x;
+  return total;
 }
 
 function supportScore(c: Ctx, races: readonly string[]): number {
@@ -327,36 +509,50 @@ function threatReward(c: Ctx, space: number): number {
   return Math.max(0, ...options.map((r) => rewardWorth(c, r)));
 }
 
-function mainScores(c: Ctx): Scored[] {
-  const out: Scored[] = [];
-  const bestPerLord = new Map<number, Scored>();
+// The best payment of each Lord in a main decision, in order of the Lord's first payment
+// (scratch reused by every decision: mainScores is not re-entered).
+const RECRUIT_LORDS: number[] = [];
+const RECRUIT_BEST: (Action | null)[] = [];
+const RECRUIT_SCORES: number[] = [];
+
+function mainScores(c: Ctx, out: Sink): void {
+  let lords = 0;
   for (const a of c.view.legal) {
     switch (a.type) {
       case 'recruit': {
         const score = recruitScore(c, a);
-        const prev = bestPerLord.get(a.lord);
-        if (!prev || score > prev.score) bestPerLord.set(a.lord, { action: a, score });
+        let i = 0;
+        while (i < lords && RECRUIT_LORDS[i] !== a.lord) i++;
+        if (i === lords) {
+          RECRUIT_LORDS[lords] = a.lord;
+          RECRUIT_BEST[lords] = a;
+          RECRUIT_SCORES[lords++] = score;
+        } else if (score > RECRUIT_SCORES[i]) {
+          RECRUIT_BEST[i] = a;
+          RECRUIT_SCORES[i] = score;
+        }
         break;
       }
-      case 'support': out.push({ action: a, score: supportScore(c, a.races) }); break;
-      case 'explore': out.push({ action: a, score: exploreScore(c) }); break;
-      case 'skipAction': out.push({ action: a, score: -1 }); break;
-      case 'plot': out.push({ action: a, score: plotScore(c) + shedScore(c, a.nebulis) }); break;
-      default: out.push({ action: a, score: powerScore(c, a) });
+      case 'support': out.add(a, supportScore(c, a.races)); break;
+      case 'explore': out.add(a, exploreScore(c)); break;
+      case 'skipAction': out.add(a, -1); break;
+      case 'plot': out.add(a, plotScore(c) + shedScore(c, a.nebulis)); break;
+      default: out.add(a, powerScore(c, a));
     }
   }
-  for (const r of bestPerLord.values()) {
+  for (let i = 0; i < lords; i++) {
+    const score = RECRUIT_SCORES[i];
     // Recruiting is the way to score: prefer it over the other actions when the price is fair.
-    out.push({ action: r.action, score: r.score >= W.minRecruitNet ? 10 + r.score : r.score });
+    out.add(RECRUIT_BEST[i]!, score >= W.minRecruitNet ? 10 + score : score);
+    RECRUIT_BEST[i] = null;
   }
-  return out;
 }
 
 function plotScore(c: Ctx): number {
   // Plot only with Pearls to spare when nothing in the Court can be had.
   if (c.me.pearls < 4 || c.view.finalRound) return -5;
-  const affordable = c.view.court.some((l) => shortfall(c.view, c.seat, c.hand, l) <= c.me.pearls);
-  return affordable ? -5 : 3.7;
+  for (const l of c.view.court) if (affordable(c, l)) return -5;
+  return 3.7;
 }
 
 /** Kraken: the worth of paying `nebulis` Nebulis instead of as many Pearls (0 when absent). */
@@ -378,7 +574,7 @@ function powerScore(c: Ctx, a: Action): number {
     }
     case 'opportunist': {
       // Replace the Lord most useful to an opponent that we cannot afford.
-      if (shortfall(c.view, c.seat, c.hand, a.lord) <= c.me.pearls) return -2;
+      if (affordable(c, a.lord)) return -2;
       return courtCard(c.view, a.lord).ip >= 9 ? 0.3 : -1;
     }
     case 'endTurn': return 0;
@@ -389,119 +585,106 @@ function powerScore(c: Ctx, a: Action): number {
   }
 }
 
-function scoreAll(c: Ctx): Scored[] {
+/** Every legal action with its score. (Module-level: a closure named inside scoreAll costs a naming call per decision under tsx.) */
+function each(out: Sink, legal: readonly Action[], f: (a: Action) => number): void {
+  for (const action of legal) out.add(action, f(action));
+}
+
+function all(out: Sink, scored: readonly Scored[]): void {
+  for (const s of scored) out.add(s.action, s.score);
+}
+
+function scoreAll(c: Ctx, out: Sink): void {
   const view = c.view;
   const d = view.pending!;
   const legal = view.legal;
-  const each = (f: (a: Action) => number): Scored[] => legal.map((action) => ({ action, score: f(action) }));
   switch (d.kind) {
     case 'main':
-      return mainScores(c);
+      return mainScores(c, out);
     case 'afterAction':
-      return each((a) => powerScore(c, a));
+      return each(out, legal, (a) => powerScore(c, a));
     case 'offer': {
       const worth = cardValue(c, d.card);
       const pearlsLeft = c.me.pearls - d.price;
       const buy = worth - 1.15 * d.price * W.pearl - 0.55 - (pearlsLeft < 1 ? 0.4 : 0);
-      return each((a) => (a.type === 'buy' ? buy + shedScore(c, a.nebulis) * 1.15 : 0));
+      return each(out, legal, (a) => (a.type === 'buy' ? buy + shedScore(c, a.nebulis) * 1.15 : 0));
     }
     case 'allyRevealed': {
       const threshold = [3.0, 2.5, 2.2, 1.95, 1.5][Math.min(4, view.track.length - 1)];
       const take = cardValue(c, d.card) - threshold;
-      return each((a) => (a.type === 'take' ? take : 0));
+      return each(out, legal, (a) => (a.type === 'take' ? take : 0));
     }
     case 'monsterRevealed': {
       const fight = threatReward(c, view.threat);
       const onward = view.track.length >= 3 ? 2.4 : 3.6;
-      return each((a) => (a.type === 'fight' ? fight - onward : 0));
+      return each(out, legal, (a) => (a.type === 'fight' ? fight - onward : 0));
     }
     case 'reward':
-      return each((a) => (a.type === 'reward' ? rewardWorth(c, d.options[a.option]) : 0));
+      return each(out, legal, (a) => (a.type === 'reward' ? rewardWorth(c, d.options[a.option]) : 0));
     case 'takeFromTrack':
-      return each((a) => (a.type === 'takeFromTrack' ? cardValue(c, a.card) : 0));
+      return each(out, legal, (a) => (a.type === 'takeFromTrack' ? cardValue(c, a.card) : 0));
     case 'payment': {
       // An extra Ally only when the affiliation it brings is worth the card (ties: pay).
-      const now = paymentValue(c, d.lord, d.allies).value;
-      return each((a) => (a.type === 'addAlly' ? paymentValue(c, d.lord, [...d.allies, a.card]).value - now - 0.01 : a.type === 'pay' ? shedScore(c, a.nebulis) : 0));
+      const now = paymentValue(c, d.lord, d.allies);
+      return each(out, legal, (a) => (a.type === 'addAlly' ? paymentValue(c, d.lord, [...d.allies, a.card]) - now - 0.01 : a.type === 'pay' ? shedScore(c, a.nebulis) : 0));
     }
     case 'affiliate':
-      return each((a) => (a.type === 'affiliate' ? affiliationGain(view, c.seat, a.card) + 0.01 * allyValue(a.card) : 0));
+      return each(out, legal, (a) => (a.type === 'affiliate' ? affiliationGain(view, c.seat, a.card) + 0.01 * allyValue(a.card) : 0));
     case 'discard':
-      return each((a) => (a.type === 'discard' ? -cardValue(c, a.card) : 0));
+      return each(out, legal, (a) => (a.type === 'discard' ? -cardValue(c, a.card) : 0));
     case 'martialLaw':
-      return each((a) => (a.type === 'payPearl' ? (c.me.pearls >= 4 ? 0 : -1.5) : a.type === 'discard' ? -cardValue(c, a.card) : 0));
+      return each(out, legal, (a) => (a.type === 'payPearl' ? (c.me.pearls >= 4 ? 0 : -1.5) : a.type === 'discard' ? -cardValue(c, a.card) : 0));
     case 'assassinate': {
       const target = view.players[d.target];
-      return each((a) => (a.type === 'assassinate' ? victimWorth(c, target, a.lord) : 0));
+      return each(out, legal, (a) => (a.type === 'assassinate' ? victimWorth(c, target, a.lord) : 0));
     }
     case 'hunt':
-      return each((a) => (a.type === 'hunt' ? view.players[a.target].monsterCount + 0.1 * view.players[a.target].pearls : 0));
+      return each(out, legal, (a) => (a.type === 'hunt' ? view.players[a.target].monsterCount + 0.1 * view.players[a.target].pearls : 0));
     case 'apprentice':
-      return each((a) => (a.type === 'apprentice' ? supportScore(c, [a.race]) : 0));
+      return each(out, legal, (a) => (a.type === 'apprentice' ? supportScore(c, [a.race]) : 0));
     case 'illusionist':
-      return each((a) => (a.type === 'illusionist'
-        ? locationWorth(view, c.seat, a.to) - locationWorth(view, c.seat, a.from) - 0.5
+      return each(out, legal, (a) => (a.type === 'illusionist'
+        ? plainWorth(c, a.to) - plainWorth(c, a.from) - 0.5
         : 0));
     case 'corruptor':
-      return each((a) => (a.type === 'corrupt' ? lordWorth(c, a.lord, c.me.pearls - 5) - 5 * W.pearl - 1 + shedScore(c, a.nebulis) : 0));
+      return each(out, legal, (a) => (a.type === 'corrupt' ? lordWorth(c, a.lord, c.me.pearls - 5) - 5 * W.pearl - 1 + shedScore(c, a.nebulis) : 0));
     case 'traitor':
-      return each((a) => (a.type === 'betray' ? lordWorth(c, a.take) - ownedLordWorth(c, a.discard) - 1 : 0));
+      return each(out, legal, (a) => (a.type === 'betray' ? lordWorth(c, a.take) - ownedLordWorth(c, a.discard) - 1 : 0));
     case 'schemer': {
       const expected = 7.5;
-      return each((a) => (a.type === 'scheme' ? expected - ownedLordWorth(c, a.discard) - 0.5 : 0));
+      return each(out, legal, (a) => (a.type === 'scheme' ? expected - ownedLordWorth(c, a.discard) - 0.5 : 0));
     }
     case 'location': {
-      const unseen = unseenLocations(view);
-      const values = unseen.map((l) => locationWorth(view, c.seat, l, unseen));
-      return each((a) => {
-        if (a.type === 'takeLocation') return locationWorth(view, c.seat, a.location, unseen);
-        if (a.type === 'drawLocations') return expectedMaxOfDraw(values, a.count) - 0.6 * (a.count - 1);
+      const values = unseenWorths(c);
+      return each(out, legal, (a) => {
+        if (a.type === 'takeLocation') return plainWorth(c, a.location);
+        if (a.type === 'drawLocations') return expectedMaxOfSorted(values, a.count) - 0.6 * (a.count - 1);
         return -99;
       });
     }
-    case 'pickLocation': {
-      const unseen = unseenLocations(view);
-      return each((a) => (a.type === 'pickLocation' ? locationWorth(view, c.seat, a.location, unseen) : 0));
-    }
+    case 'pickLocation':
+      return each(out, legal, (a) => (a.type === 'pickLocation' ? plainWorth(c, a.location) : 0));
     case 'payKeys':
-      return each((a) => (a.type === 'payKeys' ? -a.lords.reduce((s, l) => s + 0.1 + ongoingValue(c, l), 0) : 0));
+      return each(out, legal, (a) => (a.type === 'payKeys' ? -a.lords.reduce((s, l) => s + 0.1 + ongoingValue(c, l), 0) : 0));
     case 'blackSmokers': {
       const stack = view.locationStack ?? [];
-      return each((a) => (a.type === 'swapLocation' ? locationWorth(view, c.seat, a.location, stack) : 0));
+      return each(out, legal, (a) => (a.type === 'swapLocation' ? locationWorth(view, c.seat, a.location, stack) : 0));
     }
     case 'reconquer':
       // Take the Location worth most to us, and most to the player who loses it.
-      return each((a) => {
+      return each(out, legal, (a) => {
         if (a.type !== 'reconquer') return 0;
         const owner = view.players.find((p) => p.seat !== c.seat && p.locations.some((l) => l.id === a.location));
-        return locationWorth(view, c.seat, a.location) + (owner ? 0.5 * locationWorth(view, owner.seat, a.location) : 0);
+        return plainWorth(c, a.location) + (owner ? 0.5 * locationWorth(view, owner.seat, a.location) : 0);
       });
     case 'replaceLocation':
-      return each((a) => (a.type === 'pickLocation' ? locationWorth(view, c.seat, a.location) : 0));
+      return each(out, legal, (a) => (a.type === 'pickLocation' ? plainWorth(c, a.location) : 0));
     default:
       // Leviathan and Kraken decisions (greedy-leviathan.ts, greedy-kraken.ts); any other kind: any legal answer.
-      if (c.leviathan && LEVIATHAN_KINDS.has(d.kind)) return leviathanDecisionScores(kit(c), d, legal);
-      if (c.kraken) return krakenDecisionScores(kit(c), d, legal);
-      return each(() => 0);
+      if (c.leviathan && LEVIATHAN_KINDS.has(d.kind)) return all(out, leviathanDecisionScores(c, d, legal));
+      if (c.kraken) return all(out, krakenDecisionScores(c, d, legal));
+      return each(out, legal, () => 0);
   }
-}
-
-/** The greedy rules of thumb the Kraken module uses (greedy-kraken.ts). */
-function kit(c: Ctx): GreedyKit {
-  return {
-    view: c.view,
-    seat: c.seat,
-    me: c.me,
-    finalTurn: c.finalTurn,
-    cardValue: (card) => cardValue(c, card),
-    lordWorth: (lord) => lordWorth(c, lord),
-    ownedLordWorth: (lord) => ownedLordWorth(c, lord),
-    keyValue: () => keyValue(c),
-    need: () => need(c),
-    supportScore: (races) => supportScore(c, races),
-    standing: (p) => scoreEstimate(c.view, p),
-    affordable: (lord) => shortfall(c.view, c.seat, c.hand, lord) <= c.me.pearls,
-  };
 }
 
 /** How much taking this Lord's power and keys away hurts the opponent. */
@@ -517,7 +700,9 @@ function victimWorth(c: Ctx, target: PlayerPublicView, lord: number): number {
 
 /** Greedy scores for every legal action (higher is better); shared with the search bot's priors. */
 export function greedyScores(view: PlayerView): Scored[] {
-  return scoreAll(context(view));
+  const list = new ScoreList();
+  scoreAll(new Ctx(view), list);
+  return list.out;
 }
 
 /** The greedy choice; `rng` adds noise or exploration when the options ask for it. */
@@ -525,17 +710,9 @@ export function greedyAction(view: PlayerView, rng: Rng | null = null, options: 
   const legal = view.legal;
   if (legal.length === 1) return legal[0];
   if (rng && options.epsilon && rng.next() < options.epsilon) return legal[rng.int(legal.length)];
-  const scored = greedyScores(view);
-  let best: Scored | null = null;
-  let bestScore = -Infinity;
-  for (const s of scored) {
-    const score = rng && options.noise ? s.score + options.noise * gaussian(rng) : s.score;
-    if (score > bestScore) {
-      bestScore = score;
-      best = s;
-    }
-  }
-  return best ? best.action : legal[0];
+  const pick = new BestAction(rng, options.noise ?? 0);
+  scoreAll(new Ctx(view), pick);
+  return pick.best ?? legal[0];
 }
 
 function gaussian(rng: Rng): number {

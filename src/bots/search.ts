@@ -18,7 +18,7 @@ import {
   LORDS, allyRace, allyValue, fast, isKrakenAlly, legalActions, recruitCost, scores,
   type Action, type PlayerView,
 } from '../engine/index.ts';
-import { determinize, guessView, type Guess } from './determinize.ts';
+import { determinize, playoutView, type Guess } from './determinize.ts';
 import { greedyAction, greedyScores } from './greedy.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
@@ -178,7 +178,7 @@ function playout(g: Guess, rng: Rng, o: Settings): void {
     let a: Action;
     if (legal.length === 1) a = legal[0];
     else if (rng.next() < o.epsilon) a = legal[rng.int(legal.length)];
-    else a = greedyAction(guessView(g, g.pending!.seat, legal));
+    else a = greedyAction(playoutView(g, g.pending!.seat, legal));
     const e = fast.apply(g, a);
     if (e) throw new Error(`search playout: illegal ${JSON.stringify(a)}: ${e.message}`);
     steps++;
@@ -213,7 +213,7 @@ function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[]): num
     if (untried) {
       let pick = untried[rng.int(untried.length)];
       if (actions.length > 1 && node.children.size === 0) {
-        const preferred = actionKey(greedyAction(guessView(g, seat, actions)));
+        const preferred = actionKey(greedyAction(playoutView(g, seat, actions)));
         pick = untried.find((u) => u.key === preferred) ?? pick;
       }
       const child = new Node(pick.key, seat);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPLORATION_CARD_COUNT, LORD_COUNT, fast, legalActions, newGame, viewFor, type DecisionKind, type GameState,
 } from '../../src/engine/index.ts';
-import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
+import { determinize, engineViewOfGuess, guessView, playoutView } from '../../src/bots/determinize.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { collectStates } from './helpers.ts';
 
@@ -78,6 +78,30 @@ describe('determinize', () => {
         const fastView = JSON.parse(publicPart(guessView(a, seat)));
         const engineView = engineViewOfGuess(a, seat);
         expect(fastView).toEqual(JSON.parse(publicPart({ ...engineView, players: engineView.players.map((p) => ({ ...p, name: '' })) })));
+      }
+    }
+  });
+
+  it('writes every playout view into one reused object that reads as the guess view', () => {
+    const rng = makeRng(5);
+    // Positions of every expansion: the views' optional parts come and go between calls.
+    const positions = states.slice(0, 30);
+    for (const expansions of [{ kraken: true }, { leviathan: true }, { kraken: true, leviathan: true, deProfundis: true }]) {
+      const s = newGame({ seed: 21, players: 3, expansions });
+      for (let n = 0; n < 150 && !s.over; n++) {
+        const legal = legalActions(s);
+        fast.apply(s, legal[rng.int(legal.length)]);
+        if (n % 15 === 0 && !s.over) positions.push(fast.clone(s));
+      }
+    }
+    const reused = playoutView(determinize(viewFor(positions[0], positions[0].pending!.seat), rng), 0, []);
+    for (const s of positions) {
+      const g = determinize(viewFor(s, s.pending!.seat), rng);
+      for (let seat = 0; seat < g.players.length; seat++) {
+        const legal = g.pending!.seat === seat ? legalActions(g) : [];
+        const view = playoutView(g, seat, legal);
+        expect(view).toBe(reused);
+        expect(JSON.stringify(view)).toBe(JSON.stringify(guessView(g, seat, legal)));
       }
     }
   });
