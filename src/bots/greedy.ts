@@ -187,9 +187,10 @@ function need(c: Ctx): number[] {
     if (affordable(c, lord)) continue;
     const weight = Math.min(1.2, card.ip / 8);
     for (let r = 0; r < 5; r++) {
+      if (totals[r] !== 0) continue;
       let n = 0;
-      if (r === mandatory && totals[r] === 0) n += W.needMissingMandatory;
-      if (totals[r] === 0 && distinct < card.races) n += W.needMissingRace;
+      if (r === mandatory) n += W.needMissingMandatory;
+      if (distinct < card.races) n += W.needMissingRace;
       out[r] = Math.max(out[r], n * weight);
     }
   }
