@@ -187,9 +187,10 @@ function need(c: Ctx): number[] {
     if (affordable(c, lord)) continue;
     const weight = Math.min(1.2, card.ip / 8);
     for (let r = 0; r < 5; r++) {
+      if (totals[r] !== 0) continue;
       let n = 0;
-      if (r === mandatory && totals[r] === 0) n += W.needMissingMandatory;
-      if (totals[r] === 0 && distinct < card.races) n += W.needMissingRace;
+      if (r === mandatory) n += W.needMissingMandatory;
+      if (distinct < card.races) n += W.needMissingRace;
       out[r] = Math.max(out[r], n * weight);
     }
   }
@@ -398,28 +399,33 @@ class BestAction implements Sink {
  * decision values dozens).
  */
 function paymentValue(c: Ctx, lord: number, allies: readonly number[], nebulis = 0): number {
+  const kraken = c.kraken;
   let total = 0;
   let low = 99;
-  for (const card of allies) {
-    total += allyValue(card);
+  for (let i = 0; i < allies.length; i++) {
+    const card = allies[i];
+    const value = allyValue(card);
+    total += value;
     // Kraken Allies are never affiliated: the lowest of the others is.
-    if (!c.kraken || !isKrakenAlly(card)) low = Math.min(low, allyValue(card));
+    if (value < low && !(kraken && isKrakenAlly(card))) low = value;
   }
   const pearls = Math.max(0, lordCost(c, lord) - total - nebulis);
   let cost = pearls * W.pearl;
   let aff = -Infinity;
   const masterOfMagic = (c.masterOfMagic ??= hasActive(c.me, LORD.masterOfMagic));
+  const stamp = c.stamp;
   // One pass: the cards' keep values summed in order, and the best affiliation.
-  for (const card of allies) {
+  for (let i = 0; i < allies.length; i++) {
+    const card = allies[i];
     const value = allyValue(card);
     cost += keepValue(c, value);
     if (!masterOfMagic && value !== low) continue;
-    if (c.kraken && isKrakenAlly(card)) continue;
-    const gain = AFFILIATION.has(c.stamp, card) ? AFFILIATION.get(card) : AFFILIATION.set(c.stamp, card, affiliationGain(c.view, c.seat, card));
+    if (kraken && isKrakenAlly(card)) continue;
+    const gain = AFFILIATION.has(stamp, card) ? AFFILIATION.get(card) : AFFILIATION.set(stamp, card, affiliationGain(c.view, c.seat, card));
     aff = Math.max(aff, gain);
   }
-  if (c.kraken) cost += krakenPaymentCost(c, allies, nebulis);
-  if (aff === -Infinity && c.kraken) aff = 0;
+  if (kraken) cost += krakenPaymentCost(c, allies, nebulis);
+  if (aff === -Infinity && kraken) aff = 0;
   c.pearlsPaid = pearls;
   return aff - cost;
 }

@@ -245,6 +245,10 @@ function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[]): num
   return r;
 }
 
+function meanReward(n: Node): number {
+  return n.reward / Math.max(1, n.visits);
+}
+
 /** Root actions worth searching: the greedy evaluation's best `width` (one payment per Lord). */
 function rootCandidates(view: PlayerView, width: number): { actions: Action[]; greedy: Action } {
   const scored = greedyScores(view).sort((a, b) => b.score - a.score);
@@ -296,8 +300,7 @@ export function searchRoot(view: PlayerView, rng: Rng, options: SearchOptions = 
       }
       round++;
       if (round % phase === 0 && alive.length > 2) {
-        const mean = (c: (typeof alive)[number]): number => c.node.reward / Math.max(1, c.node.visits);
-        const ranked = alive.slice().sort((x, y) => mean(y) - mean(x));
+        const ranked = alive.slice().sort((x, y) => meanReward(y.node) - meanReward(x.node));
         const keep = new Set(ranked.slice(0, Math.ceil(alive.length / 2)).map((c) => c.key));
         keep.add(greedyKey);
         alive = alive.filter((c) => keep.has(c.key));
