@@ -24,6 +24,11 @@ export interface BotRunnerOptions {
   perTable?: number;
   /** Sees every view handed to a bot (tests check it for leaks). */
   observe?: (gameId: string, seat: number, version: number, view: PlayerView) => void;
+  /**
+   * Bots' seeds from this and their seat instead of their game's id, which is random: on a
+   * chosen deal, the same moves of the people then get the same answers (tests that replay a game).
+   */
+  seed?: number;
 }
 
 /** Bot threads when none are configured: one per core beyond the event loop's, at most 2. */
@@ -185,7 +190,7 @@ export class BotRunner {
     this.opts.observe?.(g.id, seat, version, view);
     const level = g.botLevel(seat) ?? 'medium';
     const key = `${g.id}:${seat}`;
-    const seed = botSeed(key);
+    const seed = botSeed(this.opts.seed === undefined ? key : `${this.opts.seed}:${seat}`);
     const timeoutMs = this.opts.budgetMs * 2 + 1000;
     let action = (await this.pool.decide({ table: g.id, key, level, seed, view, timeoutMs })) as Action | undefined;
     if (action === undefined) action = randomBotSeat(seed ^ version).decide(view) as Action;

@@ -55,6 +55,7 @@ export interface MainOptions {
     /** Decisions one table may have queued or running at once, so tables share the threads fairly (default 1). */
     perTable?: number;
     observe?: BotRunnerOptions['observe'];
+    seed?: BotRunnerOptions['seed'];
   };
   /** Request timeouts and the per-address connection cap (app.ts ServerLimits). */
   limits?: ServerLimits;
@@ -219,6 +220,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     threads: opts.bots?.threads ?? defaultBotThreads(),
     perTable: opts.bots?.perTable ?? 1,
     observe: opts.bots?.observe,
+    seed: opts.bots?.seed,
   });
   try {
     await hub.start();

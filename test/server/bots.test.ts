@@ -2,7 +2,7 @@
 // event loop free.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { LogResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { createGame, driveOverWs, http, startServer, WsClient } from './helpers.ts';
 
 function capture(): { stream: Writable; lines: string[] } {
@@ -29,6 +29,22 @@ describe('bot seats', () => {
       const view = (await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`)).body;
       expect(view.view.over).toBe(true);
       expect(log.lines.filter((l) => /bot/.test(l))).toEqual([]); // no fallback, no lost worker
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('play the same game twice on a chosen deal when the server sets their seed', async () => {
+    const server = await startServer({ bots: { delayMs: 0, threads: 0, seed: 3 } });
+    try {
+      const play = async () => {
+        const g = await createGame(server.url, { players: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], options: { seed: 7 } });
+        for (const c of await driveOverWs(server.url, g.gameId, [], 1, 120_000)) c.close();
+        return (await http<LogResponse>(server.url, 'GET', `/api/games/${g.gameId}/log`)).body.replay.actions;
+      };
+      const first = await play();
+      expect(first.length).toBeGreaterThan(20);
+      expect(await play()).toEqual(first);
     } finally {
       await server.stop();
     }

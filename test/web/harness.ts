@@ -33,11 +33,20 @@ export interface Server {
   running: RunningServer;
 }
 
-export async function startServer(staticDir: string, opts: { dbFile?: string; port?: number; table?: MainOptions['table']; undoGraceMs?: number } = {}): Promise<Server> {
+export interface ServerOptions {
+  dbFile?: string;
+  port?: number;
+  table?: MainOptions['table'];
+  undoGraceMs?: number;
+  /** Bot settings over the defaults below (no delay, a short think budget). */
+  bots?: MainOptions['bots'];
+}
+
+export async function startServer(staticDir: string, opts: ServerOptions = {}): Promise<Server> {
   const { main } = await import('../../src/server/main.ts');
   const dbFile = opts.dbFile ?? join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
   const running = await main({
-    port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200 }, table: opts.table,
+    port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200, ...opts.bots }, table: opts.table,
     // The temporary SQLite file, even where DATABASE_URL / REDIS_URL are set (CI): a shared
     // database would keep this run's accounts and games for the next run to trip over.
     databaseUrl: '', redisUrl: '',
@@ -117,14 +126,14 @@ export interface BrowserTable {
 }
 
 /**
- * Builds the client, starts a server on it and launches Chromium before the describe block's
- * tests, and closes them all after: call it at the top of the block.
+ * Builds the client, starts a server on it (with `server`'s settings) and launches Chromium
+ * before the describe block's tests, and closes them all after: call it at the top of the block.
  */
-export function browserTable(timeoutMs = 300_000): BrowserTable {
+export function browserTable({ server, timeoutMs = 300_000 }: { server?: ServerOptions; timeoutMs?: number } = {}): BrowserTable {
   const t = { outDir: '' } as BrowserTable;
   beforeAll(async () => {
     t.outDir = await buildClient();
-    t.server = await startServer(t.outDir);
+    t.server = await startServer(t.outDir, server);
     t.browser = await launch();
   }, timeoutMs);
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, viewFor, type GameEvent } from '../../src/engine/index.ts';
 import type { ViewResponse } from '../../src/server/protocol.ts';
 import { sinceLastTurn } from '../../src/web/game/sinceLastTurn.ts';
-import { invert } from '../../src/web/motion/flip.ts';
+import { Flipper, invert, type Box, type FlipStage } from '../../src/web/motion/flip.ts';
 import { MAX_BACKLOG, paceGap, SPEED_GAP_MS, ViewPacer, type BotSpeed } from '../../src/web/motion/pace.ts';
 
 const base = viewFor(newGame({ seed: 1, players: 3 }), 0);
@@ -142,5 +142,84 @@ describe('invert', () => {
   it('gives the transform back to the old place and size, or null for a card that stayed', () => {
     expect(invert({ x: 100, y: 50, w: 80, h: 112 }, { x: 300, y: 450, w: 40, h: 56 })).toBe('translate(-200px, -400px) scale(2.000, 2.000)');
     expect(invert({ x: 100, y: 50, w: 80, h: 112 }, { x: 101, y: 51, w: 80, h: 112 })).toBeNull();
+  });
+
+  it('gives null for a card with no size on either side (not drawn: no place to glide from or to)', () => {
+    expect(invert({ x: 100, y: 50, w: 0, h: 0 }, { x: 300, y: 450, w: 40, h: 56 })).toBeNull();
+    expect(invert({ x: 100, y: 50, w: 80, h: 112 }, { x: 300, y: 450, w: 40, h: 0 })).toBeNull();
+  });
+});
+
+describe('Flipper', () => {
+  /**
+   * A page where no frame is ever drawn between two views (a loaded machine, a burst of views):
+   * every glide stays at its start, and a card is drawn where its newest glide that is still on
+   * puts it (the Web Animations API: the latest animation's transform replaces the others').
+   */
+  function stage() {
+    const cards = new Map<string, { rest: Box; glides: { start: string; on: boolean }[] }>();
+    const started: string[] = [];
+    const drawn = (c: { rest: Box; glides: { start: string; on: boolean }[] }): Box => {
+      const g = c.glides.filter((x) => x.on).at(-1);
+      if (!g) return c.rest;
+      const [dx, dy, sx, sy] = /^translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+), ([\d.]+)\)$/.exec(g.start)!.slice(1).map(Number);
+      return { x: c.rest.x + dx, y: c.rest.y + dy, w: c.rest.w * sx, h: c.rest.h * sy };
+    };
+    const page: FlipStage<string> = {
+      measure: () => new Map([...cards].map(([key, c]) => [key, { el: key, box: drawn(c) }])),
+      glide: (key, start) => {
+        const g = { start, on: true };
+        cards.get(key)!.glides.push(g);
+        started.push(`${key} ${start}`);
+        return { cancel: () => { g.on = false; } };
+      },
+    };
+    const put = (key: string, rest: Box) => {
+      const c = cards.get(key);
+      if (c) c.rest = rest;
+      else cards.set(key, { rest, glides: [] });
+    };
+    return { page, put, started };
+  }
+
+  it('glides a card once from where it rested, however many views come before a frame', () => {
+    const { page, put, started } = stage();
+    const flipper = new Flipper(page);
+    put('a', { x: 0, y: 0, w: 80, h: 112 });
+    expect(flipper.next()).toBe(0);
+    put('a', { x: 100, y: 0, w: 80, h: 112 });
+    for (let view = 0; view < 12; view++) flipper.next();
+    // Read with the glide's transform, the card would seem to move back and forth ever further
+    // (100, 100, 200, 300, 500 px…): the glides grew like Fibonacci's numbers.
+    expect(started).toEqual(['a translate(-100px, 0px) scale(1.000, 1.000)']);
+  });
+
+  it('a card that moves at each view glides each time from its last place, its earlier glide cancelled', () => {
+    const { page, put, started } = stage();
+    const flipper = new Flipper(page);
+    put('a', { x: 0, y: 0, w: 80, h: 112 });
+    flipper.next();
+    for (let view = 1; view <= 6; view++) {
+      put('a', { x: 100 * view, y: 0, w: 40 + 40 * (view % 2), h: 112 });
+      expect(flipper.next()).toBe(1);
+    }
+    // Widths 80, 80, 40, 80, 40, 80, 40.
+    expect(started).toEqual([
+      'a translate(-100px, 0px) scale(1.000, 1.000)', 'a translate(-100px, 0px) scale(2.000, 1.000)',
+      'a translate(-100px, 0px) scale(0.500, 1.000)', 'a translate(-100px, 0px) scale(2.000, 1.000)',
+      'a translate(-100px, 0px) scale(0.500, 1.000)', 'a translate(-100px, 0px) scale(2.000, 1.000)',
+    ]);
+  });
+
+  it('moves nothing when asked to keep still, and glides from there afterwards', () => {
+    const { page, put, started } = stage();
+    const flipper = new Flipper(page);
+    put('a', { x: 0, y: 0, w: 80, h: 112 });
+    flipper.next();
+    put('a', { x: 50, y: 0, w: 80, h: 112 });
+    expect(flipper.next(true)).toBe(0);
+    put('a', { x: 50, y: 30, w: 80, h: 112 });
+    expect(flipper.next()).toBe(1);
+    expect(started).toEqual(['a translate(0px, -30px) scale(1.000, 1.000)']);
   });
 });

@@ -27,13 +27,15 @@ export function motionKey(el: Element): string | null {
 
 /**
  * The transform that puts a card drawn at `to` back where it was drawn at `from`, or null
- * when it did not move enough to notice (under 2 px, sizes alike).
+ * when it did not move enough to notice (under 2 px, sizes alike) or has no size.
  */
 export function invert(from: Box, to: Box): string | null {
+  // A card with no size is not drawn (on either side): there is no place to glide from or to.
+  if (from.w <= 0 || from.h <= 0 || to.w <= 0 || to.h <= 0) return null;
   const dx = from.x - to.x;
   const dy = from.y - to.y;
-  const sx = to.w > 0 ? from.w / to.w : 1;
-  const sy = to.h > 0 ? from.h / to.h : 1;
+  const sx = from.w / to.w;
+  const sy = from.h / to.h;
   if (Math.abs(dx) < 2 && Math.abs(dy) < 2 && Math.abs(sx - 1) < 0.02 && Math.abs(sy - 1) < 0.02) return null;
   return `translate(${Math.round(dx)}px, ${Math.round(dy)}px) scale(${sx.toFixed(3)}, ${sy.toFixed(3)})`;
 }
@@ -57,29 +59,71 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Plays the moves from the boxes of the previous view to the current one. */
-export function playMoves(before: ReadonlyMap<string, Box>, now: ReadonlyMap<string, { el: HTMLElement; box: Box }>): number {
-  let n = 0;
-  for (const [key, { el, box }] of now) {
-    const from = before.get(key);
-    const start = from && invert(from, box);
-    if (!start || typeof el.animate !== 'function') continue;
-    el.animate([{ transform: start, transformOrigin: 'top left' }, { transform: 'none', transformOrigin: 'top left' }], {
-      duration: MOVE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
-    });
-    n++;
+/** A glide under way, as far as the next view needs it. */
+export interface Glide {
+  cancel(): void;
+}
+
+/** What the glides need of the page, handed in so that their planning is tested without one. */
+export interface FlipStage<E> {
+  /** Where each uniquely keyed card is drawn now. */
+  measure(): ReadonlyMap<string, { el: E; box: Box }>;
+  /** Starts a card's glide from the transform `start` back to its place. */
+  glide(el: E, start: string): Glide;
+}
+
+/**
+ * The glides of one table, view after view. Boxes are read where the cards rest: the glides
+ * of the previous view are cancelled first. A glide still under way (views can come faster
+ * than it plays, or than a loaded machine draws frames) would lend its transform to the box
+ * read, the next glide would start from an offset built on that offset, and so on: they grew
+ * without bound (a card sent from 67 million px away, scales of 10⁹), which froze headless
+ * Chromium's compositor. A card caught mid-flight starts again from where it rested before.
+ */
+export class Flipper<E> {
+  private boxes = new Map<string, Box>();
+  private gliding: Glide[] = [];
+
+  constructor(private readonly stage: FlipStage<E>) {}
+
+  /** The new view is laid out: glides every card that moved (unless `still`); returns how many. */
+  next(still = false): number {
+    for (const g of this.gliding) g.cancel();
+    this.gliding = [];
+    const now = this.stage.measure();
+    if (!still) {
+      for (const [key, { el, box }] of now) {
+        const from = this.boxes.get(key);
+        const start = from && invert(from, box);
+        if (start) this.gliding.push(this.stage.glide(el, start));
+      }
+    }
+    this.boxes = new Map([...now].map(([k, v]) => [k, v.box]));
+    return this.gliding.length;
   }
-  return n;
+}
+
+/** The page's side of the glides: the cards under the root, moved with the Web Animations API. */
+export function pageStage(root: () => HTMLElement | null): FlipStage<HTMLElement> {
+  const still: Glide = { cancel: () => undefined };
+  return {
+    measure: () => {
+      const el = root();
+      return el ? measure(el) : new Map();
+    },
+    glide: (el, start) => (typeof el.animate !== 'function' ? still : el.animate(
+      [{ transform: start, transformOrigin: 'top left' }, { transform: 'none', transformOrigin: 'top left' }],
+      { duration: MOVE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)' },
+    )),
+  };
 }
 
 /** Animates the cards under `root` each time `version` changes. */
 export function useFlip(root: RefObject<HTMLElement | null>, version: number): void {
-  const boxes = useRef<Map<string, Box>>(new Map());
+  const flipper = useRef<Flipper<HTMLElement> | null>(null);
   useLayoutEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const now = measure(el);
-    if (!prefersReducedMotion()) playMoves(boxes.current, now);
-    boxes.current = new Map([...now].map(([k, v]) => [k, v.box]));
+    if (!root.current) return;
+    flipper.current ??= new Flipper(pageStage(() => root.current));
+    flipper.current.next(prefersReducedMotion());
   }, [root, version]);
 }
