@@ -32,14 +32,23 @@ export function racesFit(realMask: number, krakens: number, races: number, manda
 
 /** The race check of a payment holding Kraken Allies (`mask`: race bits, Kraken bit included). */
 export function krakenRacesFit(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean {
+  const census = raceCensus(allies);
+  const info = requirement(s, lord);
+  return racesFit(census & RACE_BITS, census >> KRAKEN_SHIFT, info.races, mandatoryRaceWith(costModifiers(s, seat), info));
+}
+
+const KRAKEN_SHIFT = 8;
+const RACE_BITS = (1 << KRAKEN_SHIFT) - 1;
+
+/** The races of the payment's plain Allies as bits, with its Kraken count above them (no allocation). */
+function raceCensus(allies: readonly number[]): number {
   let krakens = 0;
   let mask = 0;
   for (const c of allies) {
     if (isKrakenAlly(c)) krakens++;
     else mask |= 1 << allyRace(c);
   }
-  const info = requirement(s, lord);
-  return racesFit(mask, krakens, info.races, mandatoryRaceWith(costModifiers(s, seat), info));
+  return mask | (krakens << KRAKEN_SHIFT);
 }
 
 export function hasKraken(cards: readonly number[]): boolean {
@@ -190,12 +199,9 @@ function krakenSpare(k: KrakenSearch): boolean {
 export function krakenExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] {
   const hand = s.players[seat].hand;
   // krakenRacesFit of the payment with each card added, its races and requirement read once.
-  let krakens = 0;
-  let mask = 0;
-  for (const c of allies) {
-    if (isKrakenAlly(c)) krakens++;
-    else mask |= 1 << allyRace(c);
-  }
+  const census = raceCensus(allies);
+  const mask = census & RACE_BITS;
+  const krakens = census >> KRAKEN_SHIFT;
   const info = requirement(s, lord);
   const mandatory = mandatoryRaceWith(costModifiers(s, seat), info);
   const fitting: number[] = [];
