@@ -78,8 +78,10 @@ export function checkActionFields(action: object): EngineError | null {
   const type = (action as { type?: unknown }).type;
   if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) return null;
   const allowed = ACTION_FIELDS[type as ActionType] as readonly string[];
-  for (const key of Object.keys(action)) {
-    if (key === 'type' || allowed.includes(key)) continue;
+  // for-in with an own-property test reads what Object.keys would, without building its array
+  // (this runs on every public action).
+  for (const key in action) {
+    if (!Object.hasOwn(action, key) || key === 'type' || allowed.includes(key)) continue;
     const takes = allowed.length ? `it takes ${allowed.map((f) => `"${f}"`).join(' and ')}` : 'it takes nothing besides "type"';
     return { code: 'MALFORMED_ACTION', message: `A "${type}" action has no "${key}" field (${takes}).` };
   }

@@ -19,6 +19,7 @@ import { reconquer, replaceWith } from './outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { applyExpansionDecision, expectedFor } from './expansion-decisions.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
@@ -148,12 +149,13 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (!isInt(a.card) || !p.hand.includes(a.card)) return err('CARD_NOT_IN_HAND', 'Discard an Ally from your hand.');
       s.pending = null;
       discardFromHand(s, ctx, d.seat, a.card, d.reason);
-      requireDiscard(s, ctx, d.seat, Math.min(d.count - 1, p.hand.length), d.reason);
+      // Read again: discarding copied the player if it was shared (state-copy.ts).
+      requireDiscard(s, ctx, d.seat, Math.min(d.count - 1, s.players[d.seat].hand.length), d.reason);
       return null;
     case 'martialLaw':
       if (a.type === 'payPearl') {
         if (p.pearls < 1) return err('NOT_ENOUGH_PEARLS', 'You have no Pearl to pay.');
-        p.pearls -= 1;
+        ownPlayer(s, d.seat).pearls -= 1;
         say(ctx, () => ({ kind: 'martialLawPays', args: {}, seat: d.seat }));
       } else if (a.type === 'discard') {
         if (!isInt(a.card) || !p.hand.includes(a.card)) return err('CARD_NOT_IN_HAND', 'Discard an Ally from your hand.');
@@ -212,7 +214,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (s.kraken && guardedFrom(s, 'court', a.take, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.take)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       s.pending = null;
-      s.court.splice(s.court.indexOf(a.take), 1);
+      ownZone(s, 'court').splice(s.court.indexOf(a.take), 1);
       replaceLord(s, ctx, a.discard, a.take, LORD.traitor);
       if (s.kraken) releaseGuard(s, ctx, d.seat, 'court', a.take);
       return null;

@@ -4,6 +4,7 @@ import { isOutcast, outcastName } from './outcasts.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState } from './types.ts';
@@ -17,16 +18,16 @@ export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boo
 /** Plot at Court: pay 1 Pearl and reveal the top card into the free space furthest from the deck. */
 export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords', nebulis = 0): void {
   if (nebulis > 0) payWith(s, ctx, s.current, 1, nebulis, -1);
-  else s.players[s.current].pearls -= 1;
-  const card = deck === 'lords' ? drawLord(s) : s.outcastDeck.pop()!;
-  s.court.push(card);
+  else ownPlayer(s, s.current).pearls -= 1;
+  const card = deck === 'lords' ? drawLord(s) : ownZone(s, 'outcastDeck').pop()!;
+  ownZone(s, 'court').push(card);
   say(ctx, () => ({ kind: 'plots', args: { card }, seat: s.current, reveals: true }));
 }
 
 /** Draws the top Lord; the Conspirator's peek no longer shows the top card. */
 export function drawLord(s: GameState): number {
   s.turn.peek = false;
-  return s.lordDeck.pop()!;
+  return ownZone(s, 'lordDeck').pop()!;
 }
 
 export function courtCardName(s: GameState, card: number): string {
@@ -57,17 +58,17 @@ export function refillFallsShort(courtLeft: number, lordDeck: number, outcastDec
 export function refillCheck(s: GameState, ctx: Ctx): void {
   if (!needsRefill(s.court.length)) return;
   const short = refillFallsShort(s.court.length, s.lordDeck.length, s.outcastDeck.length);
-  if (!s.kraken) s.players[s.current].pearls += 2;
+  if (!s.kraken) ownPlayer(s, s.current).pearls += 2;
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
   if (s.outcastDeck.length > 0) {
-    const outcast = s.outcastDeck.pop()!;
-    s.court.push(outcast);
+    const outcast = ownZone(s, 'outcastDeck').pop()!;
+    ownZone(s, 'court').push(outcast);
     added.push(outcast);
   }
   while (s.court.length < COURT_SPACES && s.lordDeck.length > 0) {
     const lord = drawLord(s);
-    s.court.push(lord);
+    ownZone(s, 'court').push(lord);
     added.push(lord);
   }
   say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));

@@ -5,6 +5,7 @@ import {
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { canPay } from './kraken/payments.ts';
 import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
@@ -40,13 +41,13 @@ export function reveal(s: GameState, ctx: Ctx): void {
       exhausted(s, ctx);
       return;
     }
-    s.explorationDeck = s.explorationDiscard;
+    s.explorationDeck = ownZone(s, 'explorationDiscard');
     s.explorationDiscard = [];
-    shuffle(s, s.explorationDeck);
+    shuffle(s, ownZone(s, 'explorationDeck'));
     say(ctx, () => ({ kind: 'deckReshuffled', args: {} }));
   }
-  const card = s.explorationDeck.pop()!;
-  s.track.push(card);
+  const card = ownZone(s, 'explorationDeck').pop()!;
+  ownZone(s, 'track').push(card);
   say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
     // Leviathan: the Monster sends the explorer to the Border (leviathan/monster.ts).
@@ -106,8 +107,8 @@ let distinctStamp = 0;
 
 export function takeFromTrack(s: GameState, ctx: Ctx, card: number): void {
   const i = s.track.indexOf(card);
-  s.track.splice(i, 1);
-  s.players[s.current].hand.push(card);
+  ownZone(s, 'track').splice(i, 1);
+  ownPlayer(s, s.current).hand.push(card);
   say(ctx, () => ({ kind: 'takesAlly', args: { card }, seat: s.current }));
 }
 
@@ -132,7 +133,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
     takeFromTrack(s, ctx, card);
     say(ctx, () => ({ kind: 'forcedTake', args: {}, seat: s.current }));
     if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else s.players[s.current].pearls += 1;
+    else ownPlayer(s, s.current).pearls += 1;
   } else {
     s.pending = { kind: 'allyRevealed', seat: s.current, card };
   }
@@ -140,8 +141,8 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
 
 export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   const cost = price(s);
-  const card = s.track.pop()!;
-  const buyer = s.players[seat];
+  const card = ownZone(s, 'track').pop()!;
+  const buyer = ownPlayer(s, seat);
   // Nebulis paid to an explorer go to that player, as the Pearls do.
   buyer.pearls -= cost - nebulis;
   if (nebulis > 0) moveNebulis(s, ctx, seat, s.current, nebulis, 'payment');
@@ -152,7 +153,7 @@ export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   say(ctx, () => ({ kind: 'buys', args: { card, cost, from: s.current }, seat }));
   // The explorer's Pearl income: one gain (the Highwayman may take 1 of it).
   if (s.kraken) gainPearlsAt(s, ctx, s.current, cost - nebulis);
-  else s.players[s.current].pearls += cost;
+  else ownPlayer(s, s.current).pearls += cost;
   s.tasks.unshift({ t: 'reveal' });
 }
 
@@ -178,15 +179,15 @@ export function rewardOptions(s: GameState, space: number): Reward[] {
 
 /** Fights the Monster on the last track space. `forced` = it sat on the 5th space. */
 export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
-  const monster = s.track.pop()!;
-  s.explorationDiscard.push(monster);
+  const monster = ownZone(s, 'track').pop()!;
+  ownZone(s, 'explorationDiscard').push(monster);
   let space = s.threat;
   if (opponentHasActive(s, s.current, LORD.tamer)) space = Math.max(1, space - 1);
   s.threat = 1;
   say(ctx, () => ({ kind: 'fights', args: { forced, space }, seat: s.current }));
   if (forced) {
     if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else s.players[s.current].pearls += 1;
+    else ownPlayer(s, s.current).pearls += 1;
   }
   const options = rewardOptions(s, space);
   if (options.length === 1) grantReward(s, ctx, options[0]);
@@ -194,11 +195,11 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
 }
 
 export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   if (!s.kraken) p.pearls += reward.pearls;
   const drawn: number[] = [];
   for (let i = 0; i < reward.monsters; i++) {
-    const token = s.monsterTokens.pop()!;
+    const token = ownZone(s, 'monsterTokens').pop()!;
     p.monsters.push(token);
     drawn.push(MONSTER_TOKEN_VALUES[token]);
   }
@@ -215,23 +216,22 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
 export function endExploration(s: GameState, ctx: Ctx): void {
   const sent = [0, 0, 0, 0, 0];
   for (const card of s.track) {
-    if (isMonsterCard(card)) s.explorationDiscard.push(card);
+    if (isMonsterCard(card)) ownZone(s, 'explorationDiscard').push(card);
     // Kraken: the explorer picks its stack, after the Ship Master counted the races (tasks first).
     else if (s.kraken && isKrakenAlly(card)) s.tasks.unshift({ t: 'placeKraken', card });
     else {
-      s.council[allyRace(card)].push(card);
+      ownZone(s, 'council')[allyRace(card)].push(card);
       sent[allyRace(card)]++;
     }
   }
   s.track = [];
   if (sent.some((n) => n > 0)) say(ctx, () => ({ kind: 'toCouncil', args: { counts: sent } }));
-  const p = s.players[s.current];
-  if (hasActiveLord(p, LORD.shipMaster)) {
+  if (hasActiveLord(s.players[s.current], LORD.shipMaster)) {
     const races = sent.filter((n) => n > 0).length;
     if (races > 0) {
       say(ctx, () => ({ kind: 'shipMaster', args: { pearls: races }, seat: s.current }));
       if (s.kraken) gainPearlsAt(s, ctx, s.current, races);
-      else p.pearls += races;
+      else ownPlayer(s, s.current).pearls += races;
     }
   }
 }

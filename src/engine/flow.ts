@@ -9,6 +9,7 @@ import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, holdsOnce
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { runKrakenTask } from './kraken/tasks.ts';
 import { runLeviathanTask } from './leviathan/tasks.ts';
 import { krakensAtEnd } from './kraken/krakenAllies.ts';
@@ -56,7 +57,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
   if (hasActiveLord(p, LORD.landlord)) {
     say(ctx, () => ({ kind: 'landlord', args: {}, seat: s.current }));
     if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else p.pearls += 1;
+    else ownPlayer(s, s.current).pearls += 1;
   }
   if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
   s.pending = { kind: 'main', seat: s.current };
@@ -121,9 +122,10 @@ function finishGame(s: GameState, ctx: Ctx, settled = false): void {
     s.tasks.push({ t: 'endGame' });
     return;
   }
-  s.players.forEach((p) => {
+  s.players.forEach((_, seat) => {
+    const p = ownPlayer(s, seat);
     p.affiliated.push(...endAffiliations(p.hand));
-    for (const c of p.hand) if (!p.affiliated.includes(c)) s.explorationDiscard.push(c);
+    for (const c of p.hand) if (!p.affiliated.includes(c)) ownZone(s, 'explorationDiscard').push(c);
     p.hand = [];
   });
   s.over = true;

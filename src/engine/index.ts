@@ -4,7 +4,8 @@ import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';
 import { scoreSheet } from './scoring.ts';
 import { checkOptions, setupGame } from './setup.ts';
-import { appendLog, cloneState, type Ctx } from './state.ts';
+import type { Ctx } from './state.ts';
+import { appendLog, cloneState, shareState } from './state-copy.ts';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
 
 export * from './types.ts';
@@ -47,7 +48,7 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
   if (junk) return { ok: false, error: junk };
   const events: GameEvent[] = [];
   // The new state's log is this one's followed by `events`, built when first read (log.ts).
-  const next = cloneState(s, events);
+  const next = shareState(s, events);
   let error;
   try {
     error = applyInPlace(next, action, { events });

@@ -1,6 +1,7 @@
 // Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
 import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.ts';
 import { type Ctx, keysHeld, removeItem, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { lootCheck } from './kraken/loot.ts';
 import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
@@ -20,8 +21,8 @@ export function maxDraw(s: GameState): number {
 /** Draws tiles face up; the player then picks one of them. */
 export function drawLocations(s: GameState, ctx: Ctx, count: number): number[] {
   const drawn: number[] = [];
-  for (let i = 0; i < count; i++) drawn.push(s.locationStack.pop()!);
-  s.locationsAvailable.push(...drawn);
+  for (let i = 0; i < count; i++) drawn.push(ownZone(s, 'locationStack').pop()!);
+  ownZone(s, 'locationsAvailable').push(...drawn);
   say(ctx, () => ({ kind: 'drawsLocations', args: { locations: drawn.slice() }, seat: s.current, reveals: true }));
   return drawn;
 }
@@ -66,7 +67,7 @@ export function chooseLocation(s: GameState, ctx: Ctx, location: number): void {
 }
 
 export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: number[]): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   const tokens = KEYS_FOR_LOCATION - lords.length;
   p.keyTokens -= tokens;
   s.keySupply += tokens;
@@ -78,8 +79,8 @@ export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: 
 
 /** The current player takes control of a face-up Location with these Lords under it. */
 export function takeControl(s: GameState, ctx: Ctx, location: number, lords: number[], event: () => GameEvent): void {
-  removeItem(s.locationsAvailable, location);
-  s.players[s.current].locations.push({ id: location, lords });
+  removeItem(ownZone(s, 'locationsAvailable'), location);
+  ownPlayer(s, s.current).locations.push({ id: location, lords });
   say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, location);
@@ -95,10 +96,10 @@ export function blackSmokersCheck(s: GameState, ctx: Ctx, location: number, seat
 
 /** Black Smokers: exchange it for a tile of the stack (the player saw the stack, not its order). */
 export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat = s.current): void {
-  const holding = s.players[seat].locations.find((l) => l.id === LOCATION.blackSmokers)!;
+  const holding = ownPlayer(s, seat).locations.find((l) => l.id === LOCATION.blackSmokers)!;
   holding.id = location;
-  removeItem(s.locationStack, location);
-  s.locationsOut.push(LOCATION.blackSmokers);
+  removeItem(ownZone(s, 'locationStack'), location);
+  ownZone(s, 'locationsOut').push(LOCATION.blackSmokers);
   say(ctx, () => ({ kind: 'blackSmokersSwaps', args: { location }, seat, reveals: true }));
   if (s.kraken) lootCheck(s, ctx, seat, location);
 }
@@ -115,6 +116,6 @@ export function startAmbassador(s: GameState, ctx: Ctx, lord: number): void {
 }
 
 export function ambassadorTakes(s: GameState, ctx: Ctx, location: number, lord: number): void {
-  removeItem(s.players[s.current].lords, lord);
+  removeItem(ownPlayer(s, s.current).lords, lord);
   takeControl(s, ctx, location, [lord], () => ({ kind: 'ambassadorControl', args: { location, lord }, seat: s.current }));
 }

@@ -6,6 +6,7 @@ import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { blackSmokersCheck } from './locations.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
 
@@ -60,7 +61,7 @@ export function allOutcasts(p: PlayerState): number[] {
 
 /** An Outcast joins the current player: its Key token, then the reconquest check. */
 export function gainOutcast(s: GameState, ctx: Ctx, id: number): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   p.outcasts.push(id);
   if (outcastCard(s, id).key && s.keySupply > 0) {
     s.keySupply -= 1;
@@ -93,7 +94,7 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
     return;
   }
   if (s.locationStack.length > 0) {
-    const top = s.locationStack.pop()!;
+    const top = ownZone(s, 'locationStack').pop()!;
     say(ctx, () => ({ kind: 'reconquersFromStack', args: {}, seat: s.current, reveals: true }));
     settle(s, ctx, top);
     return;
@@ -110,7 +111,7 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
  */
 function settle(s: GameState, ctx: Ctx, location: number): void {
   s.tasks.unshift({ t: 'reconquest' });
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   const outcasts = p.outcasts.splice(0, 2);
   p.locations.push({ id: location, lords: [], outcasts });
   say(ctx, () => ({ kind: 'reconquers', args: { location, outcasts: outcasts.slice() }, seat: s.current }));
@@ -123,13 +124,13 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
 export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   const i = s.locationsAvailable.indexOf(location);
   if (i >= 0) {
-    s.locationsAvailable.splice(i, 1);
+    ownZone(s, 'locationsAvailable').splice(i, 1);
     settle(s, ctx, location);
     if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
     return;
   }
   const loser = s.players.findIndex((o) => o.locations.some((l) => l.id === location));
-  const holdings = s.players[loser].locations;
+  const holdings = ownPlayer(s, loser).locations;
   const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
   say(ctx, () => ({ kind: 'takesLocationFrom', args: { location, loser }, seat: s.current }));
   // Kraken: the loser discards the Loot they had on it.
@@ -142,9 +143,9 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
 
 /** The loser takes the top Location of the stack at once, with their Lords under it (task 'replaceLost'). */
 export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number[]): void {
-  const p = s.players[loser];
+  const p = ownPlayer(s, loser);
   if (s.locationStack.length > 0) {
-    const top = s.locationStack.pop()!;
+    const top = ownZone(s, 'locationStack').pop()!;
     p.locations.push({ id: top, lords });
     say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
@@ -163,8 +164,8 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
 }
 
 export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: number, lords: number[]): void {
-  s.locationsAvailable.splice(s.locationsAvailable.indexOf(location), 1);
-  s.players[loser].locations.push({ id: location, lords });
+  ownZone(s, 'locationsAvailable').splice(s.locationsAvailable.indexOf(location), 1);
+  ownPlayer(s, loser).locations.push({ id: location, lords });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
   if (s.kraken) lootCheck(s, ctx, loser, location);
   if (s.kraken) releaseGuard(s, ctx, loser, 'location', location);

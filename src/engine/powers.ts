@@ -14,6 +14,7 @@ import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } 
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
 import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
@@ -42,7 +43,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.seeker:
       for (const o of affectedOpponents(s, lord)) {
         const lost = Math.min(2, s.players[o].pearls);
-        s.players[o].pearls -= lost;
+        ownPlayer(s, o).pearls -= lost;
         if (lost) say(ctx, () => ({ kind: 'seekerReturns', args: { pearls: lost }, seat: o }));
       }
       return;
@@ -69,7 +70,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
       say(ctx, () => ({ kind: 'lordPearls', args: { lord, pearls: gain }, seat }));
       if (s.kraken) gainPearlsAt(s, ctx, seat, gain);
-      else p.pearls += gain;
+      else ownPlayer(s, seat).pearls += gain;
       return;
     }
     case LORD.invoker:
@@ -120,9 +121,9 @@ export function opponentsEffect(s: GameState, ctx: Ctx, lord: number, seats: num
 
 /** Asks `seat` to discard `count` Allies one by one (automatic when the hand leaves no choice). */
 export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: number, reason: 'jailer' | 'commander' | 'leviathan'): void {
-  const hand = s.players[seat].hand;
   if (count <= 0) return;
-  if (distinctAllies(hand).length <= 1) {
+  if (distinctAllies(s.players[seat].hand).length <= 1) {
+    const hand = ownPlayer(s, seat).hand;
     for (let i = 0; i < count; i++) discardFromHand(s, ctx, seat, hand[hand.length - 1], reason);
     return;
   }
@@ -130,8 +131,8 @@ export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: numb
 }
 
 export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: 'jailer' | 'commander' | 'martialLaw' | 'leviathan'): void {
-  removeItem(s.players[seat].hand, card);
-  s.explorationDiscard.push(card);
+  removeItem(ownPlayer(s, seat).hand, card);
+  ownZone(s, 'explorationDiscard').push(card);
   say(ctx, () => ({ kind: 'discards', args: { reason, card }, seat }));
   // A Kraken a Leviathan takes gives its Nebulis as one spent would (Board Game Arena's
   // "fight-leviathan-discard-ally"); the Jailer's, the Commander's and Martial Law's do not (docs/leviathan.md).
@@ -145,7 +146,7 @@ export function assassinTargets(s: GameState, target: number): number[] {
 }
 
 export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
-  s.players[target].assassinated.push(lord);
+  ownPlayer(s, target).assassinated.push(lord);
   say(ctx, () => ({ kind: 'assassinates', args: { lord, target }, seat: s.current }));
 }
 
@@ -154,9 +155,9 @@ export function huntTargets(s: GameState): number[] {
 }
 
 export function hunt(s: GameState, ctx: Ctx, target: number): void {
-  const tokens = s.players[target].monsters;
+  const tokens = ownPlayer(s, target).monsters;
   const token = tokens.splice(randomInt(s, tokens.length), 1)[0];
-  s.players[s.current].monsters.push(token);
+  ownPlayer(s, s.current).monsters.push(token);
   say(ctx, () => ({ kind: 'hunts', args: { target }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'huntedToken', args: { value: MONSTER_TOKEN_VALUES[token] }, to: s.current }));
   say(ctx, () => ({ kind: 'huntLost', args: { value: MONSTER_TOKEN_VALUES[token] }, to: target }));
@@ -179,20 +180,20 @@ export function nonEmptyStackMask(s: GameState): number {
 /** Takes a whole Council stack into the current player's hand. */
 export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = false): void {
   const cards = s.council[race];
-  s.council[race] = [];
-  s.players[s.current].hand.push(...cards);
+  ownZone(s, 'council')[race] = [];
+  ownPlayer(s, s.current).hand.push(...cards);
   say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
   if (s.kraken) releaseGuard(s, ctx, s.current, 'council', race);
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
-  const holding = s.players[s.current].locations.find((l) => l.id === from)!;
+  const holding = ownPlayer(s, s.current).locations.find((l) => l.id === from)!;
   // Kraken: the Loot lay on the tile given back; the new tile, if a Loot Location, is searched.
   if (s.kraken) discardLoot(s, ctx, s.current, holding);
   holding.id = to;
-  removeItem(s.locationsAvailable, to);
-  s.locationsAvailable.push(from);
+  removeItem(ownZone(s, 'locationsAvailable'), to);
+  ownZone(s, 'locationsAvailable').push(from);
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, to);
@@ -201,8 +202,8 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
   if (nebulis > 0) payWith(s, ctx, s.current, 5, nebulis, -1);
-  else s.players[s.current].pearls -= 5;
-  removeItem(s.court, lord);
+  else ownPlayer(s, s.current).pearls -= 5;
+  removeItem(ownZone(s, 'court'), lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
   if (s.kraken) releaseGuard(s, ctx, s.current, 'court', lord);
@@ -210,10 +211,10 @@ export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void
 
 /** Traitor and Schemer: a free Lord leaves the game and another takes its place. */
 export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: number, by: number): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   removeItem(p.lords, discard);
   removeItem(p.assassinated, discard);
-  s.lordDiscard.push(discard);
+  ownZone(s, 'lordDiscard').push(discard);
   say(ctx, () => ({ kind: 'exchangesLord', args: { by, discard, take }, seat: s.current, reveals: by === LORD.schemer }));
   p.lords.push(take);
   if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord || take === LORD.commander) s.tasks.unshift({ t: 'power', lord: take });
@@ -255,10 +256,10 @@ function courtHasLord(court: readonly number[]): boolean {
 }
 
 export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.slaver];
   removeItem(p.hand, card);
-  s.explorationDiscard.push(card);
+  ownZone(s, 'explorationDiscard').push(card);
   say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
   if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
   else p.pearls += 2;
@@ -267,8 +268,8 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.oracle];
   const cards = s.council[race];
-  s.council[race] = [];
-  s.explorationDiscard.push(...cards);
+  ownZone(s, 'council')[race] = [];
+  ownZone(s, 'explorationDiscard').push(...cards);
   say(ctx, () => ({ kind: 'oracle', args: { race, count: cards.length }, seat: s.current }));
 }
 
@@ -276,7 +277,7 @@ export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.opportunist];
   const i = s.court.indexOf(lord);
   const newcomer = drawLord(s);
-  s.court[i] = newcomer;
-  s.lordDiscard.push(lord);
+  ownZone(s, 'court')[i] = newcomer;
+  ownZone(s, 'lordDiscard').push(lord);
   say(ctx, () => ({ kind: 'opportunist', args: { lord, newcomer }, seat: s.current, reveals: true }));
 }

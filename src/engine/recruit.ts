@@ -8,6 +8,7 @@ import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
 import { type Ctx, hasActiveLord, holds, recruitedCount, removeItem, say } from './state.ts';
+import { ownPlayer, ownZone } from './state-copy.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
 import { shareholders } from './kraken/lords.ts';
 
@@ -159,19 +160,19 @@ export function conspiracyLord(s: GameState): number {
 /** The recruit action (already validated): pay, then affiliate (maybe a decision) and queue the rest. */
 export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number, nebulis = 0): void {
   const seat = s.current;
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   if (nebulis > 0) payWith(s, ctx, seat, pearls, nebulis, -1);
   else p.pearls -= pearls;
   for (const card of allies) removeItem(p.hand, card);
   // The Conspirator's owner may recruit the top Lord of the deck instead of a Court card.
-  if (!removeItem(s.court, lord)) drawLord(s);
+  if (!removeItem(ownZone(s, 'court'), lord)) drawLord(s);
   say(ctx, () => ({ kind: 'recruits', args: { card: lord, allies: allies.slice(), pearls: pearls - nebulis }, seat }));
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
   if (s.kraken) krakensSpent(s, ctx, seat, allies);
   const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 0) {
     // Only Kraken Allies were spent: none is affiliated.
-    for (const c of allies) s.explorationDiscard.push(c);
+    for (const c of allies) ownZone(s, 'explorationDiscard').push(c);
     return;
   }
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
@@ -204,9 +205,9 @@ export function affiliationCandidates(s: GameState, seat: number, spent: readonl
 
 /** Affiliates `card` of the spent Allies; the others go to the discard. */
 export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card: number): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   p.affiliated.push(card);
-  for (const c of spent) if (c !== card) s.explorationDiscard.push(c);
+  for (const c of spent) if (c !== card) ownZone(s, 'explorationDiscard').push(c);
   say(ctx, () => ({ kind: 'affiliates', args: { card }, seat: s.current }));
 }
 
@@ -215,7 +216,7 @@ export const RECRUITS_TO_END = 7;
 
 /** A Lord joins the current player (task 'gainLord'): end trigger and its power. */
 export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   somebodyRecruited(s);
   if (isOutcast(lord)) gainOutcast(s, ctx, lord);
   else p.lords.push(lord);

@@ -4,7 +4,8 @@ import { legalActions } from './legal.ts';
 import { paymentSeenBy } from './recruit-steps.ts';
 import { scoreSheet } from './scoring.ts';
 import { copyEvent } from './events.ts';
-import { cloneHolding, keysHeld, lordCount, name } from './state.ts';
+import { keysHeld, lordCount, name } from './state.ts';
+import { cloneHolding } from './state-copy.ts';
 import type { Action, BorderLeviathan, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Sentinel, Task } from './types.ts';
 
 export interface PlayerPublicView {

@@ -5,6 +5,7 @@ import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from
 import { distinctAllies } from '../explore.ts';
 import { checkPayment, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
 import { nebulisOptions, nebulisReach } from './payments.ts';
@@ -239,15 +240,16 @@ export function krakensSpent(s: GameState, ctx: Ctx, seat: number, spent: readon
  */
 export function krakensAtEnd(s: GameState, ctx: Ctx): void {
   const rose: number[] = [];
-  s.players.forEach((p, seat) => {
-    if (!hasKraken(p.hand)) return;
+  s.players.forEach((held, seat) => {
+    if (!hasKraken(held.hand)) return;
+    const p = ownPlayer(s, seat);
     const n = hasActiveLord(p, LORD.cleaner) ? 0 : nebulisOf(p.hand);
     if (n > 0) {
       p.nebulis = (p.nebulis ?? 0) + n;
       rose.push(seat);
       say(ctx, () => ({ kind: 'nebulis', args: { count: n, source: 'endKraken' }, seat }));
     }
-    for (const c of p.hand) if (isKrakenAlly(c)) s.explorationDiscard.push(c);
+    for (const c of p.hand) if (isKrakenAlly(c)) ownZone(s, 'explorationDiscard').push(c);
     p.hand = p.hand.filter((c) => !isKrakenAlly(c));
   });
   if (rose.length > 0) figureCheck(s, ctx, rose);
@@ -259,7 +261,7 @@ export function placeKrakenTask(s: GameState, card: number): void {
 }
 
 export function placeKraken(s: GameState, ctx: Ctx, card: number, race: number): void {
-  s.council[race].push(card);
+  ownZone(s, 'council')[race].push(card);
   say(ctx, () => ({ kind: 'krakenToCouncil', args: { card, race }, seat: s.current }));
 }
 

@@ -5,6 +5,7 @@
 import { LOCATIONS, LOOT_VALUES, MONSTER_TOKEN_VALUES, isMonsterCard } from '../cards.ts';
 import { shuffle } from '../rng.ts';
 import { type Ctx, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import type { GameState, LocationHolding } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
 
@@ -12,8 +13,9 @@ export function isLootLocation(location: number): boolean {
   return LOCATIONS[location]?.scoring.kind === 'lootSum';
 }
 
+/** The seat's holding of `location`, to change (its player copied if shared: state-copy.ts). */
 function holdingOf(s: GameState, seat: number, location: number): LocationHolding | undefined {
-  return s.players[seat].locations.find((l) => l.id === location);
+  return ownPlayer(s, seat).locations.find((l) => l.id === location);
 }
 
 /**
@@ -63,7 +65,7 @@ function drawOne(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding)
 
 /** The immediate effect of a Loot card of `value` for `seat`. */
 function lootEffect(s: GameState, ctx: Ctx, seat: number, value: number): void {
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   switch (value) {
     case 3: {
       // A Key token from the supply, if one is left.
@@ -84,7 +86,7 @@ function lootEffect(s: GameState, ctx: Ctx, seat: number, value: number): void {
         say(ctx, () => ({ kind: 'lootReward', args: { keys: 0, pearls: 0, monsters: 0 }, seat }));
         return;
       }
-      const token = s.monsterTokens.pop()!;
+      const token = ownZone(s, 'monsterTokens').pop()!;
       p.monsters.push(token);
       say(ctx, () => ({ kind: 'lootReward', args: { keys: 0, pearls: 0, monsters: 1 }, seat, reveals: true }));
       say(ctx, () => ({ kind: 'monsterValues', args: { values: [MONSTER_TOKEN_VALUES[token]] }, to: seat }));
@@ -111,14 +113,14 @@ function lootAlly(s: GameState, ctx: Ctx, seat: number): void {
         say(ctx, () => ({ kind: 'lootNoAlly', args: {}, seat }));
         return;
       }
-      s.explorationDeck = s.explorationDiscard;
+      s.explorationDeck = ownZone(s, 'explorationDiscard');
       s.explorationDiscard = [];
-      shuffle(s, s.explorationDeck);
+      shuffle(s, ownZone(s, 'explorationDeck'));
       say(ctx, () => ({ kind: 'deckReshuffled', args: {} }));
     }
-    const card = s.explorationDeck.pop()!;
+    const card = ownZone(s, 'explorationDeck').pop()!;
     if (isMonsterCard(card)) {
-      s.explorationDiscard.push(card);
+      ownZone(s, 'explorationDiscard').push(card);
       // Leviathan: no Threat track, and no Leviathan comes (docs/leviathan.md, "With the other expansions").
       if (s.leviathan) {
         say(ctx, () => ({ kind: 'lootMonsterDiscarded', args: { card }, seat, reveals: true }));
@@ -128,7 +130,7 @@ function lootAlly(s: GameState, ctx: Ctx, seat: number): void {
       say(ctx, () => ({ kind: 'lootMonster', args: { card, threat: s.threat }, seat, reveals: true }));
       continue;
     }
-    s.players[seat].hand.push(card);
+    ownPlayer(s, seat).hand.push(card);
     say(ctx, () => ({ kind: 'lootAlly', args: { card }, seat, reveals: true }));
     return;
   }

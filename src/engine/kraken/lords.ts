@@ -8,6 +8,7 @@ import { drawLord } from '../court.ts';
 import { distinctAllies } from '../explore.ts';
 import { ONCE_PER_TURN, affectedOpponents } from '../powers.ts';
 import { type Ctx, hasActiveLord, opponentsInOrder, removeItem, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
 
@@ -75,8 +76,8 @@ export function canHeal(s: GameState, card: unknown): card is number {
 
 export function heal(s: GameState, ctx: Ctx, card: number): void {
   const seat = s.current;
-  removeItem(s.explorationDiscard, card);
-  s.players[seat].hand.push(card);
+  removeItem(ownZone(s, 'explorationDiscard'), card);
+  ownPlayer(s, seat).hand.push(card);
   say(ctx, () => ({ kind: 'healerTakes', args: {}, seat }));
   say(ctx, () => ({ kind: 'healerCard', args: { card }, to: seat }));
 }
@@ -114,8 +115,8 @@ export function executedTask(s: GameState, ctx: Ctx, race: number, seats: readon
 }
 
 export function discardAffiliated(s: GameState, ctx: Ctx, seat: number, card: number): void {
-  removeItem(s.players[seat].affiliated, card);
-  s.explorationDiscard.push(card);
+  removeItem(ownPlayer(s, seat).affiliated, card);
+  ownZone(s, 'explorationDiscard').push(card);
   say(ctx, () => ({ kind: 'executed', args: { card }, seat }));
 }
 
@@ -140,7 +141,7 @@ function startLiberator(s: GameState, ctx: Ctx): void {
  * Ambassador's included. The Location stays with its owner; the Lord still counts once.
  */
 export function liberate(s: GameState, ctx: Ctx, lord: number): void {
-  const p = s.players[s.current];
+  const p = ownPlayer(s, s.current);
   const holding = p.locations.find((l) => l.lords.includes(lord))!;
   removeItem(holding.lords, lord);
   p.lords.push(lord);
@@ -158,6 +159,6 @@ export function recipientUsable(s: GameState): boolean {
 export function useRecipient(s: GameState, ctx: Ctx): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.recipient];
   const lord = drawLord(s);
-  s.court.push(lord);
+  ownZone(s, 'court').push(lord);
   say(ctx, () => ({ kind: 'recipient', args: { lord }, seat: s.current, reveals: true }));
 }

@@ -1,11 +1,13 @@
 // Kraken: Nebulis held by each player, and the Kraken figure that follows the most Nebulis.
 import { type Ctx, say } from '../state.ts';
+import { ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 
 /** The seat gains `n` Nebulis (the supply is unlimited: docs/kraken.md); the figure may move. */
 export function gainNebulis(s: GameState, ctx: Ctx, seat: number, n: number, source: NebulisSource): void {
   if (n <= 0) return;
-  s.players[seat].nebulis = (s.players[seat].nebulis ?? 0) + n;
+  const p = ownPlayer(s, seat);
+  p.nebulis = (p.nebulis ?? 0) + n;
   say(ctx, () => ({ kind: 'nebulis', args: { count: n, source }, seat }));
   figureCheck(s, ctx, [seat]);
 }
@@ -16,8 +18,12 @@ export function gainNebulis(s: GameState, ctx: Ctx, seat: number, n: number, sou
  */
 export function moveNebulis(s: GameState, ctx: Ctx, from: number, to: number, n: number, source: NebulisSource): void {
   if (n <= 0) return;
-  s.players[from].nebulis = (s.players[from].nebulis ?? 0) - n;
-  if (to >= 0) s.players[to].nebulis = (s.players[to].nebulis ?? 0) + n;
+  const giver = ownPlayer(s, from);
+  giver.nebulis = (giver.nebulis ?? 0) - n;
+  if (to >= 0) {
+    const taker = ownPlayer(s, to);
+    taker.nebulis = (taker.nebulis ?? 0) + n;
+  }
   say(ctx, () => ({ kind: 'nebulisPaid', args: { count: n, to, source }, seat: from }));
   figureCheck(s, ctx, to >= 0 ? [to] : []);
 }

@@ -5,6 +5,7 @@
 // Counterfeiter lifts that condition.
 import { LORD } from '../cards.ts';
 import { type Ctx, hasActiveLord } from '../state.ts';
+import { ownPlayer } from '../state-copy.ts';
 import type { EngineError, GameState } from '../types.ts';
 import { moveNebulis } from './nebulis.ts';
 
@@ -71,7 +72,7 @@ export function checkNebulis(s: GameState, seat: number, price: number, field: u
  * (an explorer selling an Ally) or, with -1, back to the supply.
  */
 export function payWith(s: GameState, ctx: Ctx, seat: number, price: number, n: number, to: number): void {
-  s.players[seat].pearls -= price - n;
-  if (to >= 0) s.players[to].pearls += price - n;
+  ownPlayer(s, seat).pearls -= price - n;
+  if (to >= 0) ownPlayer(s, to).pearls += price - n;
   if (n > 0) moveNebulis(s, ctx, seat, to, n, 'payment');
 }

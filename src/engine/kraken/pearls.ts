@@ -3,6 +3,7 @@
 // their Pearls directly (the call sites keep `p.pearls += n` when s.kraken is absent).
 import { LORD } from '../cards.ts';
 import { type Ctx, hasActiveLord, isProtected, say } from '../state.ts';
+import { ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { GameState } from '../types.ts';
  * that the log reads the gain, then the Highwayman's cut.
  */
 export function gainPearlsAt(s: GameState, ctx: Ctx, seat: number, n: number): void {
-  s.players[seat].pearls += n;
+  ownPlayer(s, seat).pearls += n;
   if (n >= 2) highwayman(s, ctx, seat);
 }
 
@@ -20,12 +21,12 @@ export function gainPearlsAt(s: GameState, ctx: Ctx, seat: number, n: number): v
  * most one seat takes a Pearl (docs/kraken.md). The Pearl taken is a gain of 1: nothing reacts.
  */
 function highwayman(s: GameState, ctx: Ctx, seat: number): void {
-  const gainer = s.players[seat];
+  const gainer = ownPlayer(s, seat);
   for (let i = 0; i < s.players.length; i++) {
     if (i === seat || !hasActiveLord(s.players[i], LORD.highwayman)) continue;
     if (isProtected(gainer)) return;
     gainer.pearls -= 1;
-    s.players[i].pearls += 1;
+    ownPlayer(s, i).pearls += 1;
     say(ctx, () => ({ kind: 'highwayman', args: { from: seat }, seat: i }));
     return;
   }

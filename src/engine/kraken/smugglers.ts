@@ -3,6 +3,7 @@
 // payments.ts, the Cleaner in krakenAllies.ts (end of the game). docs/kraken.md, "Payments".
 import { LORD } from '../cards.ts';
 import { type Ctx, hasActiveLord, opponentsInOrder, say } from '../state.ts';
+import { ownPlayer } from '../state-copy.ts';
 import type { EngineError, GameState } from '../types.ts';
 import { figureCheck, moveNebulis } from './nebulis.ts';
 import { gainPearlsAt } from './pearls.ts';
@@ -35,9 +36,10 @@ export function fencePower(s: GameState, ctx: Ctx): void {
   if (held === 0) return;
   if (held >= opponents.length) {
     // All at once: the figure is settled once (opponents newly tied: its holder chooses).
-    s.players[seat].nebulis = held - opponents.length;
+    ownPlayer(s, seat).nebulis = held - opponents.length;
     for (const o of opponents) {
-      s.players[o].nebulis = (s.players[o].nebulis ?? 0) + 1;
+      const taker = ownPlayer(s, o);
+      taker.nebulis = (taker.nebulis ?? 0) + 1;
       say(ctx, () => ({ kind: 'nebulisPaid', args: { count: 1, to: o, source: 'fence' }, seat }));
     }
     figureCheck(s, ctx, opponents);

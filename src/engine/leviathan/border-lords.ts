@@ -4,6 +4,7 @@
 import { LORD } from '../cards.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { type Ctx, isProtected, opponentsInOrder, say } from '../state.ts';
+import { ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { freeSpaces, occupiedSpaces, topLeviathan } from './border.ts';
 
@@ -35,7 +36,7 @@ export function armsDealer(s: GameState, ctx: Ctx): void {
   const pearls = occupiedSpaces(s).length;
   say(ctx, () => ({ kind: 'lordPearls', args: { lord: LORD.armsDealer, pearls }, seat: s.current }));
   if (s.kraken) gainPearlsAt(s, ctx, s.current, pearls);
-  else s.players[s.current].pearls += pearls;
+  else ownPlayer(s, s.current).pearls += pearls;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import { krakensSpent } from '../kraken/krakenAllies.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
 import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
 import { occupiedSpaces } from './border.ts';
@@ -113,10 +114,10 @@ export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card
   const refused = attackRefusal(s, seat, space, card);
   if (refused) return refused;
   const b = s.leviathan!.border[space]!;
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   s.pending = null;
   removeItem(p.hand, card);
-  s.explorationDiscard.push(card);
+  ownZone(s, 'explorationDiscard').push(card);
   const effect = fightEffect(card);
   const dice = effect === 'twoDice' ? rollTwoDice(s) : [rollDie(s)];
   const total = allyValue(card) + Math.max(...dice);
@@ -140,7 +141,7 @@ export function boost(s: GameState, ctx: Ctx, seat: number, space: number, attac
   s.pending = null;
   const total = attackBefore + pearls;
   if (pearls > 0) {
-    s.players[seat].pearls -= pearls;
+    ownPlayer(s, seat).pearls -= pearls;
     say(ctx, () => ({ kind: 'attackBoost', args: { pearls, attack: total }, seat }));
   }
   resolveAttack(s, ctx, seat, space, total);
@@ -162,7 +163,7 @@ function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, atta
   if (beaten === 0) {
     say(ctx, () => ({ kind: 'attackMisses', args: { leviathan: b.id }, seat }));
     if (s.kraken) gainPearlsAt(s, ctx, seat, 1);
-    else s.players[seat].pearls += 1;
+    else ownPlayer(s, seat).pearls += 1;
   }
   const queue: LeviathanTask[] = [];
   const slain = b.beaten === steps.length;
@@ -188,7 +189,7 @@ export function beatStep(s: GameState, ctx: Ctx, seat: number, space: number): n
   if (taxidermist) {
     // One gain of 2 per step, as announced (the Highwayman takes 1 of each).
     if (s.kraken) gainPearlsAt(s, ctx, seat, 2);
-    else p.pearls += 2;
+    else ownPlayer(s, seat).pearls += 2;
   }
   return tokens;
 }
@@ -202,7 +203,7 @@ export function slay(s: GameState, ctx: Ctx, seat: number, space: number): boole
   const lv = s.leviathan!;
   const id = lv.border[space]!.id;
   lv.border[space] = null;
-  s.players[seat].slain!.push(id);
+  ownPlayer(s, seat).slain!.push(id);
   s.turn.slain = (s.turn.slain ?? 0) + 1;
   say(ctx, () => ({ kind: 'leviathanSlain', args: { leviathan: id, space }, seat }));
   scourgeCheck(s, ctx, seat);

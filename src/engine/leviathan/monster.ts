@@ -3,6 +3,7 @@
 // (docs/leviathan.md, "Monsters revealed while exploring").
 import { LORD, TRACK_SPACES } from '../cards.ts';
 import { type Ctx, hasActiveLord, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import type { Action, EngineError, GameState } from '../types.ts';
 import { attack, attackActions, attackRefusal } from './fight.ts';
@@ -66,14 +67,14 @@ function attackFromTrack(s: GameState, d: MonsterDecision, a: Extract<Action, { 
   say(ctx, () => ({ kind: 'borderMonsterAttack', args: { forced: d.forced }, seat: d.seat }));
   if (d.forced) {
     if (s.kraken) gainPearlsAt(s, ctx, d.seat, 1);
-    else s.players[d.seat].pearls += 1;
+    else ownPlayer(s, d.seat).pearls += 1;
   }
   return attack(s, ctx, d.seat, a.space, a.card);
 }
 
 /** The Monster leaves the track (it is its last card) for the discard: the track never fills with Monsters. */
 function discardMonster(s: GameState): void {
-  s.explorationDiscard.push(s.track.pop()!);
+  ownZone(s, 'explorationDiscard').push(ownZone(s, 'track').pop()!);
 }
 
 function illegal(message: string): EngineError {

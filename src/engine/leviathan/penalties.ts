@@ -5,12 +5,13 @@
 import { LEVIATHANS } from '../cards.ts';
 import { discardFromHand, requireDiscard } from '../powers.ts';
 import { type Ctx, removeItem, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 
 /** Leviathan `leviathan` attacks `seat`: its penalty, with one event saying what it did (0: nothing). */
 export function attackPlayer(s: GameState, ctx: Ctx, seat: number, leviathan: number): void {
   const { penalty, amount } = LEVIATHANS[leviathan];
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   const logged = (effect: number): void =>
     say(ctx, () => ({ kind: 'borderAttack', args: { leviathan, penalty, amount: effect }, seat }));
   switch (penalty) {
@@ -47,7 +48,8 @@ function loseAllies(s: GameState, ctx: Ctx, seat: number, count: number, logged:
   }
   const lost = Math.min(count, hand.length);
   logged(lost);
-  for (let i = 0; i < lost; i++) discardFromHand(s, ctx, seat, hand[hand.length - 1], 'leviathan');
+  const held = ownPlayer(s, seat).hand;
+  for (let i = 0; i < lost; i++) discardFromHand(s, ctx, seat, held[held.length - 1], 'leviathan');
 }
 
 /** Several free Lords: the player chooses the one lost ('loseLord'); one: it is lost; none: nothing. */
@@ -64,10 +66,10 @@ function loseFreeLord(s: GameState, ctx: Ctx, seat: number, logged: (n: number) 
  * reservation was the Lord's, and the Lord is gone (docs/leviathan.md, "Penalties").
  */
 export function loseLord(s: GameState, ctx: Ctx, seat: number, lord: number): void {
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   removeItem(p.lords, lord);
   removeItem(p.assassinated, lord);
-  s.lordDiscard.push(lord);
+  ownZone(s, 'lordDiscard').push(lord);
   if (s.kraken) s.kraken.sentinels = s.kraken.sentinels.filter((t) => t.lord !== lord);
   say(ctx, () => ({ kind: 'borderLordLost', args: { lord }, seat }));
 }

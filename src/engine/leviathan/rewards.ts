@@ -6,6 +6,7 @@ import { guardedFrom } from '../kraken/sentinels.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { takeStack } from '../powers.ts';
 import { type Ctx, say } from '../state.ts';
+import { ownPlayer, ownZone } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 
 /**
@@ -28,10 +29,10 @@ export function fightRewardTask(s: GameState, ctx: Ctx, seat: number, count: num
 
 /** `seat` takes `count` tokens, `leviathanTokens` of them Leviathan ones (checked by the caller). */
 export function takeReward(s: GameState, ctx: Ctx, seat: number, count: number, leviathanTokens: number): void {
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   const values: number[] = [];
   for (let i = leviathanTokens; i < count; i++) {
-    const token = s.monsterTokens.pop()!;
+    const token = ownZone(s, 'monsterTokens').pop()!;
     p.monsters.push(token);
     values.push(MONSTER_TOKEN_VALUES[token]);
   }
@@ -56,7 +57,7 @@ export function openStacks(s: GameState, seat: number): number[] {
  */
 export function useLeviathanTokens(s: GameState, ctx: Ctx, seat: number, n: number): void {
   const lv = s.leviathan!;
-  const p = s.players[seat];
+  const p = ownPlayer(s, seat);
   for (let left = n - 1; left >= 0; left--) {
     const token = lv.tokens.pop()!;
     lv.tokenDiscard.push(token);

@@ -5,7 +5,8 @@ import {
   LORD, applyAction, legalActions, viewFor, type Action, type GameEvent, type GameState,
 } from '../../../src/engine/index.ts';
 import { attack, attackActions } from '../../../src/engine/leviathan/fight.ts';
-import { cloneState, type Ctx } from '../../../src/engine/state.ts';
+import type { Ctx } from '../../../src/engine/state.ts';
+import { cloneState } from '../../../src/engine/state-copy.ts';
 import { logText } from '../../../src/i18n/events.ts';
 import { act, ally, giveLords, rejects, setCourt, setHand } from '../fixtures.ts';
 import { eventsOf, leviathanAlly, leviathanGame, placeLeviathan, startFight, withDice } from './fight-fixtures.ts';

@@ -1,0 +1,267 @@
+// Copies of a game state, and what a copy may change in place.
+//
+// The hot path (fast.clone, then fast.apply in place) copies a state once and mutates it for
+// the rest of a playout. The public path (applyAction) must leave its input untouched and
+// returns a new state for every action, so it copies only the top of the state and shares
+// each player and each zone of the table (decks, track, Council, Court...) with the state it
+// came from; the first change to one in an action copies it (ownPlayer, ownZone). Every rule
+// module changes players and zones through these, never through `s.players[seat]` or
+// `s.court` directly: test/engine/copy-on-write.test.ts freezes the input of every public
+// action of random games of every expansion and plays the same games on both paths.
+//
+// A state made here also carries its event log as a cell, built when first read (log.ts).
+// Both live in private fields stamped onto the plain state object: invisible to JSON, to
+// spreading, to structuredClone and to deep equality (log.ts says why not elsewhere).
+import { NO_EVENTS, appendedCell, buildLog, extendLog, plainCell, type LogCell } from './log.ts';
+import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState } from './types.ts';
+
+export function cloneHolding(l: LocationHolding): LocationHolding {
+  const copy: LocationHolding = { id: l.id, lords: l.lords.slice() };
+  if (l.outcasts) copy.outcasts = l.outcasts.slice();
+  if (l.loot) copy.loot = l.loot.slice();
+  return copy;
+}
+
+export function clonePlayer(p: PlayerState): PlayerState {
+  const copy: PlayerState = {
+    pearls: p.pearls,
+    hand: p.hand.slice(),
+    affiliated: p.affiliated.slice(),
+    lords: p.lords.slice(),
+    assassinated: p.assassinated.slice(),
+    locations: p.locations.map(cloneHolding),
+    keyTokens: p.keyTokens,
+    monsters: p.monsters.slice(),
+    outcasts: p.outcasts.slice(),
+  };
+  // Absent rather than undefined outside Kraken games, so that a copy's JSON is the original's.
+  if (p.nebulis !== undefined) copy.nebulis = p.nebulis;
+  if (p.wounds !== undefined) copy.wounds = p.wounds;
+  if (p.slain !== undefined) copy.slain = p.slain.slice();
+  return copy;
+}
+
+function cloneKraken(k: KrakenState): KrakenState {
+  return {
+    figure: k.figure,
+    lootDeck: k.lootDeck.slice(),
+    lootDiscard: k.lootDiscard.slice(),
+    // Sentinels are replaced, never changed in place.
+    sentinels: k.sentinels.slice(),
+  };
+}
+
+function cloneLeviathan(l: LeviathanState): LeviathanState {
+  return {
+    deck: l.deck.slice(),
+    discard: l.discard.slice(),
+    border: l.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
+    tokens: l.tokens.slice(),
+    tokenDiscard: l.tokenDiscard.slice(),
+    scourge: l.scourge,
+  };
+}
+
+/** A base class whose constructor hands back the object it is given (see StateCopy). */
+const Given = class {
+  constructor(o: object) {
+    return o;
+  }
+} as new (o: object) => object;
+
+/** Every player (bit `seat`) and every zone (ZONE_BIT) of a state shared with another state. */
+const ALL_SHARED = (1 << 17) - 1;
+
+/**
+ * Gives a plain state object its private fields. Constructing a StateCopy over an object adds
+ * the fields to that very object, which stays a plain object (Object.prototype, own enumerable
+ * data properties): only this class can see them.
+ */
+class StateCopy extends Given {
+  /** The state's log, built when first read. */
+  #cell: LogCell;
+  /** Players (bit `seat`) and zones (ZONE_BIT) this state shares with another state: copied before their first change. */
+  #shared: number;
+
+  private constructor(s: object, cell: LogCell, shared: number) {
+    super(s);
+    this.#cell = cell;
+    this.#shared = shared;
+  }
+
+  /** The `log` accessor, one descriptor for every state so that they keep one hidden class. */
+  static readonly #accessor: PropertyDescriptor = {
+    get(this: StateCopy): GameEvent[] {
+      return buildLog(this.#cell);
+    },
+    set(this: StateCopy, log: GameEvent[]): void {
+      this.#cell = plainCell(log);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+
+  /** Gives `s` (a copy, up to its `log`) the log of `cell`, built when first read. */
+  static stamp(s: object, cell: LogCell, shared: number): void {
+    new StateCopy(s, cell, shared);
+    Object.defineProperty(s, 'log', StateCopy.#accessor);
+  }
+
+  /** Whether `s` was made here (a state parsed from JSON or built by hand was not). */
+  static isCopy(s: GameState): boolean {
+    return #cell in s;
+  }
+
+  /** The log of `s` as a cell, without building it (a state parsed from JSON holds an array). */
+  static cellOf(s: GameState): LogCell {
+    return #cell in s ? (s as unknown as StateCopy).#cell : plainCell(s.log);
+  }
+
+  /** Gives `s` the log of `cell`. */
+  static setCell(s: GameState, cell: LogCell): void {
+    if (#cell in s) (s as unknown as StateCopy).#cell = cell;
+    else s.log = buildLog(cell);
+  }
+
+  /** Marks every player and zone of `s` as shared with another state. */
+  static shareAll(s: GameState): void {
+    (s as unknown as StateCopy).#shared = ALL_SHARED;
+  }
+
+  /** The players and zones `s` shares with another state (none for a state not made here: its holder's own). */
+  static sharedOf(s: GameState): number {
+    return #shared in s ? (s as unknown as StateCopy).#shared : 0;
+  }
+
+  /** Copies the shared player `seat` of `s` into `s`. */
+  static copyPlayer(s: GameState, seat: number): PlayerState {
+    (s as unknown as StateCopy).#shared &= ~(1 << seat);
+    return (s.players[seat] = clonePlayer(s.players[seat]));
+  }
+
+  /** Copies the shared zone `zone` of `s` into `s`. */
+  static copyZone<Z extends Zone>(s: GameState, zone: Z): GameState[Z] {
+    (s as unknown as StateCopy).#shared &= ~ZONE_BIT[zone];
+    const copy = zone === 'council' ? copyCouncil(s.council) : (s[zone] as number[]).slice();
+    (s as Record<Z, unknown>)[zone] = copy;
+    return s[zone];
+  }
+}
+
+/** The arrays of the table that shareState shares and ownZone copies before their first change. */
+export type Zone =
+  | 'explorationDeck' | 'explorationDiscard' | 'track' | 'council' | 'lordDeck' | 'outcastDeck' | 'court'
+  | 'lordDiscard' | 'locationStack' | 'locationsAvailable' | 'locationsOut' | 'monsterTokens';
+
+/** Each zone's bit in a state's shared mask (the players take bits 0..4). */
+const ZONE_BIT: { readonly [Z in Zone]: number } = {
+  explorationDeck: 1 << 5,
+  explorationDiscard: 1 << 6,
+  track: 1 << 7,
+  council: 1 << 8,
+  lordDeck: 1 << 9,
+  outcastDeck: 1 << 10,
+  court: 1 << 11,
+  lordDiscard: 1 << 12,
+  locationStack: 1 << 13,
+  locationsAvailable: 1 << 14,
+  locationsOut: 1 << 15,
+  monsterTokens: 1 << 16,
+};
+
+/** The top of a state: everything but its players, its log and the expansions' parts; zones copied or shared. */
+function copyTop(s: GameState, players: PlayerState[], share: boolean): Omit<GameState, 'log'> {
+  return {
+    v: s.v,
+    options: s.options,
+    rng: s.rng,
+    players,
+    current: s.current,
+    // The turn and the task queue change in almost every action: always copied.
+    turn: { ...s.turn },
+    extraTurns: s.extraTurns,
+    explorationDeck: share ? s.explorationDeck : s.explorationDeck.slice(),
+    explorationDiscard: share ? s.explorationDiscard : s.explorationDiscard.slice(),
+    track: share ? s.track : s.track.slice(),
+    threat: s.threat,
+    council: share ? s.council : copyCouncil(s.council),
+    lordDeck: share ? s.lordDeck : s.lordDeck.slice(),
+    outcastDeck: share ? s.outcastDeck : s.outcastDeck.slice(),
+    court: share ? s.court : s.court.slice(),
+    lordDiscard: share ? s.lordDiscard : s.lordDiscard.slice(),
+    locationStack: share ? s.locationStack : s.locationStack.slice(),
+    locationsAvailable: share ? s.locationsAvailable : s.locationsAvailable.slice(),
+    locationsOut: share ? s.locationsOut : s.locationsOut.slice(),
+    monsterTokens: share ? s.monsterTokens : s.monsterTokens.slice(),
+    keySupply: s.keySupply,
+    lastSeat: s.lastSeat,
+    over: s.over,
+    // Decisions and tasks are never changed in place (a new object replaces one), so the
+    // copy shares them; test/engine/immutable-decisions.test.ts freezes them to prove it.
+    pending: s.pending,
+    tasks: s.tasks.slice(),
+  };
+}
+
+function copyCouncil(council: readonly number[][]): number[][] {
+  const copy: number[][] = [];
+  for (let r = 0; r < council.length; r++) copy.push(council[r].slice());
+  return copy;
+}
+
+function finish(s: GameState, copy: Omit<GameState, 'log'>, cell: LogCell, shared: number): GameState {
+  StateCopy.stamp(copy, cell, shared);
+  // Absent rather than undefined, so that a copy's JSON is the original's.
+  if (s.quiet !== undefined) copy.quiet = s.quiet;
+  if (s.kraken) copy.kraken = cloneKraken(s.kraken);
+  if (s.leviathan) copy.leviathan = cloneLeviathan(s.leviathan);
+  return copy as GameState;
+}
+
+/**
+ * A copy of everything an action may change, all of it the copy's own (the hot path mutates
+ * it in place). The log is not copied: the copy's log is the original's followed by `events`
+ * (an array the action may still be filling), built when first read (log.ts).
+ */
+export function cloneState(s: GameState, events: readonly GameEvent[] = NO_EVENTS): GameState {
+  const cell = extendLog(StateCopy.cellOf(s), events);
+  return finish(s, copyTop(s, s.players.map(clonePlayer), false), cell, 0);
+}
+
+/**
+ * The public path's copy: like cloneState, but its players are `s`'s own objects, copied on
+ * their first change (ownPlayer). From then on `s` shares them too, and copies them before
+ * changing them itself.
+ */
+export function shareState(s: GameState, events: readonly GameEvent[] = NO_EVENTS): GameState {
+  // A state not made here keeps no record of what it shares: it gets a whole copy.
+  if (!StateCopy.isCopy(s)) return cloneState(s, events);
+  const cell = extendLog(StateCopy.cellOf(s), events);
+  StateCopy.shareAll(s);
+  return finish(s, copyTop(s, s.players.slice(), true), cell, ALL_SHARED);
+}
+
+/**
+ * The player at `seat`, to change: every change to a player goes through here, so that a
+ * player shared with another state (shareState) is copied first. A reference read from
+ * `s.players` before that copy is the shared player, which does not see the change.
+ */
+export function ownPlayer(s: GameState, seat: number): PlayerState {
+  // Small, so that it is inlined where it is called (then the common case is one load and a test).
+  return (StateCopy.sharedOf(s) & (1 << seat)) === 0 ? s.players[seat] : StateCopy.copyPlayer(s, seat);
+}
+
+/**
+ * The zone `zone` of `s`, to change in place: every in-place change to a zone goes through
+ * here (as ownPlayer for players). Assigning a new array to a zone needs no call, but the
+ * array must be this state's own: one taken from another zone is owned through here first.
+ */
+export function ownZone<Z extends Zone>(s: GameState, zone: Z): GameState[Z] {
+  // Small, so that it is inlined where it is called with a constant zone (a named load then).
+  return (StateCopy.sharedOf(s) & ZONE_BIT[zone]) === 0 ? s[zone] : StateCopy.copyZone(s, zone);
+}
+
+/** The hot path's logging (fast.apply with a log): appends in place when only `s` can reach its log. */
+export function appendLog(s: GameState, events: readonly GameEvent[]): void {
+  if (events.length > 0) StateCopy.setCell(s, appendedCell(StateCopy.cellOf(s), events));
+}
