@@ -19,7 +19,7 @@ import { reconquer, replaceWith } from './outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { applyExpansionDecision, expectedFor } from './expansion-decisions.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
@@ -214,7 +214,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (s.kraken && guardedFrom(s, 'court', a.take, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.take)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       s.pending = null;
-      ownZone(s, 'court').splice(s.court.indexOf(a.take), 1);
+      own.court(s).splice(s.court.indexOf(a.take), 1);
       replaceLord(s, ctx, a.discard, a.take, LORD.traitor);
       if (s.kraken) releaseGuard(s, ctx, d.seat, 'court', a.take);
       return null;

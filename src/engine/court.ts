@@ -4,7 +4,7 @@ import { isOutcast, outcastName } from './outcasts.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState } from './types.ts';
@@ -19,15 +19,15 @@ export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boo
 export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords', nebulis = 0): void {
   if (nebulis > 0) payWith(s, ctx, s.current, 1, nebulis, -1);
   else ownPlayer(s, s.current).pearls -= 1;
-  const card = deck === 'lords' ? drawLord(s) : ownZone(s, 'outcastDeck').pop()!;
-  ownZone(s, 'court').push(card);
+  const card = deck === 'lords' ? drawLord(s) : own.outcastDeck(s).pop()!;
+  own.court(s).push(card);
   say(ctx, () => ({ kind: 'plots', args: { card }, seat: s.current, reveals: true }));
 }
 
 /** Draws the top Lord; the Conspirator's peek no longer shows the top card. */
 export function drawLord(s: GameState): number {
   s.turn.peek = false;
-  return ownZone(s, 'lordDeck').pop()!;
+  return own.lordDeck(s).pop()!;
 }
 
 export function courtCardName(s: GameState, card: number): string {
@@ -62,13 +62,13 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
   if (s.outcastDeck.length > 0) {
-    const outcast = ownZone(s, 'outcastDeck').pop()!;
-    ownZone(s, 'court').push(outcast);
+    const outcast = own.outcastDeck(s).pop()!;
+    own.court(s).push(outcast);
     added.push(outcast);
   }
   while (s.court.length < COURT_SPACES && s.lordDeck.length > 0) {
     const lord = drawLord(s);
-    ownZone(s, 'court').push(lord);
+    own.court(s).push(lord);
     added.push(lord);
   }
   say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));

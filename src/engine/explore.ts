@@ -5,7 +5,7 @@ import {
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { canPay } from './kraken/payments.ts';
 import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
@@ -41,13 +41,13 @@ export function reveal(s: GameState, ctx: Ctx): void {
       exhausted(s, ctx);
       return;
     }
-    s.explorationDeck = ownZone(s, 'explorationDiscard');
+    s.explorationDeck = own.explorationDiscard(s);
     s.explorationDiscard = [];
-    shuffle(s, ownZone(s, 'explorationDeck'));
+    shuffle(s, own.explorationDeck(s));
     say(ctx, () => ({ kind: 'deckReshuffled', args: {} }));
   }
-  const card = ownZone(s, 'explorationDeck').pop()!;
-  ownZone(s, 'track').push(card);
+  const card = own.explorationDeck(s).pop()!;
+  own.track(s).push(card);
   say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
     // Leviathan: the Monster sends the explorer to the Border (leviathan/monster.ts).
@@ -107,7 +107,7 @@ let distinctStamp = 0;
 
 export function takeFromTrack(s: GameState, ctx: Ctx, card: number): void {
   const i = s.track.indexOf(card);
-  ownZone(s, 'track').splice(i, 1);
+  own.track(s).splice(i, 1);
   ownPlayer(s, s.current).hand.push(card);
   say(ctx, () => ({ kind: 'takesAlly', args: { card }, seat: s.current }));
 }
@@ -141,7 +141,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
 
 export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   const cost = price(s);
-  const card = ownZone(s, 'track').pop()!;
+  const card = own.track(s).pop()!;
   const buyer = ownPlayer(s, seat);
   // Nebulis paid to an explorer go to that player, as the Pearls do.
   buyer.pearls -= cost - nebulis;
@@ -179,8 +179,8 @@ export function rewardOptions(s: GameState, space: number): Reward[] {
 
 /** Fights the Monster on the last track space. `forced` = it sat on the 5th space. */
 export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
-  const monster = ownZone(s, 'track').pop()!;
-  ownZone(s, 'explorationDiscard').push(monster);
+  const monster = own.track(s).pop()!;
+  own.explorationDiscard(s).push(monster);
   let space = s.threat;
   if (opponentHasActive(s, s.current, LORD.tamer)) space = Math.max(1, space - 1);
   s.threat = 1;
@@ -199,7 +199,7 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   if (!s.kraken) p.pearls += reward.pearls;
   const drawn: number[] = [];
   for (let i = 0; i < reward.monsters; i++) {
-    const token = ownZone(s, 'monsterTokens').pop()!;
+    const token = own.monsterTokens(s).pop()!;
     p.monsters.push(token);
     drawn.push(MONSTER_TOKEN_VALUES[token]);
   }
@@ -216,11 +216,11 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
 export function endExploration(s: GameState, ctx: Ctx): void {
   const sent = [0, 0, 0, 0, 0];
   for (const card of s.track) {
-    if (isMonsterCard(card)) ownZone(s, 'explorationDiscard').push(card);
+    if (isMonsterCard(card)) own.explorationDiscard(s).push(card);
     // Kraken: the explorer picks its stack, after the Ship Master counted the races (tasks first).
     else if (s.kraken && isKrakenAlly(card)) s.tasks.unshift({ t: 'placeKraken', card });
     else {
-      ownZone(s, 'council')[allyRace(card)].push(card);
+      own.council(s)[allyRace(card)].push(card);
       sent[allyRace(card)]++;
     }
   }

@@ -9,7 +9,7 @@ import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, holdsOnce
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { runKrakenTask } from './kraken/tasks.ts';
 import { runLeviathanTask } from './leviathan/tasks.ts';
 import { krakensAtEnd } from './kraken/krakenAllies.ts';
@@ -125,7 +125,7 @@ function finishGame(s: GameState, ctx: Ctx, settled = false): void {
   s.players.forEach((_, seat) => {
     const p = ownPlayer(s, seat);
     p.affiliated.push(...endAffiliations(p.hand));
-    for (const c of p.hand) if (!p.affiliated.includes(c)) ownZone(s, 'explorationDiscard').push(c);
+    for (const c of p.hand) if (!p.affiliated.includes(c)) own.explorationDiscard(s).push(c);
     p.hand = [];
   });
   s.over = true;

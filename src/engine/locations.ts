@@ -1,7 +1,7 @@
 // Keys and Locations: mandatory control at 3 keys, the Ambassadors, Black Smokers.
 import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.ts';
 import { type Ctx, keysHeld, removeItem, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { lootCheck } from './kraken/loot.ts';
 import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
@@ -21,8 +21,8 @@ export function maxDraw(s: GameState): number {
 /** Draws tiles face up; the player then picks one of them. */
 export function drawLocations(s: GameState, ctx: Ctx, count: number): number[] {
   const drawn: number[] = [];
-  for (let i = 0; i < count; i++) drawn.push(ownZone(s, 'locationStack').pop()!);
-  ownZone(s, 'locationsAvailable').push(...drawn);
+  for (let i = 0; i < count; i++) drawn.push(own.locationStack(s).pop()!);
+  own.locationsAvailable(s).push(...drawn);
   say(ctx, () => ({ kind: 'drawsLocations', args: { locations: drawn.slice() }, seat: s.current, reveals: true }));
   return drawn;
 }
@@ -79,7 +79,7 @@ export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: 
 
 /** The current player takes control of a face-up Location with these Lords under it. */
 export function takeControl(s: GameState, ctx: Ctx, location: number, lords: number[], event: () => GameEvent): void {
-  removeItem(ownZone(s, 'locationsAvailable'), location);
+  removeItem(own.locationsAvailable(s), location);
   ownPlayer(s, s.current).locations.push({ id: location, lords });
   say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
@@ -98,8 +98,8 @@ export function blackSmokersCheck(s: GameState, ctx: Ctx, location: number, seat
 export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat = s.current): void {
   const holding = ownPlayer(s, seat).locations.find((l) => l.id === LOCATION.blackSmokers)!;
   holding.id = location;
-  removeItem(ownZone(s, 'locationStack'), location);
-  ownZone(s, 'locationsOut').push(LOCATION.blackSmokers);
+  removeItem(own.locationStack(s), location);
+  own.locationsOut(s).push(LOCATION.blackSmokers);
   say(ctx, () => ({ kind: 'blackSmokersSwaps', args: { location }, seat, reveals: true }));
   if (s.kraken) lootCheck(s, ctx, seat, location);
 }

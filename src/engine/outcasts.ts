@@ -6,7 +6,7 @@ import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { blackSmokersCheck } from './locations.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { openTo, releaseGuard } from './kraken/sentinels.ts';
 import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
 
@@ -94,7 +94,7 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
     return;
   }
   if (s.locationStack.length > 0) {
-    const top = ownZone(s, 'locationStack').pop()!;
+    const top = own.locationStack(s).pop()!;
     say(ctx, () => ({ kind: 'reconquersFromStack', args: {}, seat: s.current, reveals: true }));
     settle(s, ctx, top);
     return;
@@ -124,7 +124,7 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
 export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   const i = s.locationsAvailable.indexOf(location);
   if (i >= 0) {
-    ownZone(s, 'locationsAvailable').splice(i, 1);
+    own.locationsAvailable(s).splice(i, 1);
     settle(s, ctx, location);
     if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
     return;
@@ -145,7 +145,7 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
 export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number[]): void {
   const p = ownPlayer(s, loser);
   if (s.locationStack.length > 0) {
-    const top = ownZone(s, 'locationStack').pop()!;
+    const top = own.locationStack(s).pop()!;
     p.locations.push({ id: top, lords });
     say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
@@ -164,7 +164,7 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
 }
 
 export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: number, lords: number[]): void {
-  ownZone(s, 'locationsAvailable').splice(s.locationsAvailable.indexOf(location), 1);
+  own.locationsAvailable(s).splice(s.locationsAvailable.indexOf(location), 1);
   ownPlayer(s, loser).locations.push({ id: location, lords });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
   if (s.kraken) lootCheck(s, ctx, loser, location);

@@ -14,7 +14,7 @@ import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } 
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
 import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
@@ -132,7 +132,7 @@ export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: numb
 
 export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: 'jailer' | 'commander' | 'martialLaw' | 'leviathan'): void {
   removeItem(ownPlayer(s, seat).hand, card);
-  ownZone(s, 'explorationDiscard').push(card);
+  own.explorationDiscard(s).push(card);
   say(ctx, () => ({ kind: 'discards', args: { reason, card }, seat }));
   // A Kraken a Leviathan takes gives its Nebulis as one spent would (Board Game Arena's
   // "fight-leviathan-discard-ally"); the Jailer's, the Commander's and Martial Law's do not (docs/leviathan.md).
@@ -180,7 +180,7 @@ export function nonEmptyStackMask(s: GameState): number {
 /** Takes a whole Council stack into the current player's hand. */
 export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = false): void {
   const cards = s.council[race];
-  ownZone(s, 'council')[race] = [];
+  own.council(s)[race] = [];
   ownPlayer(s, s.current).hand.push(...cards);
   say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
@@ -192,8 +192,8 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   // Kraken: the Loot lay on the tile given back; the new tile, if a Loot Location, is searched.
   if (s.kraken) discardLoot(s, ctx, s.current, holding);
   holding.id = to;
-  removeItem(ownZone(s, 'locationsAvailable'), to);
-  ownZone(s, 'locationsAvailable').push(from);
+  removeItem(own.locationsAvailable(s), to);
+  own.locationsAvailable(s).push(from);
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, to);
@@ -203,7 +203,7 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
 export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
   if (nebulis > 0) payWith(s, ctx, s.current, 5, nebulis, -1);
   else ownPlayer(s, s.current).pearls -= 5;
-  removeItem(ownZone(s, 'court'), lord);
+  removeItem(own.court(s), lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
   if (s.kraken) releaseGuard(s, ctx, s.current, 'court', lord);
@@ -214,7 +214,7 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
   const p = ownPlayer(s, s.current);
   removeItem(p.lords, discard);
   removeItem(p.assassinated, discard);
-  ownZone(s, 'lordDiscard').push(discard);
+  own.lordDiscard(s).push(discard);
   say(ctx, () => ({ kind: 'exchangesLord', args: { by, discard, take }, seat: s.current, reveals: by === LORD.schemer }));
   p.lords.push(take);
   if (LORDS[take].timing === 'onRecruit' || take === LORD.landlord || take === LORD.commander) s.tasks.unshift({ t: 'power', lord: take });
@@ -259,7 +259,7 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   const p = ownPlayer(s, s.current);
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.slaver];
   removeItem(p.hand, card);
-  ownZone(s, 'explorationDiscard').push(card);
+  own.explorationDiscard(s).push(card);
   say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
   if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
   else p.pearls += 2;
@@ -268,8 +268,8 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.oracle];
   const cards = s.council[race];
-  ownZone(s, 'council')[race] = [];
-  ownZone(s, 'explorationDiscard').push(...cards);
+  own.council(s)[race] = [];
+  own.explorationDiscard(s).push(...cards);
   say(ctx, () => ({ kind: 'oracle', args: { race, count: cards.length }, seat: s.current }));
 }
 
@@ -277,7 +277,7 @@ export function useOpportunist(s: GameState, ctx: Ctx, lord: number): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.opportunist];
   const i = s.court.indexOf(lord);
   const newcomer = drawLord(s);
-  ownZone(s, 'court')[i] = newcomer;
-  ownZone(s, 'lordDiscard').push(lord);
+  own.court(s)[i] = newcomer;
+  own.lordDiscard(s).push(lord);
   say(ctx, () => ({ kind: 'opportunist', args: { lord, newcomer }, seat: s.current, reveals: true }));
 }

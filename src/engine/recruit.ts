@@ -8,7 +8,7 @@ import { somebodyRecruited } from './dead.ts';
 import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
 import { type Ctx, hasActiveLord, holds, recruitedCount, removeItem, say } from './state.ts';
-import { ownPlayer, ownZone } from './state-copy.ts';
+import { own, ownPlayer } from './state-copy.ts';
 import type { EngineError, GameEvent, GameState } from './types.ts';
 import { shareholders } from './kraken/lords.ts';
 
@@ -165,14 +165,14 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   else p.pearls -= pearls;
   for (const card of allies) removeItem(p.hand, card);
   // The Conspirator's owner may recruit the top Lord of the deck instead of a Court card.
-  if (!removeItem(ownZone(s, 'court'), lord)) drawLord(s);
+  if (!removeItem(own.court(s), lord)) drawLord(s);
   say(ctx, () => ({ kind: 'recruits', args: { card: lord, allies: allies.slice(), pearls: pearls - nebulis }, seat }));
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
   if (s.kraken) krakensSpent(s, ctx, seat, allies);
   const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 0) {
     // Only Kraken Allies were spent: none is affiliated.
-    for (const c of allies) ownZone(s, 'explorationDiscard').push(c);
+    for (const c of allies) own.explorationDiscard(s).push(c);
     return;
   }
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
@@ -207,7 +207,7 @@ export function affiliationCandidates(s: GameState, seat: number, spent: readonl
 export function affiliate(s: GameState, ctx: Ctx, spent: readonly number[], card: number): void {
   const p = ownPlayer(s, s.current);
   p.affiliated.push(card);
-  for (const c of spent) if (c !== card) ownZone(s, 'explorationDiscard').push(c);
+  for (const c of spent) if (c !== card) own.explorationDiscard(s).push(c);
   say(ctx, () => ({ kind: 'affiliates', args: { card }, seat: s.current }));
 }
 

@@ -4,8 +4,8 @@
 // the rest of a playout. The public path (applyAction) must leave its input untouched and
 // returns a new state for every action, so it copies only the top of the state and shares
 // each player and each zone of the table (decks, track, Council, Court...) with the state it
-// came from; the first change to one in an action copies it (ownPlayer, ownZone). Every rule
-// module changes players and zones through these, never through `s.players[seat]` or
+// came from; the first change to one in an action copies it (ownPlayer, own.court(s)...).
+// Every rule module changes players and zones through these, never through `s.players[seat]` or
 // `s.court` directly: test/engine/copy-on-write.test.ts freezes the input of every public
 // action of random games of every expansion and plays the same games on both paths.
 //
@@ -13,7 +13,7 @@
 // Both live in private fields stamped onto the plain state object: invisible to JSON, to
 // spreading, to structuredClone and to deep equality (log.ts says why not elsewhere).
 import { NO_EVENTS, appendedCell, buildLog, extendLog, plainCell, type LogCell } from './log.ts';
-import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState } from './types.ts';
+import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState, TurnState } from './types.ts';
 
 export function cloneHolding(l: LocationHolding): LocationHolding {
   const copy: LocationHolding = { id: l.id, lords: l.lords.slice() };
@@ -133,22 +133,26 @@ class StateCopy extends Given {
     return #shared in s ? (s as unknown as StateCopy).#shared : 0;
   }
 
-  /** Copies the shared player `seat` of `s` into `s`. */
-  static copyPlayer(s: GameState, seat: number): PlayerState {
-    (s as unknown as StateCopy).#shared &= ~(1 << seat);
-    return (s.players[seat] = clonePlayer(s.players[seat]));
+  /** Copies the player `seat` of `s` into `s` if it is shared. */
+  static ownPlayer(s: GameState, seat: number): void {
+    const self = s as unknown as StateCopy;
+    const bit = 1 << seat;
+    if ((self.#shared & bit) === 0) return;
+    self.#shared &= ~bit;
+    s.players[seat] = clonePlayer(s.players[seat]);
   }
 
-  /** Copies the shared zone `zone` of `s` into `s`. */
-  static copyZone<Z extends Zone>(s: GameState, zone: Z): GameState[Z] {
-    (s as unknown as StateCopy).#shared &= ~ZONE_BIT[zone];
-    const copy = zone === 'council' ? copyCouncil(s.council) : (s[zone] as number[]).slice();
-    (s as Record<Z, unknown>)[zone] = copy;
-    return s[zone];
+  /** Copies the zone `zone` of `s` into `s` if it is shared. */
+  static ownZone(s: GameState, zone: Zone): void {
+    const self = s as unknown as StateCopy;
+    const bit = ZONE_BIT[zone];
+    if ((self.#shared & bit) === 0) return;
+    self.#shared &= ~bit;
+    (s as Record<Zone, unknown>)[zone] = zone === 'council' ? copyCouncil(s.council) : (s[zone] as number[]).slice();
   }
 }
 
-/** The arrays of the table that shareState shares and ownZone copies before their first change. */
+/** The arrays of the table that shareState shares and `own` copies before their first change. */
 export type Zone =
   | 'explorationDeck' | 'explorationDiscard' | 'track' | 'council' | 'lordDeck' | 'outcastDeck' | 'court'
   | 'lordDiscard' | 'locationStack' | 'locationsAvailable' | 'locationsOut' | 'monsterTokens';
@@ -178,7 +182,7 @@ function copyTop(s: GameState, players: PlayerState[], share: boolean): Omit<Gam
     players,
     current: s.current,
     // The turn and the task queue change in almost every action: always copied.
-    turn: { ...s.turn },
+    turn: copyTurn(s.turn),
     extraTurns: s.extraTurns,
     explorationDeck: share ? s.explorationDeck : s.explorationDeck.slice(),
     explorationDiscard: share ? s.explorationDiscard : s.explorationDiscard.slice(),
@@ -201,6 +205,14 @@ function copyTop(s: GameState, players: PlayerState[], share: boolean): Omit<Gam
     pending: s.pending,
     tasks: s.tasks.slice(),
   };
+}
+
+function copyTurn(t: TurnState): TurnState {
+  const copy: TurnState = { purchases: t.purchases, buyers: t.buyers, powersUsed: t.powersUsed, acted: t.acted, peek: t.peek };
+  // Absent rather than undefined, so that a copy's JSON is the original's.
+  if (t.secondBuyers !== undefined) copy.secondBuyers = t.secondBuyers;
+  if (t.slain !== undefined) copy.slain = t.slain;
+  return copy;
 }
 
 function copyCouncil(council: readonly number[][]): number[][] {
@@ -247,19 +259,74 @@ export function shareState(s: GameState, events: readonly GameEvent[] = NO_EVENT
  * `s.players` before that copy is the shared player, which does not see the change.
  */
 export function ownPlayer(s: GameState, seat: number): PlayerState {
-  // Small, so that it is inlined where it is called (then the common case is one load and a test).
-  return (StateCopy.sharedOf(s) & (1 << seat)) === 0 ? s.players[seat] : StateCopy.copyPlayer(s, seat);
+  // Small, so that it is inlined where it is called: the hot path shares nothing, and pays a
+  // load and a test.
+  if (StateCopy.sharedOf(s) !== 0) StateCopy.ownPlayer(s, seat);
+  return s.players[seat];
+}
+
+/** Keeps `s` its own zone `zone` (copied first if shared); `own.track(s)` and the like call it. */
+function ownZone(s: GameState, zone: Zone): void {
+  if (StateCopy.sharedOf(s) !== 0) StateCopy.ownZone(s, zone);
 }
 
 /**
- * The zone `zone` of `s`, to change in place: every in-place change to a zone goes through
- * here (as ownPlayer for players). Assigning a new array to a zone needs no call, but the
- * array must be this state's own: one taken from another zone is owned through here first.
+ * The zones of `s`, to change in place: `own.track(s).push(card)`. Every in-place change to a
+ * zone goes through here (as ownPlayer for players), so that a zone shared with another state
+ * is copied first. Assigning a new array to a zone needs no call, but the array must be this
+ * state's own: one taken from another zone is taken through here. One small function per zone,
+ * so that each reads its field by name.
  */
-export function ownZone<Z extends Zone>(s: GameState, zone: Z): GameState[Z] {
-  // Small, so that it is inlined where it is called with a constant zone (a named load then).
-  return (StateCopy.sharedOf(s) & ZONE_BIT[zone]) === 0 ? s[zone] : StateCopy.copyZone(s, zone);
-}
+export const own = {
+  explorationDeck: (s: GameState): number[] => {
+    ownZone(s, 'explorationDeck');
+    return s.explorationDeck;
+  },
+  explorationDiscard: (s: GameState): number[] => {
+    ownZone(s, 'explorationDiscard');
+    return s.explorationDiscard;
+  },
+  track: (s: GameState): number[] => {
+    ownZone(s, 'track');
+    return s.track;
+  },
+  council: (s: GameState): number[][] => {
+    ownZone(s, 'council');
+    return s.council;
+  },
+  lordDeck: (s: GameState): number[] => {
+    ownZone(s, 'lordDeck');
+    return s.lordDeck;
+  },
+  outcastDeck: (s: GameState): number[] => {
+    ownZone(s, 'outcastDeck');
+    return s.outcastDeck;
+  },
+  court: (s: GameState): number[] => {
+    ownZone(s, 'court');
+    return s.court;
+  },
+  lordDiscard: (s: GameState): number[] => {
+    ownZone(s, 'lordDiscard');
+    return s.lordDiscard;
+  },
+  locationStack: (s: GameState): number[] => {
+    ownZone(s, 'locationStack');
+    return s.locationStack;
+  },
+  locationsAvailable: (s: GameState): number[] => {
+    ownZone(s, 'locationsAvailable');
+    return s.locationsAvailable;
+  },
+  locationsOut: (s: GameState): number[] => {
+    ownZone(s, 'locationsOut');
+    return s.locationsOut;
+  },
+  monsterTokens: (s: GameState): number[] => {
+    ownZone(s, 'monsterTokens');
+    return s.monsterTokens;
+  },
+} as const satisfies { readonly [Z in Zone]: (s: GameState) => GameState[Z] };
 
 /** The hot path's logging (fast.apply with a log): appends in place when only `s` can reach its log. */
 export function appendLog(s: GameState, events: readonly GameEvent[]): void {

@@ -5,7 +5,7 @@ import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from
 import { distinctAllies } from '../explore.ts';
 import { checkPayment, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
 import { nebulisOptions, nebulisReach } from './payments.ts';
@@ -249,7 +249,7 @@ export function krakensAtEnd(s: GameState, ctx: Ctx): void {
       rose.push(seat);
       say(ctx, () => ({ kind: 'nebulis', args: { count: n, source: 'endKraken' }, seat }));
     }
-    for (const c of p.hand) if (isKrakenAlly(c)) ownZone(s, 'explorationDiscard').push(c);
+    for (const c of p.hand) if (isKrakenAlly(c)) own.explorationDiscard(s).push(c);
     p.hand = p.hand.filter((c) => !isKrakenAlly(c));
   });
   if (rose.length > 0) figureCheck(s, ctx, rose);
@@ -261,7 +261,7 @@ export function placeKrakenTask(s: GameState, card: number): void {
 }
 
 export function placeKraken(s: GameState, ctx: Ctx, card: number, race: number): void {
-  ownZone(s, 'council')[race].push(card);
+  own.council(s)[race].push(card);
   say(ctx, () => ({ kind: 'krakenToCouncil', args: { card, race }, seat: s.current }));
 }
 

@@ -5,7 +5,7 @@
 import { LOCATIONS, LOOT_VALUES, MONSTER_TOKEN_VALUES, isMonsterCard } from '../cards.ts';
 import { shuffle } from '../rng.ts';
 import { type Ctx, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState, LocationHolding } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
 
@@ -86,7 +86,7 @@ function lootEffect(s: GameState, ctx: Ctx, seat: number, value: number): void {
         say(ctx, () => ({ kind: 'lootReward', args: { keys: 0, pearls: 0, monsters: 0 }, seat }));
         return;
       }
-      const token = ownZone(s, 'monsterTokens').pop()!;
+      const token = own.monsterTokens(s).pop()!;
       p.monsters.push(token);
       say(ctx, () => ({ kind: 'lootReward', args: { keys: 0, pearls: 0, monsters: 1 }, seat, reveals: true }));
       say(ctx, () => ({ kind: 'monsterValues', args: { values: [MONSTER_TOKEN_VALUES[token]] }, to: seat }));
@@ -113,14 +113,14 @@ function lootAlly(s: GameState, ctx: Ctx, seat: number): void {
         say(ctx, () => ({ kind: 'lootNoAlly', args: {}, seat }));
         return;
       }
-      s.explorationDeck = ownZone(s, 'explorationDiscard');
+      s.explorationDeck = own.explorationDiscard(s);
       s.explorationDiscard = [];
-      shuffle(s, ownZone(s, 'explorationDeck'));
+      shuffle(s, own.explorationDeck(s));
       say(ctx, () => ({ kind: 'deckReshuffled', args: {} }));
     }
-    const card = ownZone(s, 'explorationDeck').pop()!;
+    const card = own.explorationDeck(s).pop()!;
     if (isMonsterCard(card)) {
-      ownZone(s, 'explorationDiscard').push(card);
+      own.explorationDiscard(s).push(card);
       // Leviathan: no Threat track, and no Leviathan comes (docs/leviathan.md, "With the other expansions").
       if (s.leviathan) {
         say(ctx, () => ({ kind: 'lootMonsterDiscarded', args: { card }, seat, reveals: true }));

@@ -8,7 +8,7 @@ import { drawLord } from '../court.ts';
 import { distinctAllies } from '../explore.ts';
 import { ONCE_PER_TURN, affectedOpponents } from '../powers.ts';
 import { type Ctx, hasActiveLord, opponentsInOrder, removeItem, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
 
@@ -76,7 +76,7 @@ export function canHeal(s: GameState, card: unknown): card is number {
 
 export function heal(s: GameState, ctx: Ctx, card: number): void {
   const seat = s.current;
-  removeItem(ownZone(s, 'explorationDiscard'), card);
+  removeItem(own.explorationDiscard(s), card);
   ownPlayer(s, seat).hand.push(card);
   say(ctx, () => ({ kind: 'healerTakes', args: {}, seat }));
   say(ctx, () => ({ kind: 'healerCard', args: { card }, to: seat }));
@@ -116,7 +116,7 @@ export function executedTask(s: GameState, ctx: Ctx, race: number, seats: readon
 
 export function discardAffiliated(s: GameState, ctx: Ctx, seat: number, card: number): void {
   removeItem(ownPlayer(s, seat).affiliated, card);
-  ownZone(s, 'explorationDiscard').push(card);
+  own.explorationDiscard(s).push(card);
   say(ctx, () => ({ kind: 'executed', args: { card }, seat }));
 }
 
@@ -159,6 +159,6 @@ export function recipientUsable(s: GameState): boolean {
 export function useRecipient(s: GameState, ctx: Ctx): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.recipient];
   const lord = drawLord(s);
-  ownZone(s, 'court').push(lord);
+  own.court(s).push(lord);
   say(ctx, () => ({ kind: 'recipient', args: { lord }, seat: s.current, reveals: true }));
 }

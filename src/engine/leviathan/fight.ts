@@ -7,7 +7,7 @@ import {
 import { krakensSpent } from '../kraken/krakenAllies.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
 import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
 import { occupiedSpaces } from './border.ts';
@@ -117,7 +117,7 @@ export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card
   const p = ownPlayer(s, seat);
   s.pending = null;
   removeItem(p.hand, card);
-  ownZone(s, 'explorationDiscard').push(card);
+  own.explorationDiscard(s).push(card);
   const effect = fightEffect(card);
   const dice = effect === 'twoDice' ? rollTwoDice(s) : [rollDie(s)];
   const total = allyValue(card) + Math.max(...dice);

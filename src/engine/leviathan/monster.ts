@@ -3,7 +3,7 @@
 // (docs/leviathan.md, "Monsters revealed while exploring").
 import { LORD, TRACK_SPACES } from '../cards.ts';
 import { type Ctx, hasActiveLord, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import type { Action, EngineError, GameState } from '../types.ts';
 import { attack, attackActions, attackRefusal } from './fight.ts';
@@ -74,7 +74,7 @@ function attackFromTrack(s: GameState, d: MonsterDecision, a: Extract<Action, { 
 
 /** The Monster leaves the track (it is its last card) for the discard: the track never fills with Monsters. */
 function discardMonster(s: GameState): void {
-  ownZone(s, 'explorationDiscard').push(ownZone(s, 'track').pop()!);
+  own.explorationDiscard(s).push(own.track(s).pop()!);
 }
 
 function illegal(message: string): EngineError {

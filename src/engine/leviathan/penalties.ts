@@ -5,7 +5,7 @@
 import { LEVIATHANS } from '../cards.ts';
 import { discardFromHand, requireDiscard } from '../powers.ts';
 import { type Ctx, removeItem, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 
 /** Leviathan `leviathan` attacks `seat`: its penalty, with one event saying what it did (0: nothing). */
@@ -69,7 +69,7 @@ export function loseLord(s: GameState, ctx: Ctx, seat: number, lord: number): vo
   const p = ownPlayer(s, seat);
   removeItem(p.lords, lord);
   removeItem(p.assassinated, lord);
-  ownZone(s, 'lordDiscard').push(lord);
+  own.lordDiscard(s).push(lord);
   if (s.kraken) s.kraken.sentinels = s.kraken.sentinels.filter((t) => t.lord !== lord);
   say(ctx, () => ({ kind: 'borderLordLost', args: { lord }, seat }));
 }

@@ -6,7 +6,7 @@ import { guardedFrom } from '../kraken/sentinels.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { takeStack } from '../powers.ts';
 import { type Ctx, say } from '../state.ts';
-import { ownPlayer, ownZone } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 
 /**
@@ -32,7 +32,7 @@ export function takeReward(s: GameState, ctx: Ctx, seat: number, count: number, 
   const p = ownPlayer(s, seat);
   const values: number[] = [];
   for (let i = leviathanTokens; i < count; i++) {
-    const token = ownZone(s, 'monsterTokens').pop()!;
+    const token = own.monsterTokens(s).pop()!;
     p.monsters.push(token);
     values.push(MONSTER_TOKEN_VALUES[token]);
   }
