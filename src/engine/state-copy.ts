@@ -70,7 +70,7 @@ const Given = class {
 } as new (o: object) => object;
 
 /** Every player (bit `seat`) and every zone (ZONE_BIT) of a state shared with another state. */
-const ALL_SHARED = (1 << 17) - 1;
+const ALL_SHARED = (1 << 19) - 1;
 
 /**
  * Gives a plain state object its private fields. Constructing a StateCopy over an object adds
@@ -142,6 +142,15 @@ class StateCopy extends Given {
     s.players[seat] = clonePlayer(s.players[seat]);
   }
 
+  /** Copies the Kraken's or the Leviathan's part of `s` into `s` if it is shared. */
+  static ownPart(s: GameState, bit: number): void {
+    const self = s as unknown as StateCopy;
+    if ((self.#shared & bit) === 0) return;
+    self.#shared &= ~bit;
+    if (bit === KRAKEN_BIT) s.kraken = cloneKraken(s.kraken!);
+    else s.leviathan = cloneLeviathan(s.leviathan!);
+  }
+
   /** Copies the zone `zone` of `s` into `s` if it is shared. */
   static ownZone(s: GameState, zone: Zone): void {
     const self = s as unknown as StateCopy;
@@ -172,6 +181,10 @@ const ZONE_BIT: { readonly [Z in Zone]: number } = {
   locationsOut: 1 << 15,
   monsterTokens: 1 << 16,
 };
+
+/** The Kraken's and the Leviathan's parts of a state, shared and copied whole (bits 17 and 18). */
+const KRAKEN_BIT = 1 << 17;
+const LEVIATHAN_BIT = 1 << 18;
 
 /** The top of a state: everything but its players, its log and the expansions' parts; zones copied or shared. */
 function copyTop(s: GameState, players: PlayerState[], share: boolean): Omit<GameState, 'log'> {
@@ -223,10 +236,11 @@ function copyCouncil(council: readonly number[][]): number[][] {
 
 function finish(s: GameState, copy: Omit<GameState, 'log'>, cell: LogCell, shared: number): GameState {
   StateCopy.stamp(copy, cell, shared);
+  const share = shared !== 0;
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
-  if (s.kraken) copy.kraken = cloneKraken(s.kraken);
-  if (s.leviathan) copy.leviathan = cloneLeviathan(s.leviathan);
+  if (s.kraken) copy.kraken = share ? s.kraken : cloneKraken(s.kraken);
+  if (s.leviathan) copy.leviathan = share ? s.leviathan : cloneLeviathan(s.leviathan);
   return copy as GameState;
 }
 
@@ -326,7 +340,17 @@ export const own = {
     ownZone(s, 'monsterTokens');
     return s.monsterTokens;
   },
-} as const satisfies { readonly [Z in Zone]: (s: GameState) => GameState[Z] };
+  /** The Kraken's part (a Kraken game's), to change: the Loot, the Sentinels, the figure. */
+  kraken: (s: GameState): KrakenState => {
+    if (StateCopy.sharedOf(s) !== 0) StateCopy.ownPart(s, KRAKEN_BIT);
+    return s.kraken!;
+  },
+  /** The Leviathan's part (a Leviathan game's), to change: its decks, the Border, the Scourge. */
+  leviathan: (s: GameState): LeviathanState => {
+    if (StateCopy.sharedOf(s) !== 0) StateCopy.ownPart(s, LEVIATHAN_BIT);
+    return s.leviathan!;
+  },
+} as const satisfies { readonly [Z in Zone]: (s: GameState) => GameState[Z] } & { kraken: unknown; leviathan: unknown };
 
 /** The hot path's logging (fast.apply with a log): appends in place when only `s` can reach its log. */
 export function appendLog(s: GameState, events: readonly GameEvent[]): void {

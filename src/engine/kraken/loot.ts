@@ -41,7 +41,7 @@ export function lootCheck(s: GameState, ctx: Ctx, seat: number, location: number
  * search ends (a repeat, or no card left) or the owner decides whether to go on.
  */
 function drawOne(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void {
-  const k = s.kraken!;
+  const k = own.kraken(s);
   const card = k.lootDeck.pop()!;
   const value = LOOT_VALUES[card];
   const loot = holding.loot!;
@@ -156,6 +156,6 @@ export function discardLoot(s: GameState, ctx: Ctx, seat: number, holding: Locat
   if (!cards) return;
   delete holding.loot;
   if (cards.length === 0) return;
-  s.kraken!.lootDiscard.push(...cards);
+  own.kraken(s).lootDiscard.push(...cards);
   say(ctx, () => ({ kind: 'lootDiscarded', args: { location: holding.id, cards: cards.slice() }, seat }));
 }

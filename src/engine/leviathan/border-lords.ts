@@ -4,7 +4,7 @@
 import { LORD } from '../cards.ts';
 import { gainPearlsAt } from '../kraken/pearls.ts';
 import { type Ctx, isProtected, opponentsInOrder, say } from '../state.ts';
-import { ownPlayer } from '../state-copy.ts';
+import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { freeSpaces, occupiedSpaces, topLeviathan } from './border.ts';
 
@@ -64,7 +64,7 @@ export function breeder(s: GameState, ctx: Ctx): void {
 
 /** Puts the Breeder's Leviathan (the top of the deck) on the free space `space`. */
 export function placeBred(s: GameState, ctx: Ctx, seat: number, space: number): void {
-  const lv = s.leviathan!;
+  const lv = own.leviathan(s);
   const leviathan = lv.deck.pop()!;
   lv.border[space] = { id: leviathan, beaten: 0 };
   say(ctx, () => ({ kind: 'breederPlaces', args: { leviathan, space }, seat }));

@@ -4,6 +4,7 @@
 import { borderSpace } from '../cards.ts';
 import { shuffle } from '../rng.ts';
 import { type Ctx, say } from '../state.ts';
+import { own } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { rollTwoDice } from './dice.ts';
 import { attackPlayer } from './penalties.ts';
@@ -16,7 +17,7 @@ import { attackPlayer } from './penalties.ts';
  * depend on where the newcomer sits).
  */
 export function arrival(s: GameState, ctx: Ctx, seat: number): void {
-  const lv = s.leviathan!;
+  const lv = own.leviathan(s);
   const leviathan = drawLeviathan(s, ctx);
   if (leviathan === null) return;
   const dice = rollTwoDice(s);
@@ -37,13 +38,13 @@ export function arrival(s: GameState, ctx: Ctx, seat: number): void {
  */
 export function drawLeviathan(s: GameState, ctx: Ctx): number | null {
   const leviathan = topLeviathan(s, ctx);
-  if (leviathan !== null) s.leviathan!.deck.pop();
+  if (leviathan !== null) own.leviathan(s).deck.pop();
   return leviathan;
 }
 
 /** The top Leviathan of the deck, left there (reshuffling the discard if needed); null when none is left. */
 export function topLeviathan(s: GameState, ctx: Ctx): number | null {
-  const lv = s.leviathan!;
+  const lv = own.leviathan(s);
   if (lv.deck.length === 0) {
     if (lv.discard.length === 0) {
       say(ctx, () => ({ kind: 'borderEmpty', args: {} }));

@@ -1,6 +1,7 @@
 // The Sorcerer and the Rebel. (docs/leviathan.md, "The Leviathan Lords").
 import { BORDER_SPACES, LEVIATHANS, LORD } from '../cards.ts';
 import { type Ctx, say } from '../state.ts';
+import { own } from '../state-copy.ts';
 import type { EngineError, GameState, LeviathanTask } from '../types.ts';
 import { occupiedSpaces } from './border.ts';
 import { attackActions, beatStep, slay } from './fight.ts';
@@ -50,7 +51,8 @@ export function rebelStrike(s: GameState, ctx: Ctx, seat: number, space: unknown
  * fight's reward. It is no attack: no attack follows it.
  */
 function strike(s: GameState, ctx: Ctx, seat: number, space: number): void {
-  const b = s.leviathan!.border[space]!;
+  // Taken to change: beatStep changes this very object.
+  const b = own.leviathan(s).border[space]!;
   const tokens = beatStep(s, ctx, seat, space);
   const queue: LeviathanTask[] = [];
   if (b.beaten === LEVIATHANS[b.id].steps.length && slay(s, ctx, seat, space)) queue.push({ t: 'arrival', seat });

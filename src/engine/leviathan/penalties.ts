@@ -70,6 +70,9 @@ export function loseLord(s: GameState, ctx: Ctx, seat: number, lord: number): vo
   removeItem(p.lords, lord);
   removeItem(p.assassinated, lord);
   own.lordDiscard(s).push(lord);
-  if (s.kraken) s.kraken.sentinels = s.kraken.sentinels.filter((t) => t.lord !== lord);
+  if (s.kraken) {
+    const k = own.kraken(s);
+    k.sentinels = k.sentinels.filter((t) => t.lord !== lord);
+  }
   say(ctx, () => ({ kind: 'borderLordLost', args: { lord }, seat }));
 }

@@ -56,7 +56,7 @@ export function openStacks(s: GameState, seat: number): number[] {
  * 'tokenCouncil' decision when several are open; the tokens still to draw wait for it).
  */
 export function useLeviathanTokens(s: GameState, ctx: Ctx, seat: number, n: number): void {
-  const lv = s.leviathan!;
+  const lv = own.leviathan(s);
   const p = ownPlayer(s, seat);
   for (let left = n - 1; left >= 0; left--) {
     const token = lv.tokens.pop()!;
