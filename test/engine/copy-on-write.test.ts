@@ -69,6 +69,35 @@ describe('applyAction never changes its input and plays as the hot path does', (
     });
   }
 
+  it('every action offered along the way, from the frozen state, gives what the hot path gives', () => {
+    // Random play takes one branch per decision; here the others are taken too (up to ACTIONS
+    // per state, spread over the list), so that rarely chosen powers and choices are covered.
+    const ACTIONS = 24;
+    let tried = 0;
+    for (let g = 0; g < 3 * TABLES.length; g++) {
+      const table = TABLES[g % TABLES.length];
+      const rand = prng(31 + g);
+      let s = newGame({ ...table.options, seed: 9300 + g });
+      for (let n = 0; !s.over && n < MAX_ACTIONS; n++) {
+        deepFreeze(s);
+        const legal = legalActions(s);
+        const step = Math.max(1, Math.floor(legal.length / ACTIONS));
+        for (let i = 0; i < legal.length; i += step) {
+          const r = applyAction(s, legal[i]);
+          if (!r.ok) throw new Error(`${table.label}: ${JSON.stringify(legal[i])} refused after ${n} actions: ${r.error.message}`);
+          const hot = fast.clone(s);
+          expect(fast.apply(hot, legal[i], true)).toBeNull();
+          if (!isDeepStrictEqual(r.state, hot)) expect(r.state, `${table.label}, ${JSON.stringify(legal[i])} after ${n} actions`).toEqual(hot);
+          tried++;
+        }
+        const r = applyAction(s, pick(rand, legal));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(tried).toBeGreaterThan(15_000);
+  });
+
   it('a state that has been built upon copies a player before changing it in place', () => {
     // fast.apply on a state that applyAction already built upon must leave the newer state alone.
     const rand = prng(5);
