@@ -146,7 +146,8 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
   const p = ownPlayer(s, loser);
   if (s.locationStack.length > 0) {
     const top = own.locationStack(s).pop()!;
-    p.locations.push({ id: top, lords });
+    // A copy: `lords` belongs to a task or a decision, which states share and never change.
+    p.locations.push({ id: top, lords: lords.slice() });
     say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
     if (s.kraken) lootCheck(s, ctx, loser, top);
@@ -165,7 +166,8 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
 
 export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: number, lords: number[]): void {
   own.locationsAvailable(s).splice(s.locationsAvailable.indexOf(location), 1);
-  ownPlayer(s, loser).locations.push({ id: location, lords });
+  // A copy: `lords` belongs to the decision, which states share and never change.
+  ownPlayer(s, loser).locations.push({ id: location, lords: lords.slice() });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
   if (s.kraken) lootCheck(s, ctx, loser, location);
   if (s.kraken) releaseGuard(s, ctx, loser, 'location', location);
