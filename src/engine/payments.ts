@@ -209,8 +209,10 @@ function pickFrom(ri: number, from: number, total: number, minDup: number, cards
   // The duplicate one more card of this race would make (NONE: none yet).
   const dupIfMore = cards > 0 && raceMin < minDup ? raceMin : minDup;
   const held = valuesHeld[race];
-  for (let v = VALUES - 1; v >= from; v--) {
-    if (!(held & (1 << v))) continue;
+  // The values held from `from` up, highest first (one turn per value held, none per gap).
+  for (let bits = held & ~((1 << from) - 1); bits !== 0; ) {
+    const v = 31 - Math.clz32(bits);
+    bits ^= 1 << v;
     if (dupIfMore !== NONE && total + v - dupIfMore >= cost) continue;
     const slot = race * VALUES + v;
     const low = cards > 0 ? raceMin : v;
