@@ -75,7 +75,10 @@ async function leviathanAnswer(page: Page, kind: string | null): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('web client: a full five-player Leviathan game against four bots', () => {
-  const t = browserTable();
+  // Bots on the main thread with seeds of their own: with the deal's seed and the page's
+  // answers, the same game every run (seeded by the game's random id, bots played a different
+  // game each time, and whether this seat met a Monster and rolled was left to chance).
+  const t = browserTable({ server: { bots: { seed: 1, threads: 0 } } });
 
   it('ticks Leviathan, seats five, shows the Border and the counters, answers Leviathan prompts, reaches the scores', async () => {
     const errors: string[] = [];
