@@ -13,6 +13,13 @@ export interface Rng {
 /** mulberry32's increment of its state per number (next and shuffleInPlace). */
 const STEP = 0x6d2b79f5;
 
+/** mulberry32's 32-bit output for the state just stepped to. */
+function output(state: number): number {
+  let t = Math.imul(state ^ (state >>> 15), state | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return (t ^ (t >>> 14)) >>> 0;
+}
+
 /** The bots' PRNG (a class so that shuffleInPlace can recognise it and run its steps inline). */
 class Mulberry32 implements Rng {
   state: number;
@@ -22,10 +29,8 @@ class Mulberry32 implements Rng {
   }
 
   next(): number {
-    let t = (this.state = (this.state + STEP) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.state = (this.state + STEP) >>> 0;
+    return output(this.state) / 4294967296;
   }
 
   int(n: number): number {
@@ -63,12 +68,10 @@ export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
   }
   let state = rng.state;
   for (let i = items.length - 1; i > 0; i--) {
-    let t = (state = (state + STEP) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    state = (state + STEP) >>> 0;
     // int(n) is floor(u / 2^32 * n) for the 32-bit u: exactly (u * n) >> 32, here in 16-bit
     // halves so that it stays in integers (n below 2^15: longer arrays take the loop above).
-    const u = (t ^ (t >>> 14)) >>> 0;
+    const u = output(state);
     const n = i + 1;
     swap(items, i, ((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16);
   }
