@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { SearchOptions } from '../bots/index.ts';
-import { formatBench, runBench } from './bench.ts';
+import { benchEnv, formatBench, runBench } from './bench.ts';
 import { outputFileProblem, prepareOutputDir } from './paths.ts';
 import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
@@ -161,6 +161,7 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON', false)
     .option('--kraken', 'also measure Kraken games (random playouts, greedy, determinize, search)', false)
     .option('--leviathan', 'also measure Leviathan games (random playouts, greedy, determinize, search)', false)
+    .option('--env', 'measure only the learning environment (src/env): steps per second of random legal indexes', false)
     .option('--profile [file]', 'write a V8 CPU profile of the whole run (default abyss-bench.cpuprofile)')
     .action(async (o) => {
       const profile = o.profile === true ? 'abyss-bench.cpuprofile' : (o.profile as string | undefined);
@@ -168,7 +169,7 @@ export function buildProgram(): Command {
       // Five seats are measured on Leviathan games only (runBench skips the others): the base game has no fifth seat.
       const seatsProblem = playerCountProblem(o.players, { leviathan: o.leviathan === true });
       if (seatsProblem) fail(seatsProblem, 2);
-      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations, o.kraken === true, o.leviathan === true);
+      const run = (): ReturnType<typeof runBench> => (o.env ? benchEnv(o.seconds, o.players) : runBench(o.seconds, o.players, o.iterations, o.kraken === true, o.leviathan === true));
       let lines: ReturnType<typeof runBench>;
       if (profile) {
         const { withCpuProfile } = await import('./profile.ts');
