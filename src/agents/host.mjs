@@ -14,6 +14,7 @@
 // To the caller:   { kind: 'spawned', pid } | { kind: 'line', line }
 //                  | { kind: 'exit', code, signal, stderr } | { kind: 'error', message }
 import { spawn } from 'node:child_process';
+import process from 'node:process';
 import { setImmediate, setTimeout } from 'node:timers';
 import { createInterface } from 'node:readline';
 import { workerData } from 'node:worker_threads';

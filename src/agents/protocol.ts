@@ -139,9 +139,18 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** `text` with its control characters written as \\uXXXX (a binary line never reaches a terminal raw). */
+export function printable(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const c = ch.charCodeAt(0);
+    out += c < 0x20 || (c >= 0x7f && c <= 0x9f) ? `\\u${c.toString(16).padStart(4, '0')}` : ch;
+  }
+  return out;
+}
+
 function short(text: string): string {
-  // Control characters (a binary line) are shown escaped, never written raw to a terminal.
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const clean = printable(text);
   return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
 }
 
