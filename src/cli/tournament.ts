@@ -9,7 +9,7 @@ import { addGame, bootstrapRatings, pairedStat, zeroMatrix, type PairedStat } fr
 import { formatIterations, iterationSummary, type IterationSummary } from './sim.ts';
 import { fewDealsWarning, mean, pct, round, wilson } from './stats.ts';
 import { describeEngine, engineVersion, type EngineVersion } from './provenance.ts';
-import { tableStyle } from './style.ts';
+import { TABLE_WIDTH, tableStyle, wrapText } from './style.ts';
 import { gameCount, playTournamentGame, tables, type TournamentConfig, type TournamentGame } from './tournament-core.ts';
 import { openJournal, readJournal } from './tournament-journal.ts';
 import type { TournamentReply } from './tournament-worker.ts';
@@ -274,7 +274,7 @@ export function formatTournament(s: TournamentSummary): string {
   out.push(...formatIterations(s.bots));
   out.push(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.`);
   out.push(`${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`);
-  out.push(`Engine: ${describeEngine(s.engine)}.`);
-  out.push(...s.warnings);
+  out.push(...wrapText(`Engine: ${describeEngine(s.engine)}.`, TABLE_WIDTH));
+  for (const w of s.warnings) out.push(...wrapText(w, TABLE_WIDTH));
   return out.join('\n');
 }
