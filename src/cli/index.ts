@@ -267,6 +267,14 @@ export function buildProgram(): Command {
     });
 
   program
+    .command('env-server')
+    .description('Serve the learning environment to other languages (the Python package in python/): JSON lines on stdin and stdout, many games per process (docs/research.md).')
+    .action(async () => {
+      const { runEnvServer } = await import('./env-server.ts');
+      await runEnvServer();
+    });
+
+  program
     .command('serve')
     .description('Run the game server (HTTP + WebSocket, SQLite by default; see src/server).')
     .addOption(new Option('--port <n>', 'port (0: any free port)').argParser(int('--port', 0, 65535)))
