@@ -79,3 +79,10 @@ export const fast = {
 };
 export { tableCards, type TableCards } from './table-cards.ts';
 export { dieOdds, mayFight, resistanceLeft, stepsBeatenBy } from './leviathan/arithmetic.ts';
+export { resample, type ResampleOptions, type SampleRng } from './resample.ts';
+export {
+  BASE_DECISION_KINDS, OUTCAST_SLOTS, normalise as normaliseObservation, observationSpec, observe, placeSegments, tableSlots,
+  type ObservationSegment, type ObservationSpec, type ObserveOptions, type SegmentRow, type TableSlots,
+} from './observe.ts';
+export { KRAKEN_DECISION_KINDS } from './kraken/observe.ts';
+export { LEVIATHAN_DECISION_KINDS } from './leviathan/observe.ts';
