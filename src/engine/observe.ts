@@ -198,41 +198,61 @@ export function observationSpec(options: Pick<GameOptions, 'expansions'>): Obser
   return (SPECS[key] = { size, segments, player: { size: playerSize, segments: player }, slots });
 }
 
+/** A spec's segments by name (made once per spec: an observation is written many times). */
+interface SegmentIndex {
+  top: Record<string, ObservationSegment | undefined>;
+  player: Record<string, ObservationSegment | undefined>;
+  blocks: number;
+}
+const INDEXES = new WeakMap<ObservationSpec, SegmentIndex>();
+
+function indexOf(spec: ObservationSpec): SegmentIndex {
+  let index = INDEXES.get(spec);
+  if (!index) {
+    index = {
+      top: Object.fromEntries(spec.segments.map((x) => [x.name, x])),
+      player: Object.fromEntries(spec.player.segments.map((x) => [x.name, x])),
+      blocks: spec.segments.find((x) => x.name === 'seats')!.offset,
+    };
+    INDEXES.set(spec, index);
+  }
+  return index;
+}
+
 /** Writes into `x` by segment name; every index is checked against its segment. */
 class VectorEncoder implements Encoder {
   readonly slots: TableSlots;
-  private readonly at: Map<string, ObservationSegment>;
-  private readonly playerAt: Map<string, ObservationSegment>;
-  private readonly blocks: number;
+  private readonly index: SegmentIndex;
 
   constructor(readonly spec: ObservationSpec, readonly x: Float32Array) {
     this.slots = spec.slots;
-    this.at = new Map(spec.segments.map((s) => [s.name, s]));
-    this.playerAt = new Map(spec.player.segments.map((s) => [s.name, s]));
-    this.blocks = this.at.get('seats')!.offset;
+    this.index = indexOf(spec);
   }
 
   put(segment: string, i: number, value = 1): void {
-    this.x[this.index(this.at, segment, i)] = value;
+    this.x[at(this.index.top[segment], segment, i)] = value;
   }
 
   putPlayer(seat: number, segment: string, i: number, value = 1): void {
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.slots.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${this.slots.seats - 1}).`);
-    this.x[this.blocks + seat * this.spec.player.size + this.index(this.playerAt, segment, i)] = value;
+    this.x[this.playerEntry(seat, segment, i)] = value;
   }
 
   /** Adds to a player's entry (Monster token values are counted). */
   addPlayer(seat: number, segment: string, i: number, value: number): void {
-    const k = this.blocks + seat * this.spec.player.size + this.index(this.playerAt, segment, i);
-    this.x[k] += value;
+    this.x[this.playerEntry(seat, segment, i)] += value;
   }
 
-  private index(map: Map<string, ObservationSegment>, segment: string, i: number): number {
-    const seg = map.get(segment);
-    if (!seg) throw new RangeError(`No segment ${segment} in this observation.`);
-    if (!Number.isInteger(i) || i < 0 || i >= seg.length) throw new RangeError(`${segment}: ${i} is outside the encoding (0 to ${seg.length - 1}).`);
-    return seg.offset + i;
+  private playerEntry(seat: number, segment: string, i: number): number {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.slots.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${this.slots.seats - 1}).`);
+    return this.index.blocks + seat * this.spec.player.size + at(this.index.player[segment], segment, i);
   }
+}
+
+/** The vector index of entry `i` of `seg` (a RangeError outside it). */
+function at(seg: ObservationSegment | undefined, name: string, i: number): number {
+  if (!seg) throw new RangeError(`No segment ${name} in this observation.`);
+  if (!Number.isInteger(i) || i < 0 || i >= seg.length) throw new RangeError(`${name}: ${i} is outside the encoding (0 to ${seg.length - 1}).`);
+  return seg.offset + i;
 }
 
 export interface ObserveOptions {
@@ -242,11 +262,19 @@ export interface ObserveOptions {
 
 /** One seat's view (or a spectator's) as the vector of observationSpec(view.options). */
 export function observe(view: PlayerView, options?: ObserveOptions): Float32Array {
+  return observeInto(view, new Float32Array(observationSpec(view.options).size), options);
+}
+
+/**
+ * observe, written into `x` (zeros, at least the spec's size: a longer vector, such as the
+ * environment's, keeps its entries past the spec's). Returns `x`.
+ */
+export function observeInto(view: PlayerView, x: Float32Array, options?: ObserveOptions): Float32Array {
   const spec = observationSpec(view.options);
   if (view.playerCount < 2 || view.playerCount > spec.slots.seats) {
     throw new RangeError(`This table's observation encodes 2 to ${spec.slots.seats} players (got ${view.playerCount}).`);
   }
-  const x = new Float32Array(spec.size);
+  if (x.length < spec.size) throw new RangeError(`The vector holds ${x.length} entries; this table's observation needs ${spec.size}.`);
   const out = new VectorEncoder(spec, x);
   encodeBase(view, out);
   for (const part of knowledgeParts(view.options)) part.observe.encode(view, out);

@@ -1,0 +1,96 @@
+// resample(view, rng) on every table (8 combinations of expansions × 2 to 4 seats, 5 with the
+// Leviathan), over positions of seeded random and greedy play: for every seat and for a
+// spectator, the view of the guess is the view it came from (log included); the guess is a
+// whole, legal state (every card once, nothing negative) that plays on to the end with random
+// actions, conserving everything; and it never reads the real hidden cards. Depth: ABYSS_DEPTH
+// (knowledge-fixtures.ts).
+import { describe, expect, it } from 'vitest';
+import { fast, legalActions, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { makeRng } from '../../src/bots/rng.ts';
+import { conservationProblems, label, outcastCount, positions, tables } from './knowledge-fixtures.ts';
+import { MAX_ACTIONS } from './random-play.ts';
+
+/** The first difference between two views, as a path, for a readable failure. */
+function firstDifference(a: unknown, b: unknown, path = 'view'): string | null {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  return `${path}: key order`;
+}
+
+/** Plays `g` to its end with random legal actions; the problems met on the way (empty: none). */
+function playOut(g: GameState, seed: number, outcasts: number): string[] {
+  const rng = makeRng(seed);
+  for (let n = 0; !g.over; n++) {
+    if (n > MAX_ACTIONS) return [`still running after ${MAX_ACTIONS} decisions`];
+    const legal = legalActions(g);
+    if (legal.length === 0) return [`no legal action at ${JSON.stringify(g.pending)}`];
+    const e = fast.apply(g, legal[rng.int(legal.length)]);
+    if (e) return [`a listed action was refused: ${e.message}`];
+    if (n % 16 === 0) {
+      const problems = conservationProblems(g, outcasts);
+      if (problems.length) return problems.map((p) => `after ${n + 1} actions: ${p}`);
+    }
+  }
+  return conservationProblems(g, outcasts);
+}
+
+describe('resample', () => {
+  for (const [expansions, players] of tables()) {
+    const name = label(expansions, players);
+    it(`${name}: the guess shows every seat (and a spectator) its view, is whole, and plays to the end`, () => {
+      const states = positions(expansions, players, 17 + players);
+      const rng = makeRng(players * 31 + 7);
+      let playouts = 0;
+      let checked = 0;
+      for (const [k, s] of states.entries()) {
+        const outcasts = outcastCount(s);
+        const seats: (number | null)[] = [...s.players.keys(), null];
+        for (const seat of seats) {
+          const view: PlayerView = viewFor(s, seat);
+          const g = resample(view, rng);
+          const where = `${name}, snapshot ${k} (${s.pending?.kind ?? 'over'}), seat ${seat}`;
+          expect(firstDifference(viewFor(g, seat), view), where).toBeNull();
+          expect(conservationProblems(g, outcasts), where).toEqual([]);
+          // The guess knows nothing of the seed while the game runs: its draws are its own.
+          if (!s.over) expect(g.options, where).not.toHaveProperty('seed');
+          checked++;
+          // One playout per snapshot, from a seat that changes each time.
+          if (seat === k % s.players.length && !s.over) {
+            expect(playOut(g, k, outcasts), `${where}: playout`).toEqual([]);
+            playouts++;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(states.length);
+      expect(playouts).toBeGreaterThan(0);
+    });
+  }
+
+  it('leaves the view untouched, and draws the same guess from the same rng state', () => {
+    const [s] = positions({ kraken: true, leviathan: true }, 3, 5).slice(3, 4);
+    const view = viewFor(s, 1);
+    const before = JSON.stringify(view);
+    const a = resample(view, makeRng(9));
+    const b = resample(view, makeRng(9));
+    expect(JSON.stringify(view)).toBe(before);
+    expect(b).toEqual(a);
+    // A minimal rng ({ next }) draws the same numbers as the bots' PRNG with its fast shuffle.
+    const bots = makeRng(4);
+    const plain = makeRng(4);
+    expect(resample(view, { next: () => plain.next() })).toEqual(resample(view, bots));
+  });
+
+  it('keeps no log when asked not to (search guesses)', () => {
+    const [s] = positions({}, 2, 3).slice(2, 3);
+    const g = resample(viewFor(s, 0), makeRng(1), { log: false });
+    expect(g.log).toEqual([]);
+    const { log: _a, ...seen } = viewFor(g, 0);
+    const { log: _b, ...real } = viewFor(s, 0);
+    expect(seen).toEqual(real);
+  });
+});
