@@ -5,7 +5,7 @@
 // actions, conserving everything; and it never reads the real hidden cards. Depth: ABYSS_DEPTH
 // (knowledge-fixtures.ts).
 import { describe, expect, it } from 'vitest';
-import { fast, legalActions, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { allyRace, fast, isKrakenAlly, isLeviathanAlly, legalActions, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { conservationProblems, label, outcastCount, positions, tables } from './knowledge-fixtures.ts';
 import { MAX_ACTIONS } from './random-play.ts';
@@ -70,6 +70,48 @@ describe('resample', () => {
       expect(playouts).toBeGreaterThan(0);
     });
   }
+
+  it('explores: over many guesses, hidden cards take different places (a Kraken Ally on a Council stack sometimes)', () => {
+    // A position of a game with every expansion where the Council holds cards and Kraken Allies are unseen.
+    const s = positions({ kraken: true, leviathan: true, deProfundis: true }, 3, 12, 'ci').find((x) => {
+      const seen = new Set([...x.track, ...x.players[0].hand, ...x.players.flatMap((p) => p.affiliated)]);
+      const unseenKrakens = [71, 72, 73, 74, 75, 76, 77].filter((c) => !seen.has(c)).length;
+      return !x.over && x.council.flat().length >= 6 && unseenKrakens >= 3 && x.players[1].hand.length >= 2;
+    })!;
+    expect(s).toBeDefined();
+    const view = viewFor(s, 0);
+    const rng = makeRng(77);
+    const orders: Record<string, Set<string>> = {};
+    const note = (what: string, value: unknown): void => void (orders[what] ??= new Set()).add(JSON.stringify(value));
+    let krakenInCouncil = 0;
+    let leviathanAllyInCouncil = 0;
+    const SAMPLES = 300;
+    for (let i = 0; i < SAMPLES; i++) {
+      const g = resample(view, rng, { log: false });
+      const council = g.council.flat();
+      if (council.some(isKrakenAlly)) krakenInCouncil++;
+      if (council.some(isLeviathanAlly)) leviathanAllyInCouncil++;
+      g.council.forEach((stack, r) => stack.forEach((c) => expect(isKrakenAlly(c) || allyRace(c) === r).toBe(true)));
+      note('opponent hand', [...g.players[1].hand].sort());
+      note('Council', g.council);
+      note('Exploration deck', g.explorationDeck);
+      note('Lord deck', g.lordDeck);
+      note('Location stack', g.locationStack);
+      note('Loot deck', g.kraken!.lootDeck);
+      note('Leviathan deck', g.leviathan!.deck);
+      note('Leviathan tokens', g.leviathan!.tokens);
+      note('Outcast deck', g.outcastDeck);
+    }
+    expect(krakenInCouncil).toBeGreaterThan(0);
+    expect(krakenInCouncil).toBeLessThan(SAMPLES);
+    expect(leviathanAllyInCouncil).toBeGreaterThan(0);
+    const hiddenZones: [string, number][] = [
+      ['opponent hand', s.players[1].hand.length], ['Council', s.council.flat().length], ['Exploration deck', s.explorationDeck.length],
+      ['Lord deck', s.lordDeck.length], ['Location stack', s.locationStack.length], ['Loot deck', s.kraken!.lootDeck.length],
+      ['Leviathan deck', s.leviathan!.deck.length], ['Leviathan tokens', s.leviathan!.tokens.length], ['Outcast deck', s.outcastDeck.length],
+    ];
+    for (const [what, size] of hiddenZones) if (size >= 2) expect(orders[what].size, what).toBeGreaterThan(SAMPLES / 2);
+  });
 
   it('leaves the view untouched, and draws the same guess from the same rng state', () => {
     const [s] = positions({ kraken: true, leviathan: true }, 3, 5).slice(3, 4);
