@@ -5,7 +5,7 @@
 // actions, conserving everything; and it never reads the real hidden cards. Depth: ABYSS_DEPTH
 // (knowledge-fixtures.ts).
 import { describe, expect, it } from 'vitest';
-import { allyRace, fast, isKrakenAlly, isLeviathanAlly, legalActions, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { allyRace, fast, isKrakenAlly, isLeviathanAlly, legalActions, newGame, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { conservationProblems, label, outcastCount, positions, tables } from './knowledge-fixtures.ts';
 import { MAX_ACTIONS } from './random-play.ts';
@@ -111,6 +111,29 @@ describe('resample', () => {
       ['Leviathan deck', s.leviathan!.deck.length], ['Leviathan tokens', s.leviathan!.tokens.length], ['Outcast deck', s.outcastDeck.length],
     ];
     for (const [what, size] of hiddenZones) if (size >= 2) expect(orders[what].size, what).toBeGreaterThan(SAMPLES / 2);
+  });
+
+  it('at the Healer\'s decision, tells a Leviathan Ally from a plain Ally of its race and value', () => {
+    const s = newGame({ seed: 8, players: 2, startSeat: 0, expansions: { kraken: true, leviathan: true } });
+    // Two plain Crab 2 (ids 17, 18) and a Monster in the discard; the Leviathan's Crab 2 (83) unseen.
+    s.explorationDeck.push(...s.explorationDiscard.splice(0));
+    for (const card of [17, 18, 65]) {
+      for (const zone of [s.explorationDeck, ...s.council, ...s.players.map((p) => p.hand)]) {
+        const i = zone.indexOf(card);
+        if (i >= 0) zone.splice(i, 1);
+      }
+      s.explorationDiscard.push(card);
+    }
+    s.pending = { kind: 'healer', seat: 0 };
+    const view = viewFor(s, 0);
+    expect(view.legal).toEqual([{ type: 'heal', card: 17 }]);
+    const rng = makeRng(3);
+    // The discard's other cards are Monsters and plain Crab 2, never the Leviathan's (a kind the Healer would list).
+    for (let i = 0; i < 40; i++) {
+      const g = resample(view, rng);
+      expect(g.explorationDiscard).not.toContain(83);
+      expect(firstDifference(viewFor(g, 0), view)).toBeNull();
+    }
   });
 
   it('leaves the view untouched, and draws the same guess from the same rng state', () => {

@@ -2,10 +2,10 @@
 // cards and may sit on any Council stack (a Kraken left on the track goes to the stack the
 // explorer chooses); those waiting for their stack, in a decision or a task, stay there. The
 // Loot deck is the 25 cards minus those on Locations, discarded or being drawn, in a fresh
-// order. At the Healer's decision its owner sees one Ally of each kind (race and value) in
-// the discard: those are in it, and the rest of it is Monsters and more Allies of those kinds.
-// Nebulis, the figure and the Sentinels are public.
-import { LOOT_COUNT, allyRace, allyValue, isKrakenAlly, isMonsterCard } from '../cards.ts';
+// order. At the Healer's decision its owner sees one Ally of each kind (race and value, a
+// Leviathan Ally a kind of its own) in the discard: those are in it, and the rest of it is
+// Monsters and more Allies of those kinds. Nebulis, the figure and the Sentinels are public.
+import { LOOT_COUNT, allyRace, allyValue, isKrakenAlly, isLeviathanAlly, isMonsterCard } from '../cards.ts';
 import { ANY_STACK, shuffleWith, type ResamplePart, type SampleRng } from '../knowledge.ts';
 import type { GameState } from '../types.ts';
 import type { PlayerView } from '../view.ts';
@@ -18,10 +18,18 @@ function healerKnown(view: PlayerView): number[] | null {
   return out;
 }
 
+/**
+ * A card's kind as the Healer's listing tells them apart (explore.ts, distinctAllies): race and
+ * value, a Leviathan Ally apart from a plain Ally of its race and value (it carries a fighting effect).
+ */
+function kindOf(card: number): number {
+  return (allyRace(card) + 1) * 8 + allyValue(card) + (isLeviathanAlly(card) ? 64 : 0);
+}
+
 /** The Healer's view of the discard: the Allies seen, then Monsters and Allies of their kinds. */
 function healerSplit(view: PlayerView, healed: number[], pile: number[], rng: SampleRng): { deck: number[]; discard: number[] } {
-  const kinds = new Set(healed.map((c) => allyRace(c) * 8 + allyValue(c)));
-  const fits = (c: number): boolean => isMonsterCard(c) || kinds.has(allyRace(c) * 8 + allyValue(c));
+  const kinds = new Set(healed.map(kindOf));
+  const fits = (c: number): boolean => isMonsterCard(c) || kinds.has(kindOf(c));
   const extra = Math.max(0, view.explorationDiscardCount - healed.length);
   const ordered = [...pile.filter(fits), ...pile.filter((c) => !fits(c))];
   const discard = [...healed, ...ordered.slice(0, extra)];
