@@ -4,6 +4,7 @@
 // entries in [0, 1]; and it does not change when everything hidden from that seat is scrambled
 // (other hands, Council contents with Kraken Allies, every deck's order, the Loot and Leviathan
 // decks, face-down tokens, others' Monster tokens, the PRNG). Depth: ABYSS_DEPTH.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { observationSpec, observe, viewFor, type GameState } from '../../src/engine/index.ts';
 import { scrambleHidden } from '../env/scramble.ts';
@@ -38,6 +39,13 @@ describe('observe', () => {
     // De Profundis adds no segment: its entries sit in the base layout.
     expect(sizes.get('{"deProfundis":true}')).toBe(sizes.get('{}'));
     expect(new Set(sizes.values()).size).toBe(4);
+    // docs/knowledge.md states them.
+    const doc = readFileSync(new URL('../../docs/knowledge.md', import.meta.url), 'utf8');
+    const n = (e: object): string => sizes.get(JSON.stringify(e))!.toLocaleString('en');
+    expect(doc).toContain(`| base game, De Profundis | ${n({})} |`);
+    expect(doc).toContain(`| Kraken | ${n({ kraken: true })} |`);
+    expect(doc).toContain(`| Leviathan | ${n({ leviathan: true })} |`);
+    expect(doc).toContain(`| Kraken and Leviathan | ${n({ kraken: true, leviathan: true })} |`);
   });
 
   for (const [expansions, players] of tables()) {
