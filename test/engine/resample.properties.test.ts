@@ -136,6 +136,29 @@ describe('resample', () => {
     }
   });
 
+  it('guesses another seat\'s open payment: Allies of the guessed hand that pay for its Lord', () => {
+    const open = [...positions({}, 3, 20, 'ci'), ...positions({ kraken: true }, 3, 20, 'ci')].filter((x) => x.pending?.kind === 'payment');
+    expect(open.length).toBeGreaterThan(3);
+    const rng = makeRng(12);
+    for (const s of open) {
+      const d = s.pending as Extract<GameState['pending'], { kind: 'payment' }>;
+      for (let seat = 0; seat < 3; seat++) {
+        if (seat === d.seat) continue;
+        const view = viewFor(s, seat);
+        expect(view.pending).toEqual({ kind: 'payment', seat: d.seat, lord: d.lord, allies: [] });
+        const g = resample(view, rng);
+        const guess = g.pending as typeof d;
+        expect(guess.lord).toBe(d.lord);
+        expect(guess.allies.length).toBeGreaterThan(0);
+        for (const c of guess.allies) expect(g.players[d.seat].hand).toContain(c);
+        // The payer may pay as it stands.
+        const pay = legalActions(g).find((a) => a.type === 'pay');
+        expect(pay).toBeDefined();
+        expect(fast.apply(g, pay!)).toBeNull();
+      }
+    }
+  });
+
   it('leaves the view untouched, and draws the same guess from the same rng state', () => {
     const [s] = positions({ kraken: true, leviathan: true }, 3, 5).slice(3, 4);
     const view = viewFor(s, 1);
