@@ -84,5 +84,3 @@ export {
   BASE_DECISION_KINDS, OUTCAST_SLOTS, normalise as normaliseObservation, observationSpec, observe, observeInto, placeSegments, tableSlots,
   type ObservationSegment, type ObservationSpec, type ObserveOptions, type SegmentRow, type TableSlots,
 } from './observe.ts';
-export { KRAKEN_DECISION_KINDS } from './kraken/observe.ts';
-export { LEVIATHAN_DECISION_KINDS } from './leviathan/observe.ts';
