@@ -17,11 +17,11 @@ class AECEnv:
 
     metadata = {"render_modes": [], "name": "abyss_v0", "is_parallelizable": False}
 
-    def __init__(self, players=2, expansions=(), seed=None, opponents=None, reward="win", max_steps=None, martial_law=False, engine=None):
+    def __init__(self, players=2, expansions=(), seed=None, opponents=None, reward="win", max_steps=None, martial_law=False, normalise=False, engine=None):
         if opponents is not None and len(opponents) != players:
             raise ValueError(f"opponents gives one entry (a bot spec or None) per seat: {players} expected")
         self._seed = _random_seed() if seed is None else int(seed)
-        self._games = _Games(1, config_of(players, expansions, self._seed, opponents, 0, reward, max_steps, martial_law, False), engine)
+        self._games = _Games(1, config_of(players, expansions, self._seed, opponents, 0, reward, max_steps, martial_law, False, normalise), engine)
         seats = [s for s in range(players) if opponents is None or opponents[s] is None]
         self.possible_agents = [f"player_{s}" for s in seats]
         self._seat_of = {a: s for a, s in zip(self.possible_agents, seats)}

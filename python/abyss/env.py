@@ -17,7 +17,7 @@ __all__ = ["Env", "VectorEnv", "config_of"]
 _EXPANSIONS = {"deProfundis": "deProfundis", "de_profundis": "deProfundis", "deprofundis": "deProfundis", "kraken": "kraken", "leviathan": "leviathan"}
 
 
-def config_of(players, expansions, seed, opponents, seat, reward, max_steps, martial_law, auto_reset):
+def config_of(players, expansions, seed, opponents, seat, reward, max_steps, martial_law, auto_reset, normalise=False):
     """The engine's table config from the Python arguments (refusing what it cannot mean)."""
     if not isinstance(players, int) or isinstance(players, bool):
         raise ValueError(f"players is an integer (got {players!r})")
@@ -33,6 +33,8 @@ def config_of(players, expansions, seed, opponents, seat, reward, max_steps, mar
         config["martialLaw"] = True
     if reward != "win":
         config["reward"] = reward
+    if normalise:
+        config["normalise"] = True
     if max_steps is not None:
         config["maxSteps"] = max_steps
     if opponents is not None:
@@ -111,6 +113,9 @@ class Env:
       the caller's seats; None (default): the caller plays every seat (info["seat"] says whose turn).
       reward: "win" (1/k to each of k tied winners, else 0) or "score" (final Influence Points).
       max_steps: steps after which an episode is cut (truncated=True).
+      expansions: any of "deProfundis", "kraken", "leviathan" (every combination; 5 players with the
+      Leviathan); the spaces' sizes depend on them (observation_space.shape, action_space.n).
+      normalise: observations scaled to [0, 1] by each entry's bound (observation_space.high is 1).
     reset(seed=None) -> (obs, info); step(action) -> (obs, reward, terminated, truncated, info)
     info: action_mask (int8, one entry per action), legal_actions (the indexes of its 1s), seat (who
     decides now), steps, rewards (every seat's), and scores (final totals) once terminated.
@@ -118,9 +123,9 @@ class Env:
 
     metadata = {"render_modes": []}
 
-    def __init__(self, players=2, expansions=(), seed=None, opponents=None, seat=0, reward="win", max_steps=None, martial_law=False, engine=None):
+    def __init__(self, players=2, expansions=(), seed=None, opponents=None, seat=0, reward="win", max_steps=None, martial_law=False, normalise=False, engine=None):
         self._seed = _random_seed() if seed is None else int(seed)
-        self._games = _Games(1, config_of(players, expansions, self._seed, opponents, seat, reward, max_steps, martial_law, False), engine)
+        self._games = _Games(1, config_of(players, expansions, self._seed, opponents, seat, reward, max_steps, martial_law, False, normalise), engine)
         self.observation_space = self._games.observation_space
         self.action_space = self._games.action_space
         self.action_space.seed(self._seed)
@@ -182,12 +187,12 @@ class VectorEnv:
     game's first observation. Game k's episodes are dealt from (seed, k, episode).
     """
 
-    def __init__(self, num_envs, players=2, expansions=(), seed=None, opponents=None, seat=0, reward="win", max_steps=None, martial_law=False, engine=None):
+    def __init__(self, num_envs, players=2, expansions=(), seed=None, opponents=None, seat=0, reward="win", max_steps=None, martial_law=False, normalise=False, engine=None):
         if not isinstance(num_envs, int) or num_envs < 1:
             raise ValueError(f"num_envs is a positive integer (got {num_envs!r})")
         self.num_envs = num_envs
         self._seed = _random_seed() if seed is None else int(seed)
-        self._games = _Games(num_envs, config_of(players, expansions, self._seed, opponents, seat, reward, max_steps, martial_law, True), engine)
+        self._games = _Games(num_envs, config_of(players, expansions, self._seed, opponents, seat, reward, max_steps, martial_law, True, normalise), engine)
         self.single_observation_space = self._games.observation_space
         self.single_action_space = self._games.action_space
         self.single_action_space.seed(self._seed)

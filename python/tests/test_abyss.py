@@ -117,6 +117,45 @@ class SingleAgent(unittest.TestCase):
             self.assertTrue(all("type" in a["action"] for a in listed))
 
 
+class EveryTable(unittest.TestCase):
+    def test_every_combination_of_expansions_and_seat_count(self):
+        import itertools
+        names = ("deProfundis", "kraken", "leviathan")
+        sizes = {}
+        for k in range(4):
+            for expansions in itertools.combinations(names, k):
+                for players in range(2, 6 if "leviathan" in expansions else 5):
+                    with abyss.Env(players=players, expansions=expansions, seed=players, opponents=("random",) * (players - 1)) as env:
+                        obs, info = env.reset()
+                        self.assertEqual(obs.shape, env.observation_space.shape)
+                        self.assertEqual(info["action_mask"].shape, (env.action_space.n,))
+                        sizes[(expansions, players)] = (env.observation_space.shape[0], env.action_space.n)
+                        rng = np.random.default_rng(players)
+                        for _ in range(25):
+                            obs, _, terminated, _, info = env.step(pick(rng, info["action_mask"]))
+                            self.assertEqual(obs.shape, env.observation_space.shape)
+                            if terminated:
+                                break
+        # One size per table, whatever the seat count; a Kraken or Leviathan table's is larger.
+        self.assertEqual(len(sizes), 4 * 3 + 4 * 4)
+        for (expansions, _), size in sizes.items():
+            self.assertEqual(size, sizes[(expansions, 2)])
+        self.assertGreater(sizes[(("kraken",), 2)][0], sizes[((), 2)][0])
+        with self.assertRaises(abyss.AbyssError):
+            abyss.Env(players=5, expansions=("kraken",))
+
+    def test_normalised_observations_are_within_their_bounds(self):
+        with abyss.Env(players=2, normalise=True, seed=3, opponents=("greedy",)) as env:
+            self.assertEqual(float(env.observation_space.high.max()), 1.0)
+            obs, info = env.reset()
+            rng = np.random.default_rng(3)
+            for _ in range(40):
+                self.assertTrue(env.observation_space.contains(obs))
+                obs, _, terminated, _, info = env.step(pick(rng, info["action_mask"]))
+                if terminated:
+                    break
+
+
 class MultiAgent(unittest.TestCase):
     def test_aec_conventions(self):
         env = abyss.AECEnv(players=3, seed=21)

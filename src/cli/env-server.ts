@@ -15,8 +15,9 @@
 //   {"op":"legal","env":id}                                the deciding seat's legal engine actions with their indexes
 //   {"op":"view","env":id,"seat":s}                        a seat's view now (no log), for debugging
 //   {"op":"close","envs":[ids]}                            forget those games
-// Config: players (2–4 today), expansions, martialLaw, opponents (a bot spec or null per seat;
-// null seats are the caller's), reward ("win" | "score"), maxSteps, autoReset, seed.
+// Config: players (2–4, 5 with the Leviathan), expansions, martialLaw, opponents (a bot spec or
+// null per seat; null seats are the caller's), reward ("win" | "score"), normalise, maxSteps,
+// autoReset, seed. The spaces depend on the table's expansions: `open` answers with them.
 // Answers: {"id":…, "ok":true, …} or {"id":…, "ok":false, "error":"one line"}; a refused
 // request changes nothing.
 import { createInterface } from 'node:readline';
@@ -24,7 +25,7 @@ import { createBot, parseBotSpec } from '../bots/index.ts';
 import { mixSeed } from '../bots/rng.ts';
 import type { Bot } from '../bots/types.ts';
 import { HEX_SEED, type GameOptions } from '../engine/index.ts';
-import { ACTION_SIZE, AbyssEnv, OBSERVATION_SIZE, type EnvOptions, type EnvStep, type RewardKind } from '../env/index.ts';
+import { AbyssEnv, actionLayout, observationLayout, type EnvOptions, type EnvStep, type RewardKind } from '../env/index.ts';
 import { engineVersion } from './provenance.ts';
 
 export const ENV_SERVER_PROTOCOL = 1;
@@ -36,6 +37,8 @@ export interface EnvServerConfig {
   /** A bot spec per seat (null: the caller plays it); absent: the caller plays every seat. */
   opponents?: (string | null)[];
   reward?: RewardKind;
+  /** Observations scaled to [0, 1] by each entry's documented bound (the engine's observe). */
+  normalise?: boolean;
   maxSteps?: number;
   /** Start the next game at once when one ends (vectorised use); the batch tells the last step's outcome in `final`. */
   autoReset?: boolean;
@@ -43,10 +46,19 @@ export interface EnvServerConfig {
   seed?: number;
 }
 
-/** The spaces as data (Gymnasium's Box and Discrete, described). */
-export function spaces(): { observation: { shape: number[]; dtype: 'float32'; low: number; high: null }; action: { n: number; dtype: 'int64' } } {
-  // Counts are raw (Pearls, cards in decks): unbounded above; every entry is at least 0.
-  return { observation: { shape: [OBSERVATION_SIZE], dtype: 'float32', low: 0, high: null }, action: { n: ACTION_SIZE, dtype: 'int64' } };
+export interface Spaces {
+  observation: { shape: number[]; dtype: 'float32'; low: number; high: number | null };
+  action: { n: number; dtype: 'int64' };
+}
+
+/** A table's spaces as data (Gymnasium's Box and Discrete, described): its sizes depend on its expansions. */
+export function spaces(config: Pick<EnvServerConfig, 'expansions' | 'normalise'> = {}): Spaces {
+  const options = config.expansions ? { expansions: config.expansions } : {};
+  // Raw counts (Pearls, cards in decks) are unbounded above; normalised entries are within [0, 1].
+  return {
+    observation: { shape: [observationLayout(options).size], dtype: 'float32', low: 0, high: config.normalise ? 1 : null },
+    action: { n: actionLayout(options).size, dtype: 'int64' },
+  };
 }
 
 class Refusal extends Error {}
@@ -91,7 +103,7 @@ function sparse(x: Float32Array, idx: number[], val: number[]): number {
 function checkConfig(c: unknown): EnvServerConfig {
   if (typeof c !== 'object' || c === null || Array.isArray(c)) throw new Refusal('"config" must be an object.');
   const o = c as Record<string, unknown>;
-  const known = ['players', 'expansions', 'martialLaw', 'opponents', 'reward', 'maxSteps', 'autoReset', 'seed'];
+  const known = ['players', 'expansions', 'martialLaw', 'opponents', 'reward', 'normalise', 'maxSteps', 'autoReset', 'seed'];
   const extra = Object.keys(o).filter((k) => !known.includes(k));
   if (extra.length) throw new Refusal(`Unknown config field(s) ${extra.join(', ')}: the fields are ${known.join(', ')}.`);
   if (!Number.isInteger(o.players)) throw new Refusal('"players" must be an integer.');
@@ -111,6 +123,7 @@ function checkConfig(c: unknown): EnvServerConfig {
   if (o.seed !== undefined && (!Number.isSafeInteger(o.seed) || (o.seed as number) < 0)) throw new Refusal('"seed" is an integer from 0.');
   if (o.autoReset !== undefined && typeof o.autoReset !== 'boolean') throw new Refusal('"autoReset" is true or false.');
   if (o.martialLaw !== undefined && typeof o.martialLaw !== 'boolean') throw new Refusal('"martialLaw" is true or false.');
+  if (o.normalise !== undefined && typeof o.normalise !== 'boolean') throw new Refusal('"normalise" is true or false.');
   return o as unknown as EnvServerConfig;
 }
 
@@ -180,7 +193,7 @@ export class EnvServer {
       this.games.set(id, { env: new AbyssEnv(), config, slot: k, episode: 0, bots: undefined, last: null });
       envs.push(id);
     }
-    return { envs, spaces: spaces(), agents: config.players };
+    return { envs, spaces: spaces(config), agents: config.players };
   }
 
   private ids(envs: unknown): number[] {
@@ -208,6 +221,7 @@ export class EnvServer {
       ...(config.expansions ? { expansions: config.expansions } : {}),
       ...(config.martialLaw ? { martialLaw: true } : {}),
       ...(config.reward ? { reward: config.reward } : {}),
+      ...(config.normalise ? { normalise: true } : {}),
       ...(config.maxSteps !== undefined ? { maxSteps: config.maxSteps } : {}),
       ...(bots ? { opponents: bots } : {}),
       startSeat: 0,

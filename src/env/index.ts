@@ -3,15 +3,14 @@
 // it returns about the game is computed from one seat's PlayerView. Views are built without
 // the event log (the observation does not encode it), so a step costs the same at move 400 as
 // at move 10; the deciding seat's view is built once per decision and gives its legal actions.
-import { activeSeat, fast, scores, newGame, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+import { activeSeat, fast, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
 import { botView } from '../agents/bot-view.ts';
-import { ACTION_SIZE, actionTokens } from './actions.ts';
-import { encodeObservation } from './observation.ts';
-import { MAX_SEATS } from './layout.ts';
+import { actionLayout, type ActionLayout } from './actions.ts';
+import { encodeObservation, observationLayout } from './observation.ts';
 
-export { ACTION_SIZE, ACTIONS, actionTokens, describeIndex } from './actions.ts';
-export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation } from './observation.ts';
+export { ACTION_SIZE, ACTIONS, ActionLayout, actionLayout, actionTokens, describeIndex } from './actions.ts';
+export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation, observationLayout, type ObservationLayout } from './observation.ts';
 export { MAX_SEATS } from './layout.ts';
 
 /** How the end of the game is rewarded, per seat: a share of the win (1/k for k tied winners) or the final score. */
@@ -20,6 +19,8 @@ export type RewardKind = 'win' | 'score';
 export interface EnvOptions extends Omit<GameOptions, 'seed'> {
   /** Final rewards (default 'win'). */
   reward?: RewardKind;
+  /** Observations scaled to [0, 1] by each entry's documented bound (engine/observe.ts; default false: raw counts). */
+  normalise?: boolean;
   /**
    * Bots that play some seats inside the environment (null or absent: the caller plays that
    * seat). With every seat but one given, `step` returns only at the caller's decisions.
@@ -73,15 +74,17 @@ export class AbyssEnv {
   private allowed: number[] = [];
   private steps = 0;
   private truncated = false;
+  /** The action space of the game being played (one per combination of expansions). */
+  private layout: ActionLayout = actionLayout({});
 
   /** Starts a new game. `options` are the engine's (players, martialLaw, expansions…) plus the environment's. */
   reset(seed: number | string, options: EnvOptions = { players: 2 }): EnvStep {
-    const { reward: _reward, opponents, maxSteps, ...game } = options;
+    const { reward: _reward, normalise: _normalise, opponents, maxSteps, ...game } = options;
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
     checkMaxSteps(maxSteps);
-    refuseUnencoded(game.expansions);
     this.state = newGame({ ...game, seed });
+    this.layout = actionLayout(this.state.options);
     this.options = options;
     this.begin();
     return this.result(null, 0);
@@ -89,14 +92,18 @@ export class AbyssEnv {
 
   /**
    * Starts from a given state (a saved game, a crafted position); the state is copied and
-   * checked to be a game of 2 to 4 seats. `options` adds the environment's settings.
+   * checked to be a game of 2 seats to as many as its table has room for (4, 5 with the
+   * Leviathan). `options` adds the environment's settings.
    */
-  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'maxSteps'> = {}): EnvStep {
-    // The expansion first: a 5-seat Leviathan game is refused for being a Leviathan game, the real reason.
-    refuseUnencoded({ ...state.options.expansions, ...(state.kraken ? { kraken: true } : {}), ...(state.leviathan ? { leviathan: true } : {}) });
-    if (state.players.length < 2 || state.players.length > MAX_SEATS) throw new RangeError(`The environment plays 2 to ${MAX_SEATS} seats (got ${state.players.length}).`);
+  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise' | 'maxSteps'> = {}): EnvStep {
     checkMaxSteps(options.maxSteps);
+    const seats = tableSlots(state.options).seats;
+    if (state.players.length < 2 || state.players.length > seats) throw new RangeError(`The environment plays 2 to ${seats} seats at this table (got ${state.players.length}).`);
+    if (!!state.kraken !== !!state.options.expansions?.kraken || !!state.leviathan !== !!state.options.expansions?.leviathan) {
+      throw new RangeError('The state\'s expansions do not match its options.');
+    }
     this.state = fast.clone(state);
+    this.layout = actionLayout(state.options);
     this.options = { ...state.options, ...options };
     this.begin();
     return this.result(null, 0);
@@ -117,6 +124,7 @@ export class AbyssEnv {
     c.allowed = this.allowed;
     c.steps = this.steps;
     c.truncated = this.truncated;
+    c.layout = this.layout;
     return c;
   }
 
@@ -146,7 +154,7 @@ export class AbyssEnv {
 
   /** The mask of the indexes `step` accepts now. */
   legalMask(): Uint8Array {
-    const m = new Uint8Array(ACTION_SIZE);
+    const m = new Uint8Array(this.layout.size);
     if (!this.truncated) for (const i of this.allowed) m[i] = 1;
     return m;
   }
@@ -159,8 +167,19 @@ export class AbyssEnv {
   /** Any seat's observation now (with the action being built, for the deciding seat). */
   observe(seat: number): Float32Array {
     const s = this.live();
-    if (seat === activeSeat(s) && this.decider) return encodeObservation(this.decider, this.partial);
-    return encodeObservation(viewFor(s, seat, { log: false }), []);
+    const normalise = this.options.normalise ?? false;
+    if (seat === activeSeat(s) && this.decider) return encodeObservation(this.decider, this.partial, normalise);
+    return encodeObservation(viewFor(s, seat, { log: false }), [], normalise);
+  }
+
+  /** Length of this game's legal masks (its table's action space: actionLayout). */
+  get actionSize(): number {
+    return this.layout.size;
+  }
+
+  /** Length of this game's observations (its table's layout: observationLayout). */
+  get observationSize(): number {
+    return observationLayout(this.live().options).size;
   }
 
   /** A seat's view now (for bots or debugging; the observation is made from it, without the log). */
@@ -215,7 +234,7 @@ export class AbyssEnv {
     const seat = activeSeat(s);
     this.decider = seat === null ? null : viewFor(s, seat, { log: false });
     this.legal = this.decider ? this.decider.legal : [];
-    this.tokens = this.legal.map(actionTokens);
+    this.tokens = this.legal.map((a) => this.layout.tokens(a));
     this.allowed = this.nextIndexes();
   }
 
@@ -231,13 +250,14 @@ export class AbyssEnv {
     const seat = activeSeat(s);
     const rewards = s.over ? finalRewards(scores(s), this.options.reward ?? 'win') : s.players.map(() => 0);
     const allowed = this.truncated ? [] : this.allowed;
+    const size = this.layout.size;
     let mask: Uint8Array | null = null;
     return {
       observation: this.observe(seat ?? actor),
-      // Built when first read: a learner that takes `legalIndexes()` never pays for 8,654 bytes a step.
+      // Built when first read: a learner that takes `legalIndexes()` never pays for the whole mask each step.
       get legalMask(): Uint8Array {
         if (!mask) {
-          mask = new Uint8Array(ACTION_SIZE);
+          mask = new Uint8Array(size);
           for (const i of allowed) mask[i] = 1;
         }
         return mask;
@@ -253,13 +273,3 @@ export class AbyssEnv {
   }
 }
 
-/**
- * The fixed-size encoding (docs/environment.md) covers the base game and De Profundis; Kraken
- * cards, Nebulis and Loot have no slots yet, nor have the Leviathan cards (ids past the base
- * deck), the Border, Wounds, the Scourge or a fifth seat (MAX_SEATS stays 4), so those games are
- * refused rather than misread.
- */
-function refuseUnencoded(expansions: GameOptions['expansions']): void {
-  if (expansions?.kraken) throw new RangeError('The environment does not encode Kraken games yet: play them through the engine or the stdio protocol.');
-  if (expansions?.leviathan) throw new RangeError('The environment does not encode Leviathan games yet: play them through the engine or the stdio protocol.');
-}
