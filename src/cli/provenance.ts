@@ -61,11 +61,11 @@ export function engineVersion(): EngineVersion {
   return cached;
 }
 
-/** "abyss 0.1.0 (commit 1a55cfd, engine 3f2a9c1d…, bots 88e0b2a4…)". */
+/** "abyss 0.1.0 (commit 1a55cfd, engine 3f2a9c1d, bots 88e0b2a4)": the hashes' first 8 digits. */
 export function describeEngine(v: Partial<EngineVersion> | undefined): string {
   if (!v || typeof v !== 'object') return 'an engine that recorded no version';
   const commit = typeof v.commit === 'string' ? `commit ${v.commit.slice(0, 7)}, ` : '';
-  return `abyss ${String(v.version)} (${commit}engine ${String(v.engine).slice(0, 8)}…, bots ${String(v.bots).slice(0, 8)}…)`;
+  return `abyss ${String(v.version)} (${commit}engine ${String(v.engine).slice(0, 8)}, bots ${String(v.bots).slice(0, 8)})`;
 }
 
 /** Whether results of `a` and `b` are the same games: same rules and same bots (the version and commit may differ). */

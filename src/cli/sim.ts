@@ -239,7 +239,7 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}; seats rotate every game.`, TABLE_WIDTH));
+  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw && !c.leviathan ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}; seats rotate every game.`, TABLE_WIDTH));
   out.push(fitTable(
     ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'ms per decision'],
     s.bots.map((b) => [b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]),

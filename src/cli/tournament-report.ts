@@ -53,7 +53,7 @@ export function tournamentReport(s: TournamentSummary): string {
 <style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2em auto;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td{white-space:nowrap}td:first-child,th:first-child{text-align:left}.ratings td:nth-child(2),.ratings th:nth-child(2){text-align:left}h2{margin-top:1.6em}</style>
 </head><body>
 <h1>Abyss tournament</h1>
-<p>${esc(c.format)}, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}. Every deal is played in every seating. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
+<p>${esc(c.format)}, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw && !c.leviathan ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}. Every deal is played in every seating. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
 <p>Engine: ${esc(describeEngine(s.engine))}.</p>
 ${s.warnings.map((w) => `<p><strong>${esc(w)}</strong></p>`).join('\n')}
 <h2>Ratings</h2>

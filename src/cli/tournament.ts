@@ -254,7 +254,7 @@ const range = (r: [number, number] | null, digits = 0): string => (r ? `${signed
 export function formatTournament(s: TournamentSummary): string {
   const c = s.config;
   const out: string[] = [];
-  out.push(`${c.format} tournament, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}.`);
+  out.push(`${c.format} tournament, ${c.players} players, seed ${c.seed}${c.martialLaw && !c.leviathan ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}.`);
   out.push(`${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games.`);
   const ratings = new Table({ style: tableStyle(), head: ['#', 'bot', 'Elo', '95% interval', 'wins', 'score', 'games'] });
   s.bots.forEach((b, k) => ratings.push([k + 1, b.bot, signed(b.rating), range(b.rating95), pct(b.winRate), b.meanScore.toFixed(1), b.games]));

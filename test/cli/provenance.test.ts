@@ -28,7 +28,7 @@ describe('engine version', () => {
     expect(v.engine).toBe(treeHash(join(ROOT, 'src/engine')));
     expect(v.bots).toBe(treeHash(join(ROOT, 'src/bots')));
     expect(v.engine).toMatch(/^[0-9a-f]{64}$/);
-    expect(describeEngine(v)).toBe(`abyss ${v.version} (${v.commit ? `commit ${v.commit.slice(0, 7)}, ` : ''}engine ${v.engine.slice(0, 8)}…, bots ${v.bots.slice(0, 8)}…)`);
+    expect(describeEngine(v)).toBe(`abyss ${v.version} (${v.commit ? `commit ${v.commit.slice(0, 7)}, ` : ''}engine ${v.engine.slice(0, 8)}, bots ${v.bots.slice(0, 8)})`);
   });
 
   it('is recorded by sim summaries, tournament summaries and replay files', async () => {
