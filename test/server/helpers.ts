@@ -245,7 +245,8 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    // A guard, not a pace: tsx compiles the whole server first, which took over 30 s at load average 17.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 100 s: ${out}`)), 100_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening on (http:\/\/\S+)/.exec(out);

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import type { CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { expireDue } from '../../src/server/turnDeadlines.ts';
-import pg from 'pg';
 import { createGame, DATABASE_URL, http, tempDir } from './helpers.ts';
+import { pgSchema } from './backends.ts';
 
 const HOUR = 3_600_000;
 let now = 1_000_000;
@@ -168,7 +168,7 @@ describe('a restart', () => {
 });
 
 describe.skipIf(!DATABASE_URL)('a restart on PostgreSQL', () => {
-  const schema = `tb_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchema('turnbased');
   let sqlite: RunningServer;
   beforeAll(async () => {
     sqlite = server;
@@ -177,10 +177,6 @@ describe.skipIf(!DATABASE_URL)('a restart on PostgreSQL', () => {
   });
   afterAll(async () => {
     await server.close();
-    const c = new pg.Client(DATABASE_URL);
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
     store = { databaseUrl: '' };
     server = sqlite;
   });
