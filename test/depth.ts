@@ -22,3 +22,10 @@ export const DEPTH: Depth = readDepth(process.env.ABYSS_TEST_DEPTH);
 export function byDepth<T>(values: Record<Depth, T>): T {
   return values[DEPTH];
 }
+
+/** [from, to) blocks of at most `size` covering 0..n: one test per block keeps each inside its time limit. */
+export function blocks(n: number, size: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let from = 0; from < n; from += size) out.push([from, Math.min(n, from + size)]);
+  return out;
+}

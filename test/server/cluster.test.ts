@@ -4,7 +4,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Action, ClaimResponse, ServerMessage, TableStatus, TransferResponse, ViewResponse } from '../../src/server/protocol.ts';
-import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, sleep, startChild, startServer, WsClient } from './helpers.ts';
+import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, startChild, startServer, until as waitUntil, WsClient } from './helpers.ts';
 import { pgSchema } from './backends.ts';
 import { killTestRedis, startRedis } from './redisServer.ts';
 
@@ -21,10 +21,7 @@ afterAll(async () => {
 
 /** Waits for a condition that an event (a dropped or restored connection) makes true. */
 async function until(what: string, cond: () => boolean, timeoutMs = 20_000): Promise<void> {
-  for (let waited = 0; !cond(); waited += 20) {
-    if (waited > timeoutMs) throw new Error(`timed out waiting until ${what}`);
-    await sleep(20);
-  }
+  await waitUntil(what, cond, timeoutMs);
 }
 
 describe.skipIf(!enabled)('two processes on PostgreSQL + Redis', () => {

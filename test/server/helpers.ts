@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { main, type MainOptions, type RunningServer } from '../../src/server/main.ts';
 import type { Action, ClaimResponse, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
@@ -198,6 +199,19 @@ export async function stepRandom(base: string, gameId: string, tokens: string[],
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * Waits for a condition the test can only read from outside (another process, a server's
+ * state, a file): resolves with its first truthy value, or fails naming `what` after
+ * `timeoutMs`, a bound for a loaded machine, never a pace.
+ */
+export async function until<T>(what: string, cond: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  try {
+    return (await vi.waitUntil(cond, { timeout: timeoutMs, interval: 20 })) as NonNullable<T>;
+  } catch (e) {
+    throw new Error(`not within ${timeoutMs} ms: ${what}`, { cause: e });
+  }
 }
 
 /**

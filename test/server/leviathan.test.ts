@@ -10,7 +10,7 @@ import type { ErrorBody, GameListResponse, InvitePreview, MyGamesResponse, Seats
 import { updateRating, type Rating } from '../../src/server/ratings/glicko2.ts';
 import { rateGame } from '../../src/server/ratings/multiplayer.ts';
 import type { StoredGame } from '../../src/server/storage/types.ts';
-import { createGame, createOnly, http, humans, sleep, startServer, tempDir } from './helpers.ts';
+import { createGame, createOnly, http, humans, startServer, tempDir, until } from './helpers.ts';
 import { backends } from './backends.ts';
 
 const NEEDS_LEVIATHAN = checkOptions({ seed: 0, players: 5 })!.message;
@@ -144,11 +144,10 @@ describe('needs the Leviathan engine: a 5-seat Leviathan table', () => {
         options: { leviathan: true, seed: 3, startSeat: 0 },
       });
       // The bots of seats 0 and 1 play first; the game then waits for the person in seat 2 (or is over).
-      let v = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[2].token);
-      for (let i = 0; i < 200 && !v.body.view.over && v.body.view.pending?.seat !== 2; i++) {
-        await sleep(50);
-        v = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[2].token);
-      }
+      const v = await until('the bots have played up to seat 2', async () => {
+        const r = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[2].token);
+        return r.body.view.over || r.body.view.pending?.seat === 2 ? r : undefined;
+      });
       expect(v.body.view.players).toHaveLength(5);
       expect(v.body.view.over || v.body.view.pending?.seat === 2).toBe(true);
     } finally {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import type { CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { expireDue } from '../../src/server/turnDeadlines.ts';
-import { createGame, DATABASE_URL, http, tempDir } from './helpers.ts';
+import { createGame, DATABASE_URL, http, tempDir, until } from './helpers.ts';
 import { pgSchema } from './backends.ts';
 
 const HOUR = 3_600_000;
@@ -98,8 +98,7 @@ describe('when the time limit runs out', () => {
     expect(game.table.standIn).toEqual(['medium', null]);
     expect(game.log.at(-1)).toMatchObject({ kind: 'standIn', seat: 0, by: -1, level: 'medium' });
     // The bot plays Ann's turn until the decision is Bea's; Ann may take her seat back.
-    for (let i = 0; i < 200 && (await view(g, bea)).body.view.pending?.seat !== 1; i++) await new Promise((r) => setTimeout(r, 10));
-    expect((await view(g, bea)).body.view.pending?.seat).toBe(1);
+    await until("the bot has played Ann's turn", async () => (await view(g, bea)).body.view.pending?.seat === 1);
     const back = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/reclaim`, { version: game.version }, ann);
     expect(back.status).toBe(200);
     expect(back.body.seats[0].standIn).toBeUndefined();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, version } from './clickbot.ts';
 import type { CreateGameResponse } from '../../src/server/protocol.ts';
-import { artifact, browserTable, hasChromium, json, openedUrls, openPage } from './harness.ts';
+import { animationsDone, artifact, browserTable, hasChromium, json, openedUrls, openPage } from './harness.ts';
 
 async function state(page: Page): Promise<{ mine: boolean; over: boolean; version: number }> {
   return page.evaluate(() => {
@@ -106,7 +106,8 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
       if (states.every((s) => s.over)) break;
       const i = states.findIndex((s) => s.mine && !s.over);
       if (i < 0) {
-        await ann.waitForTimeout(50);
+        // Neither screen has caught up with the move yet: wait until one of them shows its decision or the end.
+        await expect.poll(async () => (await Promise.all(pages.map(state))).some((s) => s.mine || s.over), { timeout: 30_000 }).toBe(true);
         continue;
       }
       const page = pages[i];
@@ -135,7 +136,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     }
     await ann.getByTestId('score-screen').waitFor();
     await bob.getByTestId('score-screen').waitFor();
-    await bob.waitForTimeout(800);
+    await animationsDone(bob);
     await bob.screenshot({ path: artifact('friends-phone-score.png'), fullPage: true });
     expect(undone).toBe(true);
     console.log(`two friends: ${decisions} decisions`);

@@ -155,3 +155,15 @@ export function browserTable({ server, timeoutMs = 300_000 }: { server?: ServerO
   });
   return t;
 }
+
+/**
+ * Resolves once the page has no finite animation running (cards gliding, tokens flying,
+ * counters flashing: Web Animations and CSS ones alike), so that a screenshot or a measure
+ * sees everything in place. Endless ones (a pulsing turn marker) are not waited for.
+ */
+export async function animationsDone(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined, { timeout: timeoutMs },
+  );
+}

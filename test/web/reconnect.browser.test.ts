@@ -40,7 +40,8 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
           await (keyboard ? answerByKeyboard(page) : answer(page));
           n++;
         } else {
-          await page.waitForTimeout(50);
+          // Ann's decision by the server, not yet on her screen: wait for the page to show it.
+          await page.waitForSelector('.game[data-mine="true"]', { timeout: 30_000 });
         }
       }
     };
