@@ -1,9 +1,8 @@
 // End-to-end harness: build the client into a temp folder, start a real server on a random
 // port with a temp SQLite file, drive headless Chromium (Debian's, never downloaded).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildClient } from './build.ts';
 import type { MainOptions, RunningServer } from '../../src/server/main.ts';
@@ -103,18 +102,7 @@ export function artifact(name: string): string {
   return join(ARTIFACTS, name);
 }
 
-/** Gzip size of the JavaScript the index page loads at start (entry script and its preloads). */
-export function initialJsGzip(outDir: string): { files: string[]; raw: number; gzip: number } {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0, gzip = 0;
-  for (const f of files) {
-    const buf = readFileSync(join(outDir, f));
-    raw += buf.length;
-    gzip += gzipSync(buf, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
-}
+export { initialJsGzip } from '../../bench/web-size.ts';
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
