@@ -22,7 +22,7 @@ const JOBS = '2';
 /** Full-run and quick-run sample sizes. */
 const n = (full: number, quick: number): string => String(QUICK ? quick : full);
 
-interface WinRow { bot: string; games: number; wins: number; winRate: number; winRate95: [number, number]; meanScore: number; meanBySource?: Record<string, number>; rating?: number; rating95?: [number, number] }
+interface WinRow { bot: string; games: number; wins: number; winRate: number; winRate95: [number, number]; meanScore: number; meanBySource?: Record<string, number>; rating?: number; rating95?: [number, number] | null }
 interface SimJson {
   bots: WinRow[];
   seats: { seat: number; winRate: number; winRate95: [number, number] }[];
@@ -31,11 +31,13 @@ interface SimJson {
 }
 interface TournamentJson extends SimJson {
   crossTable: { bots: string[]; winRate: (number | null)[][]; comparisons: number[][] };
-  paired: { a: string; b: string; n: number; mean: number; mean95: [number, number]; aWinRate: number }[];
+  paired: { a: string; b: string; n: number; mean: number; mean95: [number, number] | null; aWinRate: number }[];
 }
 interface BenchRow { name: string; unit: string; perCpuSecond: number }
 
-function abyss<T>(cmd: string[]): { json: T; line: string } {
+function abyss<T>(full: string[]): { json: T; line: string } {
+  // Quick mode: search bots think 10 iterations, for a smoke check of the whole run.
+  const cmd = QUICK ? full.map((a) => a.replace(/iterations=\d+/g, 'iterations=10')) : full;
   const line = `npm run abyss -- ${cmd.map((a) => (/\s/.test(a) ? `"${a}"` : a)).join(' ')}`;
   process.stderr.write(`measure: ${line}\n`);
   const r = spawnSync(process.execPath, [join(ROOT, 'bin/abyss.js'), ...cmd, '--json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -67,10 +69,10 @@ function simSection(title: string, cmd: string[]): void {
 function ladderSection(cmd: string[]): void {
   const { json, line } = abyss<TournamentJson>(cmd);
   const bots = [...json.bots].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
-  const rows = bots.map((b, i) => `| ${i + 1} | \`${b.bot}\` | **${signed(b.rating!)}** | ${signed(b.rating95![0])} to ${signed(b.rating95![1])} | ${pct(b.winRate)} | ${num(b.meanScore)} |`);
+  const rows = bots.map((b, i) => `| ${i + 1} | \`${b.bot}\` | **${signed(b.rating!)}** | ${b.rating95 ? `${signed(b.rating95[0])} to ${signed(b.rating95[1])}` : '—'} | ${pct(b.winRate)} | ${num(b.meanScore)} |`);
   const names = json.crossTable.bots;
   const cross = names.map((a, i) => `| \`${a}\` | ${names.map((_, j) => (i === j ? '—' : `${json.crossTable.comparisons[i][j]}/${json.crossTable.comparisons[i][j] + json.crossTable.comparisons[j][i]}`)).join(' | ')} |`);
-  const paired = json.paired.map((p) => `| \`${p.a}\` − \`${p.b}\` | ${p.n} | ${p.mean >= 0 ? '+' : '−'}${num(Math.abs(p.mean))} | ${num(p.mean95[0])} to ${num(p.mean95[1])} |`);
+  const paired = json.paired.map((p) => `| \`${p.a}\` − \`${p.b}\` | ${p.n} | ${p.mean >= 0 ? '+' : '−'}${num(Math.abs(p.mean))} | ${p.mean95 ? `${num(p.mean95[0])} to ${num(p.mean95[1])}` : '— (one deal)'} |`);
   seededSections.push([
     '### The bot ladder (round robin, 2 players)', '', '```sh', line, '```', '',
     'Bradley–Terry ratings on the Elo scale (mean 0), 95% intervals by bootstrap over deals:', '',
