@@ -110,10 +110,10 @@ function benchSection(): void {
 const started = new Date();
 const load0 = loadavg();
 simSection('Greedy against random', ['sim', '--games', n(1000, 50), '--players', '2', '--bots', 'greedy,random', '--seed', '1', '--jobs', JOBS, '--no-progress']);
-simSection('Search (100 iterations) against greedy, 2 players', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=100,greedy', '--seed', '2', '--jobs', JOBS, '--no-progress']);
-simSection('One search (100 iterations) against three greedy, 4 players', ['sim', '--games', n(12, 4), '--players', '4', '--bots', 'search:iterations=100,greedy,greedy,greedy', '--seed', '3', '--jobs', JOBS, '--no-progress']);
+simSection('Search against greedy, 2 players', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=100,greedy', '--seed', '2', '--jobs', JOBS, '--no-progress']);
+simSection('One search against three greedy, 4 players', ['sim', '--games', n(12, 4), '--players', '4', '--bots', 'search:iterations=100,greedy,greedy,greedy', '--seed', '3', '--jobs', JOBS, '--no-progress']);
 simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200, 10), '--players', '2', '--bots', 'greedy,random', '--seed', '5', '--jobs', JOBS, '--no-progress']);
-simSection('Leviathan: search (50 iterations) against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
+simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
 simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
 ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
 webSection();
