@@ -71,13 +71,13 @@ function ladderSection(cmd: string[]): void {
   const bots = [...json.bots].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
   const rows = bots.map((b, i) => `| ${i + 1} | \`${b.bot}\` | **${signed(b.rating!)}** | ${b.rating95 ? `${signed(b.rating95[0])} to ${signed(b.rating95[1])}` : '—'} | ${pct(b.winRate)} | ${num(b.meanScore)} |`);
   const names = json.crossTable.bots;
-  const cross = names.map((a, i) => `| \`${a}\` | ${names.map((_, j) => (i === j ? '—' : `${json.crossTable.comparisons[i][j]}/${json.crossTable.comparisons[i][j] + json.crossTable.comparisons[j][i]}`)).join(' | ')} |`);
+  const cross = names.map((a, i) => `| \`${a}\` | ${names.map((_, j) => { const w = json.crossTable.winRate[i][j]; return w === null ? '—' : pct(w); }).join(' | ')} |`);
   const paired = json.paired.map((p) => `| \`${p.a}\` − \`${p.b}\` | ${p.n} | ${p.mean >= 0 ? '+' : '−'}${num(Math.abs(p.mean))} | ${p.mean95 ? `${num(p.mean95[0])} to ${num(p.mean95[1])}` : '— (one deal)'} |`);
   seededSections.push([
     '### The bot ladder (round robin, 2 players)', '', '```sh', line, '```', '',
     'Bradley–Terry ratings on the Elo scale (mean 0), 95% intervals by bootstrap over deals:', '',
     '| # | bot | rating | 95% interval | games won | mean score |', '|---|---|---|---|---|---|', ...rows, '',
-    'Games won by the row\'s bot against the column\'s (a shared first place counts half):', '',
+    'Share of the games between them won by the row\'s bot (a shared first place counts half):', '',
     `| | ${names.map((b) => `\`${b}\``).join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`, ...cross, '',
     'Paired score differences on the same deals (mean of a − b over both seatings, 95% t-interval):', '',
     '| pair | deals | mean | 95% interval |', '|---|---|---|---|', ...paired, '',
