@@ -186,7 +186,7 @@ export function buildProgram(): Command {
   program
     .command('replay')
     .description('Replay a saved game file and check that it reaches the recorded final state.')
-    .argument('<file>', 'replay file (see README, "Replay files")')
+    .argument('<file>', 'replay file (see docs/research.md, "Replay files")')
     .option('--json', 'print the outcome as JSON', false)
     .option('--lang <lang>', 'language of the summary: en or fr (default: from LC_ALL / LC_MESSAGES / LANG)')
     .action((file: string, o) => {

@@ -85,7 +85,7 @@ export interface MainOptions {
    * may use them (default: "localhost", or the host name when `host` is one, on this port).
    */
   webauthn?: { rpId?: string; origins?: string[] };
-  /** "Your move" notices of turn-based games (README, "Turn-based games"). */
+  /** "Your move" notices of turn-based games (docs/hosting.md, "Turn-based games"). */
   notices?: NoticeOptions;
 }
 

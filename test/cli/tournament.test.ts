@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkTournamentConfig, gameCount, playTournamentGame, tables, type TournamentConfig, type TournamentGame } from '../../src/cli/tournament-core.ts';
 import { JournalError, readJournal } from '../../src/cli/tournament-journal.ts';
 import { formatTournament, runTournament, summarizeTournament, type TournamentSummary } from '../../src/cli/tournament.ts';
@@ -127,11 +127,10 @@ describe('tournament journal', () => {
     const child = spawn(process.execPath, args, { stdio: 'ignore' });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     // Wait for lines, not time: the header and two games.
-    for (;;) {
-      if (existsSync(file) && readFileSync(file, 'utf8').split('\n').length >= 4) break;
+    await vi.waitUntil(() => {
       if (child.exitCode !== null) throw new Error('the tournament ended before it could be killed');
-      await new Promise((r) => setTimeout(r, 5));
-    }
+      return existsSync(file) && readFileSync(file, 'utf8').split('\n').length >= 4;
+    }, { timeout: 60_000, interval: 5 });
     child.kill('SIGKILL');
     await exited;
     const before = journalGames(file).length;

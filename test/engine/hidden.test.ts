@@ -9,6 +9,7 @@ import {
 } from '../../src/engine/index.ts';
 import { MAX_ACTIONS, choiceSeed, prng, randomAction } from './random-play.ts';
 import { eventText, logDeck } from '../../src/i18n/events.ts';
+import { byDepth } from '../depth.ts';
 
 // --- Structure: every path a view may have -------------------------------------
 
@@ -266,10 +267,12 @@ function checkEvents(before: GameState, after: GameState, events: readonly GameE
 // --- Games ------------------------------------------------------------------------
 
 const GAMES: GameOptions[] = [];
-for (let i = 0; i < 36; i++) GAMES.push({ seed: 31_000 + i, players: 2 + (i % 3), ...(i % 6 === 5 ? { martialLaw: true } : {}) });
-for (let i = 0; i < 9; i++) GAMES.push({ seed: 32_000 + i, players: 2 + (i % 3), expansions: { deProfundis: { deck: OUTCASTS } } });
+// The deep tier's 36 base, 9 De Profundis and 3 hex-seeded games; fewer in CI and the quick tier (test/depth.ts).
+const [BASE, DP, HEX] = byDepth({ quick: [6, 3, 1], ci: [18, 6, 3], deep: [36, 9, 3] });
+for (let i = 0; i < BASE; i++) GAMES.push({ seed: 31_000 + i, players: 2 + (i % 3), ...(i % 6 === 5 ? { martialLaw: true } : {}) });
+for (let i = 0; i < DP; i++) GAMES.push({ seed: 32_000 + i, players: 2 + (i % 3), expansions: { deProfundis: { deck: OUTCASTS } } });
 // Secret (hex) seeds deal through ChaCha20: the same rules of who sees what hold.
-for (let i = 0; i < 3; i++) GAMES.push({ seed: `${i}`.repeat(8) + 'c4a1'.repeat(10 + i), players: 2 + i, ...(i === 2 ? { expansions: { deProfundis: { deck: OUTCASTS } } } : {}) });
+for (let i = 0; i < HEX; i++) GAMES.push({ seed: `${i}`.repeat(8) + 'c4a1'.repeat(10 + i), players: 2 + i, ...(i === 2 ? { expansions: { deProfundis: { deck: OUTCASTS } } } : {}) });
 
 describe('hidden information', () => {
   it('no view shows a secret, and the log names only what its reader may know', () => {

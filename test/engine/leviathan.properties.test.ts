@@ -20,6 +20,7 @@ import {
   MAX_ACTIONS, OUTCAST_BASE, announcedPearls, choiceSeed, countIds, countTable, explorationZones, krakenAnnouncedPearls, krakenLimbo,
   lootZones, lordZones, nebulisProblems, outcastTotal, outcastZones, pearlDeltaProblems, prng, randomAction,
 } from './random-play.ts';
+import { byDepth, DEPTH } from '../depth.ts';
 
 // --- Whole-state invariants of a Leviathan table -----------------------------------------------
 
@@ -484,16 +485,20 @@ function playRandom(opts: GameOptions, t: Tally): void {
 interface Combo { name: string; expansions: NonNullable<GameOptions['expansions']>; perCount: number; seeds: number }
 
 /**
- * As deep as the base game's and the Kraken's property tests, 600 games per player count, shared
- * among the four tables with the Leviathan: 300 Leviathan games, 150 with the Kraken, 75 with De
- * Profundis and 75 with both, for each of 2 to 5 players (2,400 games, in blocks of at most 150: a block of 5-player games takes about 20 s alone).
+ * Games per player count, shared among the four tables with the Leviathan in the ratio
+ * 4:2:1:1 (Leviathan, with the Kraken, with De Profundis, with both), for each of 2 to 5
+ * players: 600 per count in the deep tier (2,400 games, as deep as the base game's and the
+ * Kraken's deep runs), 160 in CI (640 games), 24 in the quick tier. In blocks of at most 150
+ * games (a block of 5-player games takes about 20 s alone). Seeds do not depend on the depth.
  */
+const PER_COUNT = byDepth({ quick: 24, ci: 160, deep: 600 });
 const COMBOS: Combo[] = [
-  { name: 'Leviathan', expansions: { leviathan: true }, perCount: 300, seeds: 700_000 },
-  { name: 'Leviathan + Kraken', expansions: { leviathan: true, kraken: true }, perCount: 150, seeds: 720_000 },
-  { name: 'Leviathan + De Profundis', expansions: { leviathan: true, deProfundis: true }, perCount: 75, seeds: 740_000 },
-  { name: 'Leviathan + Kraken + De Profundis', expansions: { leviathan: true, kraken: true, deProfundis: true }, perCount: 75, seeds: 760_000 },
+  { name: 'Leviathan', expansions: { leviathan: true }, perCount: PER_COUNT / 2, seeds: 700_000 },
+  { name: 'Leviathan + Kraken', expansions: { leviathan: true, kraken: true }, perCount: PER_COUNT / 4, seeds: 720_000 },
+  { name: 'Leviathan + De Profundis', expansions: { leviathan: true, deProfundis: true }, perCount: PER_COUNT / 8, seeds: 740_000 },
+  { name: 'Leviathan + Kraken + De Profundis', expansions: { leviathan: true, kraken: true, deProfundis: true }, perCount: PER_COUNT / 8, seeds: 760_000 },
 ];
+const GAMES = 4 * PER_COUNT;
 const BLOCK = 150;
 
 describe('Leviathan: the checks themselves', () => {
@@ -585,17 +590,19 @@ describe('Leviathan: random games through applyAction', () => {
     }
   }
 
-  it('the games met the expansion: every Leviathan decision and action, kills, Wounds, the Leviathan discard', () => {
-    expect(all.games).toBe(2400);
+  // The quick tier's few games cannot meet every rare decision: its coverage is CI's and the deep tier's to check.
+  it.skipIf(DEPTH === 'quick')('the games met the expansion: every Leviathan decision and action, kills, Wounds, the Leviathan discard', () => {
+    expect(all.games).toBe(GAMES);
     for (const kind of LEVIATHAN_KINDS) expect(all.kinds.get(kind) ?? 0, `no '${kind}' decision met`).toBeGreaterThan(0);
     for (const type of [...expansionTypes(LEVIATHAN_KINDS), 'continue'] as ActionType[]) expect(all.types.has(type), `no '${type}' action taken`).toBe(true);
     expect(all.leviathanDiscards, 'no Allies discarded to a Leviathan').toBeGreaterThan(0);
     expect(all.kinds.get('martialLaw') ?? 0, 'no Martial Law decision met').toBeGreaterThan(0);
-    expect(all.slain).toBeGreaterThan(1000);
-    expect(all.wounds).toBeGreaterThan(1000);
-    expect(all.probed).toBeGreaterThan(10_000);
-    expect(all.secrets).toBeGreaterThan(10_000);
-    expect(all.reveals).toBeGreaterThan(1000);
+    // At least these many per game (2,400 games met 1,000 kills and Wounds, 10,000 states probed and views against twins).
+    expect(all.slain).toBeGreaterThan(GAMES / 2.4);
+    expect(all.wounds).toBeGreaterThan(GAMES / 2.4);
+    expect(all.probed).toBeGreaterThan(GAMES * 4);
+    expect(all.secrets).toBeGreaterThan(GAMES * 4);
+    expect(all.reveals).toBeGreaterThan(GAMES / 2.4);
     const met = LEVIATHAN_KINDS.map((k) => `${k} ${all.kinds.get(k)}`).join(', ');
     console.log(`Leviathan property games: ${all.games} games, ${all.actions} actions (longest ${all.longest}), ${all.probed} states probed, ${all.secrets} views against twins, ${all.reveals} reveal checks; ${all.slain} Leviathans slain, ${all.wounds} Wounds, ${all.leviathanDiscards} Leviathan discards; decisions: ${met}`);
   });

@@ -1,12 +1,12 @@
 // REST + WebSocket behaviour of one server process over a real SQLite file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeSeat, applyAction, legalActions, newGame, scores, type Action } from '../../src/engine/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { GameHub } from '../../src/server/games.ts';
 import type { ErrorBody, LogResponse, MyGamesResponse, StaleResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
-import { createGame, http, humans, pick, rng, startServer, stepRandom, WsClient } from './helpers.ts';
+import { createGame, http, humans, pick, rng, startServer, stepRandom, until, WsClient } from './helpers.ts';
 import { eventText } from '../../src/i18n/events.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -258,7 +258,11 @@ describe('end of game', () => {
       const v = (await http<ViewResponse>(base, 'GET', `/api/games/${g.gameId}/view`, undefined, tok)).body;
       if (v.view.over) break;
       if (v.view.legal.length === 0) {
-        await new Promise((res) => setTimeout(res, 2));
+        // The bots' turn: wait for the decision to come back to this seat (or the end).
+        await until('the bots have played', async () => {
+          const w = (await http<ViewResponse>(base, 'GET', `/api/games/${g.gameId}/view`, undefined, tok)).body;
+          return w.view.over || w.view.legal.length > 0;
+        });
         continue;
       }
       const res = await http(base, 'POST', `/api/games/${g.gameId}/actions`, { version: v.version, action: pick(r, v.view.legal) }, tok);
@@ -349,8 +353,13 @@ describe('memory', () => {
     const socket = await WsClient.open(base, watched.gameId, watched.seats[0].token);
     await socket.view(0);
     const loaded = () => new Set([...server.hub.loaded()].map((g) => g.id));
-    await new Promise((r) => setTimeout(r, 5));
-    server.hub.unloadIdle(1, () => false);
+    // Both games untouched for a minute, by the clock unloadIdle reads (Date.now).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      server.hub.unloadIdle(60_000, () => false);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(loaded().has(idle.gameId)).toBe(false);
     expect(loaded().has(watched.gameId)).toBe(true);
     const after = (await http<ViewResponse>(base, 'GET', `/api/games/${idle.gameId}/view`, undefined, idle.seats[1].token)).body;

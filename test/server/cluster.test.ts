@@ -1,36 +1,27 @@
 // Scale-out: two server processes share PostgreSQL and Redis. A move made on one reaches the
 // WebSocket clients of the other; racing submissions through both never both land.
 // Runs only when DATABASE_URL and REDIS_URL are set (CI sets both); skipped otherwise.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Action, ClaimResponse, ServerMessage, TableStatus, TransferResponse, ViewResponse } from '../../src/server/protocol.ts';
-import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, sleep, startChild, startServer, WsClient } from './helpers.ts';
+import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, startChild, startServer, until as waitUntil, WsClient } from './helpers.ts';
+import { pgSchema } from './backends.ts';
 import { killTestRedis, startRedis } from './redisServer.ts';
 
 const enabled = !!DATABASE_URL && !!REDIS_URL;
-const schema = `test_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
-const healSchema = `${schema}_heal`;
+const schema = pgSchema('cluster');
+const healSchema = pgSchema('cluster_heal');
 const servers: { stop(): Promise<void> }[] = [];
 
 afterAll(async () => {
   killChildren();
   for (const s of servers) await s.stop().catch(() => undefined);
   killTestRedis();
-  if (!enabled) return;
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await c.query(`DROP SCHEMA IF EXISTS "${healSchema}" CASCADE`);
-  await c.end();
 });
 
 /** Waits for a condition that an event (a dropped or restored connection) makes true. */
 async function until(what: string, cond: () => boolean, timeoutMs = 20_000): Promise<void> {
-  for (let waited = 0; !cond(); waited += 20) {
-    if (waited > timeoutMs) throw new Error(`timed out waiting until ${what}`);
-    await sleep(20);
-  }
+  await waitUntil(what, cond, timeoutMs);
 }
 
 describe.skipIf(!enabled)('two processes on PostgreSQL + Redis', () => {

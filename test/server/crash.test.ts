@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Action, ViewResponse } from '../../src/server/protocol.ts';
-import { createGame, http, humans, killChildren, pick, rng, sleep, startChild, tempDir } from './helpers.ts';
+import { createGame, http, humans, killChildren, pick, rng, startChild, tempDir, until } from './helpers.ts';
 
 const tmp = tempDir('abyss-crash-');
 afterAll(() => {
@@ -41,7 +41,7 @@ describe('crash', () => {
     const ackedCount = () => [...acked.values()].reduce((n, m) => n + m.size, 0);
     // Kill once the server has acknowledged a good number of actions, however slow the machine
     // (a fixed time window left too few on a loaded CI machine); the drivers are still sending.
-    while (ackedCount() <= 60) await sleep(20);
+    await until('60 actions acknowledged', () => ackedCount() > 60, 120_000);
     child.kill('SIGKILL');
     await new Promise((res) => child.once('exit', res));
     stop = true;

@@ -1,33 +1,18 @@
 // The lobby's list of games to watch (GET /api/games), on SQLite and (with DATABASE_URL) on
 // PostgreSQL: which games are listed, what an entry says (public information only), paging,
 // bad queries, and the log endpoint keeping a live game's seed and hidden cards to itself.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import type { CreateGameRequest, GameListItem, GameListResponse, LogResponse } from '../../src/server/protocol.ts';
-import { createGame, createOnly, DATABASE_URL, http, rng, startServer, stepRandom } from './helpers.ts';
-
-const schema = `test_gamelist_${process.pid}_${randomBytes(3).toString('hex')}`;
-
-afterAll(async () => {
-  if (!DATABASE_URL) return;
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await c.end();
-});
-
-const backends = [
-  { name: 'SQLite', opts: {}, skip: false },
-  { name: 'PostgreSQL', opts: { databaseUrl: DATABASE_URL, pgSchema: schema }, skip: !DATABASE_URL },
-];
+import { createGame, createOnly, http, rng, startServer, stepRandom } from './helpers.ts';
+import { backends } from './backends.ts';
 
 const twoHumans = (listed?: boolean): CreateGameRequest => ({
   players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }],
   options: { startSeat: 0, ...(listed === undefined ? {} : { listed }) },
 });
 
-describe.each(backends)('$name: GET /api/games', ({ opts, skip }) => {
+describe.each(backends('gamelist'))('$name: GET /api/games', ({ server: opts, skip }) => {
   it.skipIf(skip)('lists bot tables, leaves tables with invited friends out unless asked, and says only what spectators see', { timeout: 120_000 }, async () => {
     const server = await startServer(opts);
     const base = server.url;

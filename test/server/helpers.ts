@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { main, type MainOptions, type RunningServer } from '../../src/server/main.ts';
 import type { Action, ClaimResponse, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
@@ -201,6 +202,19 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /**
+ * Waits for a condition the test can only read from outside (another process, a server's
+ * state, a file): resolves with its first truthy value, or fails naming `what` after
+ * `timeoutMs`, a bound for a loaded machine, never a pace.
+ */
+export async function until<T>(what: string, cond: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  try {
+    return (await vi.waitUntil(cond, { timeout: timeoutMs, interval: 20 })) as NonNullable<T>;
+  } catch (e) {
+    throw new Error(`not within ${timeoutMs} ms: ${what}`, { cause: e });
+  }
+}
+
+/**
  * Plays the human seats of a game over WebSockets with random legal actions until it is over
  * (bots, if any, play server-side). Returns the clients, whose messages the caller may inspect.
  */
@@ -245,7 +259,8 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    // A guard, not a pace: tsx compiles the whole server first, which took over 30 s at load average 17.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 100 s: ${out}`)), 100_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening on (http:\/\/\S+)/.exec(out);

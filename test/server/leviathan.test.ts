@@ -3,19 +3,15 @@
 // for the expansion, storage and ratings at five seats, and a 5-seat table created and joined.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkOptions, MAX_PLAYERS } from '../../src/engine/index.ts';
 import { expansionNames } from '../../src/server/expansions.ts';
-import type {
-  ErrorBody, GameListResponse, InvitePreview, MyGamesResponse, SeatsResponse, ViewResponse,
-} from '../../src/server/protocol.ts';
+import type { ErrorBody, GameListResponse, InvitePreview, MyGamesResponse, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { updateRating, type Rating } from '../../src/server/ratings/glicko2.ts';
 import { rateGame } from '../../src/server/ratings/multiplayer.ts';
-import { PostgresStorage } from '../../src/server/storage/postgres.ts';
-import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
-import type { Storage, StoredGame } from '../../src/server/storage/types.ts';
-import { createGame, createOnly, DATABASE_URL, http, humans, sleep, startServer, tempDir } from './helpers.ts';
+import type { StoredGame } from '../../src/server/storage/types.ts';
+import { createGame, createOnly, http, humans, startServer, tempDir, until } from './helpers.ts';
+import { backends } from './backends.ts';
 
 const NEEDS_LEVIATHAN = checkOptions({ seed: 0, players: 5 })!.message;
 
@@ -68,22 +64,10 @@ describe('Leviathan and five seats: what the server refuses', () => {
 
 // Storage at five seats: no engine needed, the stored game is written and read back as it is.
 const tmp = tempDir();
-const schema = `test_leviathan_${process.pid}_${randomBytes(3).toString('hex')}`;
-afterAll(async () => {
-  tmp.cleanup();
-  if (DATABASE_URL) {
-    const c = new pg.Client({ connectionString: DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await c.end();
-  }
-});
-const backends: { name: string; make: () => Storage; skip: boolean }[] = [
-  { name: 'SQLite', make: () => new SqliteStorage({ file: join(tmp.dir, 'five.sqlite') }), skip: false },
-  { name: 'PostgreSQL', make: () => new PostgresStorage({ url: DATABASE_URL!, schema }), skip: !DATABASE_URL },
-];
+afterAll(() => tmp.cleanup());
+const matrix = backends('leviathan').map((b) => ({ ...b, make: () => b.storage(join(tmp.dir, 'five.sqlite')) }));
 
-describe.each(backends)('$name storage at five seats', ({ make, skip }) => {
+describe.each(matrix)('$name storage at five seats', ({ make, skip }) => {
   it.skipIf(skip)('keeps a 5-seat Leviathan table, and its fifth seat is claimed like any other', async () => {
     const s = make();
     await s.init();
@@ -160,11 +144,10 @@ describe('needs the Leviathan engine: a 5-seat Leviathan table', () => {
         options: { leviathan: true, seed: 3, startSeat: 0 },
       });
       // The bots of seats 0 and 1 play first; the game then waits for the person in seat 2 (or is over).
-      let v = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[2].token);
-      for (let i = 0; i < 200 && !v.body.view.over && v.body.view.pending?.seat !== 2; i++) {
-        await sleep(50);
-        v = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[2].token);
-      }
+      const v = await until('the bots have played up to seat 2', async () => {
+        const r = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[2].token);
+        return r.body.view.over || r.body.view.pending?.seat === 2 ? r : undefined;
+      });
       expect(v.body.view.players).toHaveLength(5);
       expect(v.body.view.over || v.body.view.pending?.seat === 2).toBe(true);
     } finally {

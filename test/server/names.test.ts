@@ -1,12 +1,12 @@
 // Player names: what one seat types is what every other seat reads, so nothing invisible,
 // nothing that reorders the display, and nothing that is not text.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { cleanName } from '../../src/server/names.ts';
 import type { ErrorBody, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { MAX_NAME_LENGTH } from '../../src/server/protocol.ts';
-import { createGame, DATABASE_URL, http, startServer } from './helpers.ts';
+import { createGame, http, startServer } from './helpers.ts';
+import { backends } from './backends.ts';
 
 const clean = (raw: string | undefined) => cleanName(raw, 'Player 1');
 
@@ -51,21 +51,7 @@ describe('cleanName', () => {
   });
 });
 
-const schema = `test_names_${process.pid}_${randomBytes(3).toString('hex')}`;
-afterAll(async () => {
-  if (!DATABASE_URL) return;
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await c.end();
-});
-
-const stores = [
-  { name: 'SQLite', opts: {}, skip: false },
-  { name: 'PostgreSQL', opts: { databaseUrl: DATABASE_URL, pgSchema: schema }, skip: !DATABASE_URL },
-];
-
-describe.each(stores)('names at game creation ($name)', ({ opts, skip }) => {
+describe.each(backends('names'))('names at game creation ($name)', ({ server: opts, skip }) => {
   it.skipIf(skip)('refuses a lone surrogate with 400, never 503, and stores nothing', async () => {
     const server = await startServer(opts);
     try {

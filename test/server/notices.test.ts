@@ -3,7 +3,7 @@
 // subject and body compared exactly; gone subscriptions forgotten; nothing for real-time games;
 // the push and e-mail settings of an account (CSRF-protected). Fake clock; nothing waits on time.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountGamesResponse, EmailSetting, SeatTokenResponse } from '../../src/server/accounts/protocol.ts';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import type { PushKeyResponse } from '../../src/server/notify/protocol.ts';
@@ -278,22 +278,31 @@ describe('with an undo grace', () => {
       }
       return cur;
     };
-    // Seed 1: Dan's first legal choices end his turn with a move he may take back.
-    const passed = await play();
-    expect(passed.canUndo).toBe(true);
-    await graced.notified();
-    expect(toEve()).toBe(0);
-    const undone = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/undo`, { version: passed.version }, danToken);
-    expect(undone.status).toBe(200);
-    expect(undone.body.view.pending?.seat).toBe(0);
-    await new Promise((r) => setTimeout(r, 2500));
-    await graced.notified();
-    expect(toEve()).toBe(0);
-    // Played again and left alone: the notice goes once the grace is over.
-    await play();
-    await expect.poll(async () => {
+    // The grace's timer is fake: the test moves it past the grace (1.5 s) instead of waiting for
+    // it. Only setTimeout is faked; the HTTP client and server do not need it to fire.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Seed 1: Dan's first legal choices end his turn with a move he may take back.
+      const passed = await play();
+      expect(passed.canUndo).toBe(true);
       await graced.notified();
-      return toEve();
-    }, { timeout: 15_000, interval: 200 }).toBe(1);
+      expect(toEve()).toBe(0);
+      const undone = await http<ViewResponse>(base, 'POST', `/api/games/${g.gameId}/undo`, { version: passed.version }, danToken);
+      expect(undone.status).toBe(200);
+      expect(undone.body.view.pending?.seat).toBe(0);
+      await vi.advanceTimersByTimeAsync(2500);
+      await graced.notified();
+      expect(toEve()).toBe(0);
+      // Played again and left alone: the notice goes once the grace is over, and not before.
+      await play();
+      await vi.advanceTimersByTimeAsync(1000);
+      await graced.notified();
+      expect(toEve()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      await graced.notified();
+      expect(toEve()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 });

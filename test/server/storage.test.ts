@@ -6,26 +6,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../src/server/storage/postgres.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
-import type { LogRecord, Storage, StoredGame } from '../../src/server/storage/types.ts';
+import type { LogRecord, StoredGame } from '../../src/server/storage/types.ts';
 import { DATABASE_URL, tempDir } from './helpers.ts';
+import { backends, pgSchema } from './backends.ts';
 
 const tmp = tempDir();
-const schema = `test_storage_${process.pid}_${randomBytes(3).toString('hex')}`;
-
-afterAll(async () => {
-  tmp.cleanup();
-  if (DATABASE_URL) {
-    const c = new pg.Client({ connectionString: DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await c.end();
-  }
-});
-
-const backends: { name: string; make: () => Storage; skip: boolean }[] = [
-  { name: 'SQLite', make: () => new SqliteStorage({ file: join(tmp.dir, 'store.sqlite') }), skip: false },
-  { name: 'PostgreSQL', make: () => new PostgresStorage({ url: DATABASE_URL!, schema }), skip: !DATABASE_URL },
-];
+afterAll(() => tmp.cleanup());
+const matrix = backends('storage').map((b) => ({ ...b, make: () => b.storage(join(tmp.dir, 'store.sqlite')) }));
 
 function game(id: string): StoredGame {
   return {
@@ -41,7 +28,7 @@ function game(id: string): StoredGame {
 
 const act = (seq: number, seat = 0): LogRecord => ({ seq, kind: 'action', seat, action: { type: 'explore' } });
 
-describe.each(backends)('$name storage', ({ make, skip }) => {
+describe.each(matrix)('$name storage', ({ make, skip }) => {
   it.skipIf(skip)('keeps the turn timer and the seat records (names, bots standing in, reclaims, ends)', async () => {
     const s = make();
     await s.init();
@@ -225,8 +212,8 @@ describe('SQLite migration', () => {
 });
 
 describe.skipIf(!DATABASE_URL)('PostgreSQL migration', () => {
+  const old = pgSchema('storage_old');
   it('opens a schema made before seats could be claimed: its seats stay claimed, its games are not known deals', async () => {
-    const old = `${schema}_old`;
     const c = new pg.Client({ connectionString: DATABASE_URL });
     await c.connect();
     try {
@@ -253,7 +240,6 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL migration', () => {
         await s.close();
       }
     } finally {
-      await c.query(`DROP SCHEMA IF EXISTS "${old}" CASCADE`);
       await c.end();
     }
   });

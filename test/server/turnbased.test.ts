@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import type { CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { expireDue } from '../../src/server/turnDeadlines.ts';
-import pg from 'pg';
-import { createGame, DATABASE_URL, http, tempDir } from './helpers.ts';
+import { createGame, DATABASE_URL, http, tempDir, until } from './helpers.ts';
+import { pgSchema } from './backends.ts';
 
 const HOUR = 3_600_000;
 let now = 1_000_000;
@@ -98,8 +98,7 @@ describe('when the time limit runs out', () => {
     expect(game.table.standIn).toEqual(['medium', null]);
     expect(game.log.at(-1)).toMatchObject({ kind: 'standIn', seat: 0, by: -1, level: 'medium' });
     // The bot plays Ann's turn until the decision is Bea's; Ann may take her seat back.
-    for (let i = 0; i < 200 && (await view(g, bea)).body.view.pending?.seat !== 1; i++) await new Promise((r) => setTimeout(r, 10));
-    expect((await view(g, bea)).body.view.pending?.seat).toBe(1);
+    await until("the bot has played Ann's turn", async () => (await view(g, bea)).body.view.pending?.seat === 1);
     const back = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/reclaim`, { version: game.version }, ann);
     expect(back.status).toBe(200);
     expect(back.body.seats[0].standIn).toBeUndefined();
@@ -168,7 +167,7 @@ describe('a restart', () => {
 });
 
 describe.skipIf(!DATABASE_URL)('a restart on PostgreSQL', () => {
-  const schema = `tb_${process.pid}_${Date.now().toString(36)}`;
+  const schema = pgSchema('turnbased');
   let sqlite: RunningServer;
   beforeAll(async () => {
     sqlite = server;
@@ -177,10 +176,6 @@ describe.skipIf(!DATABASE_URL)('a restart on PostgreSQL', () => {
   });
   afterAll(async () => {
     await server.close();
-    const c = new pg.Client(DATABASE_URL);
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
     store = { databaseUrl: '' };
     server = sqlite;
   });

@@ -1,29 +1,39 @@
 // End-to-end harness: build the client into a temp folder, start a real server on a random
 // port with a temp SQLite file, drive headless Chromium (Debian's, never downloaded).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { buildClient } from './build.ts';
 import type { MainOptions, RunningServer } from '../../src/server/main.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+export { buildClient, CHROMIUM, hasChromium } from './build.ts';
+import { CHROMIUM } from './build.ts';
 export const ARTIFACTS = resolve('test-artifacts');
 
-export async function buildClient(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'abyss-web-'));
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: resolve('vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = env;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The client built once for the run by test/web/client.global.ts ('' where none was built). */
+    clientDir: string;
   }
-  return outDir;
+}
+
+let ownBuild: Promise<string> | undefined;
+
+/**
+ * The built client every browser test serves: the run's shared build (made once by the
+ * browser project's global setup), else one build for this test file (a file run outside
+ * that project), removed when the process exits. Tests only read it.
+ */
+export function clientDir(): Promise<string> {
+  const shared = inject('clientDir');
+  if (shared) return Promise.resolve(shared);
+  if (!ownBuild) {
+    ownBuild = buildClient();
+    void ownBuild.then((dir) => process.once('exit', () => removeDir(dir)));
+  }
+  return ownBuild;
 }
 
 export interface Server {
@@ -33,25 +43,25 @@ export interface Server {
   running: RunningServer;
 }
 
-export interface ServerOptions {
-  dbFile?: string;
-  port?: number;
-  table?: MainOptions['table'];
-  undoGraceMs?: number;
-  /** Bot settings over the defaults below (no delay, a short think budget). */
-  bots?: MainOptions['bots'];
-}
+/** Server settings over the harness's defaults (any of main()'s options; `bots` is merged with the defaults). */
+export type ServerOptions = MainOptions;
 
+/**
+ * A real server on the built client: a temp SQLite file (even where DATABASE_URL / REDIS_URL
+ * are set, so no run keeps accounts or games for the next), no rate limits, no undo grace,
+ * and bots that answer at once, seeded and on the main thread, so that a browser test plays
+ * the same game on every run (worker-thread bots stop on the clock and are replaced by a
+ * random move when slow). A test that needs other settings passes them.
+ */
 export async function startServer(staticDir: string, opts: ServerOptions = {}): Promise<Server> {
   const { main } = await import('../../src/server/main.ts');
   const dbFile = opts.dbFile ?? join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
   const running = await main({
-    port: opts.port ?? 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200, ...opts.bots }, table: opts.table,
-    // The temporary SQLite file, even where DATABASE_URL / REDIS_URL are set (CI): a shared
-    // database would keep this run's accounts and games for the next run to trip over.
-    databaseUrl: '', redisUrl: '',
-    // No undo grace unless a test asks: bots answer at once, as the other tests expect.
-    undoGraceMs: opts.undoGraceMs ?? 0,
+    port: 0, logger: false, quiet: true, rateLimitPerMinute: false, ws: { perSecond: 10_000, burst: 10_000 },
+    databaseUrl: '', redisUrl: '', undoGraceMs: 0,
+    ...opts,
+    dbFile, staticDir,
+    bots: { delayMs: 0, budgetMs: 200, threads: 0, seed: 1, ...opts.bots },
   });
   return { url: running.url, port: running.port, dbFile, running };
 }
@@ -92,18 +102,7 @@ export function artifact(name: string): string {
   return join(ARTIFACTS, name);
 }
 
-/** Gzip size of the JavaScript the index page loads at start (entry script and its preloads). */
-export function initialJsGzip(outDir: string): { files: string[]; raw: number; gzip: number } {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0, gzip = 0;
-  for (const f of files) {
-    const buf = readFileSync(join(outDir, f));
-    raw += buf.length;
-    gzip += gzipSync(buf, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
-}
+export { initialJsGzip } from '../../bench/web-size.ts';
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
@@ -118,28 +117,41 @@ export async function json<T>(url: string, body?: unknown, token?: string): Prom
   return (await res.json()) as T;
 }
 
-/** What a browser test's describe block runs against: a built client, a server on it, Chromium. */
+/** What a browser test's describe block runs against: the built client, a server on it, Chromium. */
 export interface BrowserTable {
   outDir: string;
+  /** The server; a test may replace it (a restart on the same port and file): the last one is closed after the block. */
   server: Server;
   browser: Browser;
 }
 
 /**
- * Builds the client, starts a server on it (with `server`'s settings) and launches Chromium
- * before the describe block's tests, and closes them all after: call it at the top of the block.
+ * Starts a server on the run's built client (with `server`'s settings, or those a function
+ * returns once the block's earlier hooks have run) and launches Chromium before the describe
+ * block's tests, and closes them after: call it at the top of the block.
  */
-export function browserTable({ server, timeoutMs = 300_000 }: { server?: ServerOptions; timeoutMs?: number } = {}): BrowserTable {
+export function browserTable({ server, timeoutMs = 300_000 }: { server?: ServerOptions | (() => ServerOptions); timeoutMs?: number } = {}): BrowserTable {
   const t = { outDir: '' } as BrowserTable;
   beforeAll(async () => {
-    t.outDir = await buildClient();
-    t.server = await startServer(t.outDir, server);
+    t.outDir = await clientDir();
+    t.server = await startServer(t.outDir, typeof server === 'function' ? server() : server);
     t.browser = await launch();
   }, timeoutMs);
   afterAll(async () => {
     await t.browser?.close();
     await t.server?.running.close();
-    if (t.outDir) removeDir(t.outDir);
   });
   return t;
+}
+
+/**
+ * Resolves once the page has no finite animation running (cards gliding, tokens flying,
+ * counters flashing: Web Animations and CSS ones alike), so that a screenshot or a measure
+ * sees everything in place. Endless ones (a pulsing turn marker) are not waited for.
+ */
+export async function animationsDone(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined, { timeout: timeoutMs },
+  );
 }

@@ -2,39 +2,24 @@
 // sign-in and sign-out with the hash and cookie flags checked, CSRF refusals, the sign-in
 // limits, claiming a guest seat, rated 2- and 4-player games, export, deletion, and no hidden
 // information in profiles.
-import { randomBytes } from 'node:crypto';
+
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport, ClaimedSeat, Leaderboard, Profile, SessionResponse } from '../../../src/server/accounts/protocol.ts';
 import type { LogResponse, SeatsResponse, ViewResponse } from '../../../src/server/protocol.ts';
 import { BOT_RATINGS } from '../../../src/server/ratings/bots.ts';
 import { NEW_PLAYER, type Rating } from '../../../src/server/ratings/glicko2.ts';
 import { rateGame } from '../../../src/server/ratings/multiplayer.ts';
-import { createGame, DATABASE_URL, driveOverWs, http, startServer } from '../helpers.ts';
+import { createGame, driveOverWs, http, startServer } from '../helpers.ts';
+import { backends } from '../backends.ts';
 import { FORBIDDEN_KEYS, keysOf } from '../leakCheck.ts';
 import { AccountClient } from './client.ts';
 
 const PASSWORD = 'correct horse battery';
 /** Tests hash at N = 2^12 to stay quick; passwords.test.ts checks the production cost. */
 const FAST = { log2N: 12, r: 8, p: 1 };
-const schema = `test_accounts_${process.pid}_${randomBytes(3).toString('hex')}`;
-
-afterAll(async () => {
-  if (!DATABASE_URL) return;
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await c.end();
-});
-
-const backends = [
-  { name: 'SQLite', databaseUrl: undefined as string | undefined },
-  ...(DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: DATABASE_URL }] : []),
-];
-
-describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
+for (const b of backends('accounts')) describe.skipIf(b.skip)(`accounts on ${b.name}`, () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let clock = Date.parse('2026-06-01T12:00:00Z');
   let address = 0;
@@ -44,7 +29,7 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
 
   beforeAll(async () => {
     server = await startServer({
-      ...(databaseUrl ? { databaseUrl, pgSchema: schema } : {}),
+      ...b.server,
       trustProxy: true,
       accounts: {
         scrypt: FAST,
@@ -356,7 +341,7 @@ describe.each(backends)('accounts on $name', ({ databaseUrl }) => {
     const frank = (await http<Profile>(server.url, 'GET', '/api/players/frank')).body;
     expect(frank.finishedGames).toBe(3);
     // The stored rows hold nothing of the deleted account.
-    if (!databaseUrl) {
+    if (!b.pg) {
       const db = new Database(join(server.dir, 'abyss.sqlite'), { readonly: true });
       for (const table of ['accounts', 'account_sessions', 'account_seats', 'account_games']) {
         const rows = db.prepare(`SELECT * FROM ${table}`).all();

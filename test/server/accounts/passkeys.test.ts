@@ -4,32 +4,23 @@
 // wrong origin or RP ID, unverified user, unknown or deleted credential, stale counter,
 // missing CSRF token or foreign Origin — answered with one error that changes nothing.
 // Then the sign-in limits shared with passwords, the export and the account's deletion.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport, PasskeyInfo, SessionResponse } from '../../../src/server/accounts/protocol.ts';
 import { ConfigError, relyingParty } from '../../../src/server/config.ts';
 import { main, optionsFromArgs } from '../../../src/server/main.ts';
 import type { ErrorBody } from '../../../src/server/protocol.ts';
-import { DATABASE_URL, startServer } from '../helpers.ts';
+import { startServer } from '../helpers.ts';
+import { backends } from '../backends.ts';
 import { AccountClient } from './client.ts';
 import { SoftAuthenticator } from './softAuthenticator.ts';
 
 const PASSWORD = 'correct horse battery';
 const FAST = { log2N: 12, r: 8, p: 1 };
 const ORIGIN = 'http://localhost:5173';
-const schema = `test_passkeys_${process.pid}_${randomBytes(3).toString('hex')}`;
 const NOT_ADDED = { code: 'PASSKEY_REJECTED', message: 'The passkey could not be verified; nothing was added. Try again.' };
 const NOT_SIGNED_IN = { code: 'PASSKEY_REJECTED', message: 'This passkey could not be verified; you are not signed in. Try again, or use your password.' };
-
-afterAll(async () => {
-  if (!DATABASE_URL) return;
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await c.end();
-});
 
 describe('relying party settings', () => {
   it('defaults to localhost on an IP address, or to the host name, on the listening port', () => {
@@ -72,12 +63,7 @@ describe('relying party settings', () => {
   });
 });
 
-const backends = [
-  { name: 'SQLite', databaseUrl: undefined as string | undefined },
-  ...(DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: DATABASE_URL }] : []),
-];
-
-describe.each(backends)('passkeys on $name', ({ databaseUrl }) => {
+for (const b of backends('passkeys')) describe.skipIf(b.skip)(`passkeys on ${b.name}`, () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let clock = Date.parse('2026-06-01T12:00:00Z');
   let address = 0;
@@ -109,7 +95,7 @@ describe.each(backends)('passkeys on $name', ({ databaseUrl }) => {
 
   beforeAll(async () => {
     server = await startServer({
-      ...(databaseUrl ? { databaseUrl, pgSchema: schema } : {}),
+      ...b.server,
       trustProxy: true,
       webauthn: { rpId: 'localhost', origins: [ORIGIN] },
       accounts: { scrypt: FAST, perAccount: { max: 3, windowMs: 15 * 60_000 }, perAddress: { max: 6, windowMs: 15 * 60_000 }, now: () => clock },

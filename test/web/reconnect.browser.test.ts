@@ -1,11 +1,10 @@
 // A dropped connection mid-game: the server goes away and comes back (same port, same SQLite
 // file); the page says it is reconnecting, reconnects by itself, catches up with a move made
 // meanwhile, and the game goes on — no reload.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { answer, answerByKeyboard } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, json, openPage, type Server, startServer } from './harness.ts';
 
 const PREFERRED: Action['type'][] = ['explore', 'pass', 'take', 'fight', 'endTurn'];
 
@@ -20,41 +19,29 @@ async function bobMoves(server: Server, gameId: string, token: string): Promise<
 }
 
 describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('recovers by itself and resyncs', async () => {
-    const created = await json<CreateGameResponse>(`${server.url}/api/games`, {
+    const created = await json<CreateGameResponse>(`${t.server.url}/api/games`, {
       players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 7, startSeat: 0 },
     });
     const [annSeat, invited] = created.seats;
     // Bob takes his seat by plain HTTP (the invite's claim gives him his own token).
-    const bobSeat = await json<{ token: string }>(`${server.url}/api/games/${created.gameId}/claim`, { code: invited.invite });
+    const bobSeat = await json<{ token: string }>(`${t.server.url}/api/games/${created.gameId}/claim`, { code: invited.invite });
     const errors: string[] = [];
-    const page = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
-    await page.goto(server.url + annSeat.inviteUrl);
+    const page = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
+    await page.goto(t.server.url + annSeat.inviteUrl);
     await page.waitForSelector('.game[data-seat="0"] [data-status="live"]');
 
     const play = async (annDecisions: number, keyboard = false): Promise<void> => {
       for (let n = 0; n < annDecisions;) {
-        if (await bobMoves(server, created.gameId, bobSeat.token!)) continue;
+        if (await bobMoves(t.server, created.gameId, bobSeat.token!)) continue;
         if ((await page.getAttribute('.game', 'data-mine')) === 'true') {
           await (keyboard ? answerByKeyboard(page) : answer(page));
           n++;
         } else {
-          await page.waitForTimeout(50);
+          // Ann's decision by the server, not yet on her screen: wait for the page to show it.
+          await page.waitForSelector('.game[data-mine="true"]', { timeout: 30_000 });
         }
       }
     };
@@ -64,15 +51,15 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
 
     // The server goes away.
     const errorsBefore = errors.length;
-    await server.running.close();
+    await t.server.running.close();
     await page.waitForSelector('[data-testid="reconnecting"]', { timeout: 15_000 });
     expect(await page.getAttribute('.status-pill', 'data-status')).toBe('reconnecting');
     await page.screenshot({ path: artifact('reconnecting.png') });
 
     // It comes back; Bob moves (if it is his turn) before the page is even back.
-    server = await startServer(outDir, { dbFile: server.dbFile, port: server.port });
-    while (await bobMoves(server, created.gameId, bobSeat.token!));
-    const now = await json<ViewResponse>(`${server.url}/api/games/${created.gameId}/view`, undefined, annSeat.token);
+    t.server = await startServer(t.outDir, { dbFile: t.server.dbFile, port: t.server.port });
+    while (await bobMoves(t.server, created.gameId, bobSeat.token!));
+    const now = await json<ViewResponse>(`${t.server.url}/api/games/${created.gameId}/view`, undefined, annSeat.token);
     await page.waitForSelector('[data-status="live"]', { timeout: 20_000 });
     await page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) >= v, now.version, { timeout: 10_000 });
     expect(await page.locator('[data-testid="reconnecting"]').count()).toBe(0);

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, version, waitForTurn } from './clickbot.ts';
-import { artifact, browserTable, hasChromium, openPage } from './harness.ts';
+import { animationsDone, artifact, browserTable, hasChromium, openPage } from './harness.ts';
 
 const LEVIATHAN_PROMPTS = new Set(['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel']);
 
@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('web client: a full five-player Leviathan game aga
     expect(await score.locator('tbody tr').count()).toBe(5);
     // The score table has the Scourge & Wounds column.
     expect(await score.locator('[data-score="leviathan"]').count()).toBe(5);
-    await page.waitForTimeout(800);
+    await animationsDone(page);
     await page.screenshot({ path: artifact('leviathan-score-screen.png'), fullPage: true });
     const summary = { decisions, answered, maxWounds, maxSlain, scourgeHolders: [...scourgeSeen], rolls };
     writeFileSync(artifact('leviathan-web.json'), JSON.stringify(summary, null, 2));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, PlayerView } from '../../src/engine/index.ts';
 import type { CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { answer, waitForTurn, type Style } from './clickbot.ts';
-import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
+import { animationsDone, artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 interface Box { x: number; y: number; width: number; height: number }
 type Viewport = { width: number; height: number };
@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
       await answer(page, style);
     }
     await page.getByTestId('score-screen').waitFor();
-    await page.waitForTimeout(800); // let the arrival animations finish before the picture
+    await animationsDone(page); // the arrivals in place before the picture
     await page.screenshot({ path: artifact('score-screen-1280x800.png'), fullPage: true });
     console.log('one screen at 1280×800', JSON.stringify({ decisions, builders, confirmButtonsChecked: confirms }));
     expect(problems).toEqual([]);

@@ -2,10 +2,10 @@
 // French (and <html lang="fr">), with no English UI word left outside the log and the card
 // texts (another catalogue carries those); the header's switch turns it to English at once,
 // and the choice outlives a reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CreateGameResponse } from '../../src/server/protocol.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 /** English words of our own UI that must not show on a French page. */
 const ENGLISH_UI = [
@@ -29,25 +29,12 @@ function englishWords(text: string): string[] {
 }
 
 describe.skipIf(!hasChromium)('web client: languages', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('a French browser gets the lobby in French, with no English UI word', async () => {
     const errors: string[] = [];
-    const page = await openPage(await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } }), errors);
-    await page.goto(server.url);
+    const page = await openPage(await t.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } }), errors);
+    await page.goto(t.server.url);
     await page.waitForSelector('[data-testid="create-title"]');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.textContent('[data-testid="create-title"]')).toBe('Nouvelle partie');
@@ -62,12 +49,12 @@ describe.skipIf(!hasChromium)('web client: languages', () => {
 
   it('a French browser gets the table in French; the header switch turns it to English at once, and it is remembered', async () => {
     const errors: string[] = [];
-    const g = await json<CreateGameResponse>(`${server.url}/api/games`, {
+    const g = await json<CreateGameResponse>(`${t.server.url}/api/games`, {
       players: [{ kind: 'human', name: 'Ann' }, { kind: 'bot', level: 'easy', name: 'Bob' }],
       options: { startSeat: 0, seed: 7 },
     });
-    const page = await openPage(await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } }), errors);
-    await page.goto(server.url + g.seats[0].inviteUrl!);
+    const page = await openPage(await t.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } }), errors);
+    await page.goto(t.server.url + g.seats[0].inviteUrl!);
     await page.waitForSelector('.game[data-seat="0"], [data-act="take-seat"]');
     if (await page.locator('[data-act="take-seat"]').count()) {
       expect(await page.textContent('[data-act="take-seat"]')).toBe('Prendre cette place');

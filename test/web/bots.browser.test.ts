@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playToEnd } from './clickbot.ts';
-import { artifact, browserTable, hasChromium, initialJsGzip, openPage } from './harness.ts';
+import { animationsDone, artifact, browserTable, hasChromium, initialJsGzip, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: a full game against three bots', () => {
   const t = browserTable();
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('web client: a full game against three bots', () =
     await score.waitFor();
     expect(await score.locator('tbody tr').count()).toBe(4);
     expect(await score.locator('svg.score-chart rect').count()).toBeGreaterThanOrEqual(16);
-    await page.waitForTimeout(800); // let the arrival animations finish
+    await animationsDone(page); // the arrivals in place before the picture
     await page.screenshot({ path: artifact('score-screen.png'), fullPage: true });
 
     const size = initialJsGzip(t.outDir);

@@ -2,11 +2,11 @@
 // the host re-issues the link (the first one stops working), Bob takes his seat on a desktop
 // and moves it to his phone (the desktop loses it); every move shows up live on the other
 // screen; undo takes back a recruitment. A chosen seed is announced on the invite page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answer, version } from './clickbot.ts';
 import type { CreateGameResponse } from '../../src/server/protocol.ts';
-import { artifact, buildClient, hasChromium, json, launch, openedUrls, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { animationsDone, artifact, browserTable, hasChromium, json, openedUrls, openPage } from './harness.ts';
 
 async function state(page: Page): Promise<{ mine: boolean; over: boolean; version: number }> {
   return page.evaluate(() => {
@@ -20,28 +20,15 @@ async function caughtUp(page: Page, v: number): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('plays a whole game between two browser contexts', async () => {
     const errors: string[] = [];
-    const ann = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
-    const bob = await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), errors);
+    const ann = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
+    const bob = await openPage(await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), errors);
 
     // Ann creates a two-seat game: herself and a friend.
-    await ann.goto(server.url);
+    await ann.goto(t.server.url);
     await ann.click('[aria-label="Remove seat 4"]');
     await ann.click('[aria-label="Remove seat 3"]');
     await ann.fill('[data-seat-name="0"]', 'Ann');
@@ -60,7 +47,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
 
     // Bob, on his desktop first: the old link is refused, the new one shows the table's seats.
     const deskErrors: string[] = [];
-    const desk = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), deskErrors);
+    const desk = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), deskErrors);
     await desk.goto(first);
     expect(await desk.getByTestId('claim-error').textContent()).toMatch(/already been used|revoked or replaced/);
     await desk.goto(invite);
@@ -119,7 +106,8 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
       if (states.every((s) => s.over)) break;
       const i = states.findIndex((s) => s.mine && !s.over);
       if (i < 0) {
-        await ann.waitForTimeout(50);
+        // Neither screen has caught up with the move yet: wait until one of them shows its decision or the end.
+        await expect.poll(async () => (await Promise.all(pages.map(state))).some((s) => s.mine || s.over), { timeout: 30_000 }).toBe(true);
         continue;
       }
       const page = pages[i];
@@ -148,7 +136,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     }
     await ann.getByTestId('score-screen').waitFor();
     await bob.getByTestId('score-screen').waitFor();
-    await bob.waitForTimeout(800);
+    await animationsDone(bob);
     await bob.screenshot({ path: artifact('friends-phone-score.png'), fullPage: true });
     expect(undone).toBe(true);
     console.log(`two friends: ${decisions} decisions`);
@@ -161,11 +149,11 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
   }, 900_000);
 
   it('announces a chosen seed on the invite page, before anyone takes a seat', async () => {
-    const created = await json<CreateGameResponse>(`${server.url}/api/games`, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 7 } });
+    const created = await json<CreateGameResponse>(`${t.server.url}/api/games`, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 7 } });
     expect(created.knownDeal).toBe(true);
     const errors: string[] = [];
-    const page = await openPage(await browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
-    await page.goto(server.url + created.seats[1].inviteUrl!);
+    const page = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
+    await page.goto(t.server.url + created.seats[1].inviteUrl!);
     await page.waitForSelector('[data-act="take-seat"]');
     expect(await page.getByTestId('known-deal').textContent()).toBe('Known deal: the creator chose the seed and can know every card.');
     await page.screenshot({ path: artifact('claim-known-deal.png') });

@@ -2,29 +2,14 @@
 // marks it finished with a replay link; the replay viewer steps through a finished bot game
 // to the end and back, through each seat's eyes, and opens a downloaded replay file. A live
 // game's replay stays closed.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/server/main.ts';
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CreateGameResponse, LogResponse, ServerMessage } from '../../src/server/protocol.ts';
 import { buildFrames, frameView } from '../../src/web/replay/frames.ts';
 import { readReplay, type ReplaySource } from '../../src/web/replay/replayFile.ts';
 import { createGame, rng, stepRandom, WsClient } from '../server/helpers.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, type Server } from './harness.ts';
-
-/**
- * The harness's server, with the bots deciding on the main thread (no worker threads): with
- * them, a 202-decision game of two easy bots took 300 s on this loaded machine (load average 20).
- */
-async function startServer(staticDir: string): Promise<Server> {
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite');
-  const running = await main({
-    port: 0, dbFile, staticDir, logger: false, quiet: true, rateLimitPerMinute: false, bots: { delayMs: 0, budgetMs: 200, threads: 0 },
-  });
-  return { url: running.url, port: running.port, dbFile, running };
-}
+import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 async function step(page: Page): Promise<{ step: number; last: number }> {
   const el = page.getByTestId('replay-step');
@@ -44,42 +29,29 @@ async function shownHand(page: Page): Promise<number[] | null> {
 }
 
 describe.skipIf(!hasChromium)('web client: watch and review', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    browser = await launch();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
 
   it('steps a finished bot game through to the end and back, through each seat\'s eyes, and opens its file', async () => {
-    const created = await json<CreateGameResponse>(`${server.url}/api/games`, {
+    const created = await json<CreateGameResponse>(`${t.server.url}/api/games`, {
       players: [{ kind: 'bot', level: 'easy', name: 'Eel' }, { kind: 'bot', level: 'easy', name: 'Ray' }],
       options: { seed: 20261201, startSeat: 0 },
     });
     // Wait for the bots to finish, on the spectator's socket.
     const started = Date.now();
-    const ws = await WsClient.open(server.url, created.gameId);
+    const ws = await WsClient.open(t.server.url, created.gameId);
     await ws.next((m: ServerMessage) => m.type === 'view' && m.view.over, 300_000);
     ws.close();
     const botGameMs = Date.now() - started;
-    const log = await json<LogResponse>(`${server.url}/api/games/${created.gameId}/log`);
+    const log = await json<LogResponse>(`${t.server.url}/api/games/${created.gameId}/log`);
     const source = readReplay(log) as ReplaySource;
     const frames = buildFrames(source).frames;
     const actions = log.replay.actions.length;
     expect(frames.length).toBe(actions + 1);
 
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await openPage(context, errors);
-    await page.goto(`${server.url}/replay/${created.gameId}`);
+    await page.goto(`${t.server.url}/replay/${created.gameId}`);
     await waitStep(page, 0);
     expect(await step(page)).toEqual({ step: 0, last: actions });
     await expect(page.getByTestId('replay-lines').textContent()).resolves.toContain('The table is set');
@@ -132,7 +104,7 @@ describe.skipIf(!hasChromium)('web client: watch and review', () => {
     await expect.poll(() => shownHand(page), { timeout: 30_000 }).toBeNull();
 
     // The downloaded file opens in the viewer too.
-    await page.goto(`${server.url}/replay`);
+    await page.goto(`${t.server.url}/replay`);
     await page.getByTestId('replay-file').setInputFiles({ name: 'abyss-game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
     await waitStep(page, 0);
     expect(await step(page)).toEqual({ step: 0, last: actions });
@@ -147,16 +119,16 @@ describe.skipIf(!hasChromium)('web client: watch and review', () => {
   }, 600_000);
 
   it('lists a live game in the lobby and, once it is over, marks it finished with a replay', async () => {
-    const created = await createGame(server.url, {
+    const created = await createGame(t.server.url, {
       players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }],
       options: { seed: 77, startSeat: 0, listed: true },
     });
     const id = created.gameId;
     const tokens = created.seats.map((s) => s.token!);
     const errors: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await openPage(context, errors);
-    await page.goto(server.url);
+    await page.goto(t.server.url);
     const liveRow = page.locator(`[data-list="live"] li[data-game="${id}"]`);
     await liveRow.waitFor({ timeout: 30_000 });
     expect(await liveRow.getAttribute('data-over')).toBe('false');
@@ -166,13 +138,13 @@ describe.skipIf(!hasChromium)('web client: watch and review', () => {
 
     // Its replay stays closed while it is played (a second page: the 403 is expected there).
     const peek = await openPage(context, []);
-    await peek.goto(`${server.url}/replay/${id}`);
+    await peek.goto(`${t.server.url}/replay/${id}`);
     await expect(peek.getByTestId('replay-error').textContent({ timeout: 30_000 })).resolves.toBe('This game is still being played: its replay opens once it is over.');
     await peek.close();
 
     // Play it out over the API; the lobby, refreshing by itself, moves it to the finished list.
     const r = rng(5);
-    while (await stepRandom(server.url, id, tokens, r)) { /* next move */ }
+    while (await stepRandom(t.server.url, id, tokens, r)) { /* next move */ }
     const overRow = page.locator(`[data-list="over"] li[data-game="${id}"][data-over="true"]`);
     await overRow.waitFor({ timeout: 60_000 });
     await page.locator(`[data-list="live"] li[data-game="${id}"]`).waitFor({ state: 'detached', timeout: 60_000 });
@@ -187,7 +159,7 @@ describe.skipIf(!hasChromium)('web client: watch and review', () => {
     await page.goBack();
     await page.locator(`[data-list="over"] li[data-game="${id}"]`).getByRole('link', { name: 'Replay' }).click();
     await waitStep(page, 0);
-    expect(page.url()).toBe(`${server.url}/replay/${id}`);
+    expect(page.url()).toBe(`${t.server.url}/replay/${id}`);
     expect(errors).toEqual([]);
     await context.close();
   }, 600_000);

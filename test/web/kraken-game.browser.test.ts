@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, version, waitForTurn } from './clickbot.ts';
-import { artifact, browserTable, hasChromium, openPage } from './harness.ts';
+import { animationsDone, artifact, browserTable, hasChromium, openPage } from './harness.ts';
 
 const KRAKEN_PROMPTS = new Set(['krakenFigure', 'placeKraken', 'fence', 'healer', 'executioner', 'executed', 'liberator', 'loot', 'sentinel']);
 
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('web client: a full Kraken game against three bots
     expect(await score.locator('tbody tr').count()).toBe(4);
     // The score table has the Nebulis & Kraken column.
     expect(await score.locator('[data-score="nebulis"]').count()).toBe(4);
-    await page.waitForTimeout(800);
+    await animationsDone(page);
     await page.screenshot({ path: artifact('kraken-score-screen.png'), fullPage: true });
     const summary = { decisions, answered, maxNebulis, figureHolders: [...figureSeen] };
     writeFileSync(artifact('kraken-web.json'), JSON.stringify(summary, null, 2));

@@ -10,44 +10,27 @@
 // page's button makes after PushManager.subscribe), whose endpoint is a local https push
 // service (test/server/noticeServices.ts) holding the subscription's private key: the test
 // decrypts the push and compares its payload exactly.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main, type RunningServer } from '../../src/server/main.ts';
 import type { CreateGameResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
 import { noticeLeaks } from '../server/leakCheck.ts';
 import { PushService } from '../server/noticeServices.ts';
-import { buildClient, hasChromium, json, launch, openPage, removeDir } from './harness.ts';
+import { browserTable, hasChromium, json, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: a turn-based game between two accounts', () => {
-  let outDir = '';
-  let server: RunningServer;
-  let browser: Browser;
   const push = new PushService();
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    await push.start();
-    server = await main({
-      port: 0, dbFile: join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite'), staticDir: outDir, logger: false, quiet: true,
-      rateLimitPerMinute: false, databaseUrl: '', redisUrl: '', bots: { delayMs: 0, threads: 0 }, undoGraceMs: 0, turnCheckMs: 0,
-      accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
+  beforeAll(() => push.start());
+  afterAll(() => push.close());
+  const t = browserTable({
+    server: () => ({
+      turnCheckMs: 0, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
       notices: { pushSubject: 'mailto:ops@example.org', pushAgent: push.agent },
-    });
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await push.close();
-    if (outDir) removeDir(outDir);
+    }),
   });
 
   async function account(context: BrowserContext, errors: string[], login: string, signUp: boolean): Promise<Page> {
     const page = await openPage(context, errors);
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${t.server.url}/account`);
     if (signUp) await page.click('[data-action="switch-mode"]');
     await page.fill('[data-field="login"]', login);
     await page.fill('[data-field="password"]', `${login}'s long password`);
@@ -62,8 +45,8 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
 
   it('lives in both accounts\' games on every device, and tells Bea when it is her move', async () => {
     const errors: string[] = [];
-    const annCtx = await browser.newContext();
-    const beaCtx = await browser.newContext();
+    const annCtx = await t.browser.newContext();
+    const beaCtx = await t.browser.newContext();
     const annPage = await account(annCtx, errors, 'ann', true);
     const beaPage = await account(beaCtx, errors, 'bea', true);
 
@@ -72,7 +55,7 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
     expect(await beaPage.locator('[data-action="enable-push"]').count()).toBe(1);
     // The service worker that shows pushes is served from the root and registers there (CSP allows it).
     const scope = await beaPage.evaluate(async () => (await navigator.serviceWorker.register('/sw.js', { scope: '/' })).scope);
-    expect(scope).toBe(`${server.url}/`);
+    expect(scope).toBe(`${t.server.url}/`);
     const sub = push.subscription('bea');
     const subscribed = await beaPage.evaluate(async (body) => {
       const me = (await (await fetch('/api/account')).json()) as { csrfToken: string };
@@ -82,23 +65,23 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
     expect(subscribed).toBe(204);
 
     // A turn-based table of two friends, Ann to move first; each takes a seat from an invite link.
-    const game = await json<CreateGameResponse>(`${server.url}/api/games`, {
+    const game = await json<CreateGameResponse>(`${t.server.url}/api/games`, {
       players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }], creatorSeat: null,
       options: { seed: 41, startSeat: 0, turnBased: { hours: 24, onTimeout: 'bot' } },
     });
     for (const [page, seat] of [[annPage, 0], [beaPage, 1]] as const) {
-      await page.goto(`${server.url}${game.seats[seat].inviteUrl}`);
+      await page.goto(`${t.server.url}${game.seats[seat].inviteUrl}`);
       await page.click('[data-act="take-seat"]');
       await page.waitForSelector('.game');
       await expect.poll(() => page.textContent('[data-testid="turn-based"]'), { timeout: 15_000 }).toBe('Turn-based: 1 day per move; then a bot plays the seat until its player takes it back.');
     }
 
     // Another device for each: a fresh context, signed in again, with no seat token in it.
-    const annCtx2 = await browser.newContext();
-    const beaCtx2 = await browser.newContext();
+    const annCtx2 = await t.browser.newContext();
+    const beaCtx2 = await t.browser.newContext();
     const ann2 = await account(annCtx2, errors, 'ann', false);
     const bea2 = await account(beaCtx2, errors, 'bea', false);
-    for (const p of [ann2, bea2]) await p.goto(`${server.url}/`);
+    for (const p of [ann2, bea2]) await p.goto(`${t.server.url}/`);
     const annEntry = ann2.locator(`li[data-game="${game.gameId}"]`);
     const beaEntry = bea2.locator(`li[data-game="${game.gameId}"]`);
     await expect.poll(() => annEntry.locator('.badge.turn').textContent(), { timeout: 30_000 }).toBe('your move');
@@ -111,9 +94,9 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
     await ann2.waitForSelector('.game');
     const annToken = await tokenIn(ann2, game.gameId);
     expect(annToken).not.toBeNull();
-    let v = await json<ViewResponse>(`${server.url}/api/games/${game.gameId}/view`, undefined, annToken!);
+    let v = await json<ViewResponse>(`${t.server.url}/api/games/${game.gameId}/view`, undefined, annToken!);
     expect(v.seat).toBe(0);
-    while (v.view.pending?.seat === 0) v = await json<ViewResponse>(`${server.url}/api/games/${game.gameId}/actions`, { version: v.version, action: v.view.legal[0] }, annToken!);
+    while (v.view.pending?.seat === 0) v = await json<ViewResponse>(`${t.server.url}/api/games/${game.gameId}/actions`, { version: v.version, action: v.view.legal[0] }, annToken!);
     expect(v.view.pending?.seat).toBe(1);
 
     // Bea's lobby, open on her second device, sees it become her move (it asks every 10 s).
@@ -121,9 +104,9 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
     await expect.poll(() => bea2.textContent('[data-testid="turn-notice"]'), { timeout: 30_000 }).toBe(`Your move in game ${game.gameId} (Ann, Bea).`);
 
     // And the server pushed to her subscription: decrypted, exactly the public facts.
-    await server.notified();
+    await t.server.running.notified();
     const beaToken = await tokenIn(beaPage, game.gameId);
-    const mine = await json<MyGamesResponse>(`${server.url}/api/me/games`, { tokens: [beaToken] });
+    const mine = await json<MyGamesResponse>(`${t.server.url}/api/me/games`, { tokens: [beaToken] });
     const deadline = mine.games[0].deadline!;
     const pushes = push.received.filter((p) => p.path === '/push/bea');
     expect(pushes).toHaveLength(1);
@@ -139,9 +122,9 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
 
   it('is created from the lobby with its time limit, and the creator\'s seat joins the signed-in account', async () => {
     const errors: string[] = [];
-    const ctx = await browser.newContext();
+    const ctx = await t.browser.newContext();
     const page = await account(ctx, errors, 'cleo', true);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${t.server.url}/`);
     await page.selectOption('[data-seat-kind="1"]', 'friend');
     expect(await page.locator('[data-option="turnBasedHours"]').count()).toBe(0);
     await page.selectOption('[data-option="pace"]', 'turn-based');

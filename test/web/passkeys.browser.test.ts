@@ -2,31 +2,16 @@
 // for a phone or laptop. A player signs up with a password, adds a passkey, signs out and signs
 // back in with it, no login typed; a browser without WebAuthn sees no passkey buttons.
 // The page is served as http://localhost (a secure context, the default RP ID), not 127.0.0.1.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, hasChromium, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { browserTable, hasChromium, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: passkeys', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-  let origin = '';
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir);
-    origin = `http://localhost:${server.port}`;
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable();
+  const origin = (): string => `http://localhost:${t.server.port}`;
 
   it('signs up, adds a passkey, signs out, and signs in with the passkey', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await openPage(context, errors);
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -34,7 +19,7 @@ describe.skipIf(!hasChromium)('web client: passkeys', () => {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
 
-    await page.goto(`${origin}/account`);
+    await page.goto(`${origin()}/account`);
     await page.click('[data-action="switch-mode"]');
     await page.fill('[data-field="login"]', 'petra');
     await page.fill('[data-field="display-name"]', 'Petra of the Reef');
@@ -53,7 +38,7 @@ describe.skipIf(!hasChromium)('web client: passkeys', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials.map((c) => c.isResidentCredential)).toEqual([true]);
     const id = Buffer.from(credentials[0].credentialId, 'base64').toString('base64url');
-    expect((await server.running.accounts.store.passkeys.byId(id))!.name).toBe('Test laptop');
+    expect((await t.server.running.accounts.store.passkeys.byId(id))!.name).toBe('Test laptop');
 
     await page.click('[data-action="sign-out"]');
     await page.waitForSelector('[data-action="passkey-sign-in"]');
@@ -65,7 +50,7 @@ describe.skipIf(!hasChromium)('web client: passkeys', () => {
     expect({ httpOnly: session.httpOnly, sameSite: session.sameSite }).toEqual({ httpOnly: true, sameSite: 'Lax' });
     // The counter the server keeps is the authenticator's.
     const after = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0];
-    const stored = (await server.running.accounts.store.passkeys.byId(id))!;
+    const stored = (await t.server.running.accounts.store.passkeys.byId(id))!;
     expect(stored.counter).toBe(after.signCount);
     expect(stored.lastUsedAt).not.toBeNull();
     await expect.poll(() => row.nth(2).textContent()).toBe(stored.lastUsedAt!.slice(0, 10));
@@ -73,7 +58,7 @@ describe.skipIf(!hasChromium)('web client: passkeys', () => {
     // Removed: the list is empty again, and the passkey signs in no more.
     await page.click('[data-action="remove-passkey"]');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Passkey “Test laptop” removed.');
-    expect(await server.running.accounts.store.passkeys.byId(id)).toBeNull();
+    expect(await t.server.running.accounts.store.passkeys.byId(id)).toBeNull();
     await page.click('[data-action="sign-out"]');
     await page.click('[data-action="passkey-sign-in"]');
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
@@ -85,12 +70,12 @@ describe.skipIf(!hasChromium)('web client: passkeys', () => {
 
   it('shows no passkey buttons where the browser has no WebAuthn', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     await context.addInitScript(() => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
     const page = await openPage(context, errors);
-    await page.goto(`${origin}/account`);
+    await page.goto(`${origin()}/account`);
     await page.waitForSelector('[data-action="submit-account"]');
     expect(await page.locator('[data-action="passkey-sign-in"]').count()).toBe(0);
     await page.click('[data-action="switch-mode"]');

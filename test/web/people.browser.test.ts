@@ -2,44 +2,30 @@
 // the host sees it; presence follows the friend's tab; when the friend, on their turn, closes
 // the tab, the host hands the seat to a bot (away at once here: absentAfterMs 0) and the game
 // goes on; the friend's turn timer shows while they decide.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateGameResponse } from '../../src/server/protocol.ts';
-import { artifact, buildClient, hasChromium, json, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: playing with people', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await startServer(outDir, { table: { absentAfterMs: 0 } });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable({ server: { table: { absentAfterMs: 0 } } });
 
   it('a friend joins with a name, presence follows their tab, and an away seat goes to a bot', async () => {
     const errors: string[] = [];
-    const g = await json<CreateGameResponse>(`${server.url}/api/games`, {
+    const g = await json<CreateGameResponse>(`${t.server.url}/api/games`, {
       players: [{ kind: 'human', name: 'Ann' }, { kind: 'human' }],
       options: { startSeat: 1, turnSeconds: 120 },
     });
-    const ann = await openPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), errors);
-    await ann.goto(server.url + g.seats[0].inviteUrl!);
+    const ann = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 800 } }), errors);
+    await ann.goto(t.server.url + g.seats[0].inviteUrl!);
     await ann.waitForSelector('.game[data-seat="0"]');
     await ann.waitForSelector('[data-presence-seat="0"][data-presence="online"]');
     await ann.waitForSelector('[data-presence-seat="1"][data-presence="offline"]');
     expect(await ann.locator('[data-presence-seat="1"] b').textContent()).toBe('Player 2');
 
     // Bob opens his invite and names himself.
-    const bobContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const bobContext = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const bob = await openPage(bobContext, errors);
-    await bob.goto(server.url + g.seats[1].inviteUrl!);
+    await bob.goto(t.server.url + g.seats[1].inviteUrl!);
     await bob.waitForSelector('[data-act="take-seat"]');
     await bob.fill('[data-testid="claim-name"]', '  Zoë  ');
     await bob.screenshot({ path: artifact('claim-with-name.png') });

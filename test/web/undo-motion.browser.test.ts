@@ -3,10 +3,10 @@
 // comes back, the log says what was undone), "Done" lets the bots go on, the "since your last
 // turn" panel tells what the bots did, cards glide and Pearls, keys and tokens fly between
 // counters, and with reduced motion nothing animates at all.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answer } from './clickbot.ts';
-import { artifact, buildClient, hasChromium, launch, openPage, removeDir, startServer, type Server } from './harness.ts';
+import { artifact, browserTable, hasChromium, openPage } from './harness.ts';
 
 const MINE = '.game[data-mine="true"]';
 const OVER = '.game[data-over="true"]';
@@ -113,29 +113,15 @@ async function undoThenSummary(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('web client: undo after the turn, motion, since your last turn', () => {
-  let outDir = '';
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    // A long grace: bots wait until Ann clicks Undo or Done, never on the clock.
-    server = await startServer(outDir, { undoGraceMs: 600_000 });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.running.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable({ server: { undoGraceMs: 600_000 } });
 
   it('takes back a recruitment by mouse after it ended the turn, logs it, and sums up the bots’ moves', async () => {
     for (let table = 1; ; table++) {
       const errors: string[] = [];
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await openPage(context, errors);
       try {
-        await newTable(page, server.url);
+        await newTable(page, t.server.url);
         await undoThenSummary(page);
         expect(errors).toEqual([]);
         return;
@@ -150,10 +136,10 @@ describe.skipIf(!hasChromium)('web client: undo after the turn, motion, since yo
   it('moves cards with animations, and none at all under reduced motion', async () => {
     const errors: string[] = [];
     // Motion on: play until a card has glided (a bot's recruitment shifts the Court, and so on).
-    const moving = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const moving = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await countAnimations(moving);
     const a = await openPage(moving, errors);
-    await newTable(a, server.url);
+    await newTable(a, t.server.url);
     let decisions = 0;
     // Until a card has glided and a Pearl, key or Monster token has flown.
     for (let seen = await animations(a); seen.waapi === 0 || seen.tokens === 0; decisions++, seen = await animations(a)) {
@@ -164,10 +150,10 @@ describe.skipIf(!hasChromium)('web client: undo after the turn, motion, since yo
     await moving.close();
 
     // Reduced motion: as many decisions again (and at least 20), not one animation.
-    const still = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const still = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await countAnimations(still);
     const b = await openPage(still, errors);
-    await newTable(b, server.url);
+    await newTable(b, t.server.url);
     for (let n = 0; n < Math.max(20, decisions + 1); n++) {
       try {
         await nextDecision(b);

@@ -1,49 +1,28 @@
 // A player signs up in the browser, adds the guest seat of a game they played to the account,
 // and reads their profile once the game has ended: rating, record, score by source.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/server/accounts/protocol.ts';
-import { main, type RunningServer } from '../../src/server/main.ts';
 import type { CreateGameResponse } from '../../src/server/protocol.ts';
 import { driveOverWs } from '../server/helpers.ts';
-import { buildClient, hasChromium, json, launch, openPage, removeDir } from './harness.ts';
+import { browserTable, hasChromium, json, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: an account', () => {
-  let outDir = '';
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    outDir = await buildClient();
-    server = await main({
-      port: 0, dbFile: join(mkdtempSync(join(tmpdir(), 'abyss-db-')), 'abyss.sqlite'), staticDir: outDir, logger: false, quiet: true,
-      // The test plays its seat over a WebSocket as fast as it can: no per-socket message limit.
-      rateLimitPerMinute: false, ws: { perSecond: 10_000, burst: 10_000 }, databaseUrl: '', redisUrl: '', bots: { delayMs: 0, threads: 0 },
-      // A fixed seed makes the game the same on every run; such games are rated only when the operator says so.
-      accounts: { rateKnownDeals: true },
-    });
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (outDir) removeDir(outDir);
-  });
+  const t = browserTable({ server: {
+    // A fixed seed makes the game the same on every run; such games are rated only when the operator says so.
+    accounts: { rateKnownDeals: true },
+  } });
 
   it('signs up, claims a guest seat, and shows the profile after the game', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await openPage(context, errors);
-    const game = await json<CreateGameResponse>(`${server.url}/api/games`, { players: [{ kind: 'human', name: 'Gwen' }, { kind: 'bot', level: 'easy' }], options: { seed: 5 } });
+    const game = await json<CreateGameResponse>(`${t.server.url}/api/games`, { players: [{ kind: 'human', name: 'Gwen' }, { kind: 'bot', level: 'easy' }], options: { seed: 5 } });
     const token = game.seats[0].token!;
     // The creator's seat link: the browser keeps its token as a guest.
-    await page.goto(`${server.url}/play/${game.gameId}#token=${token}`);
+    await page.goto(`${t.server.url}/play/${game.gameId}#token=${token}`);
     await page.waitForSelector('.game');
 
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${t.server.url}/account`);
     await page.click('[data-action="switch-mode"]');
     await page.fill('[data-field="login"]', 'gwen');
     await page.fill('[data-field="display-name"]', 'Gwen of the Deep');
@@ -59,12 +38,12 @@ describe.skipIf(!hasChromium)('web client: an account', () => {
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toBe('Seat 1 is now in your account.');
 
     // The game is played to its end (the bot server-side, Gwen's seat by its token).
-    for (const c of await driveOverWs(server.url, game.gameId, [token], 5, 120_000)) c.close();
-    await server.recorded();
-    const profile = await json<Profile>(`${server.url}/api/players/gwen`);
+    for (const c of await driveOverWs(t.server.url, game.gameId, [token], 5, 120_000)) c.close();
+    await t.server.running.recorded();
+    const profile = await json<Profile>(`${t.server.url}/api/players/gwen`);
     expect(profile.ratedGames).toBe(1);
 
-    await page.goto(`${server.url}/players/gwen`);
+    await page.goto(`${t.server.url}/players/gwen`);
     await page.waitForSelector('[data-field="profile"]');
     expect(await page.textContent('[data-field="rating"]')).toBe(String(profile.rating.rating));
     expect(await page.locator('.account-table caption').allTextContents()).toEqual(['Average score by source', 'Finished games']);

@@ -1,0 +1,153 @@
+// `npm run measure`: regenerates every measured figure the docs quote, into docs/measurements.md,
+// with the date, the commit and the machine beside them. Seeded results (win rates, scores,
+// ratings, bundle sizes) are exact: the same on any machine for the same commit. Timings
+// (rates per CPU second, ms per decision) depend on the machine and its load.
+//
+//   npm run measure                 the full run (docs/measurements.md; commit it)
+//   npm run measure -- --quick      small samples, a minute or two (test-artifacts/measurements-quick.md)
+//   npm run measure -- --out FILE   write elsewhere
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { initialJsGzip } from './web-size.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const QUICK = args.includes('--quick');
+const outArg = args.indexOf('--out');
+const OUT = outArg >= 0 ? resolve(args[outArg + 1]) : join(ROOT, QUICK ? 'test-artifacts/measurements-quick.md' : 'docs/measurements.md');
+const JOBS = '2';
+
+/** Full-run and quick-run sample sizes. */
+const n = (full: number, quick: number): string => String(QUICK ? quick : full);
+
+interface WinRow { bot: string; games: number; wins: number; winRate: number; winRate95: [number, number]; meanScore: number; meanBySource?: Record<string, number>; rating?: number; rating95?: [number, number] | null }
+interface SimJson {
+  bots: WinRow[];
+  seats: { seat: number; winRate: number; winRate95: [number, number] }[];
+  length: { meanDecisions: number; meanTurns: number };
+  perf: { seconds: number; msPerDecision: Record<string, number> };
+}
+interface TournamentJson extends SimJson {
+  crossTable: { bots: string[]; winRate: (number | null)[][]; comparisons: number[][] };
+  paired: { a: string; b: string; n: number; mean: number; mean95: [number, number] | null; aWinRate: number }[];
+}
+interface BenchRow { name: string; unit: string; perCpuSecond: number }
+
+function abyss<T>(full: string[]): { json: T; line: string } {
+  // Quick mode: search bots think 10 iterations, for a smoke check of the whole run.
+  const cmd = QUICK ? full.map((a) => a.replace(/iterations=\d+/g, 'iterations=10')) : full;
+  const line = `npm run abyss -- ${cmd.map((a) => (/\s/.test(a) ? `"${a}"` : a)).join(' ')}`;
+  process.stderr.write(`measure: ${line}\n`);
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/abyss.js'), ...cmd, '--json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`${line} failed (${r.status}): ${r.stderr}`);
+  return { json: JSON.parse(r.stdout) as T, line };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const interval = ([lo, hi]: [number, number]): string => `${pct(lo)}–${pct(hi)}`;
+const signed = (x: number): string => (x >= 0 ? `+${x.toFixed(0)}` : `−${Math.abs(x).toFixed(0)}`);
+const num = (x: number, digits = 1): string => x.toFixed(digits);
+const int = (x: number): string => Math.round(x).toLocaleString('en-US');
+
+const out: string[] = [];
+const seededSections: string[] = [];
+const timingRows: string[][] = [];
+
+function simSection(title: string, cmd: string[]): void {
+  const { json, line } = abyss<SimJson>(cmd);
+  const rows = json.bots.map((b) => `| \`${b.bot}\` | ${b.games} | ${b.wins} | **${pct(b.winRate)}** | ${interval(b.winRate95)} | ${num(b.meanScore)} |`);
+  seededSections.push([
+    `### ${title}`, '', '```sh', line, '```', '',
+    '| bot | games | wins | win rate | 95% interval | mean score |', '|---|---|---|---|---|---|', ...rows, '',
+    `Seat 1 wins ${pct(json.seats[0].winRate)} (${interval(json.seats[0].winRate95)}); games last ${num(json.length.meanDecisions)} decisions (${num(json.length.meanTurns)} turns) on average.`, '',
+  ].join('\n'));
+  for (const [bot, ms] of Object.entries(json.perf.msPerDecision)) timingRows.push([title, `\`${bot}\``, `${num(ms, 3)} ms per decision`]);
+}
+
+function ladderSection(cmd: string[]): void {
+  const { json, line } = abyss<TournamentJson>(cmd);
+  const bots = [...json.bots].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
+  const rows = bots.map((b, i) => `| ${i + 1} | \`${b.bot}\` | **${signed(b.rating!)}** | ${b.rating95 ? `${signed(b.rating95[0])} to ${signed(b.rating95[1])}` : '—'} | ${pct(b.winRate)} | ${num(b.meanScore)} |`);
+  const names = json.crossTable.bots;
+  const cross = names.map((a, i) => `| \`${a}\` | ${names.map((_, j) => { const w = json.crossTable.winRate[i][j]; return w === null ? '—' : pct(w); }).join(' | ')} |`);
+  const paired = json.paired.map((p) => `| \`${p.a}\` − \`${p.b}\` | ${p.n} | ${p.mean >= 0 ? '+' : '−'}${num(Math.abs(p.mean))} | ${p.mean95 ? `${num(p.mean95[0])} to ${num(p.mean95[1])}` : '— (one deal)'} |`);
+  seededSections.push([
+    '### The bot ladder (round robin, 2 players)', '', '```sh', line, '```', '',
+    'Bradley–Terry ratings on the Elo scale (mean 0), 95% intervals by bootstrap over deals:', '',
+    '| # | bot | rating | 95% interval | games won | mean score |', '|---|---|---|---|---|---|', ...rows, '',
+    'Share of the games between them won by the row\'s bot (a shared first place counts half):', '',
+    `| | ${names.map((b) => `\`${b}\``).join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`, ...cross, '',
+    'Paired score differences on the same deals (mean of a − b over both seatings, 95% t-interval):', '',
+    '| pair | deals | mean | 95% interval |', '|---|---|---|---|', ...paired, '',
+  ].join('\n'));
+}
+
+function webSection(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'abyss-measure-web-'));
+  try {
+    process.stderr.write('measure: vite build\n');
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const size = initialJsGzip(dir);
+    seededSections.push([
+      '### The web client\'s initial JavaScript', '', '```sh', 'npm run build:web', '```', '',
+      `The scripts the index page loads at start (${size.files.length} files): ${num(size.raw / 1024)} KB raw, **${num(size.gzip / 1024)} KB gzip** (level 9). Exact for a commit: the build is deterministic.`, '',
+    ].join('\n'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function benchSection(): void {
+  const { json, line } = abyss<BenchRow[]>(['bench', '--seconds', QUICK ? '0.5' : '3']);
+  timingRows.push(['`' + line + '`', '', '']);
+  for (const r of json) timingRows.push(['bench', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
+}
+
+const started = new Date();
+const load0 = loadavg();
+simSection('Greedy against random', ['sim', '--games', n(1000, 50), '--players', '2', '--bots', 'greedy,random', '--seed', '1', '--jobs', JOBS, '--no-progress']);
+simSection('Search against greedy, 2 players', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=100,greedy', '--seed', '2', '--jobs', JOBS, '--no-progress']);
+simSection('One search against three greedy, 4 players', ['sim', '--games', n(12, 4), '--players', '4', '--bots', 'search:iterations=100,greedy,greedy,greedy', '--seed', '3', '--jobs', JOBS, '--no-progress']);
+simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200, 10), '--players', '2', '--bots', 'greedy,random', '--seed', '5', '--jobs', JOBS, '--no-progress']);
+simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
+simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
+ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
+webSection();
+benchSection();
+const load1 = loadavg();
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+const cpu = cpus();
+out.push(
+  '# Measurements',
+  '',
+  '<!-- Generated by `npm run measure` (bench/measure.ts): do not edit by hand. -->',
+  '',
+  `Generated by \`npm run measure${QUICK ? ' -- --quick' : ''}\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit \`${commit}\`${dirty ? ' (with uncommitted changes)' : ''}, ` +
+    `${QUICK ? '**quick mode (small samples)**' : 'full mode'}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
+    `load average ${load0[0].toFixed(1)} at the start and ${load1[0].toFixed(1)} at the end.`,
+  '',
+  'Every other page links here instead of copying numbers (`test/docs/numbers.test.ts` fails on a measured figure in the docs that is not in this file).',
+  '',
+  '## Seeded results: exact',
+  '',
+  'Reproducible from their seeds: the same command gives the same numbers on any machine at this commit. Win rates count a shared first place as half a win; intervals are 95% Wilson intervals; seats rotate and each deal is played with every bot in every seat. Search bots here are held to a number of iterations, not a time budget, so their strength does not depend on the machine.',
+  '',
+  ...seededSections,
+  '## Timings: machine-dependent',
+  '',
+  'Rates and times from the runs above and from `abyss bench`: they depend on the machine and on its load (see the load average above). Compare them only within one run; `npm run bench -- --baseline <revision>` compares two engines in one run.',
+  '',
+  '| run | what | time |',
+  '|---|---|---|',
+  ...timingRows.map((r) => `| ${r.join(' | ')} |`),
+  '',
+);
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(OUT, out.join('\n'));
+process.stderr.write(`measure: wrote ${OUT}\n`);
