@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AgentError, type ExternalBot } from '../../src/agents/external.ts';
 import { agentView, type DecideMessage, type DecideMessageV1, type EndMessage, type EndMessageV1, type HelloMessage } from '../../src/agents/protocol.ts';
 import { cardTable } from '../../src/agents/card-table.ts';
@@ -26,13 +26,11 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Waits for a condition, checking every 20 ms, up to `ms` (a deadline, not a sleep: it returns as soon as the condition holds). */
+/** Waits for a condition (checked every 20 ms, up to `ms`): it returns as soon as the condition holds. */
 async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await vi.waitUntil(ok, { timeout: ms, interval: 20 }).catch(() => {
+    throw new Error(`timed out waiting for ${what}`);
+  });
 }
 
 function withoutPerf(s: SimSummary): Omit<SimSummary, 'perf'> {

@@ -1,8 +1,8 @@
 // Positions of every combination of expansions and seat count for the tests of resample and
 // observe, the depth they run at, and a whole-state conservation check for any table.
 //
-// Depth: ABYSS_DEPTH=quick (the default: a game per table, well under a minute for each test
-// file on a loaded machine), ci (3 games per table, denser snapshots) or deep (10 games).
+// Depth: the tier's ABYSS_TEST_DEPTH (test/depth.ts): quick (a game per table), ci (2 games
+// per table, denser snapshots) or deep (10 games).
 import {
   BORDER_SPACES, KEY_TOKEN_COUNT, LEVIATHANS, LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LOOT_COUNT, MONSTER_TOKEN_COUNT,
   allyRace, fast, isKrakenAlly, isMonsterCard, legalActions, newGame, tableCards, viewFor,
@@ -12,19 +12,16 @@ import { greedyAction } from '../../src/bots/greedy.ts';
 import {
   MAX_ACTIONS, OUTCAST_BASE, countIds, countTable, explorationZones, krakenLimbo, lootZones, lordZones, outcastZones, prng,
 } from './random-play.ts';
-
-export type Depth = 'quick' | 'ci' | 'deep';
+import { DEPTH, type Depth } from '../depth.ts';
 
 export function depth(): Depth {
-  const d = process.env.ABYSS_DEPTH ?? 'quick';
-  if (d !== 'quick' && d !== 'ci' && d !== 'deep') throw new Error(`ABYSS_DEPTH must be quick, ci or deep (got "${d}").`);
-  return d;
+  return DEPTH;
 }
 
 /** Games per table, and a snapshot every `every` decisions. */
 export const DEPTHS: Record<Depth, { games: number; every: number }> = {
   quick: { games: 1, every: 23 },
-  ci: { games: 3, every: 11 },
+  ci: { games: 2, every: 11 },
   deep: { games: 10, every: 5 },
 };
 

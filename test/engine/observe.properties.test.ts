@@ -3,7 +3,7 @@
 // the vector has its table's fixed size, finite entries, segments that tile it, normalised
 // entries in [0, 1]; and it does not change when everything hidden from that seat is scrambled
 // (other hands, Council contents with Kraken Allies, every deck's order, the Loot and Leviathan
-// decks, face-down tokens, others' Monster tokens, the PRNG). Depth: ABYSS_DEPTH.
+// decks, face-down tokens, others' Monster tokens, the PRNG). Depth: ABYSS_TEST_DEPTH (test/depth.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { observationSpec, observe, viewFor, type GameState } from '../../src/engine/index.ts';

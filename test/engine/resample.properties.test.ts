@@ -2,7 +2,7 @@
 // Leviathan), over positions of seeded random and greedy play: for every seat and for a
 // spectator, the view of the guess is the view it came from (log included); the guess is a
 // whole, legal state (every card once, nothing negative) that plays on to the end with random
-// actions, conserving everything; and it never reads the real hidden cards. Depth: ABYSS_DEPTH
+// actions, conserving everything; and it never reads the real hidden cards. Depth: ABYSS_TEST_DEPTH (test/depth.ts)
 // (knowledge-fixtures.ts).
 import { describe, expect, it } from 'vitest';
 import { allyRace, fast, isKrakenAlly, isLeviathanAlly, legalActions, newGame, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
