@@ -107,6 +107,34 @@ function benchSection(): void {
   for (const r of json) timingRows.push(['bench', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
 }
 
+/** The learning environment from TypeScript (`abyss bench --env`) and from Python (`python -m abyss.bench`). */
+function envTimings(): void {
+  const { json, line } = abyss<BenchRow[]>(['bench', '--env', '--seconds', QUICK ? '1' : '10']);
+  timingRows.push(['`' + line + '`', '', '']);
+  for (const r of json) if (Number.isFinite(r.perCpuSecond)) timingRows.push(['bench --env', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
+  const cmd = ['-m', 'abyss.bench', '--envs', '16', '--seconds', QUICK ? '2' : '10'];
+  process.stderr.write(`measure: PYTHONPATH=python python3 ${cmd.join(' ')}\n`);
+  const r = spawnSync('python3', cmd, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PYTHONPATH: join(ROOT, 'python') } });
+  if (r.status !== 0) throw new Error(`python3 -m abyss.bench failed (${r.status}): ${r.stderr}`);
+  const rate = /^(\d+) steps\/s/.exec(r.stdout)?.[1];
+  if (rate === undefined) throw new Error(`python3 -m abyss.bench printed no rate: ${r.stdout}`);
+  timingRows.push([`\`PYTHONPATH=python python3 ${cmd.join(' ')}\``, 'VectorEnv, 16 games, 2 players, random legal indexes', `${int(Number(rate))} steps/s (wall)`]);
+}
+
+/** The example training loop (examples/train_linear.py): seeded, so its win shares are exact. */
+function trainingSection(): void {
+  const cmd = ['examples/train_linear.py', '--games', n(400, 40), '--eval', n(200, 20), '--seed', '1'];
+  process.stderr.write(`measure: PYTHONPATH=python python3 ${cmd.join(' ')}\n`);
+  const r = spawnSync('python3', cmd, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PYTHONPATH: join(ROOT, 'python') } });
+  if (r.status !== 0) throw new Error(`train_linear.py failed (${r.status}): ${r.stderr}`);
+  const m = /random policy ([\d.]+), after \d+ training games ([\d.]+)/.exec(r.stdout);
+  if (!m) throw new Error(`train_linear.py printed no win shares: ${r.stdout}`);
+  seededSections.push([
+    '### The example training loop (Python, against random)', '', '```sh', `PYTHONPATH=python python3 ${cmd.join(' ')}`, '```', '',
+    `Win share against \`random\` on the same evaluation deals: **${pct(Number(m[1]))}** with the untrained (uniform) policy, **${pct(Number(m[2]))}** after training.`, '',
+  ].join('\n'));
+}
+
 const started = new Date();
 const load0 = loadavg();
 simSection('Greedy against random', ['sim', '--games', n(1000, 50), '--players', '2', '--bots', 'greedy,random', '--seed', '1', '--jobs', JOBS, '--no-progress']);
@@ -116,8 +144,10 @@ simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200
 simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
 simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
 ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
+trainingSection();
 webSection();
 benchSection();
+envTimings();
 const load1 = loadavg();
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
