@@ -3,12 +3,16 @@
 // warning, and what the hand adds at the end.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../src/web/i18n/index.ts';
 import { viewFor } from '../../src/engine/index.ts';
 import { EndHandHint } from '../../src/web/aids/EndHandHint.tsx';
 import { LocationAid } from '../../src/web/aids/LocationAid.tsx';
 import { RecruitAid } from '../../src/web/aids/RecruitAid.tsx';
 import { ally, game, giveKeyTokens, giveLocation, giveLords, setAffiliated, setCourt, setHand } from '../engine/fixtures.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 /** Visible text of rendered markup, entities decoded as a reader sees them. */
 const text = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');

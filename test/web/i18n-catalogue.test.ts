@@ -1,10 +1,13 @@
 // The web client's catalogues: every language carries exactly English's keys, no empty text,
 // the same {{placeholders}} and <tags> as English; plurals and the language choice behave.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickLang } from '../../src/i18n/lang.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { fr } from '../../src/web/i18n/fr.ts';
-import { i18n } from '../../src/web/i18n/index.ts';
+import { i18n, loadLang } from '../../src/web/i18n/index.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 type Tree = { readonly [k: string]: string | Tree };
 
