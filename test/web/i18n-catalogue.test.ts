@@ -5,6 +5,7 @@ import { pickLang } from '../../src/i18n/lang.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { fr } from '../../src/web/i18n/fr.ts';
 import { i18n, loadLang } from '../../src/web/i18n/index.ts';
+import type { ErrorCode } from '../../src/server/protocol.ts';
 
 // The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
 beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
@@ -27,6 +28,16 @@ const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^}]
 const tags = (text: string): string[] => [...text.matchAll(/<\/?(b|i|strong|code)>/g)].map((m) => m[0]).sort();
 
 const EN = leaves(en);
+
+/** Every error code the server or the engine can send: a code missing here (or one too many) is a type error. */
+const EVERY_CODE: Record<ErrorCode, true> = {
+  BAD_REQUEST: true, BAD_OPTIONS: true, NOT_FOUND: true, BAD_TOKEN: true, SPECTATOR: true, NOT_YOUR_TURN: true, STALE_VERSION: true,
+  UNDO_NOT_ALLOWED: true, GAME_NOT_OVER: true, GAME_OVER: true, BAD_NAME: true, BAD_CODE: true, BAD_HOST: true, SEAT_CLAIMED: true,
+  NOT_A_SEAT: true, SEAT_WITH_BOT: true, NOT_ABSENT: true, PAYLOAD_TOO_LARGE: true, RATE_LIMITED: true, UNAVAILABLE: true, INTERNAL: true,
+  BAD_CREDENTIALS: true, SIGNED_OUT: true, CSRF: true, LOGIN_TAKEN: true, BAD_LOGIN: true, BAD_PASSWORD: true, PASSKEY_REJECTED: true,
+  TOO_MANY_PASSKEYS: true, MALFORMED_ACTION: true, WRONG_DECISION: true, ILLEGAL_CHOICE: true, NOT_ENOUGH_PEARLS: true,
+  INVALID_PAYMENT: true, CARD_NOT_IN_HAND: true, NOT_IN_COURT: true, ALREADY_USED: true,
+};
 const OTHERS = { fr: leaves(fr) };
 
 describe('web catalogues', () => {
@@ -50,6 +61,14 @@ describe('web catalogues', () => {
       expect(differ).toEqual([]);
     });
   }
+
+  it('has a sentence for every error code the server or the engine sends (the client writes it in the reader’s language)', () => {
+    expect(Object.keys(EVERY_CODE).filter((code) => !EN.has(`errors.codes.${code}`))).toEqual([]);
+  });
+
+  it('fills an error’s arguments in the sentence', () => {
+    expect(i18n.getFixedT('fr')('errors.codes.BAD_LOGIN', { min: 3, max: 24 })).toBe('Un identifiant compte de 3 à 24 caractères : lettres, chiffres, « _ » ou « - ».');
+  });
 
   it('English has no empty text either', () => {
     expect([...EN].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);

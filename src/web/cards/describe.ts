@@ -42,12 +42,18 @@ export function lordShortName(lord: number, lang: Lang = currentLang()): string 
 }
 export const lordPowerText = (lord: number, lang: Lang = currentLang()): string => lordPower(lord, lang);
 
+/** "While free: …" — or only "No power." where the Lord has none (never "No power: No power."). */
+export function powerLine(lord: number, lang: Lang = currentLang()): string {
+  if (LORDS[lord].timing === 'none') return lordPower(lord, lang);
+  return tr('rules.power', lang, { timing: timingText(lord, lang), power: lordPower(lord, lang) });
+}
+
 export function lordTip(lord: number, lang: Lang = currentLang()): string {
   const l = LORDS[lord];
   return tr('cards.lordTip', lang, {
     name: lordName(lord, lang), guild: tr(`guild.${l.guild}`, lang), ip: l.ip,
     keys: l.keys ? tr('cards.keysSuffix', lang, { count: l.keys }) : '',
-    cost: costText(lord, lang), timing: timingText(lord, lang), power: lordPower(lord, lang),
+    cost: costText(lord, lang), power: powerLine(lord, lang),
   });
 }
 

@@ -13,7 +13,7 @@ export function errorText(e: unknown, fallback: string): string {
   if (e instanceof ApiFailure) {
     if (e.status === 0) return i18n.t('errors.unavailable');
     if (!e.serverSaid) return i18n.t('errors.status', { status: e.status });
-    if (currentLang() !== 'en' && isKnownCode(e.code)) return i18n.t(`errors.codes.${e.code}`);
+    if (currentLang() !== 'en' && isKnownCode(e.code)) return i18n.t(`errors.codes.${e.code}` as never, e.args as never) as unknown as string;
     return e.message;
   }
   return e instanceof Error && e.message ? e.message : fallback;
