@@ -23,7 +23,7 @@ describe('decision aids', () => {
     giveLords(s, 0, [1, 27, 30]); // the Recruiter and the Keeper carry keys, the Miller none
     giveKeyTokens(s, 0, 1);
     const html = renderToStaticMarkup(createElement(LocationAid, { view: viewFor(s, 0), me: 0, location: 1 }));
-    expect(text(html)).toBe('9 IP for you now · locks The Recruiter, The Keeper');
+    expect(text(html)).toBe('9 IP for you now · locks The Recruiter and The Keeper');
     expect(html).toContain('data-ip="9"');
   });
 
@@ -33,7 +33,7 @@ describe('decision aids', () => {
     giveKeyTokens(s, 0, 2);
     const view = viewFor(s, 0);
     expect(text(renderToStaticMarkup(createElement(LocationAid, { view, me: 0, location: 14 }))))
-      .toBe('13 IP for you now · you choose the keys: may lock The Recruiter, The Keeper');
+      .toBe('13 IP for you now · you choose the keys: may lock The Recruiter or The Keeper');
     expect(text(renderToStaticMarkup(createElement(LocationAid, { view, me: 0, location: 14, ambassador: 34 }))))
       .toBe('13 IP for you now · The Hermit alone goes under it');
   });

@@ -51,7 +51,8 @@ export async function step(page: Page, style: Style = {}): Promise<Outcome> {
     const pick = await page.getAttribute('[data-act="suggest"]', 'data-allies').catch(() => null);
     if (style.manual && pick) {
       // Pick the Allies one by one, the way a person does; the builder must accept the result.
-      for (const card of pick.split(',')) await page.click(`.builder-hand [data-card="${card}"]`);
+      // From the builder's copy of the hand, or (on a wide screen, where the builder draws none) the table's hand.
+      for (const card of pick.split(',')) await page.locator(`.builder-hand [data-card="${card}"], .table-area > .hand [data-card="${card}"]`).filter({ visible: true }).first().click();
       return 'local';
     }
     if ((done = await clickFirst(page, '[data-act="suggest"]'))) return done;

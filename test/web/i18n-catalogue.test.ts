@@ -23,7 +23,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]).sort();
+// A card's name may come in the form a language's grammar needs ({{cardOf}}: "du Geôlier"),
+// the code passing every form: such a variant counts as the name itself.
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1].replace(/(?<=[a-z])Of$/, '')))].sort();
 // The markup Trans turns into elements (a literal "<game>" in a sentence is only text).
 const tags = (text: string): string[] => [...text.matchAll(/<\/?(b|i|strong|code)>/g)].map((m) => m[0]).sort();
 

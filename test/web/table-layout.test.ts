@@ -4,14 +4,110 @@
 // table with a 12-card hand shows everything the payment builder and the boost prompt need,
 // nothing clipped, nothing overlapping; late in a 4-player game, under the "Final round"
 // banner, the Court's prices, every Location and every player board's Allies are in view.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index.ts';
+import { RACES } from '../../src/engine/cards.ts';
+import type { GameOptions, GameState } from '../../src/engine/index.ts';
+import { ally, setHand } from '../engine/fixtures.ts';
 import { artifact, browserTable, hasChromium } from './harness.ts';
 import { namedView, openFixtureTable, playUntil } from './fixtureTable.ts';
 
 interface Box { x: number; y: number; width: number; height: number }
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
+const WIDE = { width: 1280, height: 800 };
+/** A 5-player Leviathan game (Martial Law comes with it), played by seeded random moves. */
+const FIVE: GameOptions = { seed: 1, players: 5, startSeat: 0, names: NAMES, martialLaw: true, expansions: { leviathan: true } };
+
+/** Seat 0's hand becomes 12 Allies: the three lowest of each race but the last (from wherever they were). */
+function twelveInHand(s: GameState): void {
+  setHand(s, 0, RACES.slice(0, 4).flatMap((race) => [1, 2, 3].map((v) => ally(race, v, 1))));
+}
+
+/**
+ * Every element `selector` finds that is not wholly in view: cut by the window or by an
+ * ancestor that clips (scrolls or hides its overflow), or not drawn at all. Each problem names
+ * the element (its label or text) and where it is cut.
+ */
+async function notWhole(page: Page, what: string, selector: string): Promise<string[]> {
+  return page.evaluate(([what, selector]) => {
+    const out: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const els = [...document.querySelectorAll<HTMLElement>(selector)];
+    if (els.length === 0) out.push(`${what}: none drawn`);
+    for (const [i, el] of els.entries()) {
+      const r = el.getBoundingClientRect();
+      const name = `${what} ${i} (${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)})`;
+      if (r.width === 0 || r.height === 0) {
+        out.push(`${name}: not drawn`);
+        continue;
+      }
+      let clip = { left: 0, top: 0, right: vw, bottom: vh };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const ar = a.getBoundingClientRect();
+        const left = ar.left + a.clientLeft;
+        const top = ar.top + a.clientTop;
+        clip = { left: Math.max(clip.left, left), top: Math.max(clip.top, top), right: Math.min(clip.right, left + a.clientWidth), bottom: Math.min(clip.bottom, top + a.clientHeight) };
+      }
+      const cut: string[] = [];
+      if (r.left < clip.left - 0.5) cut.push(`left by ${Math.round(clip.left - r.left)}`);
+      if (r.top < clip.top - 0.5) cut.push(`top by ${Math.round(clip.top - r.top)}`);
+      if (r.right > clip.right + 0.5) cut.push(`right by ${Math.round(r.right - clip.right)}`);
+      if (r.bottom > clip.bottom + 0.5) cut.push(`bottom by ${Math.round(r.bottom - clip.bottom)}`);
+      if (cut.length) out.push(`${name}: cut ${cut.join(', ')}`);
+    }
+    return out;
+  }, [what, selector] as const);
+}
+
+/** Pairs of the table's regions that overlap (each region by its box). */
+async function overlaps(page: Page, regions: readonly (readonly [string, string])[]): Promise<string[]> {
+  const boxes: { what: string; box: Box }[] = [];
+  for (const [what, selector] of regions) {
+    const all = page.locator(selector);
+    for (let i = 0; i < (await all.count()); i++) {
+      const box = await all.nth(i).boundingBox();
+      if (box) boxes.push({ what: `${what} ${i}`, box });
+    }
+  }
+  const out: string[] = [];
+  const meet = (a: Box, b: Box): boolean => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) if (meet(boxes[i].box, boxes[j].box)) out.push(`${boxes[i].what} overlaps ${boxes[j].what}`);
+  }
+  return out;
+}
+
+/** The table's regions, which never overlap one another. */
+const REGIONS = [
+  ['threat or Border', '.board > .threat'], ['exploration track', '.track'], ['Council', '.council'], ['Court', '.court'], ['Locations', '.locations'],
+  ['hand', '.table-area > .hand'], ['player board', '.players > .player'], ['side panel', '.side > *'],
+] as const;
+
+/** What every position must show whole: each player board and everything on it, the board's parts, every card in my hand. */
+async function tableProblems(page: Page): Promise<string[]> {
+  const scroll = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+  const vp = page.viewportSize()!;
+  return [
+    ...(scroll.h > vp.height || scroll.w > vp.width ? [`the page scrolls (${scroll.w}×${scroll.h})`] : []),
+    ...(await notWhole(page, 'player board', '.players > .player')),
+    ...(await notWhole(page, 'thing on a player board', '.players > .player li, .players > .player .stat')),
+    ...(await notWhole(page, 'Border or Threat track', '.board > .threat')),
+    ...(await notWhole(page, 'exploration track', '.track')),
+    ...(await notWhole(page, 'Council stack', '.council .stack')),
+    ...(await notWhole(page, 'Court card', '.court .card')),
+    ...(await notWhole(page, 'Court price', '.court .cost-value')),
+    ...(await notWhole(page, 'Location', '.locations .location-list .card')),
+    ...(await notWhole(page, 'card in my hand', '.table-area > .hand .card')),
+    ...(await overlaps(page, REGIONS)),
+  ];
+}
+
+/** Waits until nothing moves (cards glide, panels drop in). */
+const atRest = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 describe.skipIf(!hasChromium)('web client: the table, measured', () => {
   const t = browserTable();
@@ -57,4 +153,81 @@ describe.skipIf(!hasChromium)('web client: the table, measured', () => {
   }, 120_000);
 });
 
-export type { Box };
+describe.skipIf(!hasChromium)('web client: everything in view at 1280×800', () => {
+  const t = browserTable();
+
+  it('5 players, a 12-card hand: the payment builder, its Lord, requirements and buttons, and the whole table', async () => {
+    const s = playUntil(FIVE, 1, (st, moves) => moves > 250 && st.pending?.seat === 0 && st.pending.kind === 'main');
+    twelveInHand(s);
+    const errors: string[] = [];
+    const { page, context } = await openFixtureTable(t, 'fivebuilder', namedView(s, 0, NAMES), { viewport: WIDE, errors });
+    await page.waitForSelector('.prompt.mine');
+    await page.locator('.court button.card.choosable').first().click();
+    await page.waitForSelector('[data-builder]');
+    // Pick the quick payment's Allies from the table's hand, as a person does.
+    const pick = (await page.getAttribute('[data-act="suggest"]', 'data-allies'))!.split(',');
+    for (const card of pick) await page.locator(`[data-card="${card}"]`).filter({ visible: true }).first().click();
+    await expect.poll(() => page.locator('[data-act="recruit"]').isEnabled()).toBe(true);
+    await atRest(page);
+    await page.screenshot({ path: artifact('five-builder-1280x800.png') });
+    const problems = [
+      ...(await tableProblems(page)),
+      ...(await notWhole(page, 'decision title', '#prompt-title')),
+      ...(await notWhole(page, 'Lord being recruited', '[data-builder] .builder-head .card')),
+      ...(await notWhole(page, 'requirement', '[data-builder] .requirements li')),
+      ...(await notWhole(page, 'payment status', '[data-builder] .builder-status')),
+      ...(await notWhole(page, 'Recruit', '[data-act="recruit"]')),
+      ...(await notWhole(page, 'Back', '[data-act="cancel"]')),
+    ];
+    expect(problems).toEqual([]);
+    expect(await page.locator('.table-area > .hand .card').count()).toBe(12);
+    expect(await page.locator('.players > .player').count()).toBe(5);
+    // The chosen Allies show as chosen in my hand.
+    expect(await page.locator('.table-area > .hand .card.selected').count()).toBe(pick.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('5 players, a 12-card hand: every option of the boost prompt, the Leviathan it attacks, and the whole table', async () => {
+    const s = playUntil(FIVE, 1, (st) => st.pending?.kind === 'boostAttack' && st.pending.seat === 0);
+    twelveInHand(s);
+    // Ten Pearls and room for eight more attack: nine options.
+    s.players[0].pearls = 10;
+    if (s.pending?.kind !== 'boostAttack') throw new Error('no boost decision');
+    s.pending.max = 8;
+    const errors: string[] = [];
+    const { page, context } = await openFixtureTable(t, 'fiveboost', namedView(s, 0, NAMES), { viewport: WIDE, errors });
+    await page.waitForSelector('.prompt.mine[data-prompt="boostAttack"]');
+    await atRest(page);
+    await page.screenshot({ path: artifact('five-boost-1280x800.png') });
+    const problems = [
+      ...(await tableProblems(page)),
+      ...(await notWhole(page, 'decision title', '#prompt-title')),
+      ...(await notWhole(page, 'Leviathan attacked', '.prompt.mine .attack-target')),
+      ...(await notWhole(page, 'explanation', '.prompt.mine .prompt-body > p.muted')),
+      ...(await notWhole(page, 'boost option', '.prompt.mine [data-act="boost"]')),
+    ];
+    expect(problems).toEqual([]);
+    expect(await page.locator('.prompt.mine [data-act="boost"]').count()).toBe(9);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('late in a 4-player game, under the "Final round" banner: Court prices, every Location and every player board whole', async () => {
+    const s = playUntil({ seed: 8, players: 4, startSeat: 0, names: NAMES.slice(0, 4) }, 3, (st) => st.lastSeat >= 0 && st.pending?.seat === 0 && st.pending.kind === 'main');
+    const errors: string[] = [];
+    const { page, context } = await openFixtureTable(t, 'finalround', namedView(s, 0, NAMES), { viewport: WIDE, errors });
+    await page.waitForSelector('.prompt.mine');
+    await atRest(page);
+    await page.screenshot({ path: artifact('final-round-1280x800.png') });
+    const problems = [
+      ...(await notWhole(page, 'final-round banner', '.banner.final')),
+      ...(await tableProblems(page)),
+      ...(await notWhole(page, 'decision title', '#prompt-title')),
+      ...(await notWhole(page, 'Explore', '.prompt.mine [data-act="explore"]')),
+    ];
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -3,7 +3,7 @@
 import { AllyCard } from '../cards/AllyCard.tsx';
 import { allyName } from '../cards/describe.ts';
 import { CourtCard } from '../cards/CourtCard.tsx';
-import { cardName } from '../courtCards.ts';
+import { cardRef } from '../courtCards.ts';
 import { checkPayment, nebulisChoices, recruitableLords, sortHand, suggestions } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import type { BaseCtx } from './types.ts';
@@ -89,7 +89,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
       <div className="choices confirm">
         <button type="button" className="btn primary" data-act="recruit" disabled={!check.action || ctx.busy}
           onClick={() => check.action && ctx.act(check.action)}>
-          {t('builder.recruit', { card: cardName(ctx.view, lord) })}
+          {t('builder.recruit', { card: cardRef(ctx.view, lord) })}
         </button>
         <button type="button" className="btn" data-act="cancel" onClick={() => ctx.setUi({ recruitLord: null, selected: [] })}>{t('common.back')}</button>
       </div>
