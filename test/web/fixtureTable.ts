@@ -38,6 +38,8 @@ export interface FixtureOptions {
   seat?: number;
   locale?: string;
   phone?: boolean;
+  /** The creator chose the seed (the page shows its warning). */
+  knownDeal?: boolean;
 }
 
 /** Seat 0 a person, the others medium bots, named as in the view. */
@@ -51,7 +53,7 @@ export async function openFixtureTable(t: BrowserTable, gameId: string, view: Pl
   const context = await t.browser.newContext({
     viewport: opts.viewport, locale: opts.locale ?? 'en-US', ...(opts.phone ? { isMobile: true, hasTouch: true } : {}),
   });
-  let current: ViewResponse = { gameId, version: 1, seat: me, seats: seatsOf(view, me), canUndo: false, knownDeal: false, view };
+  let current: ViewResponse = { gameId, version: 1, seat: me, seats: seatsOf(view, me), canUndo: false, knownDeal: opts.knownDeal ?? false, view };
   const sockets: WebSocketRoute[] = [];
   await context.addInitScript(([id, seat]) => {
     localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId: id, token: 'fixture-seat-token', seat, savedAt: 0 }]));

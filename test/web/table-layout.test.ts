@@ -94,7 +94,8 @@ async function tableProblems(page: Page): Promise<string[]> {
   return [
     ...(scroll.h > vp.height || scroll.w > vp.width ? [`the page scrolls (${scroll.w}×${scroll.h})`] : []),
     ...(await notWhole(page, 'player board', '.players > .player')),
-    ...(await notWhole(page, 'thing on a player board', '.players > .player li, .players > .player .stat')),
+    // (A counter of nothing, a Wound or a Nebulis, is left out of a board on purpose.)
+    ...(await notWhole(page, 'thing on a player board', '.players > .player li, .players > .player .stat:not([data-value="0"])')),
     ...(await notWhole(page, 'Border or Threat track', '.board > .threat')),
     ...(await notWhole(page, 'exploration track', '.track')),
     ...(await notWhole(page, 'Council stack', '.council .stack')),
@@ -212,6 +213,35 @@ describe.skipIf(!hasChromium)('web client: everything in view at 1280×800', () 
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  // Every expansion: the Court holds six cards beside two decks, the Border stands for the
+  // Threat track; a known deal adds its warning. Early in the game, and late under both banners.
+  const EVERY: GameOptions = { ...FIVE, seed: 4242, expansions: { deProfundis: true, kraken: true, leviathan: true } };
+  for (const [when, stop] of [
+    ['early', (st: GameState, moves: number) => moves > 20 && st.pending?.seat === 0 && st.pending.kind === 'main' && st.court.length === 6],
+    ['in the final round', (st: GameState) => st.lastSeat >= 0 && st.pending?.seat === 0 && st.pending.kind === 'main'],
+  ] as const) {
+    it(`5 players with every expansion and a known deal, ${when}: the Court in one row with both decks, the Locations, every board whole`, async () => {
+      const s = playUntil(EVERY, 2, stop);
+      const errors: string[] = [];
+      const { page, context } = await openFixtureTable(t, `every${when.length}`, namedView(s, 0, NAMES), { viewport: WIDE, errors, knownDeal: true });
+      await page.waitForSelector('.prompt.mine');
+      await atRest(page);
+      await page.screenshot({ path: artifact(`every-expansion-${when.replace(/ /g, '-')}-1280x800.png`) });
+      const problems = [
+        ...(await notWhole(page, 'known-deal warning', '[data-testid="known-deal"]')),
+        ...(await tableProblems(page)),
+        ...(await notWhole(page, 'Lord or Outcast deck', '.court-row > .shell')),
+        ...(await notWhole(page, 'Location stack', '.locations-row > .shell')),
+        ...(await notWhole(page, 'decision title', '#prompt-title')),
+      ];
+      expect(problems).toEqual([]);
+      // One row: every Court card at the same height.
+      expect(new Set(await page.locator('.court .court-lords > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)))).size).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
 
   it('late in a 4-player game, under the "Final round" banner: Court prices, every Location and every player board whole', async () => {
     const s = playUntil({ seed: 8, players: 4, startSeat: 0, names: NAMES.slice(0, 4) }, 3, (st) => st.lastSeat >= 0 && st.pending?.seat === 0 && st.pending.kind === 'main');

@@ -28,6 +28,9 @@ export function LocationTile({ id, lords = [], under: others = [], compact, loot
       <span className="location-name">{name}</span>
       {!compact && <span className="location-text">{locationText(id, lang)}</span>}
       {loot && <LootChips loot={loot} />}
+      {compact && lords.length + others.length > 0 && (
+        <span className="under-count" aria-hidden="true">♛{lords.length + others.length}</span>
+      )}
       {lords.length + others.length > 0 && (
         <span className="location-lords">
           {lords.map((lord) => <span key={lord} className="under-lord">{lordShortName(lord, lang)} · {LORDS[lord].ip}</span>)}

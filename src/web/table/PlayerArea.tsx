@@ -52,7 +52,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
           <span className="mini-card" aria-hidden="true" /> <Num value={p.handCount} />
         </span>
         {p.nebulis !== undefined && (
-          <span className="stat" data-token="nebulis" tabIndex={0} aria-label={nebulis(p.nebulis)} data-tip={t('kraken.nebulisTip', { nebulis: nebulis(p.nebulis) })}>
+          <span className="stat" data-token="nebulis" data-value={p.nebulis} tabIndex={0} aria-label={nebulis(p.nebulis)} data-tip={t('kraken.nebulisTip', { nebulis: nebulis(p.nebulis) })}>
             <NebulisIcon /> <Num value={p.nebulis} />
           </span>
         )}
