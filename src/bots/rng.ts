@@ -36,6 +36,11 @@ class Mulberry32 implements Rng {
   int(n: number): number {
     return Math.floor(this.next() * n);
   }
+
+  /** Fisher–Yates in place (the engine's resample shuffles through this: the same numbers as through `int`). */
+  shuffle(items: number[]): number[] {
+    return shuffleInPlace(this, items);
+  }
 }
 
 export function makeRng(seed: number): Rng {

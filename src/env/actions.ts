@@ -5,124 +5,296 @@
 // fixed while every listed payment stays reachable, one element at a time. A recruit marked
 // `more` has the same indexes as one without (the engine lists a payment one way only); the
 // open payment that follows is answered with addAlly and pay (docs/rules.md).
-import { RACES, type Action } from '../engine/index.ts';
-import { ALLY_COUNT, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORD_SLOTS, MAX_SEATS, RACE_COUNT, locationSlot, lordSlot, segments } from './layout.ts';
+//
+// The space is one per table (its size depends on the ids the table plays with, as the
+// observation's does: engine/observe.ts, tableSlots): the base game's segments, then the
+// Kraken's, then the Leviathan's. The base table's layout is the one published before the
+// expansions were encoded (ACTIONS, ACTION_SIZE).
+import { BORDER_SPACES, LEVIATHANS, RACES, tableSlots, type Action, type GameOptions, type TableSlots } from '../engine/index.ts';
+import { RACE_COUNT, segments, type Segment } from './layout.ts';
 
 const SINGLES = ['explore', 'endTurn', 'skipAction', 'buy', 'pass', 'take', 'continue', 'fight', 'payPearl', 'decline'] as const;
+const KRAKEN_SINGLES = ['drawLoot', 'stopLoot', 'ferryman', 'recipient'] as const;
+const LEVIATHAN_SINGLES = ['endFight', 'ignoreMonster'] as const;
 /** Threat-track spaces offer at most three rewards (cards.ts, THREAT_REWARDS). */
 const MAX_REWARDS = 3;
 const MAX_DRAW = 4;
+/** Nebulis one payment may take: 1, or 2 with the Outlaw (kraken/payments.ts). */
+const MAX_NEBULIS = 2;
+const PLOT_DECKS = [undefined, 'lords', 'outcasts'] as const;
+/** Pearls a boost may spend and Leviathan tokens a reward may take are below a Leviathan's totals. */
+const MAX_BOOST = Math.max(...LEVIATHANS.map((l) => l.steps.reduce((n, s) => n + s.resistance, 0)));
+const MAX_FIGHT_TOKENS = Math.max(...LEVIATHANS.map((l) => l.steps.reduce((n, s) => n + s.tokens, 0)));
 
-export const ACTIONS = segments([
-  ['single', SINGLES.length, `one index per action without fields: ${SINGLES.join(', ')}`],
-  ['plot', 3, 'plot (base game), plot from the Lord deck, plot from the Outcast deck'],
-  ['support', 1, 'head of support: then its races, then END'],
-  ['recruit', LORD_SLOTS, 'head of recruit, by Lord slot: then its Allies, then END'],
-  ['payKeys', 1, 'head of payKeys: then its Lords, then END'],
-  ['elementRace', RACE_COUNT, 'a race of the support being built'],
-  ['elementAlly', ALLY_COUNT, 'an Ally of the payment being built'],
-  ['elementLord', LORD_SLOTS, 'a Lord (slot) of the keys being paid'],
-  ['end', 1, 'END: the list being built is complete'],
-  ['slaver', EXPLORATION_CARD_COUNT, 'slaver, by card'],
-  ['oracle', RACE_COUNT, 'oracle, by race'],
-  ['opportunist', LORD_SLOTS, 'opportunist, by Lord slot'],
-  ['reward', MAX_REWARDS, 'reward, by option'],
-  ['takeFromTrack', ALLY_COUNT, 'takeFromTrack, by card'],
-  ['affiliate', ALLY_COUNT, 'affiliate, by card'],
-  ['discard', ALLY_COUNT, 'discard, by card'],
-  ['assassinate', LORD_SLOTS, 'assassinate, by Lord slot'],
-  ['hunt', MAX_SEATS, 'hunt, by target seat'],
-  ['apprentice', RACE_COUNT, 'apprentice, by race'],
-  ['illusionist', LOCATION_COUNT * LOCATION_COUNT, 'illusionist: (from − 1) × 20 + (to − 1)'],
-  ['corrupt', LORD_SLOTS, 'corrupt, by Lord slot'],
-  ['betray', LORD_SLOTS * LORD_SLOTS, 'betray: discard slot × 85 + take slot'],
-  ['scheme', LORD_SLOTS, 'scheme, by the discarded Lord slot'],
-  ['takeLocation', LOCATION_COUNT, 'takeLocation, by Location'],
-  ['drawLocations', MAX_DRAW, 'drawLocations, count − 1'],
-  ['pickLocation', LOCATION_COUNT, 'pickLocation, by Location'],
-  ['swapLocation', LOCATION_COUNT, 'swapLocation, by Location'],
-  ['reconquer', LOCATION_COUNT, 'reconquer, by Location'],
-  ['addAlly', ALLY_COUNT, 'addAlly (an open payment), by card'],
-  ['pay', 1, 'pay (an open payment as it stands)'],
-]);
+type Row = readonly [string, number, string];
 
-/** Size of the action space (the length of every legal mask). */
-export const ACTION_SIZE = ACTIONS.size;
-export const END = ACTIONS.map.end.offset;
-
-function at(segment: string, i: number, limit: number): number {
-  if (!Number.isInteger(i) || i < 0 || i >= limit) throw new RangeError(`${segment}: ${i} is outside the encoding (0 to ${limit - 1}).`);
-  return ACTIONS.map[segment].offset + i;
+function baseRows(t: TableSlots): Row[] {
+  const L = t.lordSlots;
+  const A = t.allies.length;
+  const C = t.cards.length;
+  const P = t.locations.length;
+  return [
+    ['single', SINGLES.length, `one index per action without fields: ${SINGLES.join(', ')}`],
+    ['plot', 3, 'plot (base game), plot from the Lord deck, plot from the Outcast deck'],
+    ['support', 1, 'head of support: then its races, then END'],
+    ['recruit', L, 'head of recruit, by Lord slot: then its Allies, then END'],
+    ['payKeys', 1, 'head of payKeys: then its Lords, then END'],
+    ['elementRace', RACE_COUNT, 'a race of the support being built'],
+    ['elementAlly', A, 'an Ally of the payment being built'],
+    ['elementLord', L, 'a Lord (slot) of the keys being paid'],
+    ['end', 1, 'END: the list being built is complete'],
+    ['slaver', C, 'slaver, by card'],
+    ['oracle', RACE_COUNT, 'oracle, by race'],
+    ['opportunist', L, 'opportunist, by Lord slot'],
+    ['reward', MAX_REWARDS, 'reward, by option'],
+    ['takeFromTrack', A, 'takeFromTrack, by card'],
+    ['affiliate', A, 'affiliate, by card'],
+    ['discard', A, 'discard, by card'],
+    ['assassinate', L, 'assassinate, by Lord slot'],
+    ['hunt', t.seats, 'hunt, by target seat'],
+    ['apprentice', RACE_COUNT, 'apprentice, by race'],
+    ['illusionist', P * P, `illusionist: from slot × ${P} + to slot`],
+    ['corrupt', L, 'corrupt, by Lord slot'],
+    ['betray', L * L, `betray: discard slot × ${L} + take slot`],
+    ['scheme', L, 'scheme, by the discarded Lord slot'],
+    ['takeLocation', P, 'takeLocation, by Location'],
+    ['drawLocations', MAX_DRAW, 'drawLocations, count − 1'],
+    ['pickLocation', P, 'pickLocation, by Location'],
+    ['swapLocation', P, 'swapLocation, by Location'],
+    ['reconquer', P, 'reconquer, by Location'],
+    ['addAlly', A, 'addAlly (an open payment), by card'],
+    ['pay', 1, 'pay (an open payment as it stands)'],
+  ];
 }
 
-const race = (r: string): number => RACES.indexOf(r as (typeof RACES)[number]);
-const ascending = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+function krakenRows(t: TableSlots): Row[] {
+  const L = t.lordSlots;
+  return [
+    ['plotNebulis', PLOT_DECKS.length * MAX_NEBULIS, 'Kraken: plot paying Nebulis: deck (as in plot) × 2 + Nebulis − 1'],
+    ['buyNebulis', MAX_NEBULIS, 'Kraken: buy paying Nebulis, Nebulis − 1'],
+    ['corruptNebulis', L * MAX_NEBULIS, 'Kraken: corrupt paying Nebulis: Lord slot × 2 + Nebulis − 1'],
+    ['payNebulis', MAX_NEBULIS, 'Kraken: pay (an open payment) with Nebulis, Nebulis − 1'],
+    ['endNebulis', MAX_NEBULIS, 'Kraken: END of a recruit whose Pearls are paid partly in Nebulis, Nebulis − 1'],
+    ['krakenSingle', KRAKEN_SINGLES.length, `Kraken: one index per action without fields: ${KRAKEN_SINGLES.join(', ')}`],
+    ['giveKraken', t.seats, 'Kraken: giveKraken, by seat'],
+    ['placeKraken', RACE_COUNT, 'Kraken: placeKraken, by race'],
+    ['giveNebulis', t.seats, 'Kraken: giveNebulis, by seat'],
+    ['heal', t.allies.length, 'Kraken: heal, by card'],
+    ['execute', RACE_COUNT, 'Kraken: execute, by race'],
+    ['discardAffiliated', t.allies.length, 'Kraken: discardAffiliated, by card'],
+    ['liberate', L, 'Kraken: liberate, by Lord slot'],
+    ['sentinelCourt', L, 'Kraken: placeSentinel on a Court card, by Lord slot'],
+    ['sentinelCouncil', RACE_COUNT, 'Kraken: placeSentinel on a Council stack, by race'],
+    ['sentinelLocation', t.locations.length, 'Kraken: placeSentinel on a face-up Location, by Location'],
+  ];
+}
 
-/** The index sequence of an action (throws on an action outside the encoding). */
-export function actionTokens(a: Action): number[] {
-  const seg = (name: string, i: number): number => at(name, i, ACTIONS.map[name].size);
-  switch (a.type) {
-    case 'plot':
-      return [seg('plot', a.deck === undefined ? 0 : a.deck === 'lords' ? 1 : 2)];
-    case 'support':
-      return [seg('support', 0), ...ascending(a.races.map(race)).map((r) => seg('elementRace', r)), END];
-    case 'recruit':
-      return [seg('recruit', lordSlot(a.lord)), ...ascending(a.allies).map((c) => seg('elementAlly', c)), END];
-    case 'payKeys':
-      return [seg('payKeys', 0), ...ascending(a.lords.map(lordSlot)).map((l) => seg('elementLord', l)), END];
-    case 'slaver':
-      return [seg('slaver', a.card)];
-    case 'oracle':
-      return [seg('oracle', race(a.race))];
-    case 'opportunist':
-      return [seg('opportunist', lordSlot(a.lord))];
-    case 'reward':
-      return [seg('reward', a.option)];
-    case 'takeFromTrack':
-      return [seg('takeFromTrack', a.card)];
-    case 'affiliate':
-      return [seg('affiliate', a.card)];
-    case 'discard':
-      return [seg('discard', a.card)];
-    case 'assassinate':
-      return [seg('assassinate', lordSlot(a.lord))];
-    case 'hunt':
-      return [seg('hunt', a.target)];
-    case 'apprentice':
-      return [seg('apprentice', race(a.race))];
-    case 'illusionist':
-      return [seg('illusionist', locationSlot(a.from) * LOCATION_COUNT + locationSlot(a.to))];
-    case 'corrupt':
-      return [seg('corrupt', lordSlot(a.lord))];
-    case 'betray':
-      return [seg('betray', lordSlot(a.discard) * LORD_SLOTS + lordSlot(a.take))];
-    case 'scheme':
-      return [seg('scheme', lordSlot(a.discard))];
-    case 'takeLocation':
-      return [seg('takeLocation', locationSlot(a.location))];
-    case 'drawLocations':
-      return [seg('drawLocations', a.count - 1)];
-    case 'pickLocation':
-      return [seg('pickLocation', locationSlot(a.location))];
-    case 'swapLocation':
-      return [seg('swapLocation', locationSlot(a.location))];
-    case 'reconquer':
-      return [seg('reconquer', locationSlot(a.location))];
-    case 'addAlly':
-      return [seg('addAlly', a.card)];
-    case 'pay':
-      return [seg('pay', 0)];
-    default: {
-      const i = (SINGLES as readonly string[]).indexOf(a.type);
-      if (i < 0) throw new RangeError(`Action type "${a.type}" has no place in the action encoding.`);
-      return [seg('single', i)];
+function leviathanRows(t: TableSlots): Row[] {
+  return [
+    ['attack', BORDER_SPACES * t.allies.length, `Leviathan: attack: Border space × ${t.allies.length} + Ally slot`],
+    ['leviathanSingle', LEVIATHAN_SINGLES.length, `Leviathan: one index per action without fields: ${LEVIATHAN_SINGLES.join(', ')}`],
+    ['boost', MAX_BOOST + 1, 'Leviathan: boost, by Pearls spent (0 on)'],
+    ['fightReward', MAX_FIGHT_TOKENS + 1, 'Leviathan: fightReward, by Leviathan tokens taken (0 on)'],
+    ['takeCouncil', RACE_COUNT, 'Leviathan: takeCouncil, by race'],
+    ['loseLord', t.lordSlots, 'Leviathan: loseLord, by Lord slot'],
+    ['targetOpponent', t.seats, 'Leviathan: targetOpponent, by seat'],
+    ['placeLeviathan', BORDER_SPACES, 'Leviathan: placeLeviathan, by Border space'],
+    ['strike', BORDER_SPACES, 'Leviathan: strike, by Border space'],
+  ];
+}
+
+/** A table's action space: its segments, and the index sequence of each engine action. */
+export class ActionLayout {
+  readonly map: Record<string, Segment>;
+  readonly list: Segment[];
+  readonly size: number;
+  readonly end: number;
+
+  constructor(readonly slots: TableSlots, kraken: boolean, leviathan: boolean) {
+    const rows = [...baseRows(slots), ...(kraken ? krakenRows(slots) : []), ...(leviathan ? leviathanRows(slots) : [])];
+    const laid = segments(rows);
+    this.map = laid.map;
+    this.list = laid.list;
+    this.size = laid.size;
+    this.end = laid.map.end.offset;
+  }
+
+  /** The index of entry `i` of `segment` (a RangeError outside it, or for a segment this table lacks). */
+  at(segment: string, i: number): number {
+    const s = this.map[segment];
+    if (!s) throw new RangeError(`This table's action space has no ${segment} segment.`);
+    if (!Number.isInteger(i) || i < 0 || i >= s.size) throw new RangeError(`${segment}: ${i} is outside the encoding (0 to ${s.size - 1}).`);
+    return s.offset + i;
+  }
+
+  /** The index sequence of an action (throws on an action outside the encoding). */
+  tokens(a: Action): number[] {
+    const t = this.slots;
+    const lord = (id: number): number => slotOf(t.lordSlot(id), () => `Card ${id} is neither a Lord of this table nor an Outcast of a deck of at most 50.`);
+    const ally = (id: number): number => slotOf(t.allySlot(id), () => `Card ${id} is not an Ally of this table.`);
+    const location = (id: number): number => slotOf(t.locationSlot(id), () => `Location ${id} is outside ${t.locations[0]} to ${t.locations[t.locations.length - 1]}.`);
+    const nebulis = (a as { nebulis?: number }).nebulis ?? 0;
+    const paid = nebulis > 0;
+    switch (a.type) {
+      case 'plot': {
+        const deck = PLOT_DECKS.indexOf(a.deck);
+        return [paid ? this.at('plotNebulis', deck * MAX_NEBULIS + nebulis - 1) : this.at('plot', deck)];
+      }
+      case 'support':
+        return [this.at('support', 0), ...ascending(a.races.map(raceOf)).map((r) => this.at('elementRace', r)), this.end];
+      case 'recruit':
+        return [
+          this.at('recruit', lord(a.lord)),
+          ...ascending(a.allies.map(ally)).map((c) => this.at('elementAlly', c)),
+          paid ? this.at('endNebulis', nebulis - 1) : this.end,
+        ];
+      case 'payKeys':
+        return [this.at('payKeys', 0), ...ascending(a.lords.map(lord)).map((l) => this.at('elementLord', l)), this.end];
+      case 'slaver':
+        return [this.at('slaver', slotOf(t.cardSlot(a.card), () => `Card ${a.card} is not an Exploration card of this table.`))];
+      case 'oracle':
+        return [this.at('oracle', raceOf(a.race))];
+      case 'opportunist':
+        return [this.at('opportunist', lord(a.lord))];
+      case 'reward':
+        return [this.at('reward', a.option)];
+      case 'takeFromTrack':
+        return [this.at('takeFromTrack', ally(a.card))];
+      case 'affiliate':
+        return [this.at('affiliate', ally(a.card))];
+      case 'discard':
+        return [this.at('discard', ally(a.card))];
+      case 'assassinate':
+        return [this.at('assassinate', lord(a.lord))];
+      case 'hunt':
+        return [this.at('hunt', a.target)];
+      case 'apprentice':
+        return [this.at('apprentice', raceOf(a.race))];
+      case 'illusionist':
+        return [this.at('illusionist', location(a.from) * t.locations.length + location(a.to))];
+      case 'corrupt':
+        return [paid ? this.at('corruptNebulis', lord(a.lord) * MAX_NEBULIS + nebulis - 1) : this.at('corrupt', lord(a.lord))];
+      case 'betray':
+        return [this.at('betray', lord(a.discard) * t.lordSlots + lord(a.take))];
+      case 'scheme':
+        return [this.at('scheme', lord(a.discard))];
+      case 'takeLocation':
+        return [this.at('takeLocation', location(a.location))];
+      case 'drawLocations':
+        return [this.at('drawLocations', a.count - 1)];
+      case 'pickLocation':
+        return [this.at('pickLocation', location(a.location))];
+      case 'swapLocation':
+        return [this.at('swapLocation', location(a.location))];
+      case 'reconquer':
+        return [this.at('reconquer', location(a.location))];
+      case 'addAlly':
+        return [this.at('addAlly', ally(a.card))];
+      case 'pay':
+        return [paid ? this.at('payNebulis', nebulis - 1) : this.at('pay', 0)];
+      case 'buy':
+        return [paid ? this.at('buyNebulis', nebulis - 1) : this.at('single', SINGLES.indexOf('buy'))];
+      // Kraken
+      case 'giveKraken':
+        return [this.at('giveKraken', a.seat)];
+      case 'placeKraken':
+        return [this.at('placeKraken', raceOf(a.race))];
+      case 'giveNebulis':
+        return [this.at('giveNebulis', a.seat)];
+      case 'heal':
+        return [this.at('heal', ally(a.card))];
+      case 'execute':
+        return [this.at('execute', raceOf(a.race))];
+      case 'discardAffiliated':
+        return [this.at('discardAffiliated', ally(a.card))];
+      case 'liberate':
+        return [this.at('liberate', lord(a.lord))];
+      case 'placeSentinel':
+        if (a.zone === 'court') return [this.at('sentinelCourt', lord(a.target))];
+        if (a.zone === 'council') return [this.at('sentinelCouncil', a.target)];
+        return [this.at('sentinelLocation', location(a.target))];
+      case 'drawLoot':
+      case 'stopLoot':
+      case 'ferryman':
+      case 'recipient':
+        return [this.at('krakenSingle', KRAKEN_SINGLES.indexOf(a.type))];
+      // Leviathan
+      case 'attack':
+        return [this.at('attack', a.space * t.allies.length + ally(a.card))];
+      case 'endFight':
+      case 'ignoreMonster':
+        return [this.at('leviathanSingle', LEVIATHAN_SINGLES.indexOf(a.type))];
+      case 'boost':
+        return [this.at('boost', a.pearls)];
+      case 'fightReward':
+        return [this.at('fightReward', a.leviathanTokens)];
+      case 'takeCouncil':
+        return [this.at('takeCouncil', raceOf(a.race))];
+      case 'loseLord':
+        return [this.at('loseLord', lord(a.lord))];
+      case 'targetOpponent':
+        return [this.at('targetOpponent', a.seat)];
+      case 'placeLeviathan':
+        return [this.at('placeLeviathan', a.space)];
+      case 'strike':
+        return [this.at('strike', a.space)];
+      default: {
+        const i = (SINGLES as readonly string[]).indexOf(a.type);
+        if (i < 0) throw new RangeError(`Action type "${(a as Action).type}" has no place in the action encoding.`);
+        return [this.at('single', i)];
+      }
     }
+  }
+
+  /** Which segment an index falls in, and its position there (for docs, tests and debugging). */
+  describeIndex(index: number): { segment: string; position: number } {
+    if (!Number.isInteger(index) || index < 0 || index >= this.size) throw new RangeError(`Action index ${index} is outside 0 to ${this.size - 1}.`);
+    const s = this.list.find((x) => index >= x.offset && index < x.offset + x.size)!;
+    return { segment: s.name, position: index - s.offset };
+  }
+
+  /** Whether `index` is in `segment`. */
+  within(segment: string, index: number): boolean {
+    const s = this.map[segment];
+    return s !== undefined && index >= s.offset && index < s.offset + s.size;
   }
 }
 
-/** Which segment an index falls in, and its position there (for docs, tests and debugging). */
+/** `slot`, or a RangeError saying why the id has none. */
+function slotOf(slot: number, why: () => string): number {
+  if (slot < 0) throw new RangeError(why());
+  return slot;
+}
+
+const raceOf = (r: string): number => RACES.indexOf(r as (typeof RACES)[number]);
+const ascending = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+
+const LAYOUTS = new Map<number, ActionLayout>();
+
+/** The action space of a game with these options (one object per combination of Kraken and Leviathan). */
+export function actionLayout(options: Pick<GameOptions, 'expansions'>): ActionLayout {
+  const kraken = !!options.expansions?.kraken;
+  const leviathan = !!options.expansions?.leviathan;
+  const key = (kraken ? 1 : 0) + (leviathan ? 2 : 0);
+  let layout = LAYOUTS.get(key);
+  if (!layout) LAYOUTS.set(key, (layout = new ActionLayout(tableSlots({ expansions: { kraken, leviathan } }), kraken, leviathan)));
+  return layout;
+}
+
+/** The base game's action space (De Profundis included: it adds no action kind of its own). */
+const BASE = actionLayout({});
+
+export const ACTIONS = { map: BASE.map, list: BASE.list, size: BASE.size };
+/** Size of the base game's action space (the length of its legal masks). */
+export const ACTION_SIZE = BASE.size;
+export const END = BASE.end;
+
+/** The index sequence of an action in the base game's space (throws on an action outside it). */
+export function actionTokens(a: Action): number[] {
+  return BASE.tokens(a);
+}
+
+/** Which segment of the base game's space an index falls in, and its position there. */
 export function describeIndex(index: number): { segment: string; position: number } {
-  if (!Number.isInteger(index) || index < 0 || index >= ACTION_SIZE) throw new RangeError(`Action index ${index} is outside 0 to ${ACTION_SIZE - 1}.`);
-  const s = ACTIONS.list.find((x) => index >= x.offset && index < x.offset + x.size)!;
-  return { segment: s.name, position: index - s.offset };
+  return BASE.describeIndex(index);
 }

@@ -1,14 +1,13 @@
 // A reset/step environment over the engine for learning code (docs/environment.md). The
 // environment is the authority (it holds the full state, as the CLI's runner does); everything
 // it returns about the game is computed from one seat's PlayerView.
-import { activeSeat, fast, legalActions, newGame, scores, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+import { activeSeat, fast, legalActions, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
-import { ACTION_SIZE, actionTokens } from './actions.ts';
-import { encodeObservation } from './observation.ts';
-import { MAX_SEATS } from './layout.ts';
+import { actionLayout, type ActionLayout } from './actions.ts';
+import { encodeObservation, observationLayout } from './observation.ts';
 
-export { ACTION_SIZE, ACTIONS, actionTokens, describeIndex } from './actions.ts';
-export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation } from './observation.ts';
+export { ACTION_SIZE, ACTIONS, ActionLayout, actionLayout, actionTokens, describeIndex } from './actions.ts';
+export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation, observationLayout, type ObservationLayout } from './observation.ts';
 export { MAX_SEATS } from './layout.ts';
 
 /** How the end of the game is rewarded, per seat: a share of the win (1/k for k tied winners) or the final score. */
@@ -17,6 +16,8 @@ export type RewardKind = 'win' | 'score';
 export interface EnvOptions extends Omit<GameOptions, 'seed'> {
   /** Final rewards (default 'win'). */
   reward?: RewardKind;
+  /** Observations scaled to [0, 1] by each entry's documented bound (engine/observe.ts; default false: raw counts). */
+  normalise?: boolean;
   /**
    * Bots that play some seats inside the environment (null or absent: the caller plays that
    * seat). With every seat but one given, `step` returns only at the caller's decisions.
@@ -54,14 +55,16 @@ export class AbyssEnv {
   /** The deciding seat's legal actions and their index sequences (cached per decision). */
   private legal: Action[] = [];
   private tokens: number[][] = [];
+  /** The action space of the game being played (one per combination of expansions). */
+  private layout: ActionLayout = actionLayout({});
 
   /** Starts a new game. `options` are the engine's (players, martialLaw, expansions…) plus the environment's. */
   reset(seed: number | string, options: EnvOptions = { players: 2 }): EnvStep {
-    const { reward: _reward, opponents, ...game } = options;
+    const { reward: _reward, normalise: _normalise, opponents, ...game } = options;
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
-    refuseUnencoded(game.expansions);
     this.state = newGame({ ...game, seed });
+    this.layout = actionLayout(this.state.options);
     this.options = options;
     this.partial = [];
     this.autoplay();
@@ -71,13 +74,17 @@ export class AbyssEnv {
 
   /**
    * Starts from a given state (a saved game, a crafted position); the state is copied and
-   * checked to be a game of 2 to 4 seats. `options` adds the environment's settings.
+   * checked to be a game of 2 seats to as many as its table has room for (4, 5 with the
+   * Leviathan). `options` adds the environment's settings.
    */
-  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents'> = {}): EnvStep {
-    // The expansion first: a 5-seat Leviathan game is refused for being a Leviathan game, the real reason.
-    refuseUnencoded({ ...state.options.expansions, ...(state.kraken ? { kraken: true } : {}), ...(state.leviathan ? { leviathan: true } : {}) });
-    if (state.players.length < 2 || state.players.length > MAX_SEATS) throw new RangeError(`The environment plays 2 to ${MAX_SEATS} seats (got ${state.players.length}).`);
+  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise'> = {}): EnvStep {
+    const seats = tableSlots(state.options).seats;
+    if (state.players.length < 2 || state.players.length > seats) throw new RangeError(`The environment plays 2 to ${seats} seats at this table (got ${state.players.length}).`);
+    if (!!state.kraken !== !!state.options.expansions?.kraken || !!state.leviathan !== !!state.options.expansions?.leviathan) {
+      throw new RangeError('The state\'s expansions do not match its options.');
+    }
     this.state = fast.clone(state);
+    this.layout = actionLayout(state.options);
     this.options = { ...state.options, ...options };
     this.partial = [];
     this.autoplay();
@@ -96,6 +103,7 @@ export class AbyssEnv {
     c.partial = this.partial.slice();
     c.legal = this.legal;
     c.tokens = this.tokens;
+    c.layout = this.layout;
     return c;
   }
 
@@ -127,7 +135,17 @@ export class AbyssEnv {
   /** Any seat's observation now (with the action being built, for the deciding seat). */
   observe(seat: number): Float32Array {
     const s = this.live();
-    return encodeObservation(viewFor(s, seat), seat === activeSeat(s) ? this.partial : []);
+    return encodeObservation(viewFor(s, seat), seat === activeSeat(s) ? this.partial : [], this.options.normalise ?? false);
+  }
+
+  /** Length of this game's legal masks (its table's action space: actionLayout). */
+  get actionSize(): number {
+    return this.layout.size;
+  }
+
+  /** Length of this game's observations (its table's layout: observationLayout). */
+  get observationSize(): number {
+    return observationLayout(this.live().options).size;
   }
 
   /** A seat's view now (for bots or debugging; the observation is made from it). */
@@ -172,11 +190,11 @@ export class AbyssEnv {
     const s = this.live();
     const seat = activeSeat(s);
     this.legal = seat === null ? [] : legalActions(s);
-    this.tokens = this.legal.map(actionTokens);
+    this.tokens = this.legal.map((a) => this.layout.tokens(a));
   }
 
   private mask(): Uint8Array {
-    const m = new Uint8Array(ACTION_SIZE);
+    const m = new Uint8Array(this.layout.size);
     const n = this.partial.length;
     for (const t of this.tokens) if (t.length > n && this.partial.every((x, k) => x === t[k])) m[t[n]] = 1;
     return m;
@@ -198,13 +216,3 @@ export class AbyssEnv {
   }
 }
 
-/**
- * The fixed-size encoding (docs/environment.md) covers the base game and De Profundis; Kraken
- * cards, Nebulis and Loot have no slots yet, nor have the Leviathan cards (ids past the base
- * deck), the Border, Wounds, the Scourge or a fifth seat (MAX_SEATS stays 4), so those games are
- * refused rather than misread.
- */
-function refuseUnencoded(expansions: GameOptions['expansions']): void {
-  if (expansions?.kraken) throw new RangeError('The environment does not encode Kraken games yet: play them through the engine or the stdio protocol.');
-  if (expansions?.leviathan) throw new RangeError('The environment does not encode Leviathan games yet: play them through the engine or the stdio protocol.');
-}

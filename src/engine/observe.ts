@@ -1,0 +1,422 @@
+// observe(view): one seat's view as a fixed-size vector of numbers, for learning code (design.md,
+// "Engine contract"; docs/knowledge.md and docs/environment.md list every entry). It is computed
+// from the view alone, so it holds nothing the seat may not know, and it does not change when
+// anything hidden from that seat does.
+//
+// The size is one per combination of expansions, given as data by observationSpec(options):
+// the base game's segments (sized by the ids the table plays with: its Allies, Lords and
+// Outcasts, Locations, and 4 seats, or 5 with the Leviathan), then each expansion's own
+// segments. A game of 2 seats and one of 4 at the same table have the same size (absent seats
+// are zeros); the base game's layout is the one the environment has always published.
+// Seats are absolute (slot s is seat s; `me` says which one observes); counts are raw numbers,
+// flags 0/1; `normalise` divides each entry by its segment's documented bound (clipped to 1).
+// Not encoded: the event log and the engine's task queue (history is the learner's to keep).
+import {
+  COURT_SPACES, EXPLORATION_ID_LIMIT, KEY_TOKEN_COUNT, LOCATION_ID_LIMIT, LORD_ID_LIMIT, MONSTER_TOKEN_COUNT, RACES, RACE_COUNT,
+  THREAT_SPACES, TRACK_SPACES, isMonsterCard,
+} from './cards.ts';
+import type { Encoder, ObservationSegment, SegmentRow, TableSlots } from './knowledge.ts';
+import { knowledgeParts, partsKey } from './knowledge-parts.ts';
+import { OUTCAST_BASE } from './outcast-deck.ts';
+import { tableCards } from './table-cards.ts';
+import type { BaseDecisionKind, GameOptions } from './types.ts';
+import type { PlayerView } from './view.ts';
+
+export type { Encoder, ObservationSegment, SegmentRow, TableSlots } from './knowledge.ts';
+
+/** Outcast slots after the Lords' (a De Profundis deck holds at most 50 cards: checkOutcastDeck). */
+export const OUTCAST_SLOTS = 50;
+
+/** The layout of a game's observation vector. */
+export interface ObservationSpec {
+  size: number;
+  segments: readonly ObservationSegment[];
+  /** One player's block, repeated `slots.seats` times in the `seats` segment (offsets within the block). */
+  player: { size: number; segments: readonly ObservationSegment[] };
+  /** Where each id of the table goes. */
+  slots: TableSlots;
+}
+
+/** The base game's decision kinds, in the order of the `pendingKind` segment. */
+export const BASE_DECISION_KINDS: readonly BaseDecisionKind[] = [
+  'main', 'afterAction', 'offer', 'allyRevealed', 'monsterRevealed', 'reward', 'takeFromTrack', 'affiliate', 'discard', 'martialLaw',
+  'assassinate', 'hunt', 'apprentice', 'illusionist', 'corruptor', 'traitor', 'schemer', 'location', 'pickLocation', 'payKeys',
+  'blackSmokers', 'reconquer', 'replaceLocation', 'payment',
+];
+const MAX_REWARDS = 3;
+/** Once-per-turn powers of the base game, by their bit in `turn.powersUsed`: Slaver, Oracle, Opportunist. */
+const POWER_BITS = 3;
+
+// Bounds of counts, for normalisation (a count above its bound reads as 1).
+const PEARL_BOUND = 30;
+const HAND_BOUND = 30;
+const LORD_BOUND = 20;
+const PURCHASE_BOUND = 5;
+const DECK_BOUND = 110;
+const COUNCIL_BOUND = 20;
+const PRICE_BOUND = 10;
+const COUNT_BOUND = 10;
+const EXTRA_TURN_BOUND = 3;
+const REWARD_BOUND = 3;
+
+function indexer(ids: readonly number[], limit: number): Int16Array {
+  const slot = new Int16Array(limit).fill(-1);
+  ids.forEach((id, i) => (slot[id] = i));
+  return slot;
+}
+
+const SLOTS: (TableSlots | undefined)[] = [];
+
+/** Where each id of a table with these expansions goes in its vectors (made once per combination). */
+export function tableSlots(options: Pick<GameOptions, 'expansions'>): TableSlots {
+  const key = partsKey(options);
+  const known = SLOTS[key];
+  if (known) return known;
+  const table = tableCards(options);
+  const cards = table.exploration;
+  const allies = cards.filter((c) => !isMonsterCard(c));
+  const ally = indexer(allies, EXPLORATION_ID_LIMIT);
+  const card = indexer(cards, EXPLORATION_ID_LIMIT);
+  const lord = indexer(table.lords, LORD_ID_LIMIT);
+  const location = indexer(table.locations, LOCATION_ID_LIMIT);
+  const lordCount = table.lords.length;
+  const at = (slots: Int16Array, id: number): number => (Number.isInteger(id) && id >= 0 && id < slots.length ? slots[id] : -1);
+  return (SLOTS[key] = {
+    seats: options.expansions?.leviathan ? 5 : 4,
+    allies,
+    cards,
+    lords: table.lords,
+    locations: table.locations,
+    lordSlots: lordCount + OUTCAST_SLOTS,
+    allySlot: (id) => at(ally, id),
+    cardSlot: (id) => at(card, id),
+    lordSlot: (id) => (id >= OUTCAST_BASE && id < OUTCAST_BASE + OUTCAST_SLOTS ? lordCount + id - OUTCAST_BASE : at(lord, id)),
+    locationSlot: (id) => at(location, id),
+  });
+}
+
+function playerRows(t: TableSlots): SegmentRow[] {
+  return [
+    ['present', 1, '1 when this seat is at the table', 1],
+    ['pearls', 1, 'Pearls', PEARL_BOUND],
+    ['keyTokens', 1, 'Key tokens', KEY_TOKEN_COUNT],
+    ['keys', 1, 'keys: tokens plus free, unharmed Lords’ keys', KEY_TOKEN_COUNT + 5],
+    ['handCount', 1, 'Allies in hand', HAND_BOUND],
+    ['monsterCount', 1, 'Monster tokens', MONSTER_TOKEN_COUNT],
+    ['monstersKnown', 1, '1 when the token values below are known (own seat, or the game is over)', 1],
+    ['monsterValues', 3, 'tokens worth 2, 3, 4', MONSTER_TOKEN_COUNT],
+    ['lordCount', 1, 'Lords (as counted for the end of the game)', LORD_BOUND],
+    ['lords', t.lordSlots, 'free Lords (bit per Lord slot)', 1],
+    ['assassinated', t.lordSlots, 'Lords turned by the Assassin', 1],
+    ['locations', t.locations.length, 'Locations controlled', 1],
+    ['underLocations', t.lordSlots, 'Lords and Outcasts slid under its Locations', 1],
+    ['affiliated', t.allies.length, 'affiliated Allies (bit per Ally slot)', 1],
+    ['outcasts', t.lordSlots, 'De Profundis: Outcasts not yet used to reconquer', 1],
+  ];
+}
+
+function baseRows(t: TableSlots, playerSize: number): SegmentRow[] {
+  const seats = t.seats;
+  return [
+    ['players', seats - 1, `player count: ${Array.from({ length: seats - 1 }, (_, i) => i + 2).join(', ')} (one-hot)`, 1],
+    ['me', seats, 'the observing seat (one-hot; none for a spectator)', 1],
+    ['current', seats, 'whose turn it is (one-hot)', 1],
+    ['decider', seats, 'the seat that must decide now (one-hot; none when over)', 1],
+    ['over', 1, 'game over', 1],
+    ['finalRound', 1, 'the end is triggered', 1],
+    ['lastSeat', seats, 'the seat whose turn closes the game (one-hot; none before the final round)', 1],
+    ['extraTurns', 1, 'extra turns owed to the current seat', EXTRA_TURN_BOUND],
+    ['martialLaw', 1, 'Martial Law table', 1],
+    ['deProfundis', 1, 'De Profundis table', 1],
+    ['purchases', 1, 'Allies bought by opponents during this exploration', PURCHASE_BOUND],
+    ['buyers', seats, 'seats that already bought an Ally this turn', 1],
+    ['acted', 1, 'the turn’s action was taken', 1],
+    ['powersUsed', POWER_BITS, 'once-per-turn powers used: Slaver, Oracle, Opportunist', 1],
+    ['hand', t.allies.length, 'my hand (bit per Ally slot)', 1],
+    ['seats', playerSize * seats, `${seats} player blocks of ${playerSize} (layout PLAYER)`, 1],
+    ['track', TRACK_SPACES * t.cards.length, `Exploration track, 5 spaces × card (one-hot per space)`, 1],
+    ['threat', THREAT_SPACES, 'Threat position 1–6 (one-hot)', 1],
+    ['council', RACE_COUNT, 'Council stack sizes per race', COUNCIL_BOUND],
+    ['court', COURT_SPACES * t.lordSlots, 'Court, 6 spaces × Lord slot (one-hot per space)', 1],
+    ['lordDeckCount', 1, 'Lords in the deck', t.lords.length],
+    ['outcastDeckCount', 1, 'Outcasts in the deck', OUTCAST_SLOTS],
+    ['explorationDeckCount', 1, 'Exploration deck size', DECK_BOUND],
+    ['explorationDiscardCount', 1, 'Exploration discard size', DECK_BOUND],
+    ['locationStackCount', 1, 'Location stack size', t.locations.length],
+    ['monsterTokensLeft', 1, 'Monster tokens left', MONSTER_TOKEN_COUNT],
+    ['keySupply', 1, 'Key tokens left', KEY_TOKEN_COUNT],
+    ['lordDiscard', t.lordSlots, 'Lords out of the game', 1],
+    ['locationsAvailable', t.locations.length, 'face-up Locations', 1],
+    ['locationsOut', t.locations.length, 'Locations out of the game', 1],
+    ['peek', t.lordSlots, 'the top Lord the Conspirator shows me (one-hot)', 1],
+    ['locationStack', t.locations.length, 'Black Smokers: the stack’s tiles, when shown to me', 1],
+    ['pendingKind', BASE_DECISION_KINDS.length, `pending decision kind (one-hot: ${BASE_DECISION_KINDS.join(', ')})`, 1],
+    ['pendingCard', t.cards.length, 'offer / allyRevealed: the card (one-hot)', 1],
+    ['pendingPrice', 1, 'offer: price in Pearls', PRICE_BOUND],
+    ['pendingSeat', seats, 'offer: the exploring seat; assassinate: the target seat (one-hot)', 1],
+    ['pendingSeats', seats, 'hunt: the seats that may be hunted', 1],
+    ['pendingCount', 1, 'discard / martialLaw: how many', COUNT_BOUND],
+    ['pendingReason', 2, 'discard: Jailer, Commander', 1],
+    ['pendingSpace', 1, 'reward: the Threat space', THREAT_SPACES],
+    ['pendingRewards', MAX_REWARDS * 3, 'reward: up to 3 options × (Pearls, Monster tokens, keys)', REWARD_BOUND],
+    ['pendingAllies', t.allies.length, 'affiliate: the spent Allies; payment: the Allies paid so far (payer only)', 1],
+    ['pendingLord', t.lordSlots, 'affiliate / payment / traitor / schemer: the Lord (one-hot; none for the Conspirator’s secret Lord)', 1],
+    ['pendingLords', t.lordSlots, 'replaceLocation: the Lords', 1],
+    ['pendingLocation', t.locations.length, 'payKeys: the Location (one-hot)', 1],
+    ['pendingLocations', t.locations.length, 'pickLocation: drawn; reconquer: the options', 1],
+    ['pendingAmbassador', 1, 'pickLocation: the Ambassador’s draw', 1],
+  ];
+}
+
+/** Places [name, length, description, max] rows one after the other from `offset`. */
+export function placeSegments(rows: readonly SegmentRow[], offset = 0): ObservationSegment[] {
+  const out: ObservationSegment[] = [];
+  const names = new Set<string>();
+  for (const [name, length, description, max] of rows) {
+    if (names.has(name)) throw new Error(`duplicate segment ${name}`);
+    names.add(name);
+    out.push({ name, offset, length, description, max });
+    offset += length;
+  }
+  return out;
+}
+
+const SPECS: (ObservationSpec | undefined)[] = [];
+
+/** The observation layout of a game with these options (the same object for every call with the same expansions). */
+export function observationSpec(options: Pick<GameOptions, 'expansions'>): ObservationSpec {
+  const key = partsKey(options);
+  const known = SPECS[key];
+  if (known) return known;
+  const slots = tableSlots(options);
+  const player = placeSegments(playerRows(slots));
+  const playerSize = player.reduce((n, s) => n + s.length, 0);
+  const rows = baseRows(slots, playerSize);
+  for (const part of knowledgeParts(options)) rows.push(...part.observe.segments(slots));
+  const segments = placeSegments(rows);
+  const size = segments.reduce((n, s) => n + s.length, 0);
+  return (SPECS[key] = { size, segments, player: { size: playerSize, segments: player }, slots });
+}
+
+/** A spec's segments by name (made once per spec: an observation is written many times). */
+interface SegmentIndex {
+  top: Record<string, ObservationSegment | undefined>;
+  player: Record<string, ObservationSegment | undefined>;
+  blocks: number;
+}
+const INDEXES = new WeakMap<ObservationSpec, SegmentIndex>();
+
+function indexOf(spec: ObservationSpec): SegmentIndex {
+  let index = INDEXES.get(spec);
+  if (!index) {
+    index = {
+      top: Object.fromEntries(spec.segments.map((x) => [x.name, x])),
+      player: Object.fromEntries(spec.player.segments.map((x) => [x.name, x])),
+      blocks: spec.segments.find((x) => x.name === 'seats')!.offset,
+    };
+    INDEXES.set(spec, index);
+  }
+  return index;
+}
+
+/** Writes into `x` by segment name; every index is checked against its segment. */
+class VectorEncoder implements Encoder {
+  readonly slots: TableSlots;
+  private readonly index: SegmentIndex;
+
+  constructor(readonly spec: ObservationSpec, readonly x: Float32Array) {
+    this.slots = spec.slots;
+    this.index = indexOf(spec);
+  }
+
+  put(segment: string, i: number, value = 1): void {
+    this.x[at(this.index.top[segment], segment, i)] = value;
+  }
+
+  putPlayer(seat: number, segment: string, i: number, value = 1): void {
+    this.x[this.playerEntry(seat, segment, i)] = value;
+  }
+
+  /** Adds to a player's entry (Monster token values are counted). */
+  addPlayer(seat: number, segment: string, i: number, value: number): void {
+    this.x[this.playerEntry(seat, segment, i)] += value;
+  }
+
+  private playerEntry(seat: number, segment: string, i: number): number {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.slots.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${this.slots.seats - 1}).`);
+    return this.index.blocks + seat * this.spec.player.size + at(this.index.player[segment], segment, i);
+  }
+}
+
+/** The vector index of entry `i` of `seg` (a RangeError outside it). */
+function at(seg: ObservationSegment | undefined, name: string, i: number): number {
+  if (!seg) throw new RangeError(`No segment ${name} in this observation.`);
+  if (!Number.isInteger(i) || i < 0 || i >= seg.length) throw new RangeError(`${name}: ${i} is outside the encoding (0 to ${seg.length - 1}).`);
+  return seg.offset + i;
+}
+
+export interface ObserveOptions {
+  /** Divide each entry by its segment's `max` (clipped to [0, 1]). Default false: raw counts. */
+  normalise?: boolean;
+}
+
+/** One seat's view (or a spectator's) as the vector of observationSpec(view.options). */
+export function observe(view: PlayerView, options?: ObserveOptions): Float32Array {
+  return observeInto(view, new Float32Array(observationSpec(view.options).size), options);
+}
+
+/**
+ * observe, written into `x` (zeros, at least the spec's size: a longer vector, such as the
+ * environment's, keeps its entries past the spec's). Returns `x`.
+ */
+export function observeInto(view: PlayerView, x: Float32Array, options?: ObserveOptions): Float32Array {
+  const spec = observationSpec(view.options);
+  if (view.playerCount < 2 || view.playerCount > spec.slots.seats) {
+    throw new RangeError(`This table's observation encodes 2 to ${spec.slots.seats} players (got ${view.playerCount}).`);
+  }
+  if (x.length < spec.size) throw new RangeError(`The vector holds ${x.length} entries; this table's observation needs ${spec.size}.`);
+  const out = new VectorEncoder(spec, x);
+  encodeBase(view, out);
+  for (const part of knowledgeParts(view.options)) part.observe.encode(view, out);
+  if (options?.normalise) normalise(spec, x);
+  return x;
+}
+
+/** Scales `x` (a raw observation of `spec`) in place: each entry over its segment's bound, clipped to [0, 1]. */
+export function normalise(spec: ObservationSpec, x: Float32Array): Float32Array {
+  const blocks = spec.segments.find((s) => s.name === 'seats')!;
+  for (const seg of spec.segments) {
+    if (seg === blocks) continue;
+    for (let i = seg.offset; i < seg.offset + seg.length; i++) x[i] = clip(x[i] / seg.max);
+  }
+  for (let seat = 0; seat < spec.slots.seats; seat++) {
+    const base = blocks.offset + seat * spec.player.size;
+    for (const seg of spec.player.segments) for (let i = seg.offset; i < seg.offset + seg.length; i++) x[base + i] = clip(x[base + i] / seg.max);
+  }
+  return x;
+}
+
+function clip(v: number): number {
+  return v <= 0 ? 0 : v >= 1 ? 1 : v;
+}
+
+function encodeBase(view: PlayerView, out: VectorEncoder): void {
+  const t = out.slots;
+  out.put('players', view.playerCount - 2);
+  if (view.seat !== null) out.put('me', view.seat);
+  out.put('current', view.current);
+  if (view.pending) out.put('decider', view.pending.seat);
+  out.put('over', 0, view.over ? 1 : 0);
+  out.put('finalRound', 0, view.finalRound ? 1 : 0);
+  if (view.lastSeat >= 0) out.put('lastSeat', view.lastSeat);
+  out.put('extraTurns', 0, view.extraTurns);
+  out.put('martialLaw', 0, view.options.martialLaw ? 1 : 0);
+  out.put('purchases', 0, view.turn.purchases);
+  for (let s = 0; s < t.seats; s++) if (view.turn.buyers & (1 << s)) out.put('buyers', s);
+  out.put('acted', 0, view.turn.acted ? 1 : 0);
+  for (let b = 0; b < POWER_BITS; b++) if (view.turn.powersUsed & (1 << b)) out.put('powersUsed', b);
+  const mine = view.seat === null ? undefined : view.players[view.seat];
+  if (mine?.hand) for (const c of mine.hand) out.put('hand', t.allySlot(c));
+
+  for (const p of view.players) {
+    const put = (segment: string, i: number, v = 1): void => out.putPlayer(p.seat, segment, i, v);
+    put('present', 0);
+    put('pearls', 0, p.pearls);
+    put('keyTokens', 0, p.keyTokens);
+    put('keys', 0, p.keys);
+    put('handCount', 0, p.handCount);
+    put('monsterCount', 0, p.monsterCount);
+    if (p.monsterValues) {
+      put('monstersKnown', 0);
+      for (const v of p.monsterValues) out.addPlayer(p.seat, 'monsterValues', v - 2, 1);
+    }
+    put('lordCount', 0, p.lordCount);
+    for (const l of p.lords) put('lords', t.lordSlot(l));
+    for (const l of p.assassinated) put('assassinated', t.lordSlot(l));
+    for (const loc of p.locations) {
+      put('locations', t.locationSlot(loc.id));
+      for (const l of loc.lords) put('underLocations', t.lordSlot(l));
+    }
+    for (const a of p.affiliated) put('affiliated', t.allySlot(a));
+  }
+
+  view.track.forEach((card, i) => out.put('track', i * t.cards.length + t.cardSlot(card)));
+  out.put('threat', view.threat - 1);
+  for (const c of view.council) out.put('council', RACES.indexOf(c.race), c.count);
+  view.court.forEach((lord, i) => out.put('court', i * t.lordSlots + t.lordSlot(lord)));
+  out.put('lordDeckCount', 0, view.lordDeckCount);
+  out.put('explorationDeckCount', 0, view.explorationDeckCount);
+  out.put('explorationDiscardCount', 0, view.explorationDiscardCount);
+  out.put('locationStackCount', 0, view.locationStackCount);
+  out.put('monsterTokensLeft', 0, view.monsterTokensLeft);
+  out.put('keySupply', 0, view.keySupply);
+  for (const l of view.lordDiscard) out.put('lordDiscard', t.lordSlot(l));
+  for (const l of view.locationsAvailable) out.put('locationsAvailable', t.locationSlot(l));
+  for (const l of view.locationsOut) out.put('locationsOut', t.locationSlot(l));
+  if (view.locationStack) for (const l of view.locationStack) out.put('locationStack', t.locationSlot(l));
+  encodePending(view, out);
+}
+
+function encodePending(view: PlayerView, out: VectorEncoder): void {
+  const t = out.slots;
+  const d = view.pending;
+  if (!d) return;
+  const kind = BASE_DECISION_KINDS.indexOf(d.kind as BaseDecisionKind);
+  // An expansion's decision kind: its part encodes it.
+  if (kind < 0) return;
+  out.put('pendingKind', kind);
+  switch (d.kind) {
+    case 'offer':
+      out.put('pendingCard', t.cardSlot(d.card));
+      out.put('pendingPrice', 0, d.price);
+      out.put('pendingSeat', d.from);
+      break;
+    case 'allyRevealed':
+      out.put('pendingCard', t.cardSlot(d.card));
+      break;
+    case 'reward':
+      out.put('pendingSpace', 0, d.space);
+      d.options.forEach((r, i) => {
+        out.put('pendingRewards', i * 3, r.pearls);
+        out.put('pendingRewards', i * 3 + 1, r.monsters);
+        out.put('pendingRewards', i * 3 + 2, r.keys);
+      });
+      break;
+    case 'affiliate':
+      for (const c of d.spent) out.put('pendingAllies', t.allySlot(c));
+      out.put('pendingLord', t.lordSlot(d.lord));
+      break;
+    case 'payment':
+      // Another seat's view holds no Allies, and Lord 0 for the Conspirator's secret top Lord.
+      for (const c of d.allies) out.put('pendingAllies', t.allySlot(c));
+      if (d.lord) out.put('pendingLord', t.lordSlot(d.lord));
+      break;
+    case 'discard':
+      out.put('pendingCount', 0, d.count);
+      // (A Leviathan's discard is its part's to mark.)
+      if (d.reason !== 'leviathan') out.put('pendingReason', d.reason === 'jailer' ? 0 : 1);
+      break;
+    case 'martialLaw':
+      out.put('pendingCount', 0, d.count);
+      break;
+    case 'assassinate':
+      out.put('pendingSeat', d.target);
+      break;
+    case 'hunt':
+      for (const s of d.targets) out.put('pendingSeats', s);
+      break;
+    case 'traitor':
+    case 'schemer':
+      out.put('pendingLord', t.lordSlot(d.lord));
+      break;
+    case 'pickLocation':
+      for (const l of d.drawn) out.put('pendingLocations', t.locationSlot(l));
+      out.put('pendingAmbassador', 0, d.ambassador);
+      break;
+    case 'payKeys':
+      out.put('pendingLocation', t.locationSlot(d.location));
+      break;
+    default:
+      break;
+  }
+}
