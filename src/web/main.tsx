@@ -9,7 +9,8 @@ import './styles.css';
 
 absorbInviteToken();
 // The first paint waits for the language's catalogue (one small chunk): no key ever shows.
-void i18nReady.then(() => {
+// Should the chunk fail to arrive, the page still comes up (a reload fetches it again).
+void i18nReady.catch(() => undefined).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

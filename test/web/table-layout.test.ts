@@ -154,6 +154,40 @@ describe.skipIf(!hasChromium)('web client: the table, measured', () => {
   }, 120_000);
 });
 
+describe.skipIf(!hasChromium)('web client: the score of an expansion game at 1280×800', () => {
+  const t = browserTable();
+
+  it('draws every column of the score in each bar, and each total label inside the chart', async () => {
+    const end = playUntil({ ...FIVE, seed: 77, expansions: { kraken: true, leviathan: true } }, 5, () => false);
+    const last = namedView(end, 0, NAMES);
+    expect(last.scores!.some((l) => (l.nebulis ?? 0) < 0 || (l.leviathan ?? 0) !== 0)).toBe(true);
+    const errors: string[] = [];
+    const { page, context } = await openFixtureTable(t, 'expansionscore', last, { viewport: WIDE, errors });
+    const chart = page.locator('[data-testid="score-screen"] svg.score-chart');
+    await chart.waitFor();
+    const svg = (await chart.boundingBox())!;
+    const bars = await chart.locator('g[data-seat]').evaluateAll((gs) => gs.map((g) => ({
+      seat: Number(g.getAttribute('data-seat')),
+      total: Number(g.getAttribute('data-total')),
+      sources: [...g.querySelectorAll('[data-source]')].map((s) => [s.getAttribute('data-source'), Number(s.getAttribute('data-value'))] as const),
+      label: g.querySelector('.chart-total')!.getBoundingClientRect().toJSON() as Box,
+    })));
+    expect(bars).toHaveLength(5);
+    for (const b of bars) {
+      const line = last.scores!.find((l) => l.seat === b.seat)!;
+      // Every column of the sheet, and they add up to the total (the sheet may say -0: a number, as drawn, is 0).
+      const col = (n: number | undefined): number => (n ?? 0) + 0;
+      expect(Object.fromEntries(b.sources)).toEqual({ locations: line.locations, lords: line.lords, allies: line.allies, monsters: line.monsters, nebulis: col(line.nebulis), leviathan: col(line.leviathan) });
+      expect(b.sources.reduce((n, [, v]) => n + v, 0)).toBe(b.total);
+      expect(b.label.x + b.label.width).toBeLessThanOrEqual(svg.x + svg.width);
+      expect(b.label.x).toBeGreaterThanOrEqual(svg.x);
+    }
+    await page.screenshot({ path: artifact('expansion-score-1280x800.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
 describe.skipIf(!hasChromium)('web client: everything in view at 1280×800', () => {
   const t = browserTable();
 

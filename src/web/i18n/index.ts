@@ -60,6 +60,8 @@ export function loadLang(lang: Lang): Promise<void> {
       i18n.addResourceBundle(lang, 'translation', catalogue);
     });
     loading.set(lang, p);
+    // A fetch that failed (offline) is tried again at the next call.
+    p.catch(() => loading.delete(lang));
   }
   return p;
 }
@@ -84,7 +86,8 @@ export function setLang(lang: Lang): void {
   } catch {
     // Private mode or a full quota: the choice lasts for this page only.
   }
-  void loadLang(lang).then(() => i18n.changeLanguage(lang));
+  // Offline and never fetched: the page stays in its language (the switch can be tried again).
+  loadLang(lang).then(() => i18n.changeLanguage(lang), () => undefined);
 }
 
 /** `t` for components: they render again when the language changes. */
