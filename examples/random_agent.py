@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
-"""A reference agent for Abyss over the line protocol (docs/agent-protocol.md).
+"""A reference agent for Abyss over the line protocol, version 2 (docs/agent-protocol.md).
 
 Standard library only. It reads one JSON message per line on stdin and answers on stdout:
-  hello  -> {"ready": true}
-  decide -> {"index": i}   (i indexes msg["legal"])
+  hello  -> {"ready": true, "protocol": 2}        (it asks for no log: the default)
+  decide -> {"id": <the decide's id>, "index": i}  (i indexes msg["legal"])
   end    -> nothing; the agent exits when stdin closes.
-Its policy is greedy-ish: recruit a Lord when it can (the cheapest payment, never adding an
-Ally to it: "pay" in an open payment), else take an Ally or fight when offered, else a random
-legal action. Debug output goes to stderr: stdout
-carries the protocol only.
+Its policy is greedy-ish: recruit a Lord when it can (the cheapest payment by the Ally values
+of the handshake's card table, never adding an Ally to it: "pay" in an open payment), else
+take an Ally or fight when offered, else a random legal action. Debug output goes to stderr:
+stdout carries the protocol only.
 
 Usage: abyss sim --bots "ext:python3 examples/random_agent.py,greedy"
        python3 examples/random_agent.py [--seed N]
@@ -17,22 +17,20 @@ import json
 import random
 import sys
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 
-def payment_cost(action):
-    # Ally ids: race = id // 13, value from the per-race list (cards.ts, ALLY_VALUES_PER_RACE).
-    values = [1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5]
-    return sum(values[card % 13] for card in action.get("allies", []))
+def payment_cost(action, values):
+    return sum(values[card] for card in action.get("allies", []))
 
 
-def choose(legal, rng):
+def choose(legal, values, rng):
     for i, a in enumerate(legal):
         if a["type"] == "pay":
             return i
     recruits = [i for i, a in enumerate(legal) if a["type"] == "recruit"]
     if recruits:
-        return min(recruits, key=lambda i: (payment_cost(legal[i]), len(legal[i]["allies"]), i))
+        return min(recruits, key=lambda i: (payment_cost(legal[i], values), len(legal[i]["allies"]), i))
     for wanted in ("take", "fight", "buy"):
         for i, a in enumerate(legal):
             if a["type"] == wanted and rng.random() < 0.5:
@@ -46,6 +44,7 @@ def main():
         seed = int(sys.argv[2])
     rng = random.Random(seed)
     seat = None
+    values = {}
     for line in sys.stdin:
         line = line.strip()
         if not line:
@@ -57,9 +56,11 @@ def main():
                 print(f"unsupported protocol {msg.get('protocol')}", file=sys.stderr)
                 return 1
             seat = msg["seat"]
-            answer = {"ready": True}
+            # Card values come from the engine's card table, never copied here.
+            values = {card["id"]: card["value"] for card in msg["cards"]["exploration"]}
+            answer = {"ready": True, "protocol": PROTOCOL}
         elif kind == "decide":
-            answer = {"index": choose(msg["legal"], rng)}
+            answer = {"id": msg["id"], "index": choose(msg["legal"], values, rng)}
         elif kind == "end":
             mine = msg["scores"][seat] if seat is not None else None
             print(f"game over: seat {seat} scored {mine}", file=sys.stderr)

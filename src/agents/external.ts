@@ -6,7 +6,11 @@ import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from '
 import type { Action, PlayerView } from '../engine/index.ts';
 import { createRandomBot } from '../bots/random.ts';
 import type { Bot } from '../bots/types.ts';
-import { checkReady, decideMessage, endMessage, helloMessage, parseAnswer } from './protocol.ts';
+import { cardTable } from './card-table.ts';
+import type { LogReader } from './bot-view.ts';
+import {
+  checkReady, checkReadyV1, decideMessage, decideMessageV1, endMessage, endMessageV1, helloMessage, helloMessageV1, parseAnswer, parseAnswerV1, type LogMode,
+} from './protocol.ts';
 import type { ExternalSpec } from './spec.ts';
 
 const HOST = new URL('./host.mjs', import.meta.url);
@@ -25,7 +29,7 @@ type HostMessage =
   | { kind: 'error'; message: string };
 
 /** What `end` reports, for tests and logs. */
-export interface ExternalBot extends Bot {
+export interface ExternalBot extends Bot, LogReader {
   /** The agent's process id once started (undefined before). */
   readonly pid: number | undefined;
   /** Why the agent stopped playing (with fallback=random, the game went on without it). */
@@ -100,7 +104,8 @@ class Connection {
   kill(): void {
     if (!this.gone && this.pid !== undefined) {
       try {
-        process.kill(this.pid, 'SIGKILL');
+        // The agent leads its own process group (host.mjs): the group goes, its children with it.
+        process.kill(-this.pid, 'SIGKILL');
       } catch {
         // already gone
       }
@@ -124,6 +129,10 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
   let greeted = false;
   let failure: string | null = null;
   let seat: number | null = null;
+  /** Version 2: the last request number, the log the agent asked for and how much of it it has. */
+  let request = 0;
+  let logMode: LogMode = 'none';
+  let logSent = 0;
   const stand = createRandomBot(seed, label);
 
   const fail = (problem: string): void => {
@@ -136,6 +145,30 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
     throw new AgentError(failure);
   };
 
+  /** The log part of a version 2 message, as the agent asked (the view was built with the log when it did). */
+  const logPart = (view: PlayerView): PlayerView['log'] | undefined => {
+    if (logMode === 'none') return undefined;
+    if (logMode === 'full') return view.log;
+    const delta = view.log.slice(logSent);
+    logSent = view.log.length;
+    return delta;
+  };
+
+  const greet = (view: PlayerView): string | null => {
+    if (spec.protocol === 1) {
+      conn.send(JSON.stringify(helloMessageV1(view, spec.timeoutMs)));
+      const r = conn.nextLine(spec.startMs);
+      return 'problem' in r ? `${r.problem} (handshake)` : checkReadyV1(r.line);
+    }
+    conn.send(JSON.stringify(helloMessage(view, spec.timeoutMs, cardTable(view.options))));
+    const r = conn.nextLine(spec.startMs);
+    if ('problem' in r) return `${r.problem} (handshake)`;
+    const ready = checkReady(r.line);
+    if ('problem' in ready) return ready.problem;
+    logMode = ready.log;
+    return null;
+  };
+
   return {
     name: label,
     get pid() {
@@ -144,22 +177,25 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
     get failure() {
       return failure;
     },
+    // Version 1 always sends the whole log; version 2 only when asked (and before the handshake, not yet knowing).
+    get wantsLog() {
+      return !failure && (spec.protocol === 1 || !greeted || logMode !== 'none');
+    },
     decide(view: PlayerView): Action {
       if (failure) return stand.decide(view);
       seat = view.seat;
       if (!greeted) {
-        conn.send(JSON.stringify(helloMessage(view, spec.timeoutMs)));
-        const r = conn.nextLine(spec.startMs);
-        const problem = 'problem' in r ? `${r.problem} (handshake)` : checkReady(r.line);
+        const problem = greet(view);
         if (problem) {
           fail(problem);
           return stand.decide(view);
         }
         greeted = true;
       }
-      conn.send(JSON.stringify(decideMessage(view)));
+      if (spec.protocol === 1) conn.send(JSON.stringify(decideMessageV1(view)));
+      else conn.send(JSON.stringify(decideMessage(++request, view, logPart(view))));
       const r = conn.nextLine(spec.timeoutMs);
-      const answer = 'problem' in r ? r : parseAnswer(r.line, view.legal);
+      const answer = 'problem' in r ? r : spec.protocol === 1 ? parseAnswerV1(r.line, view.legal) : parseAnswer(r.line, request, view.legal);
       if ('problem' in answer) {
         fail(answer.problem);
         return stand.decide(view);
@@ -170,7 +206,8 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
       if (conn.gone) return;
       // An abandoned game has nothing more to tell the agent.
       if (!final) conn.kill();
-      else conn.close(greeted ? JSON.stringify(endMessage(final)) : null);
+      else if (!greeted) conn.close(null);
+      else conn.close(JSON.stringify(spec.protocol === 1 ? endMessageV1(final) : endMessage(final, logPart(final))));
     },
   };
 }

@@ -5,10 +5,16 @@
 //
 // From the caller: { op: 'send', line } writes one line to the agent's stdin;
 //                  { op: 'end', line, graceMs } writes a last line, closes stdin and kills
-//                  the process if it has not exited after graceMs.
+//                  the process group if the agent has not exited after graceMs.
+//
+// The agent leads a process group of its own, so that it and every child it starts end
+// together. A reaper (a two-line sh script, outside that group, deaf to SIGINT, SIGTERM and
+// SIGHUP) holds a pipe from this process: when abyss goes, however it goes (an exit, Ctrl-C,
+// SIGTERM, a crash, SIGKILL), the pipe closes and the reaper kills the agent's group.
 // To the caller:   { kind: 'spawned', pid } | { kind: 'line', line }
 //                  | { kind: 'exit', code, signal, stderr } | { kind: 'error', message }
 import { spawn } from 'node:child_process';
+import process from 'node:process';
 import { setImmediate, setTimeout } from 'node:timers';
 import { createInterface } from 'node:readline';
 import { workerData } from 'node:worker_threads';
@@ -25,8 +31,35 @@ function post(message) {
 
 let stderr = '';
 let exited = false;
-const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
-child.on('spawn', () => post({ kind: 'spawned', pid: child.pid }));
+const REAPER = 'trap "" INT TERM HUP; read _; kill -s KILL -- "-$1" 2>/dev/null';
+const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+let reaper = null;
+
+/** Ends the agent's whole group (its children too); the reaper first, so that it never signals a group id reused later. */
+function endGroup() {
+  if (reaper) {
+    reaper.kill('SIGKILL');
+    reaper = null;
+  }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // the group is gone
+  }
+}
+
+child.on('spawn', () => {
+  try {
+    reaper = spawn('sh', ['-c', REAPER, 'abyss-agent-reaper', String(child.pid)], { stdio: ['pipe', 'ignore', 'ignore'] });
+    reaper.on('error', () => {
+      reaper = null;
+    });
+    reaper.stdin.on('error', () => {});
+  } catch {
+    reaper = null;
+  }
+  post({ kind: 'spawned', pid: child.pid });
+});
 child.on('error', (e) => {
   exited = true;
   post({ kind: 'error', message: e.message });
@@ -42,6 +75,8 @@ createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) 
 });
 child.on('exit', (code, sig) => {
   exited = true;
+  // Children the agent left behind go with it.
+  endGroup();
   // stderr may still hold buffered output: give it one turn of the loop.
   setImmediate(() => {
     post({ kind: 'exit', code, signal: sig, stderr });
@@ -56,7 +91,7 @@ port.on('message', (m) => {
     if (m.line) child.stdin.write(`${m.line}\n`);
     child.stdin.end();
     setTimeout(() => {
-      if (!exited) child.kill('SIGKILL');
+      if (!exited) endGroup();
     }, m.graceMs).unref();
   }
 });

@@ -15,6 +15,8 @@ export interface ExternalSpec {
   fallback: AgentFallback;
   /** How the agent is named in errors: `name=` or the command as written. */
   name: string;
+  /** Protocol version spoken with the agent: 2 (default) or 1, for agents written against version 1. */
+  protocol: 1 | 2;
 }
 
 export const EXTERNAL_PREFIX = 'ext:';
@@ -49,7 +51,9 @@ export function splitCommand(text: string): string[] {
   return words;
 }
 
-const PARAM = /^(timeoutMs|startMs|fallback|name)=([^:]*)$/;
+const PARAMS = ['timeoutMs', 'startMs', 'fallback', 'name', 'protocol'] as const;
+/** A leading `key=value` segment: a parameter (a known key) or a mistake (an unknown one), never a command. */
+const PARAM_SHAPE = /^([A-Za-z][A-Za-z0-9_]*)=([^:]*)$/;
 
 /** Parses the part after "ext:"; throws a RangeError naming the problem. */
 export function parseExternalSpec(spec: string): ExternalSpec {
@@ -57,19 +61,27 @@ export function parseExternalSpec(spec: string): ExternalSpec {
   if (text.toLowerCase() === 'ext') throw new RangeError(`No command in the agent spec "${text}": write e.g. "ext:python3 examples/random_agent.py".`);
   if (!text.toLowerCase().startsWith(EXTERNAL_PREFIX)) throw new RangeError(`An external agent spec starts with "${EXTERNAL_PREFIX}" (got "${text}").`);
   const parts = text.slice(EXTERNAL_PREFIX.length).split(':');
-  const out: ExternalSpec = { argv: [], timeoutMs: DEFAULT_TIMEOUT_MS, startMs: DEFAULT_START_MS, fallback: 'fail', name: '' };
+  const out: ExternalSpec = { argv: [], timeoutMs: DEFAULT_TIMEOUT_MS, startMs: DEFAULT_START_MS, fallback: 'fail', name: '', protocol: 2 };
   // Leading key=value segments are parameters; the rest (colons included) is the command.
-  while (parts.length > 1 && PARAM.test(parts[0].trim())) {
-    const [, key, value] = PARAM.exec(parts.shift()!.trim())!;
+  while (PARAM_SHAPE.test(parts[0].trim())) {
+    const [, key, value] = PARAM_SHAPE.exec(parts[0].trim())!;
+    if (!(PARAMS as readonly string[]).includes(key)) {
+      throw new RangeError(`Unknown agent parameter "${key}" in "${text}": the parameters are ${PARAMS.join(', ')} (docs/agent-protocol.md); the command comes after them.`);
+    }
+    if (parts.length === 1) throw new RangeError(`No command after the parameters in the agent spec "${text}": write e.g. "ext:${parts[0].trim()}:python3 examples/random_agent.py".`);
+    parts.shift();
     if (key === 'fallback') {
       if (value !== 'fail' && value !== 'random') throw new RangeError(`Bad agent parameter "fallback=${value}" in "${text}": use fallback=fail or fallback=random.`);
       out.fallback = value;
     } else if (key === 'name') {
       if (!value) throw new RangeError(`Empty agent name in "${text}".`);
       out.name = value;
+    } else if (key === 'protocol') {
+      if (value !== '1' && value !== '2') throw new RangeError(`Bad agent parameter "protocol=${value}" in "${text}": use protocol=2 (the default) or protocol=1.`);
+      out.protocol = value === '1' ? 1 : 2;
     } else {
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 1 || n > MAX_MS) throw new RangeError(`Bad agent parameter "${key}=${value}" in "${text}": ${key} is a whole number of milliseconds from 1 to ${MAX_MS}.`);
+      if (!/^\d+$/.test(value) || n < 1 || n > MAX_MS) throw new RangeError(`Bad agent parameter "${key}=${value}" in "${text}": ${key} is a whole number of milliseconds from 1 to ${MAX_MS}.`);
       out[key as 'timeoutMs' | 'startMs'] = n;
     }
   }

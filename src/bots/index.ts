@@ -42,6 +42,21 @@ export interface BotSpec {
 const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence']);
 const GREEDY_KEYS = new Set(['noise', 'epsilon']);
 
+/** What each parameter may be, as the command line's flags take the same settings (--iterations from 1, --think-ms from 1). */
+const PARAM_RANGES: Record<string, { min: number; max: number; integer: boolean; what: string }> = {
+  // The upper bounds of budgets are the command's (sim-core.ts, checkBudgets), with their own sentence.
+  iterations: { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true, what: 'a whole number of iterations from 1' },
+  thinkMs: { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true, what: 'a whole number of milliseconds from 1' },
+  exploration: { min: 0, max: 100, integer: false, what: 'a number from 0 to 100' },
+  epsilon: { min: 0, max: 1, integer: false, what: 'a probability from 0 to 1' },
+  playoutDepth: { min: 1, max: 100_000, integer: true, what: 'a whole number of decisions from 1 to 100000' },
+  marginWeight: { min: 0, max: 1, integer: false, what: 'a weight from 0 to 1' },
+  width: { min: 1, max: 10_000, integer: true, what: 'a whole number of actions from 1 to 10000' },
+  paired: { min: 0, max: 1, integer: true, what: '0 or 1' },
+  confidence: { min: 0, max: 100, integer: false, what: 'a z-score from 0 to 100' },
+  noise: { min: 0, max: 100, integer: false, what: 'a number from 0 to 100' },
+};
+
 /** Parses "kind[:key=value]*"; throws a RangeError with a readable message on a bad spec. */
 export function parseBotSpec(text: string): BotSpec {
   // An external agent's command may hold colons of its own: it has a parser of its own.
@@ -63,6 +78,10 @@ export function parseBotSpec(text: string): BotSpec {
     if (!keys.has(key) || value === undefined || value === '' || !Number.isFinite(n) || n < 0) {
       const allowed = keys.size ? `key=number with key one of ${[...keys].join(', ')}` : 'no parameters';
       throw new RangeError(`Bad bot parameter "${p}" in "${text}": ${kind} takes ${allowed}.`);
+    }
+    const range = PARAM_RANGES[key];
+    if (n < range.min || n > range.max || (range.integer && !Number.isInteger(n))) {
+      throw new RangeError(`Bad bot parameter "${p}" in "${text}": ${key} is ${range.what}.`);
     }
     if (searching) (spec.search as Record<string, number>)[key] = n;
     else (spec.greedy as Record<string, number>)[key] = n;

@@ -6,6 +6,7 @@ import { determinize } from '../bots/determinize.ts';
 import { greedyAction } from '../bots/greedy.ts';
 import { makeRng } from '../bots/rng.ts';
 import { searchRoot } from '../bots/search.ts';
+import { AbyssEnv } from '../env/index.ts';
 
 export interface BenchLine {
   name: string;
@@ -62,6 +63,37 @@ export function runBench(seconds: number, players: number, iterations: number, k
   if (withoutLeviathan) lines.push(...benchSuite(seconds, players, iterations));
   if (kraken && withoutLeviathan) for (const l of benchSuite(seconds, players, iterations, { kraken: true })) lines.push({ ...l, name: `Kraken: ${l.name}` });
   if (leviathan) for (const l of benchSuite(seconds, players, iterations, { leviathan: true })) lines.push({ ...l, name: `Leviathan: ${l.name}` });
+  return lines;
+}
+
+/**
+ * The learning environment (src/env): steps of uniformly random legal indexes, each returning
+ * the deciding seat's observation and its legal indexes, as a learner's loop takes them. The
+ * second line is the steps taken at move 400 or later, whose cost should match the average.
+ */
+export function benchEnv(seconds: number, players: number): BenchLine[] {
+  const rng = makeRng(2);
+  const env = new AbyssEnv();
+  let seed = 0;
+  let late = 0;
+  let lateSeconds = 0;
+  const all = measure(`environment steps (${players} players, random legal index)`, 'steps', seconds, () => {
+    let r = env.reset(seed++, { players });
+    let n = 0;
+    while (!r.done) {
+      const legal = env.legalIndexes();
+      const t = r.steps >= 400 ? performance.now() : 0;
+      r = env.step(legal[rng.int(legal.length)]);
+      if (t) {
+        lateSeconds += (performance.now() - t) / 1000;
+        late++;
+      }
+      n++;
+    }
+    return n;
+  });
+  const lines = [all];
+  if (late > 0) lines.push({ ...all, name: 'environment steps at move 400 or later (wall time of those steps alone)', count: late, wallSeconds: lateSeconds, perSecond: late / lateSeconds, perCpuSecond: Number.NaN });
   return lines;
 }
 
@@ -122,5 +154,5 @@ function benchSuite(seconds: number, players: number, iterations: number, expans
 }
 
 export function formatBench(lines: BenchLine[]): string {
-  return fitTable(['measure', 'per second (wall)', 'per CPU second', 'count', 'unit'], lines.map((l) => [l.name, l.perSecond.toFixed(1), l.perCpuSecond.toFixed(1), l.count, l.unit]));
+  return fitTable(['measure', 'per second (wall)', 'per CPU second', 'count', 'unit'], lines.map((l) => [l.name, l.perSecond.toFixed(1), Number.isFinite(l.perCpuSecond) ? l.perCpuSecond.toFixed(1) : '—', l.count, l.unit]));
 }

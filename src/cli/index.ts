@@ -3,10 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { SearchOptions } from '../bots/index.ts';
-import { formatBench, runBench } from './bench.ts';
+import { benchEnv, formatBench, runBench } from './bench.ts';
 import { outputFileProblem, prepareOutputDir } from './paths.ts';
 import { htmlReport } from './report.ts';
 import { verifyReplay } from './replay.ts';
+import { readJsonFile } from './json-file.ts';
+import { describeEngine, engineVersion, sameEngine, type EngineVersion } from './provenance.ts';
 import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, playerCountProblem, type SimConfig } from './sim-core.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/index.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
@@ -19,18 +21,19 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.j
 
 function int(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
+    // Decimal digits only (Number() would also read "0x2", "1e3" or " 2 ").
+    const n = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`);
     return n;
   };
 }
 
-/** `--seed`: an integer (a known deal) or 32 to 64 lowercase hex digits (a secret one). */
+/** `--seed`: a whole number from 0 (a known deal, as sim and tournament take it) or 32 to 64 lowercase hex digits (a secret one). */
 function gameSeed(value: string): number | string {
   if (/^[0-9a-f]{32,64}$/.test(value)) return value;
   const n = Number(value);
-  if (/^-?\d+$/.test(value) && Number.isSafeInteger(n)) return n;
-  throw new InvalidArgumentError('--seed must be an integer or 32 to 64 lowercase hex digits.');
+  if (/^\d+$/.test(value) && Number.isSafeInteger(n)) return n;
+  throw new InvalidArgumentError('--seed must be an integer from 0 or 32 to 64 lowercase hex digits.');
 }
 
 function budgetOf(o: { thinkMs?: number; iterations?: number }): SearchOptions {
@@ -153,7 +156,7 @@ export function buildProgram(): Command {
     .description('Measure engine random-playout throughput and search iterations per second.')
     .option('--seconds <s>', 'seconds per measurement', (v) => {
       const n = Number(v);
-      if (!(n > 0 && n <= 600)) throw new InvalidArgumentError('--seconds must be a number from 0 to 600.');
+      if (!(n > 0 && n <= 600)) throw new InvalidArgumentError('--seconds must be a number of seconds above 0 and at most 600.');
       return n;
     }, 3)
     .option('-p, --players <n>', 'players per game (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
@@ -161,6 +164,7 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON', false)
     .option('--kraken', 'also measure Kraken games (random playouts, greedy, determinize, search)', false)
     .option('--leviathan', 'also measure Leviathan games (random playouts, greedy, determinize, search)', false)
+    .option('--env', 'measure only the learning environment (src/env): steps per second of random legal indexes', false)
     .option('--profile [file]', 'write a V8 CPU profile of the whole run (default abyss-bench.cpuprofile)')
     .action(async (o) => {
       const profile = o.profile === true ? 'abyss-bench.cpuprofile' : (o.profile as string | undefined);
@@ -168,7 +172,7 @@ export function buildProgram(): Command {
       // Five seats are measured on Leviathan games only (runBench skips the others): the base game has no fifth seat.
       const seatsProblem = playerCountProblem(o.players, { leviathan: o.leviathan === true });
       if (seatsProblem) fail(seatsProblem, 2);
-      const run = (): ReturnType<typeof runBench> => runBench(o.seconds, o.players, o.iterations, o.kraken === true, o.leviathan === true);
+      const run = (): ReturnType<typeof runBench> => (o.env ? benchEnv(o.seconds, o.players) : runBench(o.seconds, o.players, o.iterations, o.kraken === true, o.leviathan === true));
       let lines: ReturnType<typeof runBench>;
       if (profile) {
         const { withCpuProfile } = await import('./profile.ts');
@@ -187,13 +191,13 @@ export function buildProgram(): Command {
     .option('--lang <lang>', 'language of the summary: en or fr (default: from LC_ALL / LC_MESSAGES / LANG)')
     .action((file: string, o) => {
       const lang = langOf(o.lang);
-      let data: unknown;
-      try {
-        data = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (e) {
-        fail(`cannot read ${file}: ${(e as Error).message}`, 2);
-      }
+      const read = readJsonFile(file, 'a replay file');
+      if ('problem' in read) fail(read.problem, 2);
+      const data = read.data;
       const outcome = verifyReplay(data);
+      const made = (data as { engine?: EngineVersion }).engine;
+      // The replay is checked by replaying it; a file from other rules says so before any mismatch.
+      if (made && !sameEngine(made, engineVersion())) process.stderr.write(`abyss: note: ${file} was made by ${describeEngine(made)}; this is ${describeEngine(engineVersion())}.\n`);
       if (o.json) process.stdout.write(`${JSON.stringify(outcome)}\n`);
       if (!outcome.ok) fail(`${file}: replay check FAILED. ${outcome.message}`, 1);
       if (!o.json) {
@@ -260,6 +264,14 @@ export function buildProgram(): Command {
         if (e instanceof RangeError) fail(e.message, 2);
         throw e;
       }
+    });
+
+  program
+    .command('env-server')
+    .description('Serve the learning environment to other languages (the Python package in python/): JSON lines on stdin and stdout, many games per process (docs/research.md).')
+    .action(async () => {
+      const { runEnvServer } = await import('./env-server.ts');
+      await runEnvServer();
     });
 
   program

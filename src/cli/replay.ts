@@ -13,12 +13,14 @@
 //       "scores"?: ScoreSheet             // final score sheet, when over
 //     },
 //     "players"?: string[],               // who sat where (bot labels or "human"), informative
+//     "engine"?: EngineVersion,           // the engine that wrote it (src/cli/provenance.ts), informative
 //     "createdAt"?: string                // ISO date, informative
 //   }
 // The seed and the options fix every shuffle, so options + actions rebuild the game exactly.
 import { applyAction, checkOptions, newGame, scores, type Action, type GameOptions, type GameState, type ScoreSheet } from '../engine/index.ts';
 import { stateHash } from './hash.ts';
 import type { GameResult } from './runner.ts';
+import { engineVersion, type EngineVersion } from './provenance.ts';
 
 export interface ReplayFile {
   format: 'abyss-replay';
@@ -27,6 +29,8 @@ export interface ReplayFile {
   actions: Action[];
   final: { hash: string; over: boolean; scores?: ScoreSheet };
   players?: string[];
+  /** The engine that wrote the file (older files have none). */
+  engine?: EngineVersion;
   createdAt?: string;
 }
 
@@ -38,6 +42,7 @@ export function replayFile(r: GameResult, players?: string[]): ReplayFile {
     actions: r.actions,
     final: { hash: r.finalHash, over: true, scores: r.scores },
     ...(players ? { players } : {}),
+    engine: engineVersion(),
   };
 }
 
@@ -50,6 +55,7 @@ export function replayFileOf(options: GameOptions, actions: Action[], state: Gam
     actions,
     final: { hash: stateHash(state), over: state.over, ...(state.over ? { scores: scores(state) } : {}) },
     ...(players ? { players } : {}),
+    engine: engineVersion(),
     createdAt: new Date().toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 // `sim --report`: a self-contained HTML page with hand-written SVG charts: the score
 // distribution of each bot, its mean score by source, and win rates with 95% intervals.
 import type { SimSummary } from './sim.ts';
+import { describeEngine } from './provenance.ts';
 
 const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b'];
 const SOURCE_COLORS = { locations: '#6a51a3', lords: '#2171b5', allies: '#238b45', monsters: '#cb181d' };
@@ -121,6 +122,8 @@ export function htmlReport(s: SimSummary): string {
 </head><body>
 <h1>Abyss simulation</h1>
 <p>${c.games} games, ${c.players} players, bots ${esc(c.bots.join(', '))}, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}. Seats rotate every game. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
+<p>Engine: ${esc(describeEngine(s.engine))}.</p>
+${s.warnings.map((w) => `<p><strong>${esc(w)}</strong></p>`).join('\n')}
 <table><tr><th>bot</th><th>seats played</th><th>win rate</th><th>95% interval</th><th>mean score</th></tr>${rows}</table>
 <h2>Final score distribution</h2>${distributionChart(s)}
 <h2>Mean score by source</h2>${sourceChart(s)}

@@ -1,10 +1,10 @@
 // `abyss play --resume FILE`: a saved game (the file `play --save` writes, or any replay file)
 // rebuilt at its last position so that the game goes on. The file is checked as `abyss
 // replay` checks it: a file whose actions do not reach its recorded state was altered.
-import { readFileSync } from 'node:fs';
 import { fast, newGame, type Action, type GameOptions, type GameState } from '../engine/index.ts';
 import { parseBotSpec } from '../bots/index.ts';
 import { verifyReplay, type ReplayFile } from './replay.ts';
+import { readJsonFile } from './json-file.ts';
 
 export interface Resumed {
   file: string;
@@ -20,18 +20,9 @@ export interface Resumed {
 
 /** Reads and checks a saved game; throws a RangeError of one line when it cannot go on. */
 export function loadResume(file: string): Resumed {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new RangeError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}.`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new RangeError(`cannot resume ${file}: it is not JSON (${(e as Error).message}).`);
-  }
+  const read = readJsonFile(file, 'a saved game');
+  if ('problem' in read) throw new RangeError(read.problem.startsWith('cannot read') ? read.problem : `cannot resume ${read.problem}`);
+  const data = read.data;
   const outcome = verifyReplay(data);
   if (!outcome.ok) throw new RangeError(`cannot resume ${file}: ${outcome.message}`);
   if (outcome.over) throw new RangeError(`cannot resume ${file}: that game is over (abyss replay ${file} shows its scores).`);

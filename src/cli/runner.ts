@@ -1,7 +1,8 @@
 // Plays one game between bots. The runner is the authority: it holds the full state and
 // hands each bot only the view of its own seat.
-import { activeSeat, fast, newGame, scores, viewFor, type Action, type GameOptions, type GameState, type ScoreSheet } from '../engine/index.ts';
+import { activeSeat, fast, newGame, scores, type Action, type GameOptions, type GameState, type ScoreSheet } from '../engine/index.ts';
 import type { AnyBot, Bot } from '../bots/types.ts';
+import { botView } from '../agents/bot-view.ts';
 import { stateHash } from './hash.ts';
 
 export interface GameResult {
@@ -71,7 +72,8 @@ export function playGame(options: GameOptions, bots: Bot[]): GameResult {
     for (;;) {
       const seat = activeSeat(s);
       if (seat === null) break;
-      const view = viewFor(s, seat);
+      // Without the log unless the bot reads it: a decision costs the same late in the game.
+      const view = botView(s, seat, bots[seat]);
       const start = performance.now();
       const action = bots[seat].decide(view);
       t.think[seat] += (performance.now() - start) / 1000;
@@ -86,7 +88,7 @@ export function playGame(options: GameOptions, bots: Bot[]): GameResult {
 /** Tells every bot that the game is over (or abandoned), so that external agents stop. */
 function endBots(s: GameState, bots: readonly AnyBot[]): void {
   bots.forEach((b, seat) => {
-    if ('end' in b && typeof b.end === 'function') b.end(s.over ? viewFor(s, seat) : null);
+    if ('end' in b && typeof b.end === 'function') b.end(s.over ? botView(s, seat, b) : null);
   });
 }
 
@@ -107,7 +109,8 @@ export async function playGameAsync(
     for (;;) {
       const seat = activeSeat(s);
       if (seat === null) break;
-      const view = viewFor(s, seat);
+      // Without the log unless the bot reads it: a decision costs the same late in the game.
+      const view = botView(s, seat, bots[seat]);
       const start = performance.now();
       const action = await bots[seat].decide(view);
       t.think[seat] += (performance.now() - start) / 1000;

@@ -4,7 +4,8 @@ import { fitTable, TABLE_WIDTH, wrapText } from './style.ts';
 import { startTsWorker } from '../bots/threads.ts';
 import { playSimGame, type GameRecord, type SimConfig } from './sim-core.ts';
 import type { WorkerReply } from './sim-worker.ts';
-import { mean, pct, round, wilson } from './stats.ts';
+import { fewDealsWarning, mean, pct, round, wilson } from './stats.ts';
+import { describeEngine, engineVersion, type EngineVersion } from './provenance.ts';
 import { mergeTallies, type IterationTally } from '../bots/search.ts';
 
 export interface BotSummary {
@@ -63,6 +64,10 @@ export interface SimSummary {
   length: { meanDecisions: number; meanTurns: number };
   /** Wall-clock figures: the only part that changes from one run to the next. */
   perf: { seconds: number; jobs: number; decisionsPerSecond: number; msPerDecision: Record<string, number> };
+  /** Which engine (and bots) played the games. */
+  engine: EngineVersion;
+  /** Cautions about the figures (e.g. intervals on too few deals); empty when none. */
+  warnings: string[];
 }
 
 export interface SimRun {
@@ -214,7 +219,8 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
   }
   return {
     config: {
-      games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw,
+      // A Leviathan table always plays Martial Law (the engine's rule), whatever the flag said.
+      games: config.games, players: config.players, bots: config.bots, seed: config.seed, martialLaw: config.martialLaw || config.leviathan === true,
       ...(config.deProfundis ? { deProfundis: config.deProfundis } : {}), ...(config.kraken ? { kraken: true } : {}),
       ...(config.leviathan ? { leviathan: true } : {}), budget: config.budget,
     },
@@ -222,6 +228,8 @@ export function summarize(config: SimConfig, records: GameRecord[], seconds: num
     seats,
     length: { meanDecisions: round(mean(records.map((r) => r.decisions)), 2), meanTurns: round(mean(records.map((r) => r.turns)), 2) },
     perf: { seconds: round(seconds, 2), jobs, decisionsPerSecond: round(totalDecisions / Math.max(1e-9, seconds), 1), msPerDecision },
+    engine: engineVersion(),
+    warnings: [fewDealsWarning(Math.floor(records.length / config.players), 'the 95% intervals')].filter((w): w is string => w !== null),
   };
 }
 
@@ -231,7 +239,7 @@ const interval = (ci: [number, number]): string => `${pct(ci[0])} – ${pct(ci[1
 export function formatSummary(s: SimSummary): string {
   const out: string[] = [];
   const c = s.config;
-  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}; seats rotate every game.`, TABLE_WIDTH));
+  out.push(...wrapText(`${c.games} games, ${c.players} players, seed ${c.seed}${c.martialLaw && !c.leviathan ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}; seats rotate every game.`, TABLE_WIDTH));
   out.push(fitTable(
     ['bot', 'seats played', 'win rate', '95% interval', 'mean score', 'ms per decision'],
     s.bots.map((b) => [b.bot, b.games, pct(b.winRate), interval(b.winRate95), b.meanScore.toFixed(1), s.perf.msPerDecision[b.bot].toFixed(2)]),
@@ -258,5 +266,7 @@ export function formatSummary(s: SimSummary): string {
   out.push(...formatIterations(s.bots));
   out.push(...wrapText(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns. ` +
     `${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`, TABLE_WIDTH));
+  out.push(...wrapText(`Engine: ${describeEngine(s.engine)}.`, TABLE_WIDTH));
+  for (const w of s.warnings) out.push(...wrapText(w, TABLE_WIDTH));
   return out.join('\n');
 }

@@ -1,5 +1,14 @@
 // Small statistics for simulation reports.
 
+/** Below this many deals an interval is shown with a warning: it says little, however narrow it looks. */
+export const MIN_DEALS = 20;
+
+/** The warning for intervals resting on `deals` deals, or null when there are enough. */
+export function fewDealsWarning(deals: number, what: string): string | null {
+  if (deals >= MIN_DEALS) return null;
+  return `Warning: ${what} rest on ${deals} deal${deals === 1 ? '' : 's'} (fewer than ${MIN_DEALS}): read them as rough, however narrow; play more --games.`;
+}
+
 /** Wilson score interval for a proportion (95% by default); successes may be fractional (shared wins). */
 export function wilson(successes: number, trials: number, z = 1.959964): [number, number] {
   if (trials <= 0) return [0, 1];

@@ -1,6 +1,7 @@
 // `tournament --report`: a self-contained HTML page with hand-written SVG (as `sim --report`):
 // the ratings with their 95% intervals, the cross-table as a heat map, paired differences.
 import type { TournamentSummary } from './tournament.ts';
+import { describeEngine } from './provenance.ts';
 
 const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b'];
 
@@ -52,7 +53,9 @@ export function tournamentReport(s: TournamentSummary): string {
 <style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2em auto;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td{white-space:nowrap}td:first-child,th:first-child{text-align:left}.ratings td:nth-child(2),.ratings th:nth-child(2){text-align:left}h2{margin-top:1.6em}</style>
 </head><body>
 <h1>Abyss tournament</h1>
-<p>${esc(c.format)}, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}. Every deal is played in every seating. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
+<p>${esc(c.format)}, ${c.players} players, ${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games, seed ${c.seed}${c.martialLaw && !c.leviathan ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}. Every deal is played in every seating. Mean length ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.</p>
+<p>Engine: ${esc(describeEngine(s.engine))}.</p>
+${s.warnings.map((w) => `<p><strong>${esc(w)}</strong></p>`).join('\n')}
 <h2>Ratings</h2>
 <p>Bradley–Terry strengths fitted on every pair of seats of every game (ties count half), on the Elo scale with mean 0; 95% intervals from a bootstrap over deals.</p>
 ${ratingChart(s)}

@@ -7,10 +7,11 @@ import { mixSeed } from '../bots/rng.ts';
 import { startTsWorker } from '../bots/threads.ts';
 import { addGame, bootstrapRatings, pairedStat, zeroMatrix, type PairedStat } from './ratings.ts';
 import { formatIterations, iterationSummary, type IterationSummary } from './sim.ts';
-import { mean, pct, round, wilson } from './stats.ts';
-import { tableStyle } from './style.ts';
+import { fewDealsWarning, mean, pct, round, wilson } from './stats.ts';
+import { describeEngine, engineVersion, type EngineVersion } from './provenance.ts';
+import { TABLE_WIDTH, tableStyle, wrapText } from './style.ts';
 import { gameCount, playTournamentGame, tables, type TournamentConfig, type TournamentGame } from './tournament-core.ts';
-import { journalGame, openJournal, readJournal } from './tournament-journal.ts';
+import { openJournal, readJournal } from './tournament-journal.ts';
 import type { TournamentReply } from './tournament-worker.ts';
 
 export interface TournamentRun {
@@ -34,14 +35,14 @@ export interface TournamentPlay {
 export async function runTournament(config: TournamentConfig, run: TournamentRun): Promise<TournamentPlay> {
   const total = gameCount(config);
   const held = run.journal ? readJournal(run.journal, config) : null;
-  if (run.journal) openJournal(run.journal, config, held !== null);
-  const games = new Map<number, TournamentGame>(held ?? []);
+  const journal = run.journal ? openJournal(run.journal, config, held) : null;
+  const games = new Map<number, TournamentGame>(held?.games ?? []);
   run.onResume?.(games.size, total);
   const todo: number[] = [];
   for (let g = 0; g < total; g++) if (!games.has(g)) todo.push(g);
   let playedDecisions = 0;
   const record = (g: TournamentGame): void => {
-    if (run.journal) journalGame(run.journal, g);
+    journal?.append(g);
     games.set(g.game, g);
     playedDecisions += g.decisions;
   };
@@ -135,6 +136,10 @@ export interface TournamentSummary {
   length: { meanDecisions: number; meanTurns: number };
   /** Wall-clock figures: the only part that changes from one run to the next. */
   perf: { seconds: number; jobs: number; decisionsPerSecond: number; msPerDecision: Record<string, number> };
+  /** Which engine (and bots) played the games. */
+  engine: EngineVersion;
+  /** Cautions about the figures (e.g. intervals on too few deals); empty when none. */
+  warnings: string[];
 }
 
 /** Bootstrap resamples for the rating intervals. */
@@ -225,8 +230,11 @@ export function summarizeTournament(config: TournamentConfig, games: readonly To
   config.bots.forEach((b, i) => {
     msPerDecision[b] = round((per[i].think * 1000) / Math.max(1, per[i].decisions), 3);
   });
+  const fewest = Math.min(config.games, ...paired.map((p) => p.n));
+  const warning = fewDealsWarning(fewest, 'the rating and paired-difference intervals');
   return {
-    config,
+    // A Leviathan table always plays Martial Law (the engine's rule), whatever the flag said.
+    config: config.leviathan ? { ...config, martialLaw: true } : config,
     tables: tables(config).map((t) => t.map((i) => config.bots[i])),
     games: games.length,
     bots,
@@ -234,6 +242,8 @@ export function summarizeTournament(config: TournamentConfig, games: readonly To
     paired,
     length: { meanDecisions: round(mean(games.map((g) => g.decisions)), 2), meanTurns: round(mean(games.map((g) => g.turns)), 2) },
     perf: { seconds: round(run.seconds, 2), jobs: run.jobs, decisionsPerSecond: round(run.decisions / Math.max(1e-9, run.seconds), 1), msPerDecision },
+    engine: engineVersion(),
+    warnings: warning ? [warning] : [],
   };
 }
 
@@ -244,7 +254,7 @@ const range = (r: [number, number] | null, digits = 0): string => (r ? `${signed
 export function formatTournament(s: TournamentSummary): string {
   const c = s.config;
   const out: string[] = [];
-  out.push(`${c.format} tournament, ${c.players} players, seed ${c.seed}${c.martialLaw ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}.`);
+  out.push(`${c.format} tournament, ${c.players} players, seed ${c.seed}${c.martialLaw && !c.leviathan ? ', Martial Law' : ''}${c.deProfundis ? ', De Profundis' : ''}${c.kraken ? ', Kraken' : ''}${c.leviathan ? ', Leviathan' : ''}.`);
   out.push(`${s.tables.length} table(s) × ${c.games} deal(s) × ${c.players} seatings = ${s.games} games.`);
   const ratings = new Table({ style: tableStyle(), head: ['#', 'bot', 'Elo', '95% interval', 'wins', 'score', 'games'] });
   s.bots.forEach((b, k) => ratings.push([k + 1, b.bot, signed(b.rating), range(b.rating95), pct(b.winRate), b.meanScore.toFixed(1), b.games]));
@@ -264,5 +274,7 @@ export function formatTournament(s: TournamentSummary): string {
   out.push(...formatIterations(s.bots));
   out.push(`Mean game length: ${s.length.meanDecisions.toFixed(1)} decisions, ${s.length.meanTurns.toFixed(1)} turns.`);
   out.push(`${s.perf.seconds.toFixed(1)} s on ${s.perf.jobs} thread(s): ${s.perf.decisionsPerSecond.toFixed(0)} decisions/s.`);
+  out.push(...wrapText(`Engine: ${describeEngine(s.engine)}.`, TABLE_WIDTH));
+  for (const w of s.warnings) out.push(...wrapText(w, TABLE_WIDTH));
   return out.join('\n');
 }

@@ -11,7 +11,7 @@ import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet
 export * from './types.ts';
 export * from './cards.ts';
 export { legalActions } from './legal.ts';
-export { viewFor, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView } from './view.ts';
+export { viewFor, type ViewOptions, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView } from './view.ts';
 export { MIN_PLAYERS, MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from './setup.ts';
 export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';

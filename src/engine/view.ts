@@ -98,6 +98,7 @@ export interface PlayerView {
   kraken?: KrakenView;
   /** Leviathan expansion: absent without it. */
   leviathan?: LeviathanView;
+  /** The public log with this seat's private events; empty in a view built with `{ log: false }`. */
   log: GameEvent[];
   /** Final scores, once the game is over. */
   scores?: ScoreSheet;
@@ -109,7 +110,13 @@ function publicOptions(s: GameState): PlayerView['options'] {
   return s.over ? { seed: s.options.seed, ...options } : options;
 }
 
-export function viewFor(s: GameState, seat: number | null): PlayerView {
+/** What a view leaves out when asked: `log: false` gives an empty log (constant cost; design.md: views for bots, agents and learning code need no log). */
+export interface ViewOptions {
+  /** Include the event log (default true). */
+  log?: boolean;
+}
+
+export function viewFor(s: GameState, seat: number | null, opts: ViewOptions = {}): PlayerView {
   const mine = (i: number): boolean => seat === i;
   const pending = s.pending;
   const view: PlayerView = {
@@ -160,7 +167,7 @@ export function viewFor(s: GameState, seat: number | null): PlayerView {
       ...(p.slain !== undefined ? { slain: p.slain.slice() } : {}),
     })),
     // Copies, so that a client or bot editing its view can never touch the state.
-    log: s.log.filter((e) => e.to === undefined || e.to === seat).map(copyEvent),
+    log: opts.log === false ? [] : s.log.filter((e) => e.to === undefined || e.to === seat).map(copyEvent),
   };
   if (pending?.kind === 'payment') view.pending = paymentSeenBy(s, view.pending as typeof pending, seat);
   if (pending?.kind === 'blackSmokers' && pending.seat === seat) view.locationStack = [...s.locationStack].sort((a, b) => a - b);

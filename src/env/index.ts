@@ -1,8 +1,11 @@
 // A reset/step environment over the engine for learning code (docs/environment.md). The
 // environment is the authority (it holds the full state, as the CLI's runner does); everything
-// it returns about the game is computed from one seat's PlayerView.
-import { activeSeat, fast, legalActions, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+// it returns about the game is computed from one seat's PlayerView. Views are built without
+// the event log (the observation does not encode it), so a step costs the same at move 400 as
+// at move 10; the deciding seat's view is built once per decision and gives its legal actions.
+import { activeSeat, fast, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
+import { botView } from '../agents/bot-view.ts';
 import { actionLayout, type ActionLayout } from './actions.ts';
 import { encodeObservation, observationLayout } from './observation.ts';
 
@@ -23,16 +26,23 @@ export interface EnvOptions extends Omit<GameOptions, 'seed'> {
    * seat). With every seat but one given, `step` returns only at the caller's decisions.
    */
   opponents?: (Bot | null)[];
+  /** The episode is cut (truncated) after this many calls of `step` (default: never). */
+  maxSteps?: number;
 }
 
 export interface EnvStep {
   /** The deciding seat's observation; once the game is over, that of the seat that took this step. */
   observation: Float32Array;
-  /** 1 at the indexes `step` accepts now (all 0 once the game is over). */
+  /** 1 at the indexes `step` accepts now (all 0 once the game is over or cut). */
   legalMask: Uint8Array;
   /** The seat that decides now, or null once the game is over. */
   seat: number | null;
+  /** The game is over (Gymnasium's `terminated`). */
   done: boolean;
+  /** The episode was cut by `maxSteps` before the game ended (Gymnasium's `truncated`). */
+  truncated: boolean;
+  /** Calls of `step` since `reset`. */
+  steps: number;
   /** Reward of the seat that took this step (0 on reset and until the end). */
   reward: number;
   /** Rewards of every seat (all 0 until the end). */
@@ -47,28 +57,36 @@ export function finalRewards(sheet: ScoreSheet, kind: RewardKind): number[] {
   return sheet.map((l) => (kind === 'score' ? l.total : l.rank === 1 ? 1 / winners : 0));
 }
 
+function checkMaxSteps(maxSteps: number | undefined): void {
+  if (maxSteps !== undefined && (!Number.isInteger(maxSteps) || maxSteps < 1)) throw new RangeError(`maxSteps must be a positive integer (got ${String(maxSteps)}).`);
+}
+
 export class AbyssEnv {
   private state: GameState | null = null;
   private options: EnvOptions = { players: 2 };
   /** Indexes chosen so far of an action with a list. */
   private partial: number[] = [];
-  /** The deciding seat's legal actions and their index sequences (cached per decision). */
+  /** The deciding seat's view (no log) and legal actions with their index sequences (once per decision). */
+  private decider: PlayerView | null = null;
   private legal: Action[] = [];
   private tokens: number[][] = [];
+  /** The indexes `step` accepts now, ascending. */
+  private allowed: number[] = [];
+  private steps = 0;
+  private truncated = false;
   /** The action space of the game being played (one per combination of expansions). */
   private layout: ActionLayout = actionLayout({});
 
   /** Starts a new game. `options` are the engine's (players, martialLaw, expansions…) plus the environment's. */
   reset(seed: number | string, options: EnvOptions = { players: 2 }): EnvStep {
-    const { reward: _reward, normalise: _normalise, opponents, ...game } = options;
+    const { reward: _reward, normalise: _normalise, opponents, maxSteps, ...game } = options;
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
+    checkMaxSteps(maxSteps);
     this.state = newGame({ ...game, seed });
     this.layout = actionLayout(this.state.options);
     this.options = options;
-    this.partial = [];
-    this.autoplay();
-    this.refresh();
+    this.begin();
     return this.result(null, 0);
   }
 
@@ -77,7 +95,8 @@ export class AbyssEnv {
    * checked to be a game of 2 seats to as many as its table has room for (4, 5 with the
    * Leviathan). `options` adds the environment's settings.
    */
-  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise'> = {}): EnvStep {
+  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise' | 'maxSteps'> = {}): EnvStep {
+    checkMaxSteps(options.maxSteps);
     const seats = tableSlots(state.options).seats;
     if (state.players.length < 2 || state.players.length > seats) throw new RangeError(`The environment plays 2 to ${seats} seats at this table (got ${state.players.length}).`);
     if (!!state.kraken !== !!state.options.expansions?.kraken || !!state.leviathan !== !!state.options.expansions?.leviathan) {
@@ -86,9 +105,7 @@ export class AbyssEnv {
     this.state = fast.clone(state);
     this.layout = actionLayout(state.options);
     this.options = { ...state.options, ...options };
-    this.partial = [];
-    this.autoplay();
-    this.refresh();
+    this.begin();
     return this.result(null, 0);
   }
 
@@ -101,8 +118,12 @@ export class AbyssEnv {
     c.state = this.state && fast.clone(this.state);
     c.options = this.options;
     c.partial = this.partial.slice();
+    c.decider = this.decider;
     c.legal = this.legal;
     c.tokens = this.tokens;
+    c.allowed = this.allowed;
+    c.steps = this.steps;
+    c.truncated = this.truncated;
     c.layout = this.layout;
     return c;
   }
@@ -111,31 +132,44 @@ export class AbyssEnv {
   step(index: number): EnvStep {
     const s = this.live();
     if (s.over) throw new RangeError('The game is over: call reset.');
-    if (!this.mask()[index]) throw new RangeError(`Action index ${index} is not legal now (see legalMask).`);
+    if (this.truncated) throw new RangeError(`The episode was cut after ${this.steps} steps (maxSteps): call reset.`);
+    if (!this.allowed.includes(index)) throw new RangeError(`Action index ${index} is not legal now (see legalMask).`);
     const seat = activeSeat(s)!;
     const prefix = [...this.partial, index];
+    this.steps++;
     const done = this.legal.find((_, i) => this.tokens[i].length === prefix.length && this.tokens[i].every((t, k) => t === prefix[k]));
     if (!done) {
       this.partial = prefix;
-      return this.result(null, seat);
+      this.allowed = this.nextIndexes();
+    } else {
+      this.apply(done);
+      this.partial = [];
+      this.autoplay();
+      this.refresh();
+      if (s.over) this.options.opponents?.forEach((bot, i) => bot?.end?.(botView(s, i, bot)));
     }
-    this.apply(done);
-    this.partial = [];
-    this.autoplay();
-    this.refresh();
-    if (s.over) this.options.opponents?.forEach((bot, i) => bot?.end?.(viewFor(s, i)));
-    return this.result(done, seat);
+    this.truncated = !s.over && this.options.maxSteps !== undefined && this.steps >= this.options.maxSteps;
+    return this.result(done ?? null, seat);
   }
 
   /** The mask of the indexes `step` accepts now. */
   legalMask(): Uint8Array {
-    return this.mask();
+    const m = new Uint8Array(this.layout.size);
+    if (!this.truncated) for (const i of this.allowed) m[i] = 1;
+    return m;
+  }
+
+  /** The indexes `step` accepts now, ascending (the 1s of the mask, without building it). */
+  legalIndexes(): number[] {
+    return this.truncated ? [] : this.allowed.slice();
   }
 
   /** Any seat's observation now (with the action being built, for the deciding seat). */
   observe(seat: number): Float32Array {
     const s = this.live();
-    return encodeObservation(viewFor(s, seat), seat === activeSeat(s) ? this.partial : [], this.options.normalise ?? false);
+    const normalise = this.options.normalise ?? false;
+    if (seat === activeSeat(s) && this.decider) return encodeObservation(this.decider, this.partial, normalise);
+    return encodeObservation(viewFor(s, seat, { log: false }), [], normalise);
   }
 
   /** Length of this game's legal masks (its table's action space: actionLayout). */
@@ -148,9 +182,9 @@ export class AbyssEnv {
     return observationLayout(this.live().options).size;
   }
 
-  /** A seat's view now (for bots or debugging; the observation is made from it). */
-  view(seat: number): PlayerView {
-    return viewFor(this.live(), seat);
+  /** A seat's view now (for bots or debugging; the observation is made from it, without the log). */
+  view(seat: number, opts: { log?: boolean } = {}): PlayerView {
+    return viewFor(this.live(), seat, opts);
   }
 
   /** The legal engine actions of the deciding seat, and each one's index sequence. */
@@ -168,9 +202,18 @@ export class AbyssEnv {
     return this.state;
   }
 
+  private begin(): void {
+    this.partial = [];
+    this.steps = 0;
+    this.truncated = false;
+    this.autoplay();
+    this.refresh();
+  }
+
   private apply(action: Action): void {
     const s = this.live();
-    // The state is private to this environment: the mutating path, with the log (views show it).
+    // The state is private to this environment: the mutating path. It keeps the log (appended
+    // in place, a few events per action) for `view(seat)`; observations never read it.
     const e = fast.apply(s, action, true);
     if (e) throw new Error(`The engine refused the action ${JSON.stringify(action)}: ${e.message}`);
   }
@@ -182,33 +225,47 @@ export class AbyssEnv {
       const seat = activeSeat(s);
       const bot = seat === null ? null : this.options.opponents?.[seat];
       if (seat === null || !bot) return;
-      this.apply(bot.decide(viewFor(s, seat)));
+      this.apply(bot.decide(botView(s, seat, bot)));
     }
   }
 
   private refresh(): void {
     const s = this.live();
     const seat = activeSeat(s);
-    this.legal = seat === null ? [] : legalActions(s);
+    this.decider = seat === null ? null : viewFor(s, seat, { log: false });
+    this.legal = this.decider ? this.decider.legal : [];
     this.tokens = this.legal.map((a) => this.layout.tokens(a));
+    this.allowed = this.nextIndexes();
   }
 
-  private mask(): Uint8Array {
-    const m = new Uint8Array(this.layout.size);
+  private nextIndexes(): number[] {
     const n = this.partial.length;
-    for (const t of this.tokens) if (t.length > n && this.partial.every((x, k) => x === t[k])) m[t[n]] = 1;
-    return m;
+    const next = new Set<number>();
+    for (const t of this.tokens) if (t.length > n && this.partial.every((x, k) => x === t[k])) next.add(t[n]);
+    return [...next].sort((a, b) => a - b);
   }
 
   private result(applied: Action | null, actor: number): EnvStep {
     const s = this.live();
     const seat = activeSeat(s);
     const rewards = s.over ? finalRewards(scores(s), this.options.reward ?? 'win') : s.players.map(() => 0);
+    const allowed = this.truncated ? [] : this.allowed;
+    const size = this.layout.size;
+    let mask: Uint8Array | null = null;
     return {
       observation: this.observe(seat ?? actor),
-      legalMask: this.mask(),
+      // Built when first read: a learner that takes `legalIndexes()` never pays for the whole mask each step.
+      get legalMask(): Uint8Array {
+        if (!mask) {
+          mask = new Uint8Array(size);
+          for (const i of allowed) mask[i] = 1;
+        }
+        return mask;
+      },
       seat,
       done: s.over,
+      truncated: this.truncated,
+      steps: this.steps,
       reward: rewards[actor],
       rewards,
       applied,

@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AgentError, type ExternalBot } from '../../src/agents/external.ts';
-import type { DecideMessage, EndMessage, HelloMessage } from '../../src/agents/protocol.ts';
+import { agentView, type DecideMessage, type DecideMessageV1, type EndMessage, type EndMessageV1, type HelloMessage } from '../../src/agents/protocol.ts';
+import { cardTable } from '../../src/agents/card-table.ts';
 import { createBot, parseBotSpec, type Bot } from '../../src/bots/index.ts';
 import { fast, newGame, viewFor } from '../../src/engine/index.ts';
 import { runPlay } from '../../src/cli/play.ts';
@@ -22,6 +23,15 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Waits for a condition, checking every 20 ms, up to `ms` (a deadline, not a sleep: it returns as soon as the condition holds). */
+async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -58,23 +68,26 @@ describe.skipIf(!PYTHON)(`external agents over stdio${SKIP_REASON}`, () => {
     expect(summary.length.meanDecisions).toBeGreaterThan(0);
   });
 
-  it('sees exactly its own view: a handshake without the seed, its views and legal actions, the final scores; then its process is gone', () => {
+  it('sees exactly its own view (version 2): a handshake without the seed and with the card table, numbered decides without the log, the final scores; then its process is gone', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'abyss-agent-')), 'lines.jsonl');
     const ext = createBot(parseBotSpec(pySpec(FAKE_AGENT, ['record', file])), 1) as ExternalBot;
     const result = playGame({ seed: 11, players: 3, startSeat: 0 }, [createBot(parseBotSpec('greedy'), 2), ext, createBot(parseBotSpec('random'), 3)]);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as HelloMessage | DecideMessage | EndMessage);
-    expect(lines[0]).toEqual({ type: 'hello', protocol: 1, seat: 1, players: 3, options: { players: 3, startSeat: 0 }, timeoutMs: 10_000 });
+    expect(lines[0]).toEqual({ type: 'hello', protocol: 2, seat: 1, players: 3, options: { players: 3, startSeat: 0 }, timeoutMs: 10_000, cards: cardTable({}), logModes: ['none', 'delta', 'full'] });
     const decides = lines.slice(1, -1) as DecideMessage[];
     expect(decides).toHaveLength(result.seatDecisions[1]);
-    // Replayed by the engine: each decide carries exactly viewFor(state, seat) at that decision.
+    // Replayed by the engine: each decide carries exactly viewFor(state, seat) at that decision, less its log and legal list.
     const s = newGame({ seed: 11, players: 3, startSeat: 0 });
     let k = 0;
     for (const action of result.actions) {
       if (s.pending!.seat === 1) {
         const d = decides[k++];
         expect(d.type).toBe('decide');
-        expect(d.view).toEqual(viewFor(s, 1));
-        expect(d.legal).toEqual(d.view.legal);
+        expect(d.id).toBe(k);
+        const full = viewFor(s, 1);
+        expect(d.view).toEqual(agentView(full));
+        expect(d.legal).toEqual(full.legal);
+        expect(d.log).toBeUndefined();
         expect(action).toEqual(d.legal[0]);
         expect(d.view.options.seed).toBeUndefined();
         expect(d.view.players.map((p) => p.hand !== undefined)).toEqual([false, true, false]);
@@ -82,6 +95,9 @@ describe.skipIf(!PYTHON)(`external agents over stdio${SKIP_REASON}`, () => {
       expect(fast.apply(s, action, true)).toBeNull();
     }
     expect(k).toBe(decides.length);
+    // A typical decide is small: the median line is under 8 KB.
+    const sizes = readFileSync(file, 'utf8').trim().split('\n').slice(1, -1).map((l) => Buffer.byteLength(l)).sort((a, b) => a - b);
+    expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThan(8 * 1024);
     const end = lines[lines.length - 1] as EndMessage;
     expect(end.type).toBe('end');
     expect(end.scores).toEqual(result.scores);
@@ -91,8 +107,48 @@ describe.skipIf(!PYTHON)(`external agents over stdio${SKIP_REASON}`, () => {
     expect(ext.failure).toBeNull();
   });
 
+  it('sends the log when asked: the deltas of every message add up to the seat\'s whole log; "full" sends it whole', () => {
+    for (const mode of ['delta', 'full'] as const) {
+      const file = join(mkdtempSync(join(tmpdir(), 'abyss-agent-')), 'lines.jsonl');
+      const ext = createBot(parseBotSpec(pySpec(FAKE_AGENT, ['record', file, mode])), 1) as ExternalBot;
+      const result = playGame({ seed: 12, players: 2, startSeat: 0 }, [createBot(parseBotSpec('greedy'), 2), ext]);
+      const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as DecideMessage | EndMessage);
+      const s = newGame({ seed: 12, players: 2, startSeat: 0 });
+      for (const a of result.actions) fast.apply(s, a, true);
+      const whole = viewFor(s, 1).log;
+      const messages = lines.slice(1);
+      if (mode === 'delta') expect(messages.flatMap((m) => m.log!)).toEqual(whole);
+      else expect(messages[messages.length - 1].log).toEqual(whole);
+    }
+  });
+
+  it('speaks version 1 to a protocol=1 agent: the whole view with its log, the legal list twice, no ids', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'abyss-agent-')), 'lines.jsonl');
+    const ext = createBot(parseBotSpec(pySpec(FAKE_AGENT, ['v1', file], 'protocol=1:')), 1) as ExternalBot;
+    const result = playGame({ seed: 11, players: 2, startSeat: 0 }, [createBot(parseBotSpec('greedy'), 2), ext]);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as DecideMessageV1 | EndMessageV1);
+    expect(lines[0]).toEqual({ type: 'hello', protocol: 1, seat: 1, players: 2, options: { players: 2, startSeat: 0 }, timeoutMs: 10_000 });
+    const s = newGame({ seed: 11, players: 2, startSeat: 0 });
+    let k = 1;
+    for (const action of result.actions) {
+      if (s.pending!.seat === 1) {
+        const d = lines[k++] as DecideMessageV1;
+        expect(d.view).toEqual(viewFor(s, 1));
+        expect(d.legal).toEqual(d.view.legal);
+      }
+      fast.apply(s, action, true);
+    }
+    expect(ext.failure).toBeNull();
+  });
+
   const failing: [string, string, string][] = [
-    ['an unparseable answer', 'garbage', 'Agent "fake" (seat 2) answered with a line that is not JSON: I pass.'],
+    ['an unparseable answer', 'garbage', 'Agent "fake" (seat 2) answered request 1 with a line that is not JSON: I pass.'],
+    ['an extra answer', 'extra', 'Agent "fake" (seat 2) answered request 1 again (a stale or extra line) while request 2 was asked.'],
+    ['a stale answer', 'stale', 'Agent "fake" (seat 2) answered request 1 again (a stale or extra line) while request 2 was asked.'],
+    ['100,000 spammed answers', 'spam', 'Agent "fake" (seat 2) answered request 1 again (a stale or extra line) while request 2 was asked.'],
+    ['an answer with both fields', 'both', 'Agent "fake" (seat 2) answered request 1 with both "index" and "action": give one of them.'],
+    ['an answer without its id', 'noid', 'Agent "fake" (seat 2) answered request 1 without its "id": {"index": 0}.'],
+    ['a version 1 handshake', 'v1ready', 'Agent "fake" (seat 2) answered the handshake without "protocol": 2 ({"ready": true}): a version 1 agent runs with the spec parameter protocol=1 (ext:protocol=1:command), or answers {"ready": true, "protocol": 2}.'],
     ['an illegal action', 'illegal', 'Agent "fake" (seat 2) answered an action that is not among the legal ones: {"type":"recruit","lord":99,"allies":[]}.'],
     ['a timeout', 'late', 'Agent "fake" (seat 2) did not answer within 300 ms.'],
     ['a process that dies', 'die', 'Agent "fake" (seat 2) exited with code 3 (stderr: agent crashed: out of ideas).'],
@@ -131,8 +187,8 @@ describe.skipIf(!PYTHON)(`external agents over stdio${SKIP_REASON}`, () => {
       process.stderr.write = write;
     }
     expect(result.scores).toHaveLength(2);
-    expect(ext.failure).toBe('Agent "fake" (seat 2) answered with a line that is not JSON: I pass.');
-    expect(warned).toEqual(['abyss: Agent "fake" (seat 2) answered with a line that is not JSON: I pass. Its seat plays random legal moves for the rest of the game (fallback=random).\n']);
+    expect(ext.failure).toBe('Agent "fake" (seat 2) answered request 1 with a line that is not JSON: I pass.');
+    expect(warned).toEqual(['abyss: Agent "fake" (seat 2) answered request 1 with a line that is not JSON: I pass. Its seat plays random legal moves for the rest of the game (fallback=random).\n']);
     expect(alive(ext.pid!)).toBe(false);
   });
 
@@ -164,4 +220,22 @@ describe.skipIf(!PYTHON)(`external agents when another seat fails the game${SKIP
     expect(ext.pid).toBeGreaterThan(0);
     expect(alive(ext.pid!)).toBe(false);
   });
+});
+
+describe.skipIf(!PYTHON)(`a hung agent and its children end with abyss${SKIP_REASON}`, () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`when abyss sim gets ${signal}`, async () => {
+      const pidFile = join(mkdtempSync(join(tmpdir(), 'abyss-hang-')), 'pids');
+      const agent = pySpec(FAKE_AGENT, ['hang', pidFile], 'timeoutMs=600000:');
+      const sim = spawn(process.execPath, [BIN, 'sim', '--bots', `${agent},random`, '--games', '2', '--no-progress'], { stdio: 'ignore' });
+      const exited = new Promise<void>((resolve) => sim.on('exit', () => resolve()));
+      await until('the agent to start its child', () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').endsWith('\n'));
+      const pids = readFileSync(pidFile, 'utf8').trim().split(' ').map(Number);
+      expect(pids.every(alive)).toBe(true);
+      sim.kill(signal);
+      await exited;
+      await until('the agent and its child to end', () => !pids.some(alive));
+      expect(pids.map(alive)).toEqual([false, false]);
+    });
+  }
 });

@@ -42,9 +42,9 @@ describe('abyss: one line per error', () => {
   });
 
   it('sim refuses counts beyond their bounds', () => {
-    expectRefusal(abyss(['sim', '--bots', 'random,random', '--games', '1e15']), 'Too many games: 1000000000000000 (at most 1,000,000 per run).');
+    expectRefusal(abyss(['sim', '--bots', 'random,random', '--games', '1000000000000000']), 'Too many games: 1000000000000000 (at most 1,000,000 per run).');
     expectRefusal(abyss(['sim', '--bots', 'search:iterations=2000000,random', '--games', '2']), 'Too many search iterations in bot "search:iterations=2000000": 2000000 (at most 1,000,000 per decision).');
-    expectRefusal(abyss(['sim', '--bots', 'search,random', '--games', '2', '--iterations', '1e7']), 'Too many search iterations in the command line: 10000000 (at most 1,000,000 per decision).');
+    expectRefusal(abyss(['sim', '--bots', 'search,random', '--games', '2', '--iterations', '10000000']), 'Too many search iterations in the command line: 10000000 (at most 1,000,000 per decision).');
   });
 
   it('sim refuses a number of games that leaves a deal in some seatings only', () => {
@@ -107,5 +107,49 @@ describe('abyss: output files', () => {
   it('bench --profile into a missing folder is refused before measuring', () => {
     const file = join(dir, 'nowhere', 'b.cpuprofile');
     expectRefusal(abyss(['bench', '--profile', file]), `--profile ${file}: the folder ${join(dir, 'nowhere')} does not exist.`);
+  });
+});
+
+describe('abyss: the same setting is checked the same way everywhere (issue 25)', () => {
+  it('a bot parameter out of its range is refused like the flag', () => {
+    expectRefusal(abyss(['sim', '--bots', 'search:iterations=0,random', '--games', '2']), 'Bad bot parameter "iterations=0" in "search:iterations=0": iterations is a whole number of iterations from 1.');
+    expectRefusal(abyss(['sim', '--bots', 'greedy:epsilon=5,random', '--games', '2']), 'Bad bot parameter "epsilon=5" in "greedy:epsilon=5": epsilon is a probability from 0 to 1.');
+    expectRefusal(abyss(['tournament', '--bots', 'search:iterations=0,random', '--games', '2']), 'Bad bot parameter "iterations=0" in "search:iterations=0": iterations is a whole number of iterations from 1.');
+  });
+
+  it('counts are decimal integers: --games 0x2 is refused', () => {
+    const r = abyss(['sim', '--bots', 'random,random', '--games', '0x2']);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: "abyss: option '-g, --games <n>' argument '0x2' is invalid. --games must be an integer from 1. (see --help)\n" });
+  });
+
+  it('an unknown agent parameter is refused, not taken for a command', () => {
+    expectRefusal(abyss(['sim', '--bots', 'ext:depth=3:python3,random', '--games', '2']), 'Unknown agent parameter "depth" in "ext:depth=3:python3": the parameters are timeoutMs, startMs, fallback, name, protocol (docs/agent-protocol.md); the command comes after them.');
+  });
+
+  it('play and sim refuse --seed -1 alike', () => {
+    const play = abyss(['play', '--seed', '-1']);
+    const sim = abyss(['sim', '--bots', 'random,random', '--seed', '-1']);
+    expect({ status: play.status, stderr: play.stderr }).toEqual({ status: 1, stderr: "abyss: option '-s, --seed <seed>' argument '-1' is invalid. --seed must be an integer from 0 or 32 to 64 lowercase hex digits. (see --help)\n" });
+    expect({ status: sim.status, stderr: sim.stderr }).toEqual({ status: 1, stderr: "abyss: option '-s, --seed <n>' argument '-1' is invalid. --seed must be an integer from 0. (see --help)\n" });
+  });
+
+  it('bench --seconds 0 says the number must be above 0', () => {
+    const r = abyss(['bench', '--seconds', '0']);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: "abyss: option '--seconds <s>' argument '0' is invalid. --seconds must be a number of seconds above 0 and at most 600. (see --help)\n" });
+  });
+
+  it('Leviathan summaries say Martial Law is played', () => {
+    const r = abyss(['sim', '--bots', 'random,random', '--games', '2', '--leviathan', '--json', '--no-progress']);
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as SimSummary).config.martialLaw).toBe(true);
+  });
+
+  it('replay of a binary file is refused without printing its bytes', () => {
+    const file = join(dir, 'binary.bin');
+    writeFileSync(file, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0x1b, 0x5b, 0x32, 0x4a]));
+    expectRefusal(abyss(['replay', file]), `${file} is not a replay file: it holds binary data, not JSON text.`);
+    const text = join(dir, 'notes.txt');
+    writeFileSync(text, 'hello\u001b[2J\n');
+    expectRefusal(abyss(['replay', text]), `${text} is not a replay file: it is not JSON (Unexpected token 'h', "hello\\u001b[2J\\u000a" is not valid JSON).`);
   });
 });

@@ -179,6 +179,6 @@ describe('tournament journal', () => {
     writeFileSync(other, 'hello\n');
     expect(() => readJournal(other, base)).toThrow(`${other} is not a tournament journal (its first line should name abyss-tournament-journal); give another --jsonl file.`);
     appendFileSync(file, '{"game":99}\n');
-    expect(() => readJournal(file, { ...base, games: 1 })).toThrow(`${file}, line 8: not a game of this tournament; the journal was altered.`);
+    expect(() => readJournal(file, { ...base, games: 1 })).toThrow(`${file}, line 8: its hash chain does not hold (a line was edited, moved or removed); the journal was altered.`);
   });
 });
