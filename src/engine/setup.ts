@@ -8,6 +8,7 @@ import { addKrakenCards } from './kraken/setup.ts';
 import { addLeviathanCards, placeFirstLeviathan } from './leviathan/setup.ts';
 import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
+import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN, MIN_PLAYERS } from './seats.ts';
 
 export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 
@@ -15,10 +16,8 @@ export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 const OPTION_KEYS: readonly string[] = ['seed', 'players', 'names', 'startSeat', 'martialLaw', 'expansions'];
 /** Expansions played: each takes true or false (De Profundis also takes its own deck). */
 const EXPANSIONS: readonly string[] = ['deProfundis', 'kraken', 'leviathan'];
-/** Seats a table can have: five only with the Leviathan expansion (its fifth cup). */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
-export const MAX_PLAYERS_WITHOUT_LEVIATHAN = 4;
+/** Seats a table can have (seats.ts). */
+export { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN, MIN_PLAYERS };
 
 export function checkOptions(options: GameOptions): OptionsError | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return bad('Options must be an object.');

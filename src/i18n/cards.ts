@@ -7,6 +7,7 @@
 // Card data only, never the engine's rules: the web client's first chunk carries this file.
 import { LOCATIONS, LORDS, RACES, GUILDS, type Guild } from '../engine/cards.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
+import type { OutcastCard } from '../engine/types.ts';
 import type { Lang } from './lang.ts';
 
 /** A French noun phrase: its definite article (l' before a vowel sound) and the name. */
@@ -190,6 +191,49 @@ export function lordPower(id: number, lang: Lang): string {
 }
 export function locationEffect(id: number, lang: Lang): string {
   return lang === 'fr' ? FR_LOCATION_EFFECTS[id] : LOCATIONS[id].text;
+}
+
+/**
+ * Where a card's name sits in a sentence: 'title' (on the card, or starting a sentence: "Le
+ * Geôlier"), 'in' (inside one: "le Geôlier"), 'of' (after "of": "du Geôlier"). English keeps
+ * the card's printed name in every place ("The Jailer").
+ */
+export type NameForm = 'title' | 'in' | 'of';
+
+function frForm(n: FrName, form: NameForm): string {
+  return form === 'title' ? capitalise(frThe(n)) : form === 'of' ? frOf(n) : frThe(n);
+}
+
+/** A Lord's name where it sits in a sentence (NameForm). */
+export function lordRef(id: number, lang: Lang, form: NameForm = 'in'): string {
+  return lang === 'fr' ? frForm(FR_LORDS[id], form) : LORDS[id].name;
+}
+/** A Location's name where it sits in a sentence (NameForm). */
+export function locationRef(id: number, lang: Lang, form: NameForm = 'in'): string {
+  return lang === 'fr' ? frForm(FR_LOCATIONS[id], form) : LOCATIONS[id].name;
+}
+/** An Outcast's name where it sits in a sentence; a table's own deck keeps its players' words. */
+export function outcastRef(id: number, deck: OutcastNames, lang: Lang, form: NameForm = 'in'): string {
+  if (lang !== 'fr') return enOutcast(id, deck);
+  const n = frOutcast(id, deck);
+  return typeof n === 'string' ? n : frForm(n, form);
+}
+
+/** The Keeper, a Farmer: no power. Its "No power." sentence serves Outcasts too. */
+const NO_POWER_LORD = 27;
+
+/** The Conspirator's power in French (the bundled deck's only Outcast with one). */
+const FR_CONSPIRATOR = 'Au début de votre tour, regardez en secret le Seigneur du dessus de la pioche ; vous pouvez recruter ce Seigneur à son coût normal comme action.';
+
+/**
+ * An Outcast's text: the bundled deck's in the reader's language ("No power." where it has
+ * none); a table's own deck's as its players wrote it.
+ */
+export function outcastText(card: OutcastCard, deck: OutcastNames, lang: Lang): string {
+  const bundled = !deck || deck === PLACEHOLDER_OUTCASTS;
+  if (!bundled && card.text) return card.text;
+  if (card.power === 'conspirator') return lang === 'fr' ? FR_CONSPIRATOR : (card.text ?? PLACEHOLDER_OUTCASTS[0].text ?? '');
+  return lang === 'fr' ? FR_LORD_POWERS[NO_POWER_LORD] : LORDS[NO_POWER_LORD].power;
 }
 
 /** An Outcast deck as the log needs it: names only (a table's own deck, or the bundled one). */

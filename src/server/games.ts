@@ -29,8 +29,8 @@ export interface Failure {
 }
 export type Outcome = { ok: true; game: LiveGame } | Failure;
 
-export function failure(status: number, code: ApiError['code'], message: string): Failure {
-  return { ok: false, status, error: { code, message } };
+export function failure(status: number, code: ApiError['code'], message: string, args?: ApiError['args']): Failure {
+  return { ok: false, status, error: args ? { code, message, args } : { code, message } };
 }
 
 /** Minimal logger shape (pino's). Never pass tokens, states or views to it. */

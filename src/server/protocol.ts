@@ -73,6 +73,7 @@ export type ServerErrorCode =
   | 'SIGNED_OUT' //           401 no session, or it ended
   | 'CSRF' //                 403 a change without the session's CSRF token, or from another site
   | 'LOGIN_TAKEN' //          409 sign-up with a login someone has
+  | 'BAD_LOGIN' //            400 a sign-up login that is not 3 to 24 letters, digits, '_' or '-' (args: min, max)
   | 'BAD_PASSWORD' //         400 a new password too short, too long or equal to the login
   | 'PASSKEY_REJECTED' //     400 (adding) / 401 (signing in): the passkey's answer failed verification; nothing changed
   | 'TOO_MANY_PASSKEYS'; //   409 the account holds the most passkeys it may
@@ -85,7 +86,13 @@ export type ErrorCode = ServerErrorCode | EngineErrorCode;
 
 export interface ApiError {
   code: ErrorCode;
+  /** A sentence in English, with the case's details. */
   message: string;
+  /**
+   * The numbers and words a client needs to write its own sentence for `code` in the reader's
+   * language (the web client's catalogue, errors.codes.<code>, takes them as {{placeholders}}).
+   */
+  args?: Record<string, string | number>;
 }
 
 /** Body of every 4xx/5xx response. */

@@ -1,9 +1,5 @@
 // The two pages and the global tooltip.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AccountPage } from './account/AccountPage.tsx';
-import { LeaderboardPage } from './account/LeaderboardPage.tsx';
-import { ProfilePage } from './account/ProfilePage.tsx';
-import { GameScreen } from './game/GameScreen.tsx';
 import { ClaimSeat } from './lobby/ClaimSeat.tsx';
 import { Lobby } from './lobby/Lobby.tsx';
 import { onRouteChange, parseRoute } from './route.ts';
@@ -12,6 +8,13 @@ import { useT } from './i18n/index.ts';
 
 // The replay viewer carries the whole engine: loaded only when opened, off the first page's weight.
 const ReplayScreen = lazy(() => import('./replay/ReplayScreen.tsx'));
+// The table (card faces, prompts, the log's sentences, the engine's previews and the expansions'
+// parts) and the account pages are fetched when a page needs them: the lobby loads none of it
+// (test/web/first-load.test.ts holds the first load to its budget).
+const GameScreen = lazy(() => import('./game/GameScreen.tsx').then((m) => ({ default: m.GameScreen })));
+const AccountPage = lazy(() => import('./account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
+const LeaderboardPage = lazy(() => import('./account/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })));
+const ProfilePage = lazy(() => import('./account/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 
 export function App() {
   const t = useT();
@@ -24,6 +27,7 @@ export function App() {
           <ReplayScreen key={route.gameId ?? ''} gameId={route.gameId} />
         </Suspense>
       )}
+      <Suspense fallback={<main className="page center" aria-busy="true"><p>{t('common.loading')}</p></main>}>
       {route.page === 'replay' ? null : route.page === 'game' && route.claim
         ? <ClaimSeat key={`${route.gameId}:${route.claim.code}`} gameId={route.gameId} claim={route.claim} />
         : route.page === 'game'
@@ -35,6 +39,7 @@ export function App() {
               : route.page === 'profile'
                 ? <ProfilePage key={route.login} login={route.login} />
                 : <Lobby />}
+      </Suspense>
       <TooltipLayer />
     </>
   );

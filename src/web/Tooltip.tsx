@@ -6,8 +6,12 @@ interface Tip {
   text: string;
   x: number;
   y: number;
-  below: boolean;
+  /** above (the default), below (near the top of the window), or left of the side column. */
+  place: 'above' | 'below' | 'left';
 }
+
+/** Room a tooltip needs left of the side column (its max-width and a margin). */
+const LEFT_ROOM = 300;
 
 export function TooltipLayer() {
   const [tip, setTip] = useState<Tip | null>(null);
@@ -20,8 +24,14 @@ export function TooltipLayer() {
       const text = el?.getAttribute('data-tip');
       if (!el || !text) return setTip(null);
       const r = el.getBoundingClientRect();
+      // In the side column (the decision, the log) a tip above would cover the words the player
+      // is reading (the prompt's explanation): it goes left of the column, over the table.
+      const side = el.closest('.side')?.getBoundingClientRect();
+      if (side && side.left >= LEFT_ROOM) {
+        return setTip({ text, x: side.left - 8, y: Math.min(Math.max(r.top + r.height / 2, 60), window.innerHeight - 60), place: 'left' });
+      }
       const below = r.top < 120;
-      setTip({ text, x: Math.min(Math.max(r.left + r.width / 2, 140), window.innerWidth - 140), y: below ? r.bottom + 8 : r.top - 8, below });
+      setTip({ text, x: Math.min(Math.max(r.left + r.width / 2, 140), window.innerWidth - 140), y: below ? r.bottom + 8 : r.top - 8, place: below ? 'below' : 'above' });
     };
     const over = (e: Event): void => show(e.target);
     const hide = (): void => {
@@ -49,7 +59,7 @@ export function TooltipLayer() {
   }, []);
   if (!tip) return null;
   return (
-    <div className={`tooltip${tip.below ? ' below' : ''}`} role="tooltip" style={{ left: tip.x, top: tip.y }}>
+    <div className={`tooltip${tip.place === 'above' ? '' : ` ${tip.place}`}`} role="tooltip" style={{ left: tip.x, top: tip.y }}>
       {tip.text}
     </div>
   );

@@ -7,6 +7,8 @@ import type {
 
 export class ApiFailure extends Error {
   readonly code: string;
+  /** What the catalogue's sentence for `code` needs ({{placeholders}}). */
+  readonly args: Readonly<Record<string, string | number>>;
   readonly status: number;
   /** The body, for 409 STALE_VERSION answers that carry the current view. */
   readonly body: unknown;
@@ -15,6 +17,7 @@ export class ApiFailure extends Error {
   constructor(status: number, error: ApiError, body: unknown, serverSaid = true) {
     super(error.message);
     this.code = error.code;
+    this.args = error.args ?? {};
     this.status = status;
     this.body = body;
     this.serverSaid = serverSaid;

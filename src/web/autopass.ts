@@ -1,9 +1,9 @@
 // Per-race auto-pass on purchase offers, kept in localStorage and shared by every component.
 import { useSyncExternalStore } from 'react';
-import type { Race } from '../engine/cards.ts';
+import { RACES, type Race } from '../engine/cards.ts';
 import { loadAutopass, saveAutopass } from './storage.ts';
 
-let races: Race[] = loadAutopass();
+let races: Race[] = loadAutopass(RACES);
 const listeners = new Set<() => void>();
 
 function subscribe(l: () => void): () => void {

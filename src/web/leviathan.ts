@@ -2,7 +2,8 @@
 // a roll, what the Leviathan Monster tokens still face down can be, the last roll in the log.
 // The engine decides what is legal; these numbers only help a player choose among its actions.
 import { LEVIATHANS, LEVIATHAN_TOKEN_EFFECTS, allyValue, fightEffect, type HealthStep, type LeviathanTokenEffect } from '../engine/cards.ts';
-import { dieOdds, stepsBeatenBy, type BorderLeviathan, type GameEvent } from '../engine/index.ts';
+import { dieOdds, stepsBeatenBy } from '../engine/leviathan/arithmetic.ts';
+import type { BorderLeviathan, GameEvent } from '../engine/index.ts';
 import type { LeviathanView } from '../engine/view.ts';
 
 /** The health steps a Leviathan at the Border still has, top first. */

@@ -2,14 +2,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Languages first: every component renders in the chosen one from its first paint.
-import './i18n/index.ts';
+import { i18nReady } from './i18n/index.ts';
 import { App } from './App.tsx';
 import { absorbInviteToken } from './route.ts';
 import './styles.css';
 
 absorbInviteToken();
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first paint waits for the language's catalogue (one small chunk): no key ever shows.
+// Should the chunk fail to arrive, the page still comes up (a reload fetches it again).
+void i18nReady.catch(() => undefined).then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -67,6 +67,12 @@ export function onRouteChange(listener: () => void): () => void {
   };
 }
 
+/**
+ * Whether `id` can name a game: the server's ids are 16 base64url characters (server/auth.ts);
+ * up to 64 leaves room, and a pasted essay never becomes a request the server refuses (414).
+ */
+export const isGameId = (id: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
 export const gamePath = (gameId: string, spectate = false): string => `/play/${encodeURIComponent(gameId)}${spectate ? '?spectate' : ''}`;
 
 export const replayPath = (gameId?: string): string => (gameId ? `/replay/${encodeURIComponent(gameId)}` : '/replay');

@@ -1,7 +1,7 @@
 // What the browser remembers: seat tokens of my games (so I can resume them), the host token
 // and invite links of games I created, and my auto-pass preferences. localStorage may be
 // missing or full: never throw.
-import { RACES, type Race } from '../engine/cards.ts';
+import type { Race } from '../engine/cards.ts';
 
 export interface Invite {
   seat: number;
@@ -106,9 +106,10 @@ export function setInviteUrl(gameId: string, seat: number, url: string | null): 
   return next;
 }
 
-export function loadAutopass(): Race[] {
+/** The races this browser auto-passes, among `races` (the card data stays off the lobby's load). */
+export function loadAutopass(races: readonly Race[]): Race[] {
   const list = read<string[]>(AUTOPASS_KEY, []);
-  return Array.isArray(list) ? RACES.filter((r) => list.includes(r)) : [];
+  return Array.isArray(list) ? races.filter((r) => list.includes(r)) : [];
 }
 
 export function saveAutopass(races: Race[]): void {

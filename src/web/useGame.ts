@@ -9,6 +9,7 @@ import { errorText } from './i18n/errors.ts';
 import { i18n } from './i18n/index.ts';
 import { ViewPacer } from './motion/pace.ts';
 import { botSpeed } from './motion/speed.ts';
+import { isGameId } from './route.ts';
 import { rememberSeatNumber } from './storage.ts';
 import { mergeView } from './viewMerge.ts';
 
@@ -75,6 +76,11 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     setData(null);
     setTable(null);
     setFatal(null);
+    // An address no game can have: say so without asking the server.
+    if (!isGameId(gameId)) {
+      setFatal('game.noSuchGame');
+      return;
+    }
     const load = (): void => {
       api.view(gameId, token).then(
         (v) => {

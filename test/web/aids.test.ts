@@ -3,12 +3,16 @@
 // warning, and what the hand adds at the end.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../src/web/i18n/index.ts';
 import { viewFor } from '../../src/engine/index.ts';
 import { EndHandHint } from '../../src/web/aids/EndHandHint.tsx';
 import { LocationAid } from '../../src/web/aids/LocationAid.tsx';
 import { RecruitAid } from '../../src/web/aids/RecruitAid.tsx';
 import { ally, game, giveKeyTokens, giveLocation, giveLords, setAffiliated, setCourt, setHand } from '../engine/fixtures.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 /** Visible text of rendered markup, entities decoded as a reader sees them. */
 const text = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
@@ -19,7 +23,7 @@ describe('decision aids', () => {
     giveLords(s, 0, [1, 27, 30]); // the Recruiter and the Keeper carry keys, the Miller none
     giveKeyTokens(s, 0, 1);
     const html = renderToStaticMarkup(createElement(LocationAid, { view: viewFor(s, 0), me: 0, location: 1 }));
-    expect(text(html)).toBe('9 IP for you now · locks The Recruiter, The Keeper');
+    expect(text(html)).toBe('9 IP for you now · locks The Recruiter and The Keeper');
     expect(html).toContain('data-ip="9"');
   });
 
@@ -29,7 +33,7 @@ describe('decision aids', () => {
     giveKeyTokens(s, 0, 2);
     const view = viewFor(s, 0);
     expect(text(renderToStaticMarkup(createElement(LocationAid, { view, me: 0, location: 14 }))))
-      .toBe('13 IP for you now · you choose the keys: may lock The Recruiter, The Keeper');
+      .toBe('13 IP for you now · you choose the keys: may lock The Recruiter or The Keeper');
     expect(text(renderToStaticMarkup(createElement(LocationAid, { view, me: 0, location: 14, ambassador: 34 }))))
       .toBe('13 IP for you now · The Hermit alone goes under it');
   });

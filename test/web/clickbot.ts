@@ -49,9 +49,15 @@ export async function step(page: Page, style: Style = {}): Promise<Outcome> {
     if (style.onBuilder && (await page.locator('[data-act="recruit"]:not([disabled])').count())) await style.onBuilder();
     if ((done = await clickFirst(page, '[data-act="recruit"]:not([disabled])'))) return done;
     const pick = await page.getAttribute('[data-act="suggest"]', 'data-allies').catch(() => null);
-    if (style.manual && pick) {
+    const picked = await page.locator('.table-area > .hand .card.selected, .builder-hand .card.selected').count();
+    if (style.manual && pick && picked === 0) {
       // Pick the Allies one by one, the way a person does; the builder must accept the result.
-      for (const card of pick.split(',')) await page.click(`.builder-hand [data-card="${card}"]`);
+      // From the builder's copy of the hand, or (on a wide screen, where the builder draws none) the table's hand.
+      for (const card of pick.split(',')) await page.locator(`.builder-hand [data-card="${card}"], .table-area > .hand [data-card="${card}"]`).filter({ visible: true }).first().click();
+      // Kraken: the Nebulis the quick payment spends, chosen as a person does.
+      const neb = await page.getAttribute('[data-act="suggest"]', 'data-nebulis');
+      const choice = page.locator(`[data-nebulis-choice] [data-nebulis="${neb}"]`);
+      if (neb && neb !== '0' && (await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
       return 'local';
     }
     if ((done = await clickFirst(page, '[data-act="suggest"]'))) return done;

@@ -1,10 +1,14 @@
 // The web client's catalogues: every language carries exactly English's keys, no empty text,
 // the same {{placeholders}} and <tags> as English; plurals and the language choice behave.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickLang } from '../../src/i18n/lang.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { fr } from '../../src/web/i18n/fr.ts';
-import { i18n } from '../../src/web/i18n/index.ts';
+import { i18n, loadLang } from '../../src/web/i18n/index.ts';
+import type { ErrorCode } from '../../src/server/protocol.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 type Tree = { readonly [k: string]: string | Tree };
 
@@ -19,11 +23,23 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]).sort();
+// A card's name may come in the form a language's grammar needs ({{cardOf}}: "du Geôlier"),
+// the code passing every form: such a variant counts as the name itself.
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1].replace(/(?<=[a-z])Of$/, '')))].sort();
 // The markup Trans turns into elements (a literal "<game>" in a sentence is only text).
 const tags = (text: string): string[] => [...text.matchAll(/<\/?(b|i|strong|code)>/g)].map((m) => m[0]).sort();
 
 const EN = leaves(en);
+
+/** Every error code the server or the engine can send: a code missing here (or one too many) is a type error. */
+const EVERY_CODE: Record<ErrorCode, true> = {
+  BAD_REQUEST: true, BAD_OPTIONS: true, NOT_FOUND: true, BAD_TOKEN: true, SPECTATOR: true, NOT_YOUR_TURN: true, STALE_VERSION: true,
+  UNDO_NOT_ALLOWED: true, GAME_NOT_OVER: true, GAME_OVER: true, BAD_NAME: true, BAD_CODE: true, BAD_HOST: true, SEAT_CLAIMED: true,
+  NOT_A_SEAT: true, SEAT_WITH_BOT: true, NOT_ABSENT: true, PAYLOAD_TOO_LARGE: true, RATE_LIMITED: true, UNAVAILABLE: true, INTERNAL: true,
+  BAD_CREDENTIALS: true, SIGNED_OUT: true, CSRF: true, LOGIN_TAKEN: true, BAD_LOGIN: true, BAD_PASSWORD: true, PASSKEY_REJECTED: true,
+  TOO_MANY_PASSKEYS: true, MALFORMED_ACTION: true, WRONG_DECISION: true, ILLEGAL_CHOICE: true, NOT_ENOUGH_PEARLS: true,
+  INVALID_PAYMENT: true, CARD_NOT_IN_HAND: true, NOT_IN_COURT: true, ALREADY_USED: true,
+};
 const OTHERS = { fr: leaves(fr) };
 
 describe('web catalogues', () => {
@@ -47,6 +63,14 @@ describe('web catalogues', () => {
       expect(differ).toEqual([]);
     });
   }
+
+  it('has a sentence for every error code the server or the engine sends (the client writes it in the reader’s language)', () => {
+    expect(Object.keys(EVERY_CODE).filter((code) => !EN.has(`errors.codes.${code}`))).toEqual([]);
+  });
+
+  it('fills an error’s arguments in the sentence', () => {
+    expect(i18n.getFixedT('fr')('errors.codes.BAD_LOGIN', { min: 3, max: 24 })).toBe('Un identifiant compte de 3 à 24 caractères : lettres, chiffres, « _ » ou « - ».');
+  });
 
   it('English has no empty text either', () => {
     expect([...EN].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);

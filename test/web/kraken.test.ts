@@ -4,7 +4,7 @@
 // and a waiting line in both languages.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AllyCard } from '../../src/web/cards/AllyCard.tsx';
 import { Council } from '../../src/web/table/Council.tsx';
 import { Court } from '../../src/web/table/Court.tsx';
@@ -13,7 +13,7 @@ import { PlayerArea } from '../../src/web/table/PlayerArea.tsx';
 import { noTargets } from '../../src/web/table/targets.ts';
 import { KRAKEN_ALLY_FIRST, LOCATION, LOOT_VALUES, LORD } from '../../src/engine/cards.ts';
 import { newGame, viewFor, type Action, type Decision, type KrakenDecision, type PlayerView } from '../../src/engine/index.ts';
-import { i18n } from '../../src/web/i18n/index.ts';
+import { i18n, loadLang } from '../../src/web/i18n/index.ts';
 import { checkPayment, nebulisChoices, suggestions } from '../../src/web/payment.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
 import { EMPTY_UI, type PromptCtx } from '../../src/web/prompts/types.ts';
@@ -23,6 +23,9 @@ import { lootLeft } from '../../src/web/prompts/kraken.tsx';
 import { waitingText } from '../../src/web/prompts/waiting.ts';
 import { pearlsAndNebulis } from '../../src/web/i18n/words.ts';
 import { ally, setCourt, setHand } from '../engine/fixtures.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 const kraken2 = KRAKEN_ALLY_FIRST; // value 2
 const kraken4 = KRAKEN_ALLY_FIRST + 5; // value 4

@@ -185,7 +185,8 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
     await page.locator('.court button.card.choosable').first().click();
     await page.waitForSelector('[data-builder]');
     const pick = (await page.getAttribute('[data-act="suggest"]', 'data-allies'))!;
-    for (const card of pick.split(',')) await page.click(`.builder-hand [data-card="${card}"]`);
+    // At 1280×800 the builder draws no copy of the hand: the Allies are picked in the table's hand.
+    for (const card of pick.split(',')) await page.click(`.table-area > .hand [data-card="${card}"]`);
     const recruit = page.locator('[data-act="recruit"]');
     await expect.poll(() => recruit.isEnabled()).toBe(true);
     const box = await recruit.boundingBox();

@@ -6,7 +6,7 @@
 // engine's Leviathan rules (helpers "border" and "fight").
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Every host element rendered with an onClick: the buttons a test may "click" (see leviathan.test.ts).
 const caught = vi.hoisted(() => ({ clicks: [] as Record<string, unknown>[] }));
@@ -27,13 +27,16 @@ vi.mock('react/jsx-dev-runtime', async (importOriginal) => {
 
 import { activeSeat, applyAction, newGame, viewFor, type Action, type DecisionKind, type GameState } from '../../src/engine/index.ts';
 import type { ViewResponse } from '../../src/server/protocol.ts';
-import { i18n } from '../../src/web/i18n/index.ts';
+import { i18n, loadLang } from '../../src/web/i18n/index.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
 import { EMPTY_UI, type PromptCtx } from '../../src/web/prompts/types.ts';
 import { waitingText } from '../../src/web/prompts/waiting.ts';
 import { BorderTrack } from '../../src/web/table/BorderTrack.tsx';
 import { PlayerArea } from '../../src/web/table/PlayerArea.tsx';
 import { noTargets } from '../../src/web/table/targets.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 const LEVIATHAN_KINDS = new Set<string>(['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel']);
 const key = (a: Action): string => JSON.stringify(a, Object.keys(a).sort());

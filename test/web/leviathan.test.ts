@@ -4,7 +4,7 @@
 // legal actions become buttons, and clicking a button sends exactly that action.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Every host element rendered with an onClick, with its props: a test "clicks" one by calling
 // its handler (the server renderer drops handlers, so they are caught where JSX creates them).
@@ -32,7 +32,7 @@ import type { ViewResponse } from '../../src/server/protocol.ts';
 import { AllyCard } from '../../src/web/cards/AllyCard.tsx';
 import { ScoreScreen } from '../../src/web/game/ScoreScreen.tsx';
 import { LogPanel } from '../../src/web/game/LogPanel.tsx';
-import { i18n } from '../../src/web/i18n/index.ts';
+import { i18n, loadLang } from '../../src/web/i18n/index.ts';
 import { attackOdds, lastRoll, leviathanTokensLeft, percent, remainingSteps, stepsBeaten } from '../../src/web/leviathan.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type UiState } from '../../src/web/prompts/types.ts';
@@ -41,6 +41,9 @@ import { BorderTrack } from '../../src/web/table/BorderTrack.tsx';
 import { PlayerArea } from '../../src/web/table/PlayerArea.tsx';
 import { noTargets } from '../../src/web/table/targets.ts';
 import { ally } from '../engine/fixtures.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 /** A Leviathan Ally of the expansion: race and value 1..4. */
 const levAlly = (race: (typeof RACES)[number], value: number): number => LEVIATHAN_ALLY_FIRST + RACES.indexOf(race) * 4 + value - 1;

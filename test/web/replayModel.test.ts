@@ -1,10 +1,14 @@
 // The replay viewer's model, without a browser: the three replay formats it reads, the frames
 // the engine rebuilds, and the log lines each seat may read at a step.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../src/web/i18n/index.ts';
 import { applyAction, legalActions, newGame, scores, viewFor, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
 import { buildFrames, frameView, stepLines } from '../../src/web/replay/frames.ts';
 import { readReplay, type ReplaySource } from '../../src/web/replay/replayFile.ts';
 import { pick, prng } from '../engine/random-play.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 const options: GameOptions = { seed: 4242, players: 3, names: ['Ann', 'Bob', 'Cid'] };
 

@@ -1,7 +1,11 @@
 // "Notify now?": only the moment it becomes my move, a desktop notification only when the page
 // is out of sight and allowed, a tone only when chosen; the words carry nothing hidden.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../src/web/i18n/index.ts';
 import { turnAlert, turnNotification, type TurnAlertInput } from '../../src/web/turnAlert.ts';
+
+// The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
+beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
 
 const base: TurnAlertInput = { wasMine: false, mine: true, over: false, pageHidden: true, notifications: 'granted', sound: true };
 

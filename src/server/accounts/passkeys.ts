@@ -54,7 +54,7 @@ export class PasskeyService {
   /** Options for navigator.credentials.create(); the challenge is kept for this session only. */
   async registrationOptions(account: Account, sessionToken: string): Promise<Result<PublicKeyCredentialCreationOptionsJSON>> {
     const existing = await this.store.ofAccount(account.id);
-    if (existing.length >= MAX_PASSKEYS) return failure(409, 'TOO_MANY_PASSKEYS', `An account holds at most ${MAX_PASSKEYS} passkeys; remove one first.`);
+    if (existing.length >= MAX_PASSKEYS) return failure(409, 'TOO_MANY_PASSKEYS', `An account holds at most ${MAX_PASSKEYS} passkeys; remove one first.`, { max: MAX_PASSKEYS });
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: this.relyingParty().id,
@@ -88,7 +88,7 @@ export class PasskeyService {
     } catch {
       return notAdded();
     }
-    if ((await this.store.ofAccount(account.id)).length >= MAX_PASSKEYS) return failure(409, 'TOO_MANY_PASSKEYS', `An account holds at most ${MAX_PASSKEYS} passkeys; remove one first.`);
+    if ((await this.store.ofAccount(account.id)).length >= MAX_PASSKEYS) return failure(409, 'TOO_MANY_PASSKEYS', `An account holds at most ${MAX_PASSKEYS} passkeys; remove one first.`, { max: MAX_PASSKEYS });
     const stored: StoredPasskey = {
       id: credential.id,
       accountId: account.id,

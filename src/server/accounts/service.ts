@@ -109,7 +109,7 @@ export class AccountService {
   }
 
   async signUp(login: string, password: string, displayName: string | undefined, address: string): Promise<Result<{ me: Me; session: { token: string; csrfToken: string; maxAgeS: number } }>> {
-    if (!LOGIN_PATTERN.test(login)) return failure(400, 'BAD_REQUEST', 'A login is 3 to 24 letters, digits, "_" or "-".');
+    if (!LOGIN_PATTERN.test(login)) return failure(400, 'BAD_LOGIN', 'A login is 3 to 24 letters, digits, "_" or "-".', { min: 3, max: 24 });
     if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) return failure(400, 'BAD_PASSWORD', `A password is ${MIN_PASSWORD} to ${MAX_PASSWORD} characters long.`);
     if (password.toLowerCase() === login.toLowerCase()) return failure(400, 'BAD_PASSWORD', 'The password cannot be the login.');
     const shown = (displayName ?? login).trim();

@@ -2,9 +2,11 @@
 import { LORDS } from '../../engine/cards.ts';
 import { recruitEndsGame, type EndTrigger } from '../../engine/preview.ts';
 import type { PlayerView } from '../../engine/index.ts';
-import { isOutcastId, outcastOf } from '../courtCards.ts';
+import { isOutcastId, outcastDeck, outcastOf } from '../courtCards.ts';
+import { lordPowerText } from '../cards/describe.ts';
+import { outcastText } from '../../i18n/cards.ts';
 import './aids.css';
-import { i18n, useT } from '../i18n/index.ts';
+import { i18n, useLang, useT } from '../i18n/index.ts';
 import { keysCount } from '../i18n/words.ts';
 
 const END_TEXT: Record<EndTrigger, 'aids.seventhLord' | 'aids.courtRefill'> = {
@@ -20,10 +22,11 @@ export function endWarning(view: PlayerView, me: number, card: number): string |
 /** IP, keys and power of a Court card, for the recruit list and the payment builder. */
 export function RecruitAid({ view, me, card }: { view: PlayerView; me: number; card: number }) {
   const t = useT();
+  const lang = useLang();
   const outcast = isOutcastId(card) ? outcastOf(view, card) : undefined;
   const ip = outcast ? outcast.ip : LORDS[card].ip;
   const keys = outcast ? (outcast.key ? 1 : 0) : LORDS[card].keys;
-  const power = outcast ? (outcast.text ?? '') : LORDS[card].power;
+  const power = outcast ? outcastText(outcast, outcastDeck(view), lang) : lordPowerText(card, lang);
   const warning = endWarning(view, me, card);
   return (
     <span className="aid recruit-aid" data-aid="recruit" data-lord={card} data-ip={ip} data-keys={keys}>

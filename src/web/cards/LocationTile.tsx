@@ -2,7 +2,8 @@
 import { LORDS } from '../../engine/cards.ts';
 import { CardShell, type Choosable } from './CardShell.tsx';
 import { LootChips } from './KrakenMarks.tsx';
-import { locationName, locationText, locationTip, lordName, lordShortName } from './describe.ts';
+import { locationName, locationText, locationTip, lordIn, lordShortName, withoutArticle } from './describe.ts';
+import { formatList } from '../i18n/index.ts';
 import { useLang, useT } from '../i18n/index.ts';
 
 interface Props extends Choosable {
@@ -19,17 +20,21 @@ export function LocationTile({ id, lords = [], under: others = [], compact, loot
   const t = useT();
   const lang = useLang();
   const name = locationName(id, lang);
-  const under = [...lords.map((lord) => lordName(lord, lang)), ...others].join(', ');
+  // Names inside the sentence "Lords under it: …", as the language lists them.
+  const under = formatList([...lords.map((lord) => lordIn(lord, 'in', lang)), ...others], lang);
   const tip = locationTip(id, lang) + (under ? t('cards.lordsUnder', { names: under }) : '');
   return (
     <CardShell className={`card location${compact ? ' compact' : ''}`} label={t('cards.locationLabel', { name })} tip={tip} data={{ location: id }} {...choice}>
       <span className="location-name">{name}</span>
       {!compact && <span className="location-text">{locationText(id, lang)}</span>}
       {loot && <LootChips loot={loot} />}
+      {compact && lords.length + others.length > 0 && (
+        <span className="under-count" aria-hidden="true">♛{lords.length + others.length}</span>
+      )}
       {lords.length + others.length > 0 && (
         <span className="location-lords">
           {lords.map((lord) => <span key={lord} className="under-lord">{lordShortName(lord, lang)} · {LORDS[lord].ip}</span>)}
-          {others.map((o) => <span key={o} className="under-lord outcast">{o.replace(/^The /, '')}</span>)}
+          {others.map((o) => <span key={o} className="under-lord outcast">{withoutArticle(o)}</span>)}
         </span>
       )}
     </CardShell>

@@ -30,6 +30,8 @@ export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
   const powerText = lordPowerText(lord, lang);
   const power = useRef<HTMLSpanElement>(null);
   useFitText(power, compact ? '' : powerText);
+  const title = useRef<HTMLSpanElement>(null);
+  useFitText(title, compact ? '' : name);
   const look = GUILD_LOOK[l.guild];
   const tip = (assassinated ? t('cards.assassinatedTip') : '') + lordTip(lord, lang);
   const label = t('cards.lordLabel', { name, guild: t(`guild.${l.guild}`), ip: l.ip, keys: l.keys ? t('cards.keysSuffix', { count: l.keys }) : '' })
@@ -54,7 +56,7 @@ export function LordCard({ lord, assassinated, compact, ...choice }: Props) {
         <span className="guild-mark">{look.abbr}</span>
         {l.keys > 0 && <span className="lord-keys"><KeyIcon /></span>}
       </span>
-      <span className="lord-name">{name}</span>
+      <span ref={title} className="lord-name">{name}</span>
       <span ref={power} className={`lord-power${powerText.length > LONG_POWER ? ' long' : ''}`}><span className="timing" aria-label={timingText(lord, lang)}>{TIMING_MARK[l.timing]}</span> {powerText}</span>
       <span className="lord-cost">
         <span className="bubbles">

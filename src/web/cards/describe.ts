@@ -1,7 +1,7 @@
 // Plain sentences about cards, for tooltips, labels and the rules panel, in the reader's
 // language: the web catalogue's words around the card texts of src/i18n/cards.ts.
 import { LORDS, RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard } from '../../engine/cards.ts';
-import { locationEffect, locationTitle, lordPower, lordTitle } from '../../i18n/cards.ts';
+import { locationEffect, locationRef, locationTitle, lordPower, lordRef, lordTitle, type NameForm } from '../../i18n/cards.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
 import { GUILD_LOOK } from './look.ts';
@@ -34,20 +34,36 @@ export function costText(lord: number, lang: Lang = currentLang()): string {
   return race ? tr('cards.costWith', lang, { cost: l.cost, races, race: tr(`race.${race}`, lang) }) : tr('cards.cost', lang, { cost: l.cost, races });
 }
 
+/** A Lord's name where it sits in a sentence ("bloque le Geôlier", "Recrutement du Geôlier"). */
+export const lordIn = (lord: number, form: NameForm = 'in', lang: Lang = currentLang()): string => lordRef(lord, lang, form);
+/** A Location's name where it sits in a sentence. */
+export const locationIn = (id: number, form: NameForm = 'in', lang: Lang = currentLang()): string => locationRef(id, lang, form);
+/** Names inside a sentence, as the language lists them ("le Geôlier et l’Armateur", or "… ou …"). */
+export const lordsIn = (lords: readonly number[], type: 'conjunction' | 'disjunction' = 'conjunction', lang: Lang = currentLang()): string =>
+  new Intl.ListFormat(lang, { style: 'long', type }).format(lords.map((l) => lordRef(l, lang, 'in')));
+
 /** A Lord's name on its card and in labels. */
 export const lordName = (lord: number, lang: Lang = currentLang()): string => lordTitle(lord, lang);
 /** Without its article, for the small faces ("Slaver", "Maître d’armes"). */
 export function lordShortName(lord: number, lang: Lang = currentLang()): string {
-  return lordTitle(lord, lang).replace(/^(The |Le |La |Les |L’|L')/, '');
+  return withoutArticle(lordTitle(lord, lang));
 }
+/** A name without its leading article, for small faces ("The Slaver" → "Slaver", "le Paria" → "Paria"). */
+export const withoutArticle = (name: string): string => name.replace(/^(The |Le |La |Les |L’|L')/i, '');
 export const lordPowerText = (lord: number, lang: Lang = currentLang()): string => lordPower(lord, lang);
+
+/** "While free: …" — or only "No power." where the Lord has none (never "No power: No power."). */
+export function powerLine(lord: number, lang: Lang = currentLang()): string {
+  if (LORDS[lord].timing === 'none') return lordPower(lord, lang);
+  return tr('rules.power', lang, { timing: timingText(lord, lang), power: lordPower(lord, lang) });
+}
 
 export function lordTip(lord: number, lang: Lang = currentLang()): string {
   const l = LORDS[lord];
   return tr('cards.lordTip', lang, {
     name: lordName(lord, lang), guild: tr(`guild.${l.guild}`, lang), ip: l.ip,
     keys: l.keys ? tr('cards.keysSuffix', lang, { count: l.keys }) : '',
-    cost: costText(lord, lang), timing: timingText(lord, lang), power: lordPower(lord, lang),
+    cost: costText(lord, lang), power: powerLine(lord, lang),
   });
 }
 

@@ -5,11 +5,14 @@ import { useLayoutEffect, type RefObject } from 'react';
 /** Smallest type tried, in CSS pixels: below this the card's tooltip is the way to read it. */
 const MIN_PX = 5;
 
+/** Whether the text sticks out of its box, below or (one long word, "The Aquaculturalist") to the side. */
+const overflows = (el: HTMLElement): boolean => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+
 /** Fits `el`'s text: from its stylesheet size down in half-pixel steps until nothing overflows. */
 export function fitText(el: HTMLElement): void {
   el.style.fontSize = '';
   let px = parseFloat(getComputedStyle(el).fontSize);
-  while (el.scrollHeight > el.clientHeight + 1 && px > MIN_PX) {
+  while (overflows(el) && px > MIN_PX) {
     px -= 0.5;
     el.style.fontSize = `${px}px`;
   }
@@ -20,7 +23,7 @@ export function useFitText(ref: RefObject<HTMLElement | null>, text: string): vo
   // Every render: a card re-drawn as choosable, chosen or in a new row may change its box.
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && (el.style.fontSize !== '' || el.scrollHeight > el.clientHeight + 1)) fitText(el);
+    if (el && (el.style.fontSize !== '' || overflows(el))) fitText(el);
   });
   useLayoutEffect(() => {
     const el = ref.current;

@@ -159,7 +159,13 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
           {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} lang={lang} />}
           <LogPanel log={view.log} me={me} options={view.options} lang={lang} />
-          {me !== null && !view.over && <section className="panel settings" aria-label={t('game.preferences')}><AutopassSettings /><BotSpeedSetting /><TurnAlerts gameId={gameId} mine={mine} over={view.over} /></section>}
+          {/* Auto-pass stays in sight (it answers offers by itself); the rest folds into one line. */}
+          {me !== null && !view.over && (
+            <section className="panel settings" aria-label={t('game.preferences')}>
+              <AutopassSettings />
+              <details className="more-settings"><summary>{t('game.preferences')}</summary><BotSpeedSetting /><TurnAlerts gameId={gameId} mine={mine} over={view.over} /></details>
+            </section>
+          )}
           {!view.over && (hosted || (me !== null && token)) && (
             <section className="panel settings" aria-label={t('game.seats')}>
               {hosted && <details><summary>{t('invites.links')}</summary><InviteList gameId={gameId} /></details>}

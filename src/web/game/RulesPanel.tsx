@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import { GUILDS, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LOCATIONS, LORDS, RACES, THREAT_REWARDS } from '../../engine/cards.ts';
-import { costText, locationName, locationText, lordName, lordPowerText, timingText } from '../cards/describe.ts';
+import { costText, locationName, locationText, lordName, powerLine } from '../cards/describe.ts';
 import { GUILD_LOOK, RACE_LOOK } from '../cards/look.ts';
 import { RaceGlyph } from '../cards/RaceGlyph.tsx';
 import { useLang, useT } from '../i18n/index.ts';
@@ -81,7 +81,7 @@ function RulesBody() {
                 <div key={l.id}>
                   <dt>{lordName(l.id, lang)} <small>{t('rules.lordLine', { ip: l.ip, keys: l.keys ? `, ${keysCount(l.keys)}` : '', cost: costText(l.id, lang) })}</small>
                     {l.id >= KRAKEN_LORD_FIRST && <small className="expansion-tag"> · {t(l.id >= LEVIATHAN_LORD_FIRST ? 'rules.leviathanTag' : 'rules.krakenTag')}</small>}</dt>
-                  <dd>{t('rules.power', { timing: timingText(l.id, lang), power: lordPowerText(l.id, lang) })}</dd>
+                  <dd>{powerLine(l.id, lang)}</dd>
                 </div>
               ))}
             </dl>

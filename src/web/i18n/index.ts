@@ -2,11 +2,17 @@
 // browser (navigator.languages) unless the player chose one (kept in localStorage), and
 // <html lang> kept in step. Components use `useT()`; plain functions (prompt titles,
 // waiting lines) use `i18n.t`, called while a component that listens to the language renders.
+// Each catalogue is its own chunk, fetched before the first render (main.tsx awaits
+// `i18nReady`) or before a switch: a page carries one language, not all of them.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGS, isLang, pickLang, type Lang } from '../../i18n/lang.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import type { Catalogue } from './catalogue.ts';
+
+const CATALOGUES: Record<Lang, () => Promise<Catalogue>> = {
+  en: () => import('./en.ts').then((m) => m.en),
+  fr: () => import('./fr.ts').then((m) => m.fr),
+};
 
 const KEY = 'abyss.lang.v1';
 
@@ -32,16 +38,36 @@ export function initialLang(): Lang {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  resources: {},
+  // Catalogues arrive by loadLang; every language has every key (test/web/i18n-catalogue.test.ts).
+  partialBundledLanguages: true,
   lng: initialLang(),
-  fallbackLng: 'en',
+  fallbackLng: false,
   supportedLngs: [...LANGS],
   // React escapes what it renders; escaping here would show "&amp;" in names.
   interpolation: { escapeValue: false },
-  // The catalogues are bundled: ready at once, no flash of keys.
   initAsync: false,
   returnNull: false,
 });
+
+const loading = new Map<Lang, Promise<void>>();
+
+/** Fetches a language's catalogue once (its own chunk) and adds it to i18next. */
+export function loadLang(lang: Lang): Promise<void> {
+  let p = loading.get(lang);
+  if (!p) {
+    p = CATALOGUES[lang]().then((catalogue) => {
+      i18n.addResourceBundle(lang, 'translation', catalogue);
+    });
+    loading.set(lang, p);
+    // A fetch that failed (offline) is tried again at the next call.
+    p.catch(() => loading.delete(lang));
+  }
+  return p;
+}
+
+/** Settles once the starting language's catalogue is in: render after it, and no key shows. */
+export const i18nReady: Promise<void> = loadLang(initialLang());
 
 function markDocument(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -60,7 +86,8 @@ export function setLang(lang: Lang): void {
   } catch {
     // Private mode or a full quota: the choice lasts for this page only.
   }
-  void i18n.changeLanguage(lang);
+  // Offline and never fetched: the page stays in its language (the switch can be tried again).
+  loadLang(lang).then(() => i18n.changeLanguage(lang), () => undefined);
 }
 
 /** `t` for components: they render again when the language changes. */

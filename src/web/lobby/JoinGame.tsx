@@ -1,19 +1,25 @@
 // Join with an invite link someone sent, or watch a game as a spectator.
 import { useState } from 'react';
-import { gamePath, navigate } from '../route.ts';
+import { gamePath, isGameId, navigate } from '../route.ts';
 import { useT } from '../i18n/index.ts';
+
+/** The longest invite link we make is far shorter: the field takes no more. */
+const MAX_LINK = 512;
 
 function parseGameLink(text: string): { gameId: string; hash: string } | null {
   const t = text.trim();
-  if (!t) return null;
+  if (!t || t.length > MAX_LINK) return null;
   try {
     const url = new URL(t, location.origin);
     const m = /\/play\/([^/?#]+)/.exec(url.pathname);
-    if (m) return { gameId: decodeURIComponent(m[1]), hash: url.hash };
+    if (m) {
+      const gameId = decodeURIComponent(m[1]);
+      return isGameId(gameId) ? { gameId, hash: url.hash } : null;
+    }
   } catch {
     // not a link: maybe a bare game id
   }
-  return /^[\w-]+$/.test(t) ? { gameId: t, hash: '' } : null;
+  return isGameId(t) ? { gameId: t, hash: '' } : null;
 }
 
 export function JoinGame() {
@@ -34,7 +40,7 @@ export function JoinGame() {
       <form onSubmit={(e) => { e.preventDefault(); go(false); }} className="join-form">
         <label>
           {t('join.field')}
-          <input type="text" value={link} onChange={(e) => { setLink(e.target.value); setError(null); }} data-field="join-link" />
+          <input type="text" value={link} onChange={(e) => { setLink(e.target.value); setError(null); }} data-field="join-link" maxLength={MAX_LINK} />
         </label>
         <div className="choices">
           <button type="submit" className="btn primary">{t('join.join')}</button>

@@ -1,7 +1,6 @@
 // The front page: create a game, resume mine, join or watch one, read the rules.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { accountPath, leaderboardPath } from '../account/paths.ts';
-import { RulesPanel } from '../game/RulesPanel.tsx';
 import { Link } from '../Link.tsx';
 import { CreateGame } from './CreateGame.tsx';
 import { JoinGame } from './JoinGame.tsx';
@@ -9,6 +8,9 @@ import { LiveGames } from './LiveGames.tsx';
 import { MyGames } from './MyGames.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useT } from '../i18n/index.ts';
+
+// The rules reference carries every card's data and texts: fetched when first opened.
+const RulesPanel = lazy(() => import('../game/RulesPanel.tsx').then((m) => ({ default: m.RulesPanel })));
 
 export function Lobby() {
   const t = useT();
@@ -35,7 +37,7 @@ export function Lobby() {
           <LiveGames />
         </div>
       </div>
-      <RulesPanel open={rules} onClose={() => setRules(false)} />
+      {rules && <Suspense fallback={null}><RulesPanel open onClose={() => setRules(false)} /></Suspense>}
     </main>
   );
 }

@@ -3,7 +3,7 @@
 import { AllyCard } from '../cards/AllyCard.tsx';
 import { allyName } from '../cards/describe.ts';
 import { CourtCard } from '../cards/CourtCard.tsx';
-import { cardName } from '../courtCards.ts';
+import { cardRef } from '../courtCards.ts';
 import { checkPayment, nebulisChoices, recruitableLords, sortHand, suggestions } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import type { BaseCtx } from './types.ts';
@@ -29,9 +29,10 @@ function Req({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 
 export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
   const t = useT();
-  const neb = ctx.ui.nebulis ?? 0;
-  const check = checkPayment(ctx.view, ctx.me, lord, ctx.ui.selected, neb);
   const nebulisOptions = nebulisChoices(ctx.legal, lord);
+  // Where every payment of this Lord spends Nebulis (no Pearl-only one), the fewest it can.
+  const neb = ctx.ui.nebulis ?? (nebulisOptions.length && !nebulisOptions.includes(0) ? nebulisOptions[0] : 0);
+  const check = checkPayment(ctx.view, ctx.me, lord, ctx.ui.selected, neb);
   const hand = sortHand(ctx.view.players[ctx.me].hand ?? []);
   const quick = suggestions(ctx.view, ctx.me, lord);
   const selected = new Set(ctx.ui.selected);
@@ -66,7 +67,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
             : t('builder.ready', { allies: allies(ctx.ui.selected.length) })
           : check.missing.join(' ')}
       </p>
-      {nebulisOptions.length > 1 && (
+      {nebulisOptions.some((n) => n > 0) && (
         <div className="choices" role="group" aria-label={t('kraken.payNebulis')} data-nebulis-choice>
           <span className="choices-label">{t('kraken.payNebulis')}</span>
           {nebulisOptions.map((n) => (
@@ -89,7 +90,7 @@ export function RecruitBuilder({ ctx, lord }: { ctx: BaseCtx; lord: number }) {
       <div className="choices confirm">
         <button type="button" className="btn primary" data-act="recruit" disabled={!check.action || ctx.busy}
           onClick={() => check.action && ctx.act(check.action)}>
-          {t('builder.recruit', { card: cardName(ctx.view, lord) })}
+          {t('builder.recruit', { card: cardRef(ctx.view, lord) })}
         </button>
         <button type="button" className="btn" data-act="cancel" onClick={() => ctx.setUi({ recruitLord: null, selected: [] })}>{t('common.back')}</button>
       </div>

@@ -1,5 +1,5 @@
 // Decisions about my hand: Allies added to an open payment, which spent Ally to affiliate, discards (Jailer, Commander), Martial Law.
-import { cardName } from '../courtCards.ts';
+import { cardRef } from '../courtCards.ts';
 import { equivalentIn } from '../payment.ts';
 import { ActButton, CardChoices, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
@@ -20,7 +20,7 @@ function discardTargets(ctx: BaseCtx): Map<number, () => void> {
 
 /** An open payment (a recruit sent with `more`; this client sends whole payments, an agent or a resumed game may not). */
 export const payment: PromptDef<'payment'> = {
-  title: (ctx) => i18n.t('prompt.paymentTitle', { card: cardName(ctx.view, ctx.decision.lord) }),
+  title: (ctx) => i18n.t('prompt.paymentTitle', { card: cardRef(ctx.view, ctx.decision.lord), cardOf: cardRef(ctx.view, ctx.decision.lord, 'of') }),
   Component({ ctx }) {
     const t = useT();
     const pays = ofType(ctx.legal, 'pay');
@@ -43,7 +43,7 @@ export const payment: PromptDef<'payment'> = {
 };
 
 export const affiliate: PromptDef<'affiliate'> = {
-  title: (ctx) => i18n.t('prompt.affiliateTitle', { card: cardName(ctx.view, ctx.decision.lord) }),
+  title: (ctx) => i18n.t('prompt.affiliateTitle', { card: cardRef(ctx.view, ctx.decision.lord), cardOf: cardRef(ctx.view, ctx.decision.lord, 'of') }),
   Component({ ctx }) {
     const t = useT();
     return (

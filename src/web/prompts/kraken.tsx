@@ -4,7 +4,7 @@
 import { LOOT_VALUES, RACES, allyRace, type Race } from '../../engine/cards.ts';
 import type { PlayerView } from '../../engine/index.ts';
 import { AllyCard } from '../cards/AllyCard.tsx';
-import { locationName, lordName } from '../cards/describe.ts';
+import { locationIn, locationName, lordIn, lordName } from '../cards/describe.ts';
 import { LootCard } from '../cards/KrakenMarks.tsx';
 import { cardName } from '../courtCards.ts';
 import { ActButton, CardChoices, Choices } from './common.tsx';
@@ -186,7 +186,7 @@ function LootPrompt({ ctx }: { ctx: PromptCtx<'loot'> }) {
         {drawn.length === 0 && <li className="muted">{t('kraken.lootNone')}</li>}
         {drawn.map((id) => <li key={id}><LootCard id={id} /></li>)}
       </ul>
-      <p>{t('kraken.lootKept', { location: locationName(location), ip: kept })}</p>
+      <p>{t('kraken.lootKept', { location: locationIn(location, 'title'), ip: kept })}</p>
       <p className="muted" data-loot-odds>
         {t('kraken.lootDeck', { cards: cards(deck) })}{' '}
         {values.length > 0 && t('kraken.lootValues', { list: values.map(([v, n]) => `${v}×${n}`).join(', ') })}{' '}
@@ -208,12 +208,12 @@ function LootPrompt({ ctx }: { ctx: PromptCtx<'loot'> }) {
 }
 
 export const loot: PromptDef<'loot'> = {
-  title: (ctx) => i18n.t('kraken.lootTitle', { location: locationName(ctx.decision.location) }),
+  title: (ctx) => i18n.t('kraken.lootTitle', { location: locationIn(ctx.decision.location), locationOf: locationIn(ctx.decision.location, 'of') }),
   Component: LootPrompt,
 };
 
 export const sentinel: PromptDef<'sentinel'> = {
-  title: (ctx) => i18n.t('kraken.sentinelTitle', { lord: lordName(ctx.decision.lord) }),
+  title: (ctx) => i18n.t('kraken.sentinelTitle', { lord: lordIn(ctx.decision.lord), lordOf: lordIn(ctx.decision.lord, 'of') }),
   Component({ ctx }) {
     const t = useT();
     const places = ofType(ctx.legal, 'placeSentinel');

@@ -1,5 +1,6 @@
 // Taking control of a Location: a face-up one or draw 1–4 and pick, paying the keys; Black Smokers.
-import { KEYS_FOR_LOCATION, LOCATIONS, LORDS } from '../../engine/cards.ts';
+import { KEYS_FOR_LOCATION } from '../../engine/cards.ts';
+import { locationIn, locationName, locationText, lordIn, lordName } from '../cards/describe.ts';
 import { LocationAid } from '../aids/LocationAid.tsx';
 import { LocationTile } from '../cards/LocationTile.tsx';
 import { ActButton, Choices } from './common.tsx';
@@ -18,8 +19,8 @@ export const location: PromptDef<'location'> = {
         {take.length > 0 && (
           <Choices label={t('prompt.faceUp')}>
             {take.map((a) => (
-              <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>
-                {LOCATIONS[a.location].name}
+              <ActButton key={a.location} ctx={ctx} action={a} tip={locationText(a.location)}>
+                {locationName(a.location)}
                 <LocationAid view={ctx.view} me={ctx.me} location={a.location} />
               </ActButton>
             ))}
@@ -40,7 +41,7 @@ export const location: PromptDef<'location'> = {
 
 export const pickLocation: PromptDef<'pickLocation'> = {
   title: (ctx) => (ctx.decision.ambassador
-    ? i18n.t('prompt.ambassadorTitle', { lord: LORDS[ctx.decision.ambassador].name })
+    ? i18n.t('prompt.ambassadorTitle', { lord: lordIn(ctx.decision.ambassador, 'title') })
     : i18n.t('prompt.pickTitle')),
   Component({ ctx }) {
     return (
@@ -60,14 +61,14 @@ export const pickLocation: PromptDef<'pickLocation'> = {
 };
 
 export const payKeys: PromptDef<'payKeys'> = {
-  title: (ctx) => i18n.t('prompt.payKeysTitle', { location: LOCATIONS[ctx.decision.location].name }),
+  title: (ctx) => i18n.t('prompt.payKeysTitle', { location: locationIn(ctx.decision.location, 'title') }),
   Component({ ctx }) {
     const t = useT();
     return (
       <Choices label={t('prompt.payKeysNote')}>
         {ofType(ctx.legal, 'payKeys').map((a) => {
           const tokens = KEYS_FOR_LOCATION - a.lords.length;
-          const parts = [...a.lords.map((l) => LORDS[l].name), ...(tokens > 0 ? [keyTokens(tokens)] : [])];
+          const parts = [...a.lords.map((l) => lordName(l)), ...(tokens > 0 ? [keyTokens(tokens)] : [])];
           return <ActButton key={a.lords.join(',') || 'tokens'} ctx={ctx} action={a}>{parts.join(' + ')}</ActButton>;
         })}
       </Choices>
@@ -110,8 +111,8 @@ export const reconquer: PromptDef<'reconquer'> = {
         {ofType(ctx.legal, 'reconquer').map((a) => {
           const who = holder(a.location);
           return (
-            <ActButton key={a.location} ctx={ctx} action={a} tip={LOCATIONS[a.location].text}>
-              {LOCATIONS[a.location].name}{who ? <small>{t('prompt.fromPlayer', { name: who })}</small> : <small>{t('prompt.faceUpShort')}</small>}
+            <ActButton key={a.location} ctx={ctx} action={a} tip={locationText(a.location)}>
+              {locationName(a.location)}{who ? <small>{t('prompt.fromPlayer', { name: who })}</small> : <small>{t('prompt.faceUpShort')}</small>}
               <LocationAid view={ctx.view} me={ctx.me} location={a.location} locks={false} />
             </ActButton>
           );

@@ -1,5 +1,7 @@
 // Targets of Lord powers: Assassin, Hunter, Apprentice, Illusionist, Corruptor, Traitor, Schemer.
-import { LOCATIONS, LORDS } from '../../engine/cards.ts';
+import { LORDS } from '../../engine/cards.ts';
+import { locationIn, locationName, lordIn, lordName } from '../cards/describe.ts';
+import { cardName } from '../courtCards.ts';
 import { ActButton, Choices } from './common.tsx';
 import { ofType, type BaseCtx, type PromptDef } from './types.ts';
 import { i18n, useT } from '../i18n/index.ts';
@@ -18,7 +20,7 @@ export const assassinate: PromptDef<'assassinate'> = {
     return (
       <Choices label={t('prompt.assassinNote')}>
         {ofType(ctx.legal, 'assassinate').map((a) => (
-          <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name} <small>({t('prompt.ip', { ip: LORDS[a.lord].ip })})</small></ActButton>
+          <ActButton key={a.lord} ctx={ctx} action={a}>{lordName(a.lord)} <small>({t('prompt.ip', { ip: LORDS[a.lord].ip })})</small></ActButton>
         ))}
       </Choices>
     );
@@ -65,7 +67,7 @@ export const apprentice: PromptDef<'apprentice'> = {
 export const illusionist: PromptDef<'illusionist'> = {
   title: (ctx) => (ctx.ui.first === null
     ? i18n.t('prompt.illusionistTitle')
-    : i18n.t('prompt.illusionistTo', { location: LOCATIONS[ctx.ui.first].name })),
+    : i18n.t('prompt.illusionistTo', { location: locationIn(ctx.ui.first) })),
   Component({ ctx }) {
     const t = useT();
     const swaps = ofType(ctx.legal, 'illusionist');
@@ -74,7 +76,7 @@ export const illusionist: PromptDef<'illusionist'> = {
       return (
         <Choices>
           {from.map((id) => (
-            <button key={id} type="button" className="btn" data-act="pick-from" onClick={() => ctx.setUi({ first: id })}>{LOCATIONS[id].name}</button>
+            <button key={id} type="button" className="btn" data-act="pick-from" onClick={() => ctx.setUi({ first: id })}>{locationName(id)}</button>
           ))}
           <Decline ctx={ctx} />
         </Choices>
@@ -83,7 +85,7 @@ export const illusionist: PromptDef<'illusionist'> = {
     return (
       <Choices>
         {swaps.filter((a) => a.from === ctx.ui.first).map((a) => (
-          <ActButton key={a.to} ctx={ctx} action={a}>{LOCATIONS[a.to].name}</ActButton>
+          <ActButton key={a.to} ctx={ctx} action={a}>{locationName(a.to)}</ActButton>
         ))}
         <button type="button" className="btn" onClick={() => ctx.setUi({ first: null })}>{t('common.back')}</button>
       </Choices>
@@ -105,7 +107,7 @@ export const corruptor: PromptDef<'corruptor'> = {
       <Choices>
         {ofType(ctx.legal, 'corrupt').map((a) => (
           <ActButton key={`${a.lord}-${a.nebulis ?? 0}`} ctx={ctx} action={a}>
-            {LORDS[a.lord].name}{a.nebulis ? <small> ({t('kraken.withNebulis', { price: pearlsAndNebulis(5, a.nebulis) })})</small> : null}
+            {cardName(ctx.view, a.lord)}{a.nebulis ? <small> ({t('kraken.withNebulis', { price: pearlsAndNebulis(5, a.nebulis) })})</small> : null}
           </ActButton>
         ))}
         <Decline ctx={ctx}>{t('prompt.noThanks')}</Decline>
@@ -121,7 +123,7 @@ export const corruptor: PromptDef<'corruptor'> = {
 export const traitor: PromptDef<'traitor'> = {
   title: (ctx) => (ctx.ui.first === null
     ? i18n.t('prompt.traitorTitle')
-    : i18n.t('prompt.traitorTake', { lord: LORDS[ctx.ui.first].name })),
+    : i18n.t('prompt.traitorTake', { lord: lordIn(ctx.ui.first) })),
   Component({ ctx }) {
     const t = useT();
     const options = ofType(ctx.legal, 'betray');
@@ -130,7 +132,7 @@ export const traitor: PromptDef<'traitor'> = {
       return (
         <Choices label={t('prompt.discardLabel')}>
           {discards.map((lord) => (
-            <button key={lord} type="button" className="btn" data-act="pick-from" onClick={() => ctx.setUi({ first: lord })}>{LORDS[lord].name}</button>
+            <button key={lord} type="button" className="btn" data-act="pick-from" onClick={() => ctx.setUi({ first: lord })}>{lordName(lord)}</button>
           ))}
           <Decline ctx={ctx} />
         </Choices>
@@ -138,7 +140,7 @@ export const traitor: PromptDef<'traitor'> = {
     }
     return (
       <Choices label={t('prompt.takeLabel')}>
-        {options.filter((a) => a.discard === ctx.ui.first).map((a) => <ActButton key={a.take} ctx={ctx} action={a}>{LORDS[a.take].name}</ActButton>)}
+        {options.filter((a) => a.discard === ctx.ui.first).map((a) => <ActButton key={a.take} ctx={ctx} action={a}>{cardName(ctx.view, a.take)}</ActButton>)}
         <button type="button" className="btn" onClick={() => ctx.setUi({ first: null })}>{t('common.back')}</button>
       </Choices>
     );
@@ -157,7 +159,7 @@ export const schemer: PromptDef<'schemer'> = {
     const t = useT();
     return (
       <Choices label={t('prompt.discardLabel')}>
-        {ofType(ctx.legal, 'scheme').map((a) => <ActButton key={a.discard} ctx={ctx} action={a}>{LORDS[a.discard].name}</ActButton>)}
+        {ofType(ctx.legal, 'scheme').map((a) => <ActButton key={a.discard} ctx={ctx} action={a}>{lordName(a.discard)}</ActButton>)}
         <Decline ctx={ctx} />
       </Choices>
     );

@@ -1,8 +1,7 @@
 // My own turn: plot, explore, request support, recruit (payment builder), once-per-turn powers, end turn.
-import { LORDS } from '../../engine/cards.ts';
 import { EndHandHint } from '../aids/EndHandHint.tsx';
 import { RecruitAid } from '../aids/RecruitAid.tsx';
-import { cardName, requirement } from '../courtCards.ts';
+import { cardName, cardRef, requirement } from '../courtCards.ts';
 import { effectiveCost, recruitableLords } from '../payment.ts';
 import type { Targets } from '../table/targets.ts';
 import { ActButton, CardChoices, Choices } from './common.tsx';
@@ -40,7 +39,7 @@ function PowerButtons({ ctx }: { ctx: BaseCtx }) {
       )}
       {opportunist.length > 0 && (
         <Choices label={t('prompt.opportunist')}>
-          {opportunist.map((a) => <ActButton key={a.lord} ctx={ctx} action={a}>{LORDS[a.lord].name}</ActButton>)}
+          {opportunist.map((a) => <ActButton key={a.lord} ctx={ctx} action={a}>{cardName(ctx.view, a.lord)}</ActButton>)}
         </Choices>
       )}
       {(ferryman || recipient) && (
@@ -76,7 +75,7 @@ function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
         {skip && <ActButton ctx={ctx} action={skip}>{t('prompt.skip')}</ActButton>}
       </Choices>
       {ctx.view.peek !== undefined && (
-        <p className="muted">{t('prompt.peek', { card: cardName(ctx.view, ctx.view.peek) })}</p>
+        <p className="muted">{t('prompt.peek', { card: cardRef(ctx.view, ctx.view.peek) })}</p>
       )}
       {supports.length > 0 && (
         <Choices label={t('prompt.support')}>
@@ -108,7 +107,7 @@ function MainPrompt({ ctx }: { ctx: PromptCtx<'main'> }) {
 }
 
 export const main: PromptDef<'main'> = {
-  title: (ctx) => (ctx.ui.recruitLord !== null ? i18n.t('prompt.recruitTitle', { card: cardName(ctx.view, ctx.ui.recruitLord) }) : i18n.t('prompt.mainTitle')),
+  title: (ctx) => (ctx.ui.recruitLord !== null ? i18n.t('prompt.recruitTitle', { card: cardRef(ctx.view, ctx.ui.recruitLord) }) : i18n.t('prompt.mainTitle')),
   Component: MainPrompt,
   targets(ctx, t: Targets) {
     if (ctx.ui.recruitLord !== null) return builderTargets(ctx, t);

@@ -1,9 +1,9 @@
 // What someone else is deciding, in one sentence (spectators and waiting players see this).
 // Called while PromptPanel or the replay viewer renders, in the current language.
-import { LOCATIONS, LOOT_VALUES, RACES } from '../../engine/cards.ts';
+import { LOOT_VALUES, RACES } from '../../engine/cards.ts';
 import type { Decision, PlayerView } from '../../engine/index.ts';
-import { allyName, locationName, lordName } from '../cards/describe.ts';
-import { cardName } from '../courtCards.ts';
+import { allyName, locationIn, lordIn } from '../cards/describe.ts';
+import { cardRef } from '../courtCards.ts';
 import { i18n } from '../i18n/index.ts';
 import { allies, monsterTokens, pearls, raceName } from '../i18n/words.ts';
 import { leviathanName } from '../cards/describeLeviathan.ts';
@@ -19,8 +19,8 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'monsterRevealed': return t('waiting.monsterRevealed', { who });
     case 'reward': return t('waiting.reward', { who });
     case 'takeFromTrack': return t('waiting.takeFromTrack', { who });
-    case 'payment': return t('waiting.payment', { who, card: cardName(view, d.lord) });
-    case 'affiliate': return t('waiting.affiliate', { who, card: cardName(view, d.lord) });
+    case 'payment': return t('waiting.payment', { who, card: cardRef(view, d.lord), cardOf: cardRef(view, d.lord, 'of') });
+    case 'affiliate': return t('waiting.affiliate', { who, card: cardRef(view, d.lord) });
     case 'discard': return d.reason === 'jailer'
       ? t('waiting.discardJailer', { who, allies: allies(d.count) })
       : d.reason === 'leviathan'
@@ -36,7 +36,7 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'schemer': return t('waiting.schemer', { who });
     case 'location': return t('waiting.location', { who });
     case 'pickLocation': return t('waiting.pickLocation', { who });
-    case 'payKeys': return t('waiting.payKeys', { who, location: LOCATIONS[d.location].name });
+    case 'payKeys': return t('waiting.payKeys', { who, location: locationIn(d.location) });
     case 'blackSmokers': return t('waiting.blackSmokers', { who });
     case 'reconquer': return t('waiting.reconquer', { who });
     case 'replaceLocation': return t('waiting.replaceLocation', { who });
@@ -47,8 +47,8 @@ export function waitingText(view: PlayerView, d: Decision, name: (seat: number) 
     case 'executioner': return t('waiting.executioner', { who });
     case 'executed': return t('waiting.executed', { who, race: raceName(RACES[d.race]) });
     case 'liberator': return t('waiting.liberator', { who });
-    case 'loot': return t('waiting.loot', { who, location: locationName(d.location), loot: d.drawn.map((id) => LOOT_VALUES[id]).join(', ') || '—' });
-    case 'sentinel': return t('waiting.sentinel', { who, lord: lordName(d.lord) });
+    case 'loot': return t('waiting.loot', { who, location: locationIn(d.location), loot: d.drawn.map((id) => LOOT_VALUES[id]).join(', ') || '—' });
+    case 'sentinel': return t('waiting.sentinel', { who, lord: lordIn(d.lord), lordOf: lordIn(d.lord, 'of') });
     case 'leviathanMonster': return t('waiting.leviathanMonster', { who });
     case 'leviathanAttack': return d.optional ? t('waiting.leviathanAttackMay', { who }) : t('waiting.leviathanAttack', { who });
     case 'boostAttack': return t('waiting.boostAttack', { who, attack: d.attack });

@@ -18,11 +18,11 @@ export function LeviathanStats({ view, player: p }: { view: PlayerView; player: 
     : t('leviathan.slainNone');
   return (
     <>
-      <span className="stat" data-token="wound" tabIndex={0} aria-label={t('leviathan.wounds', { count: wounds })}
+      <span className="stat" data-token="wound" data-value={wounds} tabIndex={0} aria-label={t('leviathan.wounds', { count: wounds })}
         data-tip={t('leviathan.woundsTip', { count: wounds, ip: wounds * WOUND_IP })}>
         <WoundIcon /> <Num value={wounds} />
       </span>
-      <span className="stat" data-token="slain" tabIndex={0} aria-label={t('leviathan.slain', { count: slain.length })} data-tip={slainTip}>
+      <span className="stat" data-token="slain" data-value={slain.length} tabIndex={0} aria-label={t('leviathan.slain', { count: slain.length })} data-tip={slainTip}>
         <LeviathanMark /> <Num value={slain.length} />
       </span>
       {view.leviathan.scourge === p.seat && (

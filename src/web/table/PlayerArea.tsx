@@ -6,7 +6,7 @@ import { AllyCard } from '../cards/AllyCard.tsx';
 import { LocationTile } from '../cards/LocationTile.tsx';
 import { CourtCard } from '../cards/CourtCard.tsx';
 import { LordCard } from '../cards/LordCard.tsx';
-import { cardName } from '../courtCards.ts';
+import { cardRef } from '../courtCards.ts';
 import { MonsterToken } from '../cards/MonsterToken.tsx';
 import { KeyIcon, PearlIcon } from '../cards/RaceGlyph.tsx';
 import { KrakenMark, NebulisIcon } from '../cards/KrakenMarks.tsx';
@@ -52,7 +52,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
           <span className="mini-card" aria-hidden="true" /> <Num value={p.handCount} />
         </span>
         {p.nebulis !== undefined && (
-          <span className="stat" data-token="nebulis" tabIndex={0} aria-label={nebulis(p.nebulis)} data-tip={t('kraken.nebulisTip', { nebulis: nebulis(p.nebulis) })}>
+          <span className="stat" data-token="nebulis" data-value={p.nebulis} tabIndex={0} aria-label={nebulis(p.nebulis)} data-tip={t('kraken.nebulisTip', { nebulis: nebulis(p.nebulis) })}>
             <NebulisIcon /> <Num value={p.nebulis} />
           </span>
         )}
@@ -87,7 +87,7 @@ export function PlayerArea({ view, player: p, seat, isMe, isCurrent, isDeciding,
       {p.locations.length > 0 && (
         <ul className="owned-locations" aria-label={t('table.locations')}>
           {p.locations.map((l) => (
-            <li key={l.id}><LocationTile id={l.id} lords={l.lords} under={(l.outcasts ?? []).map((o) => cardName(view, o))} loot={l.loot} compact onClick={isMe ? targets.ownLocations.get(l.id) : undefined}
+            <li key={l.id}><LocationTile id={l.id} lords={l.lords} under={(l.outcasts ?? []).map((o) => cardRef(view, o))} loot={l.loot} compact onClick={isMe ? targets.ownLocations.get(l.id) : undefined}
               selected={isMe && targets.selectedLocation === l.id ? true : undefined} /></li>
           ))}
         </ul>

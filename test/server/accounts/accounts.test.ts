@@ -74,7 +74,10 @@ for (const b of backends('accounts')) describe.skipIf(b.skip)(`accounts on ${b.n
     expect(c.cookie).toBeUndefined();
     expect((await c.signUp('carol', 'short')).body).toMatchObject({ error: { code: 'BAD_PASSWORD' } });
     expect((await c.signUp('carolcarol', 'CarolCarol')).body).toMatchObject({ error: { code: 'BAD_PASSWORD' } });
-    expect((await c.signUp('a b', PASSWORD)).status).toBe(400);
+    const badLogin = await c.signUp('a b', PASSWORD);
+    expect(badLogin.status).toBe(400);
+    // A stable code and its numbers: a client writes the sentence in its reader's language.
+    expect(badLogin.body).toEqual({ error: { code: 'BAD_LOGIN', message: 'A login is 3 to 24 letters, digits, "_" or "-".', args: { min: 3, max: 24 } } });
     expect(await server.accounts.store.byLogin('carol')).toBeNull();
   });
 
