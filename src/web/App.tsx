@@ -10,7 +10,7 @@ import { useT } from './i18n/index.ts';
 const ReplayScreen = lazy(() => import('./replay/ReplayScreen.tsx'));
 // The table (card faces, prompts, the log's sentences, the engine's previews and the expansions'
 // parts) and the account pages are fetched when a page needs them: the lobby loads none of it
-// (test/web/first-load.test.ts holds the first load to its budget).
+// (test/web/first-load.browser.test.ts holds the first load to its budget).
 const GameScreen = lazy(() => import('./game/GameScreen.tsx').then((m) => ({ default: m.GameScreen })));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
 const LeaderboardPage = lazy(() => import('./account/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })));
