@@ -613,7 +613,9 @@ export class GameHub {
   private maybeStartGrace(game: LiveGame, seat: number): void {
     const ms = this.opts.undoGraceMs ?? 0;
     const last = game.entries[game.entries.length - 1];
-    if (ms <= 0 || game.over || !last?.undoable || activeSeat(game.state) === seat || game.stored.seats[seat]?.kind === 'bot') return;
+    // A bot's move (a bot seat, or one standing in for an away player) opens no grace: nobody
+    // could take it back, and the table must not wait for it.
+    if (ms <= 0 || game.over || !last?.undoable || activeSeat(game.state) === seat || game.botLevel(seat) !== null) return;
     const version = game.version;
     game.handOver = { version, seat, until: game.now() + ms };
     setTimeout(() => {

@@ -12,6 +12,8 @@ import type { LogRecord } from './storage/types.ts';
 function refusal(game: LiveGame, seat: number): string | null {
   if (game.broken) return 'This game cannot be continued.';
   if (game.over) return 'The game is over.';
+  // While a bot stands in, its moves are not the player's to take back.
+  if (game.botLevel(seat) !== null) return 'A bot plays this seat while you were away: take it back first.';
   const last = game.entries[game.entries.length - 1];
   if (!last) return 'There is nothing to take back.';
   if (last.seat !== seat) return 'Another player has decided since your last action.';
