@@ -22,6 +22,7 @@ import { ConnectionGuard } from './connections.ts';
 import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { linkNewSeat, requestAccount } from './accounts/seatLink.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushStore } from './notify/pushStore.ts';
@@ -276,8 +277,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       config: opts.rateLimitPerMinute === false ? {} : { rateLimit: { max: Math.max(1, Math.floor((opts.rateLimitPerMinute ?? 600) / 10)), timeWindow: 60_000 } },
     },
     async (req, reply) => {
-      const r = await hub.create(req.body);
+      const account = await requestAccount(opts.accounts, req);
+      const body = account ? withAccountName(req.body, account.displayName) : req.body;
+      const r = await hub.create(body);
       if (!r.ok) return send(reply, r);
+      const mine = r.body.creatorSeat === null ? undefined : r.body.seats[r.body.creatorSeat]?.token;
+      if (account && opts.accounts && mine) await linkNewSeat(opts.accounts, account, r.body.gameId, mine);
       return reply.code(201).send(r.body);
     },
   );
@@ -354,7 +359,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log.error({ reason: errText(e) }, 'storage: seat credentials failed');
     throw new Unavailable();
   });
-  registerSeatRoutes(app, hub, load, gameAndSeat, guard);
+  registerSeatRoutes(app, hub, load, gameAndSeat, guard, opts.accounts);
   registerGameList(app, hub);
   if (opts.accounts) {
     const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
@@ -390,12 +395,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** The creator's seat named after their account unless they chose a name. */
+function withAccountName(req: CreateGameRequest, displayName: string): CreateGameRequest {
+  const seat = req.creatorSeat === undefined ? req.players.findIndex((p) => p.kind === 'human') : req.creatorSeat;
+  const p = seat === null ? undefined : req.players[seat];
+  if (!p || p.kind !== 'human' || p.name !== undefined) return req;
+  return { ...req, players: req.players.map((q, i) => (i === seat ? { ...q, name: displayName } : q)) };
+}
+
 type Load = (id: string) => Promise<LiveGame | null>;
 type GameAndSeat = (req: FastifyRequest<Params>) => Promise<{ game: LiveGame; seat: number | null } | Failure>;
 type Guard = <T>(p: Promise<T>) => Promise<T>;
 
 /** Seats that belong to their players (protocol.ts: /seats, /invite, /claim, /invites/*, /transfer). */
-function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard): void {
+function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard, accounts?: AccountService): void {
   const keeper = hub.keeper;
   const notFound = (reply: FastifyReply) => sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
   const answer = <T>(reply: FastifyReply, r: { ok: true; body: T } | Failure) => (r.ok ? reply.send(r.body) : send(reply, r));
@@ -416,9 +429,12 @@ function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, game
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
     // A bad name is refused before the code is spent, so the player can fix it and try again.
-    const name = req.body.name === undefined ? null : cleanName(req.body.name, '');
+    const account = await requestAccount(accounts, req);
+    const raw = req.body.name ?? account?.displayName;
+    const name = raw === undefined ? null : cleanName(raw, '');
     if (name && !name.ok) return sendError(reply, 400, 'BAD_NAME', name.message);
     const r = await guard(keeper.claim(game, req.body.code));
+    if (r.ok && account && accounts) await linkNewSeat(accounts, account, game.id, r.body.token);
     if (r.ok && name?.ok && name.name !== '') {
       // The seat is claimed either way; a name that could not be stored leaves the old one.
       const renamed = await hub.rename(game, r.body.seat, name.name);

@@ -42,6 +42,7 @@ export function summarize(game: LiveGame): GameListItem {
     createdAt: game.stored.createdAt,
     seats: game.seats,
     knownDeal: game.stored.knownDeal === true,
+    rating: game.rating,
     over: s.over,
     moves: game.entries.length,
     turn,

@@ -10,7 +10,7 @@ import { expansionNames } from './expansions.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  ApiError, BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  ApiError, BotLevel, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from './protocol.ts';
 import { ABSENT_AFTER_MS } from './protocol.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
@@ -71,6 +71,8 @@ export class LiveGame {
   revision = 0;
   /** The clock undo graces are measured with (the hub may hand over another). */
   now: () => number = Date.now;
+  /** The server rates games whose deal the creator chose (an operator's choice; HubOptions.rateKnownDeals). */
+  rateKnownDeals = false;
   /**
    * The latest ViewResponse per seat (-1: spectator) as JSON, built once per version. Only the
    * string is kept: view objects die young, which keeps garbage collection cheap under load.
@@ -110,6 +112,10 @@ export class LiveGame {
     const h = this.handOver;
     return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
   }
+  /** Whether the game counts for ratings (protocol.ts, RatingMode). */
+  get rating(): RatingMode {
+    return this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals) ? 'friendly' : 'rated';
+  }
   get seats(): SeatPublic[] {
     return this.stored.seats.map((s) => {
       const p = publicSeat(s);
@@ -129,6 +135,7 @@ export class LiveGame {
       seats: this.seats,
       canUndo: seat !== null && canUndo(this, seat),
       knownDeal: this.stored.knownDeal === true,
+      rating: this.rating,
       view: playerView(this.state, seat),
     };
   }
@@ -271,6 +278,8 @@ export interface HubOptions {
   absentAfterMs?: number;
   /** Period of presence re-announcements between processes (ms; default 20 s; 0: off). */
   presenceRefreshMs?: number;
+  /** Games whose deal the creator chose are rated too (the recorder's option of the same name). */
+  rateKnownDeals?: boolean;
 }
 
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -512,13 +521,15 @@ export class GameHub {
     const knownDeal = o.seed !== undefined;
     // The lobby lists a table unless a friend was invited to it (protocol.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
+    const rules: TableRules = {};
+    if (o.friendly) rules.friendly = true;
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
       ...(o.turnBased ? { turnBased: { hours: o.turnBased.hours, onTimeout: o.turnBased.onTimeout, since: this.now() } } : {}),
+      ...(Object.keys(rules).length > 0 ? { rules } : {}),
     };
-    const game = new LiveGame(stored);
-    if (this.opts.now) game.now = this.opts.now;
+    const game = this.live(stored);
     game.rebuild();
     try {
       await this.opts.storage.createGame(stored, credentials);
@@ -533,6 +544,14 @@ export class GameHub {
     const first = activeSeat(game.state);
     if (first !== null) this.turnPassed(game, first);
     return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal }, game };
+  }
+
+  /** A LiveGame with this hub's clock and rating choice. */
+  private live(stored: StoredGame): LiveGame {
+    const g = new LiveGame(stored);
+    if (this.opts.now) g.now = this.opts.now;
+    g.rateKnownDeals = this.opts.rateKnownDeals === true;
+    return g;
   }
 
   /** The live game, loaded from storage on first use; null when it does not exist. */
@@ -553,8 +572,7 @@ export class GameHub {
   private async load(id: string): Promise<LiveGame | null> {
     const row = await this.opts.storage.loadGame(id);
     if (!row) return null;
-    const g = new LiveGame(row.game);
-    if (this.opts.now) g.now = this.opts.now;
+    const g = this.live(row.game);
     g.log = row.log;
     try {
       g.rebuild();

@@ -186,7 +186,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     await storage.close().catch(() => undefined);
     throw new Error(storeProblem(e, databaseUrl, sqliteFile));
   });
-  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, ...opts.table });
+  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, rateKnownDeals: opts.accounts?.rateKnownDeals, ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({

@@ -201,8 +201,29 @@ export interface CreateGameRequest {
      * ends at once, unscored, as POST /absent's 'end' does (TableStatus.ended.by is -1).
      */
     turnBased?: TurnBasedOptions;
+    /**
+     * A friendly game: never rated. Default false: a game whose every human seat belongs to a
+     * signed-in account is rated (Glicko-2); seats of guests are recorded nowhere.
+     */
+    friendly?: boolean;
   };
 }
+
+/**
+ * Choices made at creation that every seat and spectator may know (ViewResponse.rules,
+ * GameListItem.rules). Stored with the game.
+ */
+export interface TableRules {
+  /** Never rated (CreateGameRequest.options.friendly). */
+  friendly?: boolean;
+}
+
+/**
+ * Whether a game counts for ratings, as the table and the lobby say it: 'rated' unless the
+ * creator made it friendly or chose the deal (a known deal could be rehearsed). A rated game
+ * changes ratings when every human seat belongs to an account (taken while signed in).
+ */
+export type RatingMode = 'rated' | 'friendly';
 
 /** The time limits offered for turn-based games (hours per decision: 12 h, 1, 2, 3, 7 days). */
 export const TURN_BASED_HOURS = [12, 24, 48, 72, 168] as const;
@@ -387,6 +408,8 @@ export interface ViewResponse extends Partial<ViewDelta> {
   canUndo: boolean;
   /** The creator chose the seed: they may know every card (shown to every seat). */
   knownDeal: boolean;
+  /** Whether the game counts for ratings ("Rated" / "Friendly" at the table). */
+  rating: RatingMode;
   /** With ViewDelta fields, `view.log` holds only the lines from `logFrom` on. */
   view: PlayerView;
 }
@@ -475,6 +498,8 @@ export interface GameListItem {
   createdAt: string;
   seats: SeatPublic[];
   knownDeal: boolean;
+  /** Whether the game counts for ratings ("Rated" / "Friendly" in the lobby). */
+  rating: RatingMode;
   /** Expansions the table plays (absent: the base game). */
   expansions?: ExpansionName[];
   over: boolean;

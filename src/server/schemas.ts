@@ -178,6 +178,7 @@ export const createGameBody = {
         startSeat: seatNumber,
         listed: { type: 'boolean' },
         turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
+        friendly: { type: 'boolean' },
         turnBased: {
           type: 'object',
           required: ['hours', 'onTimeout'],

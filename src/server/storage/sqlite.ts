@@ -88,8 +88,10 @@ export class SqliteStorage implements Storage {
     if (!columns.some((c) => c.name === 'turn_seconds')) this.db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER');
     // Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (JSON; NULL: real time).
     if (!columns.some((c) => c.name === 'turn_based')) this.db.exec('ALTER TABLE games ADD COLUMN turn_based TEXT');
+    // Migration "table rules": friendly, chat and clock choices made at creation (JSON; NULL: the defaults).
+    if (!columns.some((c) => c.name === 'rules')) this.db.exec('ALTER TABLE games ADD COLUMN rules TEXT');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, rules FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
@@ -165,6 +167,7 @@ export class SqliteStorage implements Storage {
       listed: game.listed === true,
       turnSeconds: game.turnSeconds ?? null,
       turnBased: game.turnBased ? JSON.stringify(game.turnBased) : null,
+      rules: game.rules ? JSON.stringify(game.rules) : null,
       tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
       codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
@@ -203,13 +206,14 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null; rules: string | null } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
     if (row.listed === 1) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     if (row.turn_based !== null) game.turnBased = JSON.parse(row.turn_based) as StoredGame['turnBased'];
+    if (row.rules !== null) game.rules = JSON.parse(row.rules) as StoredGame['rules'];
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
   }
 

@@ -2,7 +2,7 @@
 // The log holds every accepted action and every undo, each with a sequence number (1, 2, ...).
 // Replaying the log through the engine rebuilds the live state exactly; nothing else is stored.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { BotLevel, SeatKind, TurnBasedOptions } from '../protocol.ts';
+import type { BotLevel, SeatKind, TableRules, TurnBasedOptions } from '../protocol.ts';
 
 export interface StoredSeat {
   seat: number;
@@ -59,6 +59,8 @@ export interface StoredGame {
    * hub's clock) the first decision began. Later decisions begin at their record's `at`.
    */
   turnBased?: TurnBasedOptions & { since: number };
+  /** Choices made at creation: a friendly (unrated) game, the table chat, clocks (protocol.ts, TableRules). */
+  rules?: TableRules;
 }
 
 /** A page of listed games, newest first (by creation time, then id). */

@@ -114,6 +114,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           ? <span className="status-pill over" role="status" data-status="over">{t('game.over')}</span>
           : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{t(`game.status.${g.status}`)}</span>}
         {me === null && <span className="badge">{t('game.spectating')}</span>}
+        <span className="badge" data-rating={data.rating} data-tip={t(`game.ratingTip.${data.rating}`)}>{t(`game.rating.${data.rating}`)}</span>
         {mine && <span className="turn-notice" role="status" data-testid="your-turn">{t('game.yourMove')}</span>}
         <span className="spacer" />
         <LanguageSwitch />

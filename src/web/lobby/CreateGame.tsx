@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from '../../engine/seats.ts';
 import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
 import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../server/protocol.ts';
-import { linkTurnBasedSeat } from '../account/linkSeat.ts';
+import { linkSeat } from '../account/linkSeat.ts';
 import { hoursLabel } from './turnBasedText.ts';
 import { api } from '../api.ts';
 import { gamePath, navigate } from '../route.ts';
@@ -38,6 +38,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [seed, setSeed] = useState('');
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
+  const [friendly, setFriendly] = useState(false);
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
   /** Seconds per decision for real-time play; 0: no timer. */
   const [turnSeconds, setTurnSeconds] = useState(0);
@@ -91,7 +92,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(friendly ? { friendly: true } : {}), ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -103,7 +104,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
       .map((s) => ({ seat: s.seat, name: s.name, url: s.inviteUrl as string }));
     const mySeat = res.creatorSeat === null ? undefined : res.seats[res.creatorSeat];
     if (mySeat?.token) saveSeat({ gameId: res.gameId, token: mySeat.token, seat: mySeat.seat, savedAt: Date.now() });
-    if (mySeat?.token && turnBased) await linkTurnBasedSeat(res.gameId, mySeat.token);
+    if (mySeat?.token) await linkSeat(res.gameId, mySeat.token);
     // The host token stays in this browser with the invites: it revokes or re-issues them.
     if (invites.length > 0) saveHosted({ gameId: res.gameId, hostToken: res.hostToken, invites, knownDeal: res.knownDeal, savedAt: Date.now() });
     if (invites.length === 0) {
@@ -192,6 +193,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={leviathan} onChange={(e) => chooseLeviathan(e.target.checked)} data-option="leviathan" />
             {t('create.leviathan')} <small className="muted">{t('create.leviathanNote')}</small>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={friendly} onChange={(e) => setFriendly(e.target.checked)} data-option="friendly" />
+            {t('create.friendly')} <small className="muted">{t('create.friendlyNote')}</small>
           </label>
           <label className="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />

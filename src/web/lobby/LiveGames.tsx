@@ -93,6 +93,7 @@ function GameRow({ game: g }: { game: GameListItem }) {
         <span>
           <b>#{g.gameId}</b> — {g.seats.map((_, i) => seatLabel(g, i)).join(', ')}
           {g.over ? <span className="badge over">{t('watch.badgeOver')}</span> : <span className="badge live">{t('watch.badgeLive')}</span>}
+          <span className="badge" data-rating={g.rating}>{t(`game.rating.${g.rating}`)}</span>
           {g.knownDeal && <span className="badge" data-tip={t('watch.knownDealTip')}>{t('watch.knownDeal')}</span>}
           <ExpansionBadges expansions={g.expansions} />
           <br />
