@@ -43,13 +43,14 @@ export function summarize(game: LiveGame): GameListItem {
     seats: game.seats,
     knownDeal: game.stored.knownDeal === true,
     rating: game.rating,
-    over: s.over,
+    over: game.over,
     moves: game.entries.length,
     turn,
     round: Math.max(1, Math.ceil(turn / s.players.length)),
-    current: s.over ? null : s.current,
-    deciding: activeSeat(s),
+    current: game.over ? null : s.current,
+    deciding: game.over ? null : activeSeat(s),
   };
+  if (game.table.abandoned) item.abandoned = true;
   const expansions = expansionNames(game.stored.options);
   if (expansions) item.expansions = expansions;
   if (s.over) item.result = scores(s).map((l) => ({ seat: l.seat, total: l.total, rank: l.rank }));

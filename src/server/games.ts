@@ -19,6 +19,7 @@ import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts
 import { SeatKeeper, secretPath } from './seats.ts';
 import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { Presence } from './presence.ts';
+import { abandonDue, type AbandonRules } from './abandon.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
 
@@ -92,7 +93,7 @@ export class LiveGame {
   }
   /** Finished by the rules, or ended by the other players for an away one. */
   get over(): boolean {
-    return this.state.over || this.table.ended !== null;
+    return this.state.over || this.table.ended !== null || this.table.abandoned;
   }
   /** The level of the bot playing `seat` (a bot seat, or a bot standing in), or null: its player decides. */
   botLevel(seat: number): BotLevel | null {
@@ -191,7 +192,7 @@ export class LiveGame {
     for (const r of records) {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
-      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end') {
+      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon') {
         this.table = applySeatRecord(this.table, r);
       } else if (r.kind === 'name') {
         // A new name changes the log's words: the state is rebuilt with it.
@@ -524,7 +525,7 @@ export class GameHub {
     const rules: TableRules = {};
     if (o.friendly) rules.friendly = true;
     const stored: StoredGame = {
-      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
+      id, options, seats, createdAt: new Date(this.now()).toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
       ...(o.turnBased ? { turnBased: { hours: o.turnBased.hours, onTimeout: o.turnBased.onTimeout, since: this.now() } } : {}),
       ...(Object.keys(rules).length > 0 ? { rules } : {}),
@@ -717,6 +718,22 @@ export class GameHub {
     });
   }
 
+  /** Closes a game nobody plays (abandon.ts); NOT_ABSENT when someone came back or moved meanwhile. */
+  abandon(game: LiveGame, rules: AbandonRules): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      if (game.broken) return failure(503, 'UNAVAILABLE', 'This game cannot be continued.');
+      if (!abandonDue(game, this.presence, this.now(), rules)) return failure(409, 'NOT_ABSENT', 'Somebody still plays this game.');
+      const record: LogRecord = { seq: game.version + 1, kind: 'abandon' };
+      const stored = await this.store(game, record);
+      if (stored !== true) return stored;
+      game.applyRecords([record]);
+      // Awaited: once closed, the store no longer lists it under "Being played".
+      await this.changed(game);
+      this.log.info({ gameId: game.id }, 'game abandoned');
+      return { ok: true, game };
+    });
+  }
+
   /** The player of a seat handed to a bot takes it back. */
   reclaim(game: LiveGame, seat: number, version: number): Promise<Outcome> {
     return this.exclusive(game, async () => {
@@ -806,6 +823,7 @@ export class GameHub {
           seats: game.seats,
           actions: game.entries.map((e) => ({ seat: e.seat, action: e.action })),
           ...(game.table.ended ? { ended: game.table.ended } : {}),
+          ...(game.table.abandoned ? { abandoned: true as const } : {}),
         },
         events: game.state.log,
         scores: scores(game.state),
@@ -856,8 +874,9 @@ export class GameHub {
 
   /** Durable append; on a lost race, catches up and answers STALE_VERSION. */
   private async store(game: LiveGame, record: LogRecord): Promise<true | Failure> {
-    // Turn-based games remember when each record was made: the next turn's time counts from it.
-    if (game.stored.turnBased) record.at = this.now();
+    // Every record remembers when it was made: a turn-based game's next time limit counts from
+    // it, and an idle game is abandoned counting from its last one (abandon.ts).
+    record.at = this.now();
     let ok: boolean;
     try {
       ok = await this.opts.storage.append(game.id, record);

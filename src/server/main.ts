@@ -25,6 +25,7 @@ import { AccountService, type AccountOptions } from './accounts/service.ts';
 import { AccountStore } from './accounts/store.ts';
 import { PasskeyService } from './accounts/passkeys.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
+import { DEFAULT_ABANDON, watchAbandoned, type AbandonRules } from './abandon.ts';
 import { watchDeadlines } from './turnDeadlines.ts';
 
 export interface MainOptions {
@@ -67,6 +68,10 @@ export interface MainOptions {
   table?: Pick<HubOptions, 'now' | 'absentAfterMs' | 'presenceRefreshMs'>;
   /** How often turn-based games' time limits are checked (ms; default 60 s; 0: never, tests call expireDue). */
   turnCheckMs?: number;
+  /** Period of the check for abandoned games (ms; default 5 min; 0: off; abandon.ts). */
+  abandonCheckMs?: number;
+  /** When tables and idle games count as abandoned (abandon.ts; defaults in protocol.ts). */
+  abandon?: Partial<AbandonRules>;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
   /**
@@ -240,6 +245,10 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   }
   const idleMs = opts.unloadIdleMs ?? 30 * 60_000;
   const sweeper = setInterval(() => hub.unloadIdle(idleMs, BotRunner.isBotTurn), Math.min(60_000, idleMs)).unref();
+  const abandonCheckMs = opts.abandonCheckMs ?? 5 * 60_000;
+  const stopAbandoned = abandonCheckMs > 0
+    ? watchAbandoned(hub, abandonCheckMs, { ...DEFAULT_ABANDON, ...opts.abandon }, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'abandoned games: check failed'))
+    : () => undefined;
   const turnCheckMs = opts.turnCheckMs ?? 60_000;
   const stopDeadlines = turnCheckMs > 0 ? watchDeadlines(hub, turnCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'turn deadlines: check failed')) : () => undefined;
   const addr = app.server.address();
@@ -262,6 +271,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
       (closing ??= (async () => {
         clearInterval(sweeper);
         stopDeadlines();
+        stopAbandoned();
         hub.stop();
         await bots.close();
         // Requests in flight may finish within the grace period; then every connection left

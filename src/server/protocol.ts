@@ -357,6 +357,11 @@ export const ABSENT_AFTER_MS = 120_000;
 
 export type SeatPresence = 'online' | 'offline' | 'bot';
 
+/** A table where nobody has made a move yet and no person is connected is closed this long after its creation. */
+export const UNSTARTED_EXPIRE_MS = 30 * 60_000;
+/** A real-time game whose decision waits for a person while no person is connected is closed this long after its last record. */
+export const IDLE_ABANDON_MS = 24 * 60 * 60_000;
+
 export interface TableStatus {
   gameId: string;
   /** The game version this status was computed at. */
@@ -374,6 +379,12 @@ export interface TableStatus {
    * turn-based time limit ended it.
    */
   ended: { by: number; seat: number } | null;
+  /**
+   * Set when the server closed the game because nobody played it: a table nobody connected to
+   * within UNSTARTED_EXPIRE_MS of its creation, or a real-time game whose deciding person and
+   * everyone else stayed away for IDLE_ABANDON_MS. It leaves "Being played", unscored.
+   */
+  abandoned?: true;
   /**
    * Turn-based games only (absent in real-time ones): the time limit and what happens when it
    * runs out (the server acts by itself; `away` stays null, players need not be online).
@@ -478,6 +489,8 @@ export interface GameReplay {
   actions: { seat: number; action: Action }[];
   /** Set when the other players ended the game (POST /absent), or a turn-based time limit did (`by` -1), before the rules did: replaying stops short of an end. */
   ended?: { by: number; seat: number };
+  /** Set when nobody played it for too long (TableStatus.abandoned): replaying stops short of an end. */
+  abandoned?: true;
 }
 
 export interface LogResponse {
@@ -512,6 +525,8 @@ export interface GameListItem {
   current: number | null;
   /** Seat that must decide now (an opponent's purchase offer, a discard); null once over. */
   deciding: number | null;
+  /** Closed by the server because nobody played it (TableStatus.abandoned): no result. */
+  abandoned?: true;
   /** Once over: each seat's total and rank (1 = winner), in seat order. */
   result?: { seat: number; total: number; rank: number }[];
 }

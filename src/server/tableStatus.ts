@@ -51,6 +51,7 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
     return {
       gameId: game.id, version: game.version, presence: states, turnSeconds: null,
       turnLeftMs: deadline === null ? null : Math.max(0, deadline - now), away: null, ended: game.table.ended, turnBased, deadline,
+      ...(game.table.abandoned ? { abandoned: true as const } : {}),
     };
   }
   const turnLeftMs = turnSeconds !== null && deciding !== null ? Math.max(0, game.turnStartedAt + turnSeconds * 1000 - now) : null;
@@ -63,6 +64,7 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
     turnLeftMs,
     away: deciding !== null && (turnLeftMs === 0 || gone) ? deciding : null,
     ended: game.table.ended,
+    ...(game.table.abandoned ? { abandoned: true as const } : {}),
   };
 }
 

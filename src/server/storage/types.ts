@@ -99,7 +99,9 @@ export type SeatRecord =
   | { seq: number; kind: 'name'; seat: number; name: string }
   | { seq: number; kind: 'standIn'; seat: number; by: number; level: BotLevel }
   | { seq: number; kind: 'reclaim'; seat: number }
-  | { seq: number; kind: 'end'; seat: number; by: number };
+  | { seq: number; kind: 'end'; seat: number; by: number }
+  /** Nobody played it for too long (abandon.ts): the game leaves "Being played", unscored. */
+  | { seq: number; kind: 'abandon' };
 
 export interface SeatRef {
   gameId: string;
@@ -163,17 +165,18 @@ function recordBody(r: LogRecord): object {
     case 'standIn': return { k: 'b', s: r.seat, by: r.by, level: r.level };
     case 'reclaim': return { k: 'r', s: r.seat };
     case 'end': return { k: 'e', s: r.seat, by: r.by };
+    case 'abandon': return { k: 'x' };
   }
 }
 
 export function decodeRecord(seq: number, body: string): LogRecord {
-  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number };
+  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number };
   const r = decodeBody(seq, o);
   if (typeof o.t === 'number') r.at = o.t;
   return r;
 }
 
-function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
+function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
   switch (o.k) {
     case 'a': return { seq, kind: 'action', seat: o.s, action: o.a! };
     case 'u': return { seq, kind: 'undo', seat: o.s, count: o.n! };
@@ -181,6 +184,7 @@ function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: n
     case 'b': return { seq, kind: 'standIn', seat: o.s, by: o.by!, level: o.level! };
     case 'r': return { seq, kind: 'reclaim', seat: o.s };
     case 'e': return { seq, kind: 'end', seat: o.s, by: o.by! };
+    case 'x': return { seq, kind: 'abandon' };
   }
 }
 

@@ -54,7 +54,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   // The language is a dependency: a seat without a name is called "Player 2" or "Joueur 2".
   const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? i18n.t('common.player', { n: seat + 1 }), [data, view, lang]);
   // A seat a bot plays while its player was away decides nothing until taken back.
-  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended;
+  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended && !g.table?.abandoned;
 
   const ctx: PromptCtx | null = useMemo(() => {
     if (!data || !view || !mine || !view.pending || me === null) return null;
@@ -156,7 +156,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           </div>
         </div>
         <div className="side">
-          <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />
+          <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended || !!g.table?.abandoned} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
           {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} lang={lang} />}
           <LogPanel log={view.log} me={me} options={view.options} lang={lang} />

@@ -78,6 +78,9 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
           {t(table.turnBased.onTimeout === 'bot' ? 'presence.turnBasedBot' : 'presence.turnBasedEnd', { time: hoursLabel(table.turnBased.hours) })}
         </p>
       )}
+      {table?.abandoned && (
+        <p className="banner final" role="status" data-testid="game-abandoned">{t('presence.abandoned')}</p>
+      )}
       {table?.ended && (
         <p className="banner final" role="status" data-testid="game-ended">
           {table.ended.by < 0
