@@ -12,7 +12,7 @@ import type { Action } from '../engine/index.ts';
 import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
-  AbsentRequest, ActionRequest, ApiError, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
+  AbsentRequest, ActionRequest, ApiError, ChatLog, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
 } from './protocol.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
 import { cleanName } from './names.ts';
@@ -23,6 +23,7 @@ import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { linkNewSeat, requestAccount } from './accounts/seatLink.ts';
+import { TableChat } from './chat.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushStore } from './notify/pushStore.ts';
@@ -247,7 +248,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { game, seat: seat.seat };
   }
 
-  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
+  const chat = new TableChat(hub);
+  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 }, chat);
+  // The chat of the caller's room (protocol.ts, "Table chat"): a seat's token reads the players' room, also after the game for its replay.
+  app.get<Params>('/api/games/:id/chat', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
+    const gs = await gameAndSeat(req);
+    if ('ok' in gs) return send(reply, gs);
+    return reply.send((await chat.log(gs.game, gs.seat).catch((e: unknown) => {
+      app.log.error({ reason: errText(e) }, 'storage: chat failed');
+      throw new Unavailable();
+    })) satisfies ChatLog);
+  });
   // A seat moved to another device: sockets opened with its old token must stop acting for it.
   const stopRevoked = hub.onSeatRevoked((gameId, seat) => sockets.recheckSeat(gameId, seat));
   app.addHook('onClose', async () => stopRevoked());

@@ -10,7 +10,7 @@ import { expansionNames } from './expansions.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  ApiError, BotLevel, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  ApiError, BotLevel, ChatMessage, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from './protocol.ts';
 import { ABSENT_AFTER_MS } from './protocol.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
@@ -20,6 +20,7 @@ import { SeatKeeper, secretPath } from './seats.ts';
 import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { Presence } from './presence.ts';
 import { abandonDue, type AbandonRules } from './abandon.ts';
+import { validChatMessage } from './chat.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
 
@@ -295,6 +296,7 @@ export class GameHub {
   private readonly listeners = new Set<Listener>();
   private readonly turnListeners = new Set<TurnListener>();
   private readonly revokedListeners = new Set<(gameId: string, seat: number) => void>();
+  private readonly chatListeners = new Set<(gameId: string, m: ChatMessage) => void>();
 
   private log: Log;
   /** Who holds which seat: claims, invites, transfers (seats.ts). */
@@ -377,7 +379,22 @@ export class GameHub {
     this.presence.stop();
   }
 
+  /** Listens for table chat messages posted on other processes (chat.ts). */
+  onChatNotice(listener: (gameId: string, m: ChatMessage) => void): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
+  }
+
+  /** Tells the other processes of a chat message posted here. */
+  publishChat(gameId: string, m: ChatMessage): void {
+    this.opts.pubsub.publish({ gameId, version: 0, origin: this.opts.origin, chat: m }).catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+  }
+
   private onNotice(n: GameNotice): void {
+    if (n.chat !== undefined) {
+      if (validChatMessage(n.chat)) for (const l of this.chatListeners) l(n.gameId, n.chat);
+      return;
+    }
     if (n.revokedSeat !== undefined) return this.seatRevoked(n.gameId, n.revokedSeat);
     if (n.presence !== undefined) return this.presence.heard(n);
     const g = this.games.get(n.gameId);
@@ -524,6 +541,8 @@ export class GameHub {
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
     const rules: TableRules = {};
     if (o.friendly) rules.friendly = true;
+    if (o.chat === 'off') rules.chatOff = true;
+    if (o.spectatorChat === 'off') rules.spectatorChatOff = true;
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date(this.now()).toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),

@@ -63,6 +63,7 @@ export type ServerErrorCode =
   | 'SEAT_CLAIMED' //         409 the seat is already held: its invite cannot be revoked or re-issued
   | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
   | 'SEAT_WITH_BOT' //        403 a bot stands in for this seat: reclaim it first (POST /reclaim)
+  | 'CHAT_OFF' //             403 the creator turned this chat room off
   | 'NOT_ABSENT' //           409 that seat is not (or no longer) away: it cannot be handed to a bot nor the game ended
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
@@ -206,6 +207,10 @@ export interface CreateGameRequest {
      * signed-in account is rated (Glicko-2); seats of guests are recorded nowhere.
      */
     friendly?: boolean;
+    /** The seated players' table chat (TableChat). Default 'on'. */
+    chat?: 'on' | 'off';
+    /** The spectators' own chat, apart from the players'. Default 'on'. */
+    spectatorChat?: 'on' | 'off';
   };
 }
 
@@ -216,7 +221,48 @@ export interface CreateGameRequest {
 export interface TableRules {
   /** Never rated (CreateGameRequest.options.friendly). */
   friendly?: boolean;
+  /** The creator turned the players' chat off. */
+  chatOff?: boolean;
+  /** The creator turned the spectators' chat off. */
+  spectatorChatOff?: boolean;
 }
+
+// Table chat --------------------------------------------------------------------------------
+// Two rooms per game: the seated players' ('players') and the spectators' ('spectators'), each
+// seen only by its own (a spectator never reads the players' words, nor the reverse). A socket
+// gets `chatLog` (its room's messages so far, and whether the room is open) when it opens,
+// then `chat` for each new message; it posts with `{type:'chat', text}`. Plain text only:
+// control characters become spaces, at most CHAT_MAX_LENGTH characters, and at most
+// CHAT_BURST messages per CHAT_WINDOW_MS per seat (per socket for spectators); refusals come
+// as `error` (BAD_REQUEST, RATE_LIMITED, CHAT_OFF). Messages carry a seat and a name, never
+// game data. They are kept with the game: GET /api/games/:id/chat (the seat's token: the
+// players' room, also once the game is over, for its replay; no token: the spectators').
+
+export const CHAT_MAX_LENGTH = 300;
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
+
+export type ChatRoom = 'players' | 'spectators';
+
+export interface ChatMessage {
+  room: ChatRoom;
+  /** The writer's seat; null for a spectator. */
+  seat: number | null;
+  /** The seat's name when written ("Spectator" for spectators). */
+  name: string;
+  text: string;
+  /** When the server received it (ms since epoch, server clock). */
+  at: number;
+}
+
+/** GET /api/games/:id/chat, and the `chatLog` socket message. */
+export interface ChatLog {
+  room: ChatRoom;
+  /** False when the creator turned this room off. */
+  open: boolean;
+  messages: ChatMessage[];
+}
+
 
 /**
  * Whether a game counts for ratings, as the table and the lobby say it: 'rated' unless the
@@ -608,6 +654,7 @@ export type ClientMessage =
   | { type: 'hello'; sinceVersion?: number }
   | { type: 'action'; requestId?: string; version: number; action: Action }
   | { type: 'undo'; requestId?: string; version: number }
+  | { type: 'chat'; text: string }
   | { type: 'ping' };
 
 export type ServerMessage =
@@ -616,6 +663,8 @@ export type ServerMessage =
   | { type: 'result'; requestId?: string; ok: false; version: number; error: ApiError }
   | { type: 'error'; error: ApiError }
   | ({ type: 'table' } & TableStatus)
+  | ({ type: 'chatLog' } & ChatLog)
+  | { type: 'chat'; message: ChatMessage }
   | { type: 'pong' };
 
 /** How long a socket opened with `?auth=1` may take to send its `auth` message. */

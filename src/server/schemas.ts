@@ -179,6 +179,8 @@ export const createGameBody = {
         listed: { type: 'boolean' },
         turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
         friendly: { type: 'boolean' },
+        chat: { enum: ['on', 'off'] },
+        spectatorChat: { enum: ['on', 'off'] },
         turnBased: {
           type: 'object',
           required: ['hours', 'onTimeout'],

@@ -1,6 +1,7 @@
 // PostgreSQL store (when DATABASE_URL is set). Tables live in one schema (default "public"),
 // so tests can use a throwaway schema. Each append is one INSERT guarded by the sequence
 // check and the (game_id, seq) primary key; a commit is durable when the query returns.
+import type { ChatMessage, ChatRoom } from '../protocol.ts';
 import pg from 'pg';
 import {
   decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
@@ -63,6 +64,14 @@ export class PostgresStorage implements Storage {
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_based JSONB;
       -- Migration "table rules": friendly, chat and clock choices made at creation (NULL: the defaults).
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS rules JSONB;
+      CREATE TABLE IF NOT EXISTS ${this.s}.game_chat (
+        id BIGSERIAL PRIMARY KEY,
+        game_id TEXT NOT NULL,
+        room TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS game_chat_by_game ON ${this.s}.game_chat (game_id, room, id);
     `);
   }
 
@@ -168,6 +177,15 @@ export class PostgresStorage implements Storage {
     if (row.turn_based !== null) game.turnBased = row.turn_based;
     if (row.rules !== null) game.rules = row.rules;
     return { game, log: await this.loadLog(gameId, 0), over: row.over };
+  }
+
+  async appendChat(gameId: string, m: ChatMessage): Promise<void> {
+    await this.pool.query(`INSERT INTO ${this.s}.game_chat (game_id, room, at, body) VALUES ($1, $2, $3, $4)`, [gameId, m.room, m.at, JSON.stringify(m)]);
+  }
+
+  async loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]> {
+    const r = await this.pool.query(`SELECT body FROM ${this.s}.game_chat WHERE game_id = $1 AND room = $2 ORDER BY id`, [gameId, room]);
+    return (r.rows as { body: string }[]).map((row) => JSON.parse(row.body) as ChatMessage);
   }
 
   async loadLog(gameId: string, afterSeq: number): Promise<LogRecord[]> {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import type { ChatMessage, ChatRoom } from '../protocol.ts';
 import type { WriteOp, WriterReply, WriterRequest } from './sqliteWriter.ts';
 import {
   decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
@@ -77,6 +78,14 @@ export class SqliteStorage implements Storage {
         kind TEXT NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS seat_codes_by_seat ON seat_codes (game_id, seat, kind);
+      CREATE TABLE IF NOT EXISTS game_chat (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id TEXT NOT NULL,
+        room TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS game_chat_by_game ON game_chat (game_id, room, id);
     `);
     // Migration: databases made before known deals get the column; their games were not chosen deals.
     const columns = this.db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
@@ -215,6 +224,16 @@ export class SqliteStorage implements Storage {
     if (row.turn_based !== null) game.turnBased = JSON.parse(row.turn_based) as StoredGame['turnBased'];
     if (row.rules !== null) game.rules = JSON.parse(row.rules) as StoredGame['rules'];
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
+  }
+
+  async appendChat(gameId: string, m: ChatMessage): Promise<void> {
+    const ok = await this.write({ op: 'chat', gameId, room: m.room, at: m.at, body: JSON.stringify(m) });
+    if (!ok) throw new Error('chat message not stored');
+  }
+
+  async loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]> {
+    const rows = this.db.prepare('SELECT body FROM game_chat WHERE game_id = ? AND room = ? ORDER BY id').all(gameId, room) as { body: string }[];
+    return rows.map((r) => JSON.parse(r.body) as ChatMessage);
   }
 
   async loadLog(gameId: string, afterSeq: number): Promise<LogRecord[]> {

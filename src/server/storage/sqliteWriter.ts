@@ -13,7 +13,8 @@ export type WriteOp =
   | { op: 'claimSeat'; gameId: string; seat: number; kind: 'invite' | 'transfer'; codeHash: string; tokenHash: string }
   | { op: 'setCode'; gameId: string; seat: number; kind: 'invite' | 'transfer'; hash: string | null; unclaimedOnly: boolean }
   | { op: 'addSeatToken'; gameId: string; seat: number; tokenHash: string }
-  | { op: 'markOver'; gameId: string };
+  | { op: 'markOver'; gameId: string }
+  | { op: 'chat'; gameId: string; room: string; at: number; body: string };
 export type WriterRequest = { id: number; ops: WriteOp[] };
 /** Per op: true / false (sequence check failed), or the error message of a failed op. */
 export type WriterReply = { id: number; results: (boolean | string)[] };
@@ -37,11 +38,13 @@ const dropTokens = db.prepare('DELETE FROM seat_tokens WHERE game_id = ? AND sea
 const dropCodes = db.prepare('DELETE FROM seat_codes WHERE game_id = ? AND seat = ? AND kind = ?');
 const hasToken = db.prepare('SELECT 1 FROM seat_tokens WHERE game_id = ? AND seat = ? LIMIT 1');
 const markOver = db.prepare('UPDATE games SET over = 1 WHERE id = ?');
+const insertChat = db.prepare('INSERT INTO game_chat (game_id, room, at, body) VALUES (?, ?, ?, ?)');
 
 const run = db.transaction((ops: WriteOp[]) =>
   ops.map((o) => {
     if (o.op === 'append') return append.run({ g: o.gameId, s: o.seq, b: o.body }).changes === 1;
     if (o.op === 'markOver') return markOver.run(o.gameId).changes === 1;
+    if (o.op === 'chat') return insertChat.run(o.gameId, o.room, o.at, o.body).changes === 1;
     if (o.op === 'addSeatToken') return insertToken.run(o.tokenHash, o.gameId, o.seat).changes === 1;
     if (o.op === 'claimSeat') {
       if (spendCode.run(o.codeHash, o.gameId, o.seat, o.kind).changes !== 1) return false;

@@ -2,7 +2,7 @@
 // The log holds every accepted action and every undo, each with a sequence number (1, 2, ...).
 // Replaying the log through the engine rebuilds the live state exactly; nothing else is stored.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { BotLevel, SeatKind, TableRules, TurnBasedOptions } from '../protocol.ts';
+import type { BotLevel, ChatMessage, ChatRoom, SeatKind, TableRules, TurnBasedOptions } from '../protocol.ts';
 
 export interface StoredSeat {
   seat: number;
@@ -146,6 +146,10 @@ export interface Storage {
    * resolves false and changes nothing when the seat already has a token.
    */
   setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean>;
+  /** Stores a table chat message (chat.ts), after the room's earlier ones. */
+  appendChat(gameId: string, message: ChatMessage): Promise<void>;
+  /** A room's chat messages, oldest first. */
+  loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]>;
   /** Gives a held seat one more token (another device of the account that holds it); older tokens stay valid. */
   addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void>;
   close(): Promise<void>;
