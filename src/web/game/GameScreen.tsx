@@ -10,6 +10,7 @@ import { PROMPTS } from '../prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
 import { InviteList } from '../lobby/InviteList.tsx';
 import { KnownDeal } from '../lobby/KnownDeal.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
 import { gamePath } from '../route.ts';
 import { hostedGame, tokenFor } from '../storage.ts';
 import { Council } from '../table/Council.tsx';
@@ -160,6 +161,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
           {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} lang={lang} />}
           <LogPanel log={view.log} me={me} options={view.options} lang={lang} />
+          <ChatPanel gameId={gameId} chat={g.chat} error={g.chatError} seats={data.seats} me={me} send={g.sendChat} />
           {/* Auto-pass stays in sight (it answers offers by itself); the rest folds into one line. */}
           {me !== null && !view.over && (
             <section className="panel settings" aria-label={t('game.preferences')}>

@@ -39,6 +39,8 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
   const [friendly, setFriendly] = useState(false);
+  const [chat, setChat] = useState<'on' | 'off'>('on');
+  const [spectatorChat, setSpectatorChat] = useState<'on' | 'off'>('on');
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
   /** Seconds per decision for real-time play; 0: no timer. */
   const [turnSeconds, setTurnSeconds] = useState(0);
@@ -92,7 +94,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(friendly ? { friendly: true } : {}), ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(friendly ? { friendly: true } : {}), ...(chat === 'off' ? { chat } : {}), ...(spectatorChat === 'off' ? { spectatorChat } : {}), ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -193,6 +195,18 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
           <label className="check">
             <input type="checkbox" checked={leviathan} onChange={(e) => chooseLeviathan(e.target.checked)} data-option="leviathan" />
             {t('create.leviathan')} <small className="muted">{t('create.leviathanNote')}</small>
+          </label>
+          <label>
+            {t('create.chat')}{' '}
+            <select value={chat} onChange={(e) => setChat(e.target.value === 'off' ? 'off' : 'on')} data-option="chat">
+              <option value="on">{t('create.chatOn')}</option><option value="off">{t('create.chatOff')}</option>
+            </select>
+          </label>
+          <label>
+            {t('create.spectatorChat')}{' '}
+            <select value={spectatorChat} onChange={(e) => setSpectatorChat(e.target.value === 'off' ? 'off' : 'on')} data-option="spectatorChat">
+              <option value="on">{t('create.chatOn')}</option><option value="off">{t('create.chatOff')}</option>
+            </select>
           </label>
           <label className="check">
             <input type="checkbox" checked={friendly} onChange={(e) => setFriendly(e.target.checked)} data-option="friendly" />
