@@ -21,6 +21,7 @@ import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat
 import { Presence } from './presence.ts';
 import { abandonDue, type AbandonRules } from './abandon.ts';
 import { validChatMessage } from './chat.ts';
+import { banksAt, banksFor } from './clocks.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
 
@@ -543,6 +544,10 @@ export class GameHub {
     if (o.friendly) rules.friendly = true;
     if (o.chat === 'off') rules.chatOff = true;
     if (o.spectatorChat === 'off') rules.spectatorChatOff = true;
+    if (o.clock) {
+      if (o.turnBased || o.turnSeconds !== undefined) return failure(400, 'BAD_OPTIONS', 'Clocks are for real-time games without a turn timer: choose one of clock, turnSeconds or turnBased.');
+      rules.clock = { baseSeconds: o.clock.baseSeconds, incrementSeconds: o.clock.incrementSeconds, onTimeout: o.clock.onTimeout, since: this.now() };
+    }
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date(this.now()).toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
@@ -631,6 +636,8 @@ export class GameHub {
       const r = applyAction(before, action);
       if (!r.ok) return failure(400, r.error.code, r.error.message);
       const record: LogRecord = { seq: game.version + 1, kind: 'action', seat, action };
+      // The seat whose turn this action ends gets its increment (clocks.ts).
+      if (game.stored.rules?.clock) record.clock = banksFor(game, this.now(), { before, after: r.state });
       const stored = await this.store(game, record);
       if (stored !== true) return stored;
       game.log.push(record);
@@ -786,6 +793,25 @@ export class GameHub {
     });
   }
 
+  /**
+   * `seat`'s clock ran out (deciding at `version`, clocks.ts): the table's choice is carried out
+   * by nobody (`by` -1). NOT_ABSENT when the seat decided meanwhile or still has time.
+   */
+  clockOut(game: LiveGame, seat: number, version: number): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      const c = game.stored.rules?.clock;
+      const left = banksAt(game, this.now());
+      if (!c || !left || game.over || humanDeciding(game) !== seat || left[seat] > 0) return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
+      this.log.info({ gameId: game.id, seat, choice: c.onTimeout }, 'clock ran out');
+      return this.record(
+        game,
+        c.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
+      );
+    });
+  }
+
   /** Listens for turn-based games becoming a person's move through a change made on this process. */
   onTurn(listener: TurnListener): () => void {
     this.turnListeners.add(listener);
@@ -896,6 +922,7 @@ export class GameHub {
     // Every record remembers when it was made: a turn-based game's next time limit counts from
     // it, and an idle game is abandoned counting from its last one (abandon.ts).
     record.at = this.now();
+    if (game.stored.rules?.clock && record.clock === undefined) record.clock = banksFor(game, record.at, record.kind === 'reclaim' ? { reclaim: record.seat } : null);
     let ok: boolean;
     try {
       ok = await this.opts.storage.append(game.id, record);

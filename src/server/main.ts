@@ -26,6 +26,7 @@ import { AccountStore } from './accounts/store.ts';
 import { PasskeyService } from './accounts/passkeys.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
 import { DEFAULT_ABANDON, watchAbandoned, type AbandonRules } from './abandon.ts';
+import { watchClocks } from './clocks.ts';
 import { watchDeadlines } from './turnDeadlines.ts';
 
 export interface MainOptions {
@@ -68,6 +69,8 @@ export interface MainOptions {
   table?: Pick<HubOptions, 'now' | 'absentAfterMs' | 'presenceRefreshMs'>;
   /** How often turn-based games' time limits are checked (ms; default 60 s; 0: never, tests call expireDue). */
   turnCheckMs?: number;
+  /** Period of the check for real-time clocks that ran out (ms; default 1 s; 0: off; clocks.ts). */
+  clockCheckMs?: number;
   /** Period of the check for abandoned games (ms; default 5 min; 0: off; abandon.ts). */
   abandonCheckMs?: number;
   /** When tables and idle games count as abandoned (abandon.ts; defaults in protocol.ts). */
@@ -249,6 +252,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const stopAbandoned = abandonCheckMs > 0
     ? watchAbandoned(hub, abandonCheckMs, { ...DEFAULT_ABANDON, ...opts.abandon }, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'abandoned games: check failed'))
     : () => undefined;
+  const clockCheckMs = opts.clockCheckMs ?? 1000;
+  const stopClocks = clockCheckMs > 0 ? watchClocks(hub, clockCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'clocks: check failed')) : () => undefined;
   const turnCheckMs = opts.turnCheckMs ?? 60_000;
   const stopDeadlines = turnCheckMs > 0 ? watchDeadlines(hub, turnCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'turn deadlines: check failed')) : () => undefined;
   const addr = app.server.address();
@@ -272,6 +277,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
         clearInterval(sweeper);
         stopDeadlines();
         stopAbandoned();
+        stopClocks();
         hub.stop();
         await bots.close();
         // Requests in flight may finish within the grace period; then every connection left

@@ -211,7 +211,35 @@ export interface CreateGameRequest {
     chat?: 'on' | 'off';
     /** The spectators' own chat, apart from the players'. Default 'on'. */
     spectatorChat?: 'on' | 'off';
+    /** A time bank per seat for real-time play (not with turnBased nor turnSeconds). */
+    clock?: ClockOptions;
   };
+}
+
+/** The time banks offered at creation (seconds at the start) and increments (seconds added when a seat's turn ends). */
+export const CLOCK_BASE_CHOICES = [180, 300, 600, 900, 1800] as const;
+export const CLOCK_INCREMENT_CHOICES = [0, 5, 10, 20, 30] as const;
+
+/**
+ * Real-time clocks: each human seat's bank starts at `baseSeconds` and only runs while that
+ * seat's player decides; it gains `incrementSeconds` whenever the seat's turn ends. When the
+ * seat deciding runs out: 'bot', a bot (medium) plays it until its player takes it back (POST
+ * /reclaim; the bank then holds at least 30 s or the increment); 'lose', the game ends at once
+ * for that seat, unscored (TableStatus.ended, `by` -1). Kept in the store: a restarted server
+ * counts on from the same banks.
+ */
+export interface ClockOptions {
+  baseSeconds: (typeof CLOCK_BASE_CHOICES)[number];
+  incrementSeconds: (typeof CLOCK_INCREMENT_CHOICES)[number];
+  onTimeout: 'bot' | 'lose';
+}
+
+/** The clocks as every seat sees them (TableStatus.clock). */
+export interface ClockStatus extends ClockOptions {
+  /** Per seat: ms left in its bank when this status was made (0: ran out). */
+  leftMs: number[];
+  /** The seat whose bank runs now (a person deciding), or null. */
+  running: number | null;
 }
 
 /**
@@ -225,6 +253,8 @@ export interface TableRules {
   chatOff?: boolean;
   /** The creator turned the spectators' chat off. */
   spectatorChatOff?: boolean;
+  /** Real-time clocks, with `since`: when the first decision began (ms since epoch, server clock). */
+  clock?: ClockOptions & { since: number };
 }
 
 // Table chat --------------------------------------------------------------------------------
@@ -431,6 +461,8 @@ export interface TableStatus {
    * everyone else stayed away for IDLE_ABANDON_MS. It leaves "Being played", unscored.
    */
   abandoned?: true;
+  /** Real-time clocks (ClockOptions), when the game has them. */
+  clock?: ClockStatus;
   /**
    * Turn-based games only (absent in real-time ones): the time limit and what happens when it
    * runs out (the server acts by itself; `away` stays null, players need not be online).

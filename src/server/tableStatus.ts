@@ -2,6 +2,7 @@
 // whether the seat deciding now is away. Only seat numbers, states and times: no card.
 import { activeSeat } from '../engine/index.ts';
 import type { LiveGame } from './games.ts';
+import { clockStatus } from './clocks.ts';
 import type { Presence } from './presence.ts';
 import type { SeatPresence, TableStatus } from './protocol.ts';
 
@@ -54,6 +55,7 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
       ...(game.table.abandoned ? { abandoned: true as const } : {}),
     };
   }
+  const clock = clockStatus(game, now);
   const turnLeftMs = turnSeconds !== null && deciding !== null ? Math.max(0, game.turnStartedAt + turnSeconds * 1000 - now) : null;
   const gone = deciding !== null && states[deciding] === 'offline' && presence.offlineForMs(game.id, seats, deciding) >= absentAfterMs;
   return {
@@ -65,6 +67,7 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
     away: deciding !== null && (turnLeftMs === 0 || gone) ? deciding : null,
     ended: game.table.ended,
     ...(game.table.abandoned ? { abandoned: true as const } : {}),
+    ...(clock ? { clock } : {}),
   };
 }
 

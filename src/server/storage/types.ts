@@ -87,7 +87,7 @@ export type LogRecord = (
   /** Takes back the seat's last `count` effective actions. */
   | { seq: number; kind: 'undo'; seat: number; count: number }
   | SeatRecord
-) & { at?: number };
+) & { at?: number; clock?: number[] };
 
 /**
  * Records about who sits where (seatRecords.ts); they change no card. `name`: the player who
@@ -158,7 +158,7 @@ export interface Storage {
 /** Row encoding shared by the SQL stores: the record minus its key fields, as JSON. */
 export function encodeRecord(r: LogRecord): string {
   const body = recordBody(r);
-  return JSON.stringify(r.at === undefined ? body : { ...body, t: r.at });
+  return JSON.stringify({ ...body, ...(r.at === undefined ? {} : { t: r.at }), ...(r.clock === undefined ? {} : { c: r.clock }) });
 }
 
 function recordBody(r: LogRecord): object {
@@ -174,9 +174,10 @@ function recordBody(r: LogRecord): object {
 }
 
 export function decodeRecord(seq: number, body: string): LogRecord {
-  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number };
+  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number; c?: number[] };
   const r = decodeBody(seq, o);
   if (typeof o.t === 'number') r.at = o.t;
+  if (Array.isArray(o.c)) r.clock = o.c;
   return r;
 }
 
