@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from '../../engine/seats.ts';
 import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
-import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../server/protocol.ts';
+import { CLOCK_BASE_CHOICES, CLOCK_INCREMENT_CHOICES, MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type ClockOptions, type TurnBasedOptions } from '../../server/protocol.ts';
 import { linkSeat } from '../account/linkSeat.ts';
 import { hoursLabel } from './turnBasedText.ts';
 import { api } from '../api.ts';
@@ -39,6 +39,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
   const [friendly, setFriendly] = useState(false);
+  const [bank, setBank] = useState<{ base: number; increment: number; onTimeout: 'bot' | 'lose' }>({ base: 0, increment: 10, onTimeout: 'bot' });
   const [chat, setChat] = useState<'on' | 'off'>('on');
   const [spectatorChat, setSpectatorChat] = useState<'on' | 'off'>('on');
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
@@ -94,7 +95,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(friendly ? { friendly: true } : {}), ...(chat === 'off' ? { chat } : {}), ...(spectatorChat === 'off' ? { spectatorChat } : {}), ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(friendly ? { friendly: true } : {}), ...(chat === 'off' ? { chat } : {}), ...(spectatorChat === 'off' ? { spectatorChat } : {}), ...(turnBased ? { turnBased } : bank.base > 0 ? { clock: { baseSeconds: bank.base as ClockOptions['baseSeconds'], incrementSeconds: bank.increment as ClockOptions['incrementSeconds'], onTimeout: bank.onTimeout } } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -240,13 +241,39 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
               </label>
             </>
           ) : (
+            <>
             <label>
+              {t('create.bank')} <small className="muted">{t('create.bankNote')}</small>
+              <select value={bank.base} onChange={(e) => setBank({ ...bank, base: Number(e.target.value) })} data-option="clockBase">
+                <option value={0}>{t('create.timerNone')}</option>
+                {CLOCK_BASE_CHOICES.map((s) => <option key={s} value={s}>{t('create.timerMinutes', { minutes: s / 60 })}</option>)}
+              </select>
+            </label>
+            {bank.base > 0 && (
+              <>
+                <label>
+                  {t('create.bankIncrement')}
+                  <select value={bank.increment} onChange={(e) => setBank({ ...bank, increment: Number(e.target.value) })} data-option="clockIncrement">
+                    {CLOCK_INCREMENT_CHOICES.map((s) => <option key={s} value={s}>{t('create.seconds', { seconds: s })}</option>)}
+                  </select>
+                </label>
+                <label>
+                  {t('create.onTimeout')}
+                  <select value={bank.onTimeout} onChange={(e) => setBank({ ...bank, onTimeout: e.target.value === 'lose' ? 'lose' : 'bot' })} data-option="clockOnTimeout">
+                    <option value="bot">{t('create.onTimeoutBot')}</option>
+                    <option value="lose">{t('create.onTimeoutLose')}</option>
+                  </select>
+                </label>
+              </>
+            )}
+            {bank.base === 0 && <label>
               {t('create.timer')} <small className="muted">{t('create.timerNote')}</small>
               <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} data-option="turnSeconds">
                 <option value={0}>{t('create.timerNone')}</option>
                 {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{t('create.timerMinutes', { minutes: s / 60 })}</option>)}
               </select>
-            </label>
+            </label>}
+            </>
           )}
           <label>
             {t('create.seed')} <small className="muted">{t('create.seedNote')}</small>
