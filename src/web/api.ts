@@ -1,7 +1,7 @@
 // The server's REST API (src/server/protocol.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
-  Action, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
+  Action, ApiError, ChatLog, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
   RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
 } from '../server/protocol.ts';
 import { csrfToken } from './account/csrf.ts';
@@ -60,6 +60,8 @@ const gamePath = (gameId: string, rest: string): string => `/api/games/${encodeU
 export const api = {
   createGame: (req: CreateGameRequest) => call<CreateGameResponse>('POST', '/api/games', null, req, true),
   view: (gameId: string, token: string | null) => call<ViewResponse>('GET', gamePath(gameId, 'view'), token),
+  /** The table chat of the token's room (the players'; without a token the spectators'). */
+  chat: (gameId: string, token: string | null) => call<ChatLog>('GET', gamePath(gameId, 'chat'), token),
   action: (gameId: string, token: string, version: number, action: Action) =>
     call<ViewResponse>('POST', gamePath(gameId, 'actions'), token, { version, action }),
   undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),

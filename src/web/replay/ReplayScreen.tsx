@@ -13,6 +13,7 @@ import { buildFrames, frameView, stepLines } from './frames.ts';
 import { ReplayControls } from './ReplayControls.tsx';
 import { ReplayTable } from './ReplayTable.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
+import { ReplayChat } from './ReplayChat.tsx';
 import { useReplaySource, type SourceState } from './useReplaySource.ts';
 import './replay.css';
 import { Trans } from 'react-i18next';
@@ -109,6 +110,7 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
         <ReplayTable view={view} seats={source.seats} name={name} />
         <div className="side">
           <LogPanel log={view.log} me={seat} options={{ ...view.options, names }} lang={lang} />
+          {source.gameId && <ReplayChat gameId={source.gameId} />}
         </div>
       </div>
     </>
