@@ -1001,8 +1001,9 @@ export class GameHub {
     const now = Date.now();
     let n = 0;
     for (const [id, g] of this.games) {
-      // Unfinished turn-based games stay: their deadlines are watched here (turnDeadlines.ts).
-      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && (isBotTurn(g) || g.stored.turnBased))) continue;
+      // Unfinished turn-based games and games with clocks stay: their deadlines and banks are
+      // watched here (turnDeadlines.ts, clocks.ts).
+      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && (isBotTurn(g) || g.stored.turnBased || g.stored.rules?.clock))) continue;
       this.games.delete(id);
       this.presence.forget(id);
       n++;
