@@ -101,6 +101,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
         if (e instanceof JournalError) h.fail(e.message, 2);
         h.fail(e instanceof Error ? e.message : String(e), 1);
       }
+      if (play.retried > 0) process.stderr.write(`${play.retried} game(s) were played again after a worker was lost; each is counted once.\n`);
       const summary = summarizeTournament(config, play.games, { seconds: (performance.now() - start) / 1000, jobs: o.jobs, decisions: play.playedDecisions });
       if (o.report) writeFileSync(o.report, tournamentReport(summary));
       if (o.json) process.stdout.write(`${JSON.stringify(summary, null, 1)}\n`);
