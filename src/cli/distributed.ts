@@ -14,6 +14,7 @@ import { describeEngine, engineVersion, sameEngine, type EngineVersion } from '.
 import { fromWire, isGameKind, toWire, type ConfigOf, type GameKind, type ResultOf } from './game-kinds.ts';
 import { GameThreads, inOrder } from './pool.ts';
 import { DEFAULT_QUEUE, type DistributedRun } from './distributed-flags.ts';
+import { probeRedis } from '../server/config.ts';
 
 export type { DistributedRun };
 
@@ -60,6 +61,8 @@ export async function runDistributed<K extends GameKind>(
   const name = run.queue ?? DEFAULT_QUEUE;
   const engine = engineVersion();
   const key = runKey(kind, config, engine);
+  // BullMQ retries a connection for ever: an unreachable Redis is named now instead.
+  await probeRedis(run.url, 5000, '--redis');
   const queue = new Queue<GameJobData>(name, { connection: connection(run.url) });
   const events = new QueueEvents(name, { connection: connection(run.url) });
   let retried = 0;
@@ -102,7 +105,11 @@ export async function runDistributed<K extends GameKind>(
           const page = (await queue.getJobs(type, start, start + 99, true)) as Job<GameJobData>[];
           for (const job of page) {
             if (!job?.id?.startsWith(`${key}-`)) continue;
-            if (type === 'failed') throw new Error(`game ${job.data.game} failed on a worker: ${job.failedReason}`);
+            if (type === 'failed') {
+              // The run stops: its games still waiting are withdrawn (the failed one stays, for a look with any BullMQ tool).
+              await Promise.allSettled([...pending].filter((g) => g !== job.data.game).map((g) => queue.remove(jobId(key, g))));
+              throw new Error(`game ${job.data.game} failed on a worker: ${job.failedReason}`);
+            }
             take(job);
           }
           if (page.length < 100) break;
@@ -140,6 +147,7 @@ export interface RunningWorker {
 
 /** Starts a worker that plays the queue's games until closed. */
 export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
+  await probeRedis(opts.url, 5000, '--redis');
   const threads = new GameThreads(opts.jobs);
   const engine = engineVersion();
   const worker = new Worker<GameJobData>(opts.queue ?? DEFAULT_QUEUE, async (job) => {

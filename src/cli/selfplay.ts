@@ -89,6 +89,11 @@ export interface SelfplayTotals {
 /** Plays every game and writes the data set; returns what was written. */
 export async function runSelfplay(config: SelfplayConfig, run: SelfplayRun): Promise<SelfplayTotals> {
   const size = observationSize(config);
+  if (run.redis) {
+    // Before the files are made: a run refused for want of Redis leaves no half data set behind.
+    const { probeRedis } = await import('../server/config.ts');
+    await probeRedis(run.redis.url, 5000, '--redis');
+  }
   const games = openSync(join(run.out, GAMES_FILE), 'wx');
   const observations = openSync(join(run.out, OBSERVATIONS_FILE), 'wx');
   const totals: SelfplayTotals = { games: 0, positions: 0, decisions: 0, retried: 0 };

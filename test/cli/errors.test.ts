@@ -1,7 +1,7 @@
 // Every error of the command line is one line on stderr with a non-zero exit, never a stack
 // trace, and output paths are checked before any game is played.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,5 +173,15 @@ describe('abyss selfplay and abyss worker: one line per error, before any game',
       const r = abyss([...args, '--redis', 'http://127.0.0.1:6379']);
       expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: "abyss: option '--redis <url>' argument 'http://127.0.0.1:6379' is invalid. --redis must start with redis:// or rediss:// (it starts with http://). (see --help)\n" });
     }
+  });
+});
+
+describe('distributed runs without a Redis to reach', () => {
+  it('the worker and the coordinator name the unreachable Redis (no password) in one line, and write nothing', () => {
+    const out = join(dir, 'no-redis');
+    for (const args of [['worker'], ['selfplay', '--bots', 'random,random', '--games', '2', '--out', out]]) {
+      expectRefusal(abyss([...args, '--redis', 'redis://someone:s3cr3t@127.0.0.1:1']), 'Redis at redis://someone@127.0.0.1:1 (--redis) is unreachable: ECONNREFUSED.', 1);
+    }
+    expect(readdirSync(out)).toEqual([]);
   });
 });
