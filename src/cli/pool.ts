@@ -9,7 +9,7 @@ import type { ThreadReply, ThreadTask } from './game-thread.ts';
 
 const ENTRY = new URL('./game-thread.ts', import.meta.url);
 
-/** Threads that play one game at a time each; `play` waits for a free one. */
+/** Threads that play one game at a time each; `play` waits for a free one and rejects with the game's error. */
 export class GameThreads {
   private readonly idle: Worker[] = [];
   private readonly waiting: ((w: Worker) => void)[] = [];
@@ -30,7 +30,7 @@ export class GameThreads {
         };
         const onMessage = (reply: ThreadReply<K>): void => {
           w.off('error', onError);
-          if ('error' in reply) reject(new Error(`game ${reply.game} failed: ${reply.error}`));
+          if ('error' in reply) reject(new Error(reply.error));
           else resolve(reply.result);
         };
         w.once('message', onMessage);
@@ -101,7 +101,10 @@ export async function runPool<K extends GameKind>(
       try {
         while (next < todo.length && !failed) {
           const g = todo[next++];
-          deliver(g, await threads.play(kind, config, g));
+          const result = await threads.play(kind, config, g).catch((e: Error) => {
+            throw new Error(`game ${g} failed: ${e.message}`);
+          });
+          deliver(g, result);
         }
       } catch (e) {
         failed = true;

@@ -135,4 +135,19 @@ describe.skipIf(!REDIS_URL)('distributed runs (BullMQ on Redis)', () => {
     expect(games).toEqual([0, 1, 2, 3]);
     for (const f of [GAMES_FILE, OBSERVATIONS_FILE]) expect(readFileSync(join(out, f)).equals(readFileSync(join(local, f)))).toBe(true);
   });
+
+  it('a game that fails on a worker fails the run with the worker\'s reason, and the run\'s waiting games are withdrawn', async () => {
+    const queue = queueName();
+    const worker = startWorker(queue);
+    await worker.line(/listening on/);
+    // An external agent that exits at once: its game throws wherever it is played.
+    const config: TournamentConfig = { format: 'round-robin', bots: ['ext:false', 'random'], players: 2, games: 3, seed: 1, martialLaw: false, budget: {} };
+    await expect(runTournament(config, { jobs: 1, progress: false, redis: { url: REDIS_URL!, queue } }))
+      .rejects.toThrow(/^game \d failed on a worker: Agent "false" \(seat \d\) exited with code 1 \(handshake\)\.$/);
+    const q = new Queue(queue, { connection: { url: REDIS_URL!, maxRetriesPerRequest: null } });
+    const counts = await q.getJobCounts('wait', 'completed', 'failed');
+    await q.close();
+    expect(counts.wait).toBe(0);
+    expect(counts.failed).toBeGreaterThanOrEqual(1);
+  });
 });
