@@ -47,6 +47,16 @@ const ADD_BATCH = 500;
 /** Finished jobs are looked for at least this often, events or not (an event can be missed while reconnecting). */
 const SWEEP_MS = 1000;
 
+/** This run's jobs in one state (the queue may hold other runs' too). */
+async function ownJobs(queue: Queue<GameJobData>, type: 'failed' | 'completed', key: string): Promise<Job<GameJobData>[]> {
+  const out: Job<GameJobData>[] = [];
+  for (let start = 0; ; start += 100) {
+    const page = (await queue.getJobs(type, start, start + 99, true)) as Job<GameJobData>[];
+    out.push(...page.filter((job) => job?.id?.startsWith(`${key}-`)));
+    if (page.length < 100) return out;
+  }
+}
+
 /**
  * Plays the games `todo` on workers and hands each result to `onResult` once, in the order of
  * `todo`. Rejects with the worker's reason when a game fails there.
@@ -76,6 +86,8 @@ export async function runDistributed<K extends GameKind>(
     };
     events.on('completed', nudge);
     events.on('failed', nudge);
+    // A game that failed in an earlier run of this command is played again (its job is replaced).
+    await Promise.all((await ownJobs(queue, 'failed', key)).map((job) => queue.remove(job.id!)));
     for (let k = 0; k < todo.length; k += ADD_BATCH) {
       await queue.addBulk(todo.slice(k, k + ADD_BATCH).map((game) => ({
         name: kind,
@@ -100,21 +112,13 @@ export async function runDistributed<K extends GameKind>(
         wake = resolve;
         timer = setTimeout(resolve, SWEEP_MS);
       });
-      for (const type of ['failed', 'completed'] as const) {
-        for (let start = 0; ; start += 100) {
-          const page = (await queue.getJobs(type, start, start + 99, true)) as Job<GameJobData>[];
-          for (const job of page) {
-            if (!job?.id?.startsWith(`${key}-`)) continue;
-            if (type === 'failed') {
-              // The run stops: its games still waiting are withdrawn (the failed one stays, for a look with any BullMQ tool).
-              await Promise.allSettled([...pending].filter((g) => g !== job.data.game).map((g) => queue.remove(jobId(key, g))));
-              throw new Error(`game ${job.data.game} failed on a worker: ${job.failedReason}`);
-            }
-            take(job);
-          }
-          if (page.length < 100) break;
-        }
+      const failed = (await ownJobs(queue, 'failed', key))[0];
+      if (failed) {
+        // The run stops: its games still waiting are withdrawn (the failed one stays, for a look with any BullMQ tool).
+        await Promise.allSettled([...pending].filter((g) => g !== failed.data.game).map((g) => queue.remove(jobId(key, g))));
+        throw new Error(`game ${failed.data.game} failed on a worker: ${failed.failedReason}`);
       }
+      for (const job of await ownJobs(queue, 'completed', key)) take(job);
       // Taken jobs leave the queue (their results are handed over; the run no longer needs them).
       await Promise.all(taken.splice(0).map((id) => queue.remove(id)));
       if (pending.size > 0) await woken;

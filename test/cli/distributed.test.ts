@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runSelfplay, GAMES_FILE, OBSERVATIONS_FILE, type SelfplayLine } from '../../src/cli/selfplay.ts';
 import type { SelfplayConfig } from '../../src/cli/selfplay-core.ts';
 import { runTournament } from '../../src/cli/tournament.ts';
@@ -38,18 +38,18 @@ afterAll(async () => {
 
 interface WorkerProcess {
   child: ChildProcess;
-  /** Resolves with the first line of its output that matches. */
-  line(pattern: RegExp): Promise<string>;
+  /** Resolves with the `count`-th line of its output that matches (the first by default). */
+  line(pattern: RegExp, count?: number): Promise<string>;
 }
 
 function startWorker(queue: string, ...flags: string[]): WorkerProcess {
   const child = spawn(process.execPath, [BIN, 'worker', '--redis', REDIS_URL!, '--queue', queue, ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  const waiters: { pattern: RegExp; count: number; resolve: (line: string) => void }[] = [];
   const check = (): void => {
     for (const w of [...waiters]) {
-      const line = out.split('\n').find((l) => w.pattern.test(l));
+      const line = out.split('\n').filter((l) => w.pattern.test(l))[w.count - 1];
       if (line) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(line);
@@ -63,8 +63,8 @@ function startWorker(queue: string, ...flags: string[]): WorkerProcess {
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   return {
     child,
-    line: (pattern) => new Promise((resolve, reject) => {
-      waiters.push({ pattern, resolve });
+    line: (pattern, count = 1) => new Promise((resolve, reject) => {
+      waiters.push({ pattern, count, resolve });
       child.once('exit', (code, signal) => reject(new Error(`the worker exited (${code ?? signal}) before printing ${pattern}: ${out}`)));
       check();
     }),
@@ -145,9 +145,15 @@ describe.skipIf(!REDIS_URL)('distributed runs (BullMQ on Redis)', () => {
     await expect(runTournament(config, { jobs: 1, progress: false, redis: { url: REDIS_URL!, queue } }))
       .rejects.toThrow(/^game \d failed on a worker: Agent "false" \(seat \d\) exited with code 1 \(handshake\)\.$/);
     const q = new Queue(queue, { connection: { url: REDIS_URL!, maxRetriesPerRequest: null } });
+    // Once the worker is idle: every failure it reported is in Redis, and nothing of the run waits.
+    await vi.waitUntil(async () => (await q.getJobCounts('active')).active === 0, { timeout: 60_000, interval: 50 });
     const counts = await q.getJobCounts('wait', 'completed', 'failed');
-    await q.close();
     expect(counts.wait).toBe(0);
     expect(counts.failed).toBeGreaterThanOrEqual(1);
+    await worker.line(/failed tournament game \d/, counts.failed);
+    // Run again, a failed game is queued and played again (and fails again), not taken from the last run.
+    await expect(runTournament(config, { jobs: 1, progress: false, redis: { url: REDIS_URL!, queue } })).rejects.toThrow(/failed on a worker: Agent "false"/);
+    expect(await worker.line(/failed tournament game \d/, counts.failed + 1)).toMatch(/Agent "false"/);
+    await q.close();
   });
 });
