@@ -71,7 +71,7 @@ export function registerSelfplay(program: Command, h: CommandHelpers): void {
 
   program
     .command('worker')
-    .description('Play the games of distributed tournament and selfplay runs (--redis on those commands) from a Redis (BullMQ) queue, until stopped.')
+    .description('Play the games of distributed tournament and selfplay runs (--redis on those commands) from a Redis (BullMQ) queue, until stopped (Ctrl-C: after the games in progress; twice: at once).')
     .requiredOption('--redis <url>', 'the coordinator\'s Redis, e.g. redis://host:6379', redisUrl)
     .option('--queue <name>', `queue to take games from (default ${DEFAULT_QUEUE})`, queueName)
     .option('-j, --jobs <n>', 'games played at once, one thread each', int('--jobs', 1, 64), 1)
@@ -89,11 +89,16 @@ export function registerSelfplay(program: Command, h: CommandHelpers): void {
         ...(log ? { log } : {}),
       });
       log?.(`listening on ${o.queue ?? DEFAULT_QUEUE} with ${o.jobs} thread(s)`);
-      // A stopped worker finishes nothing half-way: its game in progress goes back to the queue.
+      // The first Ctrl-C (or SIGTERM) finishes the games in progress and takes no more; a second
+      // stops at once, and the games it was playing go back to the queue once their lock lapses.
+      let stopping = false;
       const stop = (): void => {
+        if (stopping) process.exit(130);
+        stopping = true;
+        process.stderr.write('abyss worker: finishing the games in progress (again to stop now).\n');
         void worker.close().then(() => process.exit(0));
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     });
 }
