@@ -21,11 +21,13 @@ export class GameThreads {
   }
 
   async play<K extends GameKind>(kind: K, config: ConfigOf<K>, game: number): Promise<ResultOf<K>> {
-    const w = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
+    let w = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
+    let crashed = false;
     try {
       return await new Promise<ResultOf<K>>((resolve, reject) => {
         const onError = (e: Error): void => {
           w.off('message', onMessage);
+          crashed = true;
           reject(e);
         };
         const onMessage = (reply: ThreadReply<K>): void => {
@@ -39,6 +41,13 @@ export class GameThreads {
         w.postMessage(task);
       });
     } finally {
+      if (crashed) {
+        // A thread that died (out of memory, say) is replaced: a long-lived worker keeps its threads.
+        const fresh = startTsWorker(ENTRY, null);
+        this.all[this.all.indexOf(w)] = fresh;
+        void w.terminate();
+        w = fresh;
+      }
       const next = this.waiting.shift();
       if (next) next(w);
       else this.idle.push(w);
