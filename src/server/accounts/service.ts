@@ -7,7 +7,7 @@ import { recordLateSeat } from '../ratings/recorder.ts';
 import type { BotLevel } from '../protocol.ts';
 import { AttemptLimiter, type LimitRule } from './attemptLimiter.ts';
 import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
-import { newSeatToken } from '../auth.ts';
+import { hashToken } from '../auth.ts';
 import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from './protocol.ts';
 import type { Account, AccountStore, GameRecord } from './store.ts';
 
@@ -53,6 +53,11 @@ export function meOf(a: Account): Me {
 /** The CSRF token of a session: derived from its secret token, so nothing more is stored. */
 export function csrfTokenOf(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('abyss csrf').digest('base64url');
+}
+
+/** A session's token for a seat: 256 bits, like every seat token, that only the session's secret gives. */
+export function sessionSeatToken(sessionToken: string, gameId: string, seat: number): string {
+  return createHmac('sha256', sessionToken).update(`abyss seat token\0${gameId}\0${seat}`).digest('base64url');
 }
 
 export function csrfMatches(sessionToken: string, sent: string | undefined): boolean {
@@ -172,19 +177,29 @@ export class AccountService {
     return this.store.sessionAccount(sha256(sessionToken), this.iso());
   }
 
-  signOut(sessionToken: string): Promise<void> {
-    return this.store.deleteSession(sha256(sessionToken));
+  /** Ends the session; the seat tokens it was given stop working (their sockets close). */
+  async signOut(sessionToken: string): Promise<void> {
+    this.announce(await this.store.deleteSession(sha256(sessionToken)));
   }
 
-  signOutEverywhere(account: Account): Promise<number> {
-    return this.store.deleteSessionsOf(account.id);
+  /** Ends every session of the account, and the seat tokens they were given; returns how many sessions ended. */
+  async signOutEverywhere(account: Account): Promise<number> {
+    const r = await this.store.deleteSessionsOf(account.id);
+    this.announce(r.revoked);
+    return r.ended;
+  }
+
+  /** Seats whose tokens were revoked: sockets playing them with those tokens close, on every process. */
+  private announce(revoked: { gameId: string; seat: number }[]): void {
+    for (const s of revoked) this.hub.keeper.revoked(s.gameId, s.seat);
   }
 
   /** Deletes the account after checking its password again. */
   async deleteAccount(account: Account, password: string): Promise<Result<null>> {
     const hash = await this.store.passwordHashOf(account.id);
     if (!hash || !(await verifyPassword(password, hash))) return failure(401, 'BAD_CREDENTIALS', 'Wrong password; the account was not deleted.');
-    const games = await this.store.deleteAccount(account.id);
+    const { games, revoked } = await this.store.deleteAccount(account.id);
+    this.announce(revoked);
     // Loaded games rebuild from the store, where the seats are now "Former player".
     for (const id of games) this.hub.forget(id);
     return { ok: true, body: null };
@@ -217,12 +232,16 @@ export class AccountService {
     return { games };
   }
 
-  /** A new token of the account's seat in `gameId`, for the device asking (signed in there). */
-  async seatToken(account: Account, gameId: string): Promise<Result<SeatTokenResponse>> {
+  /**
+   * The token of the account's seat in `gameId` for the device asking, i.e. for its session:
+   * derived from the session's secret, so asking again in the same session gives the same
+   * token (nothing added), and stored tied to the session, so it ends with it.
+   */
+  async seatToken(account: Account, sessionToken: string, gameId: string): Promise<Result<SeatTokenResponse>> {
     const held = (await this.store.seatsOfAccount(account.id)).find((s) => s.gameId === gameId);
     if (!held) return failure(404, 'NOT_FOUND', 'Your account holds no seat in this game.');
-    const { token, hash } = newSeatToken();
-    await this.hub.storage.addSeatToken(gameId, held.seat, hash);
+    const token = sessionSeatToken(sessionToken, gameId, held.seat);
+    await this.store.addSessionSeatToken({ tokenHash: hashToken(token), sessionHash: sha256(sessionToken), accountId: account.id, gameId, seat: held.seat });
     return { ok: true, body: { gameId, seat: held.seat, token } };
   }
 
