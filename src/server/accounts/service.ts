@@ -200,8 +200,8 @@ export class AccountService {
     if (!hash || !(await verifyPassword(password, hash))) return failure(401, 'BAD_CREDENTIALS', 'Wrong password; the account was not deleted.');
     const { games, revoked } = await this.store.deleteAccount(account.id);
     this.announce(revoked);
-    // Loaded games rebuild from the store, where the seats are now "Former player".
-    for (const id of games) this.hub.forget(id);
+    // Loaded games take the store's names, where the seats are now "Former player".
+    for (const id of games) await this.hub.seatsRenamed(id);
     return { ok: true, body: null };
   }
 

@@ -302,7 +302,7 @@ async function writeRecord(q: Sql, gameId: string, finishedAt: string, r: Record
   }
 }
 
-/** Renames a seat in the games table itself (its options' names and its seat list). */
+/** Renames a seat in the games' tables: its options' names, its seat list and the names chosen in its log. */
 async function renameSeat(q: Sql, gameId: string, seat: number): Promise<void> {
   const [g] = await q.all('SELECT options, seats FROM games WHERE id = ?', [gameId]);
   if (!g) return;
@@ -313,4 +313,13 @@ async function renameSeat(q: Sql, gameId: string, seat: number): Promise<void> {
   if (options.names && seat < options.names.length) options.names[seat] = FORMER_PLAYER;
   for (const s of seats) if (s.seat === seat) s.name = FORMER_PLAYER;
   await q.run('UPDATE games SET options = ?, seats = ? WHERE id = ?', [JSON.stringify(options), JSON.stringify(seats), gameId]);
+  // And every name chosen for the seat since (when its invite was claimed): the log's name
+  // records (storage/types.ts, encodeRecord: {"k":"n","s":seat,"name":...}) keep their place, not their words.
+  const named = await q.all(`SELECT seq, body FROM game_log WHERE game_id = ? AND body LIKE '{"k":"n",%'`, [gameId]);
+  for (const r of named) {
+    const body = JSON.parse(String(r.body)) as { k: string; s: number; name: string };
+    if (body.k !== 'n' || body.s !== seat) continue;
+    body.name = FORMER_PLAYER;
+    await q.run('UPDATE game_log SET body = ? WHERE game_id = ? AND seq = ?', [JSON.stringify(body), gameId, num(r.seq)]);
+  }
 }
