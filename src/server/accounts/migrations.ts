@@ -129,6 +129,19 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX IF NOT EXISTS account_seat_tokens_by_account ON account_seat_tokens (account_id)',
     ],
   },
+  {
+    name: 'accounts_006_signin_throttle',
+    statements: () => [
+      // Sign-in counters (signInThrottle.ts), shared by every process: attempts under a key
+      // (an address, a login, a login from an address) and when the last one was counted (ms).
+      `CREATE TABLE IF NOT EXISTS signin_throttle (
+        throttle_key TEXT PRIMARY KEY,
+        attempts INTEGER NOT NULL,
+        last_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS signin_throttle_by_time ON signin_throttle (last_at)',
+    ],
+  },
 ];
 
 export async function migrate(sql: Sql): Promise<void> {

@@ -5,7 +5,7 @@ import { failure, type Failure, type GameHub } from '../games.ts';
 import { BOT_RATINGS } from '../ratings/bots.ts';
 import { recordLateSeat } from '../ratings/recorder.ts';
 import type { BotLevel } from '../protocol.ts';
-import { AttemptLimiter, type LimitRule } from './attemptLimiter.ts';
+import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleRules } from './signInThrottle.ts';
 import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
 import { hashToken } from '../auth.ts';
 import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from './protocol.ts';
@@ -22,10 +22,8 @@ export interface SignedIn {
 export interface AccountOptions {
   /** Password hashing cost (default: OWASP's scrypt N = 2^17, r = 8, p = 1). */
   scrypt?: ScryptCost;
-  /** Failed sign-ins per login before it is locked for the window (default 5 per 15 minutes). */
-  perAccount?: LimitRule;
-  /** Sign-in and sign-up attempts per client address (default 20 per 15 minutes). */
-  perAddress?: LimitRule;
+  /** Sign-in throttling: growing delays per address, per login and per login from an address (signInThrottle.ts, DEFAULT_THROTTLE). */
+  throttle?: Partial<ThrottleRules>;
   /** Session lifetime (ms; default 30 days). */
   sessionMs?: number;
   /** Rate games whose deal the creator chose (default false: a known deal could be rehearsed). */
@@ -88,8 +86,7 @@ function gameOf(r: GameRecord): ProfileGame {
 
 export class AccountService {
   private readonly cost: ScryptCost;
-  private readonly perAccount: AttemptLimiter;
-  private readonly perAddress: AttemptLimiter;
+  private readonly throttle: SignInThrottle;
   private readonly sessionMs: number;
   readonly now: () => number;
   /** Verified against when a login does not exist, so that both answers take as long. */
@@ -98,8 +95,7 @@ export class AccountService {
   constructor(readonly store: AccountStore, private readonly hub: GameHub, opts: AccountOptions = {}) {
     this.cost = opts.scrypt ?? DEFAULT_COST;
     this.now = opts.now ?? Date.now;
-    this.perAccount = new AttemptLimiter(opts.perAccount ?? { max: 5, windowMs: 15 * 60_000 }, this.now);
-    this.perAddress = new AttemptLimiter(opts.perAddress ?? { max: 20, windowMs: 15 * 60_000 }, this.now);
+    this.throttle = new SignInThrottle(store.sql, { ...DEFAULT_THROTTLE, ...opts.throttle }, this.now);
     this.sessionMs = opts.sessionMs ?? 30 * 24 * 3600_000;
   }
 
@@ -120,9 +116,8 @@ export class AccountService {
     const shown = (displayName ?? login).trim();
     if (shown.length < 1 || shown.length > 40 || /\p{C}/u.test(shown)) return failure(400, 'BAD_NAME', 'A display name is 1 to 40 printable characters.');
     // Sign-ups cost a password hash each: they count against the address like sign-ins.
-    const wait = this.perAddress.retryAfter(address);
+    const wait = await this.throttle.take(`address:${address}`, this.throttle.rules.address);
     if (wait > 0) return limited(wait);
-    this.perAddress.hit(address);
     const id = randomBytes(16).toString('base64url');
     const created = await this.store.createAccount({ id, login: login.toLowerCase(), displayName: shown, passwordHash: await hashPassword(password, this.cost), createdAt: this.iso() });
     if (!created) return failure(409, 'LOGIN_TAKEN', 'This login is taken; choose another.');
@@ -131,43 +126,34 @@ export class AccountService {
   }
 
   async signIn(login: string, password: string, address: string): Promise<Result<{ me: Me; session: { token: string; csrfToken: string; maxAgeS: number } }>> {
-    const key = `login:${login.toLowerCase()}`;
-    // Refused before the password is checked: a locked account says nothing about the password.
-    const wait = Math.max(this.perAccount.retryAfter(key), this.perAddress.retryAfter(address));
-    if (wait > 0) return limited(wait);
-    this.perAddress.hit(address);
-    const found = LOGIN_PATTERN.test(login) ? await this.store.byLogin(login.toLowerCase()) : null;
-    const ok = await verifyPassword(password, found?.passwordHash ?? (await (this.decoy ??= hashPassword(randomBytes(16).toString('hex'), this.cost))));
-    if (!found || !ok) {
-      this.perAccount.hit(key);
-      return badCredentials();
+    const name = login.toLowerCase();
+    const rules = this.throttle.rules;
+    // Each counter counts the attempt before the password is checked (and a success clears the
+    // login's): a refusal says nothing about the password, and parallel guesses gain nothing.
+    for (const [key, rule] of [[`address:${address}`, rules.address], [`login-address:${name}\n${address}`, rules.loginAddress], [`login:${name}`, rules.login]] as const) {
+      const wait = await this.throttle.take(key, rule);
+      if (wait > 0) return limited(wait);
     }
-    this.perAccount.clear(key);
+    const found = LOGIN_PATTERN.test(login) ? await this.store.byLogin(name) : null;
+    const ok = await verifyPassword(password, found?.passwordHash ?? (await (this.decoy ??= hashPassword(randomBytes(16).toString('hex'), this.cost))));
+    if (!found || !ok) return badCredentials();
+    await this.throttle.clear(`login-address:${name}\n${address}`);
+    await this.throttle.clear(`login:${name}`);
     return { ok: true, body: { me: meOf(found.account), session: await this.newSession(found.account.id) } };
   }
 
   /**
-   * The sign-in limits, shared by every way of signing in (password, passkey): a refusal while
-   * the address (or, with `login`, the account) must wait, else null.
+   * A passkey sign-in attempt from `address` (options asked or an answer sent): 0 when it may go
+   * on (and is counted), else a refusal. Only the address's passkey counter: never the login's,
+   * so guessing the password cannot keep its owner's passkey out.
    */
-  signInRefusal(address: string, login?: string): Failure | null {
-    const wait = Math.max(this.perAddress.retryAfter(address), login === undefined ? 0 : this.perAccount.retryAfter(`login:${login}`));
+  async passkeyAttempt(address: string): Promise<Failure | null> {
+    const wait = await this.throttle.take(`passkey-address:${address}`, this.throttle.rules.passkeyAddress);
     return wait > 0 ? limited(wait) : null;
-  }
-
-  /** Counts a sign-in attempt from the address (each costs the server a verification). */
-  countSignInAttempt(address: string): void {
-    this.perAddress.hit(address);
-  }
-
-  /** Counts a failed sign-in against the account. */
-  countSignInFailure(login: string): void {
-    this.perAccount.hit(`login:${login}`);
   }
 
   /** A new session for an account that proved who it is another way than its password (a passkey). */
   async signedInAs(account: Account): Promise<SignedIn> {
-    this.perAccount.clear(`login:${account.login}`);
     return { me: meOf(account), session: await this.newSession(account.id) };
   }
 
