@@ -35,6 +35,9 @@ export const LOGIN_PATTERN = /^[A-Za-z0-9_-]{3,24}$/;
 export const MIN_PASSWORD = 10;
 export const MAX_PASSWORD = 200;
 
+/** Expired sessions (and their seat tokens) are swept at most this often (ms), at a sign-in. */
+const EXPIRY_SWEEP_MS = 10 * 60_000;
+
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
@@ -89,6 +92,7 @@ export class AccountService {
   private readonly throttle: SignInThrottle;
   private readonly sessionMs: number;
   readonly now: () => number;
+  private lastExpirySweep = -Infinity;
   /** Verified against when a login does not exist, so that both answers take as long. */
   private decoy: Promise<string> | null = null;
 
@@ -104,6 +108,11 @@ export class AccountService {
   }
 
   private async newSession(accountId: string): Promise<{ token: string; csrfToken: string; maxAgeS: number }> {
+    // Sessions that expired without their browser coming back take their seat tokens with them.
+    if (this.now() - this.lastExpirySweep >= EXPIRY_SWEEP_MS) {
+      this.lastExpirySweep = this.now();
+      this.announce(await this.store.expireSessions(this.iso()));
+    }
     const token = randomBytes(32).toString('base64url');
     await this.store.createSession(sha256(token), accountId, this.iso(), this.iso(this.sessionMs));
     return { token, csrfToken: csrfTokenOf(token), maxAgeS: Math.floor(this.sessionMs / 1000) };

@@ -161,6 +161,17 @@ export class AccountStore {
     });
   }
 
+  /** Ends every session expired by `now`, with the seat tokens they were given; returns those tokens' seats. */
+  expireSessions(now: string): Promise<SeatOfGame[]> {
+    return this.sql.tx(async (q) => {
+      const gone = await q.all('SELECT token_hash FROM account_sessions WHERE expires_at <= ?', [now]);
+      const revoked: SeatOfGame[] = [];
+      for (const s of gone) revoked.push(...(await revokeSessionSeatTokens(q, 'session_hash', String(s.token_hash))));
+      await q.run('DELETE FROM account_sessions WHERE expires_at <= ?', [now]);
+      return revoked;
+    });
+  }
+
   /** Signs the account out everywhere, revoking every seat token its sessions were given. */
   deleteSessionsOf(accountId: string): Promise<{ ended: number; revoked: SeatOfGame[] }> {
     return this.sql.tx(async (q) => {

@@ -63,6 +63,7 @@ export interface PushTarget {
 
 export type EndpointCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
+const NOT_PUBLIC = 'The push service\'s host name must resolve to public addresses only.';
 const refused = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
 export class PushGuard {
@@ -106,15 +107,15 @@ export class PushGuard {
     const s = this.syntax(endpoint);
     if (!s.ok) return s;
     const { host, port } = s.value;
-    let addresses: string[];
+    let addresses: string[] = [];
     try {
       addresses = await withTimeout(this.resolver(host), RESOLVE_TIMEOUT_MS);
     } catch {
-      return refused('The push service\'s host name does not resolve.');
+      // Same answer as below.
     }
-    if (addresses.length === 0) return refused('The push service\'s host name does not resolve.');
-    // Never which address: the answer would map the server's private network.
-    if (!addresses.every(isPublicAddress)) return refused('The push service\'s host name resolves to an address that is not public.');
+    // One answer whether the name does not resolve or resolves somewhere private, and never
+    // which address: the server's DNS must not become a way to map its network.
+    if (addresses.length === 0 || !addresses.every(isPublicAddress)) return refused(NOT_PUBLIC);
     const address = addresses[0];
     return { ok: true, value: { host, port, address, family: isIP(address) === 6 ? 6 : 4 } };
   }

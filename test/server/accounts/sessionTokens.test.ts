@@ -15,9 +15,10 @@ const FAST = { log2N: 12, r: 8, p: 1 };
 for (const b of backends('sessiontokens')) describe.skipIf(b.skip)(`seat tokens of a session on ${b.name}`, () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let g: CreateGameResponse;
+  let clock = Date.parse('2026-06-01T12:00:00Z');
 
   beforeAll(async () => {
-    server = await startServer({ ...b.server, accounts: { scrypt: FAST } });
+    server = await startServer({ ...b.server, accounts: { scrypt: FAST, sessionMs: 3_600_000, now: () => clock } });
     const bea = new AccountClient(server.url);
     expect((await bea.signUp('bea', PASSWORD)).status).toBe(201);
     g = await createGame(server.url, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }], options: { seed: 3, startSeat: 0 } });
@@ -89,6 +90,15 @@ for (const b of backends('sessiontokens')) describe.skipIf(b.skip)(`seat tokens 
     // Signed in again, the same device gets a new token (its session is new).
     const again = await device();
     expect(await mint(again)).not.toBe(tp);
+  });
+
+  it('revokes the token of a session that expired at the next sign-in anywhere, though its browser never comes back', async () => {
+    const phone = await device();
+    const t = await mint(phone);
+    expect(await seatOf(t)).toBe(1);
+    clock += 3_600_000;
+    await device();
+    expect(await seatOf(t)).toBe('403 BAD_TOKEN');
   });
 
   it('revokes every minted token when the account is deleted: it neither reads nor plays the seat', async () => {
