@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimResponse, LogResponse, SeatsResponse, ViewResponse } from '../../../src/server/protocol.ts';
 import { FORMER_PLAYER } from '../../../src/server/accounts/store.ts';
 import { backends } from '../backends.ts';
-import { createOnly, driveOverWs, http, startServer, WsClient } from '../helpers.ts';
+import { createOnly, driveOverWs, http, REDIS_URL, startServer, WsClient } from '../helpers.ts';
 import { AccountClient } from './client.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -65,4 +65,28 @@ for (const b of backends('deletionnames')) describe.skipIf(b.skip)(`a deleted ac
     expect(log.body.replay.options.names).toEqual(['Ann', FORMER_PLAYER]);
     expect(JSON.stringify(log.body).includes(CHOSEN)).toBe(false);
   }, 180_000);
+
+  it.skipIf(!b.pg || !REDIS_URL)('renames it at once on another process that has the game open (PostgreSQL + Redis)', async () => {
+    const opts = { ...b.server, redisUrl: REDIS_URL, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } } };
+    const one = await startServer(opts);
+    const two = await startServer(opts);
+    try {
+      const cy = new AccountClient(one.url);
+      expect((await cy.signUp('cyd', PASSWORD)).status).toBe(201);
+      const g = await createOnly(one.url, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human' }], options: { seed: 9, startSeat: 0 } });
+      const claim = await http<ClaimResponse>(one.url, 'POST', `/api/games/${g.gameId}/claim`, { code: g.seats[1].invite, name: CHOSEN });
+      expect((await cy.call('POST', '/api/account/seats', { gameId: g.gameId, token: claim.body.token })).status).toBe(200);
+      const watcher = await WsClient.open(two.url, g.gameId);
+      expect((await watcher.view(0)).seats.map((s) => s.name)).toEqual(['Ann', CHOSEN]);
+      const seen = watcher.messages.length;
+      expect((await cy.call('DELETE', '/api/account', { password: PASSWORD })).status).toBe(204);
+      const pushed = (await watcher.next((m) => m.type === 'view', 10_000, seen)) as ViewResponse;
+      expect(pushed.seats.map((s) => s.name)).toEqual(['Ann', FORMER_PLAYER]);
+      expect(JSON.stringify(pushed).includes(CHOSEN)).toBe(false);
+      watcher.close();
+    } finally {
+      await two.stop();
+      await one.stop();
+    }
+  }, 60_000);
 });
