@@ -152,7 +152,7 @@ export class AccountService {
   }
 
   /**
-   * A passkey sign-in attempt from `address` (options asked or an answer sent): 0 when it may go
+   * A passkey sign-in attempt from `address` (options asked or an answer sent): null when it may go
    * on (and is counted), else a refusal. Only the address's passkey counter: never the login's,
    * so guessing the password cannot keep its owner's passkey out.
    */
