@@ -26,6 +26,7 @@ import { linkNewSeat, requestAccount } from './accounts/seatLink.ts';
 import { TableChat } from './chat.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
+import type { PushGuard } from './notify/pushGuard.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
 
@@ -52,7 +53,7 @@ export interface AppOptions {
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
   /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
-  push?: { store: PushStore; publicKey: string };
+  push?: { store: PushStore; guard: PushGuard; publicKey: string };
 }
 
 export interface ServerLimits {

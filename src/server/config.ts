@@ -46,8 +46,11 @@ export function checkRedisUrl(url: string): void {
   }
 }
 
-/** Connects once at startup so that an unreachable Redis is named now, not retried silently forever. */
-export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
+/**
+ * Connects once at startup so that an unreachable Redis is named now, not retried silently
+ * forever. `setting` names where the URL came from (the CLI's distributed runs: --redis).
+ */
+export async function probeRedis(url: string, timeoutMs = 5000, setting = 'REDIS_URL'): Promise<void> {
   const r = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
@@ -62,7 +65,7 @@ export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
     await r.connect();
     await r.ping();
   } catch (e) {
-    throw new ConfigError(`Redis at ${safeUrl(url)} (REDIS_URL) is unreachable: ${code(cause ?? e)}.`);
+    throw new ConfigError(`Redis at ${safeUrl(url)} (${setting}) is unreachable: ${code(cause ?? e)}.`);
   } finally {
     r.disconnect();
   }
@@ -208,6 +211,12 @@ export function checkPushSubject(subject: string): void {
   if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
     throw new ConfigError('PUSH_SUBJECT must be mailto:you@example.org or an https:// address where push services can reach the operator.');
   }
+}
+
+/** The operator's allow-list of push services: host names or *.suffix patterns (notify/pushGuard.ts). */
+export function checkPushHosts(hosts: string[]): void {
+  const bad = hosts.find((h) => !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(h));
+  if (bad !== undefined) throw new ConfigError(`ABYSS_PUSH_HOSTS must list host names such as fcm.googleapis.com or *.notify.windows.com (got "${bad.slice(0, 60)}").`);
 }
 
 /** The address players open the server at, for links in e-mails. */

@@ -18,6 +18,8 @@ export interface GameNotice {
   presence?: number[];
   /** Set when this notice carries a table chat message (chat.ts), not that the game moved on. */
   chat?: ChatMessage;
+  /** Set when a deleted account's seats were renamed in the store (`version` is then 0): reload the names. */
+  renamed?: boolean;
 }
 
 export interface PubSub {

@@ -12,7 +12,6 @@ export type WriteOp =
   }
   | { op: 'claimSeat'; gameId: string; seat: number; kind: 'invite' | 'transfer'; codeHash: string; tokenHash: string }
   | { op: 'setCode'; gameId: string; seat: number; kind: 'invite' | 'transfer'; hash: string | null; unclaimedOnly: boolean }
-  | { op: 'addSeatToken'; gameId: string; seat: number; tokenHash: string }
   | { op: 'markOver'; gameId: string }
   | { op: 'chat'; gameId: string; room: string; at: number; body: string };
 export type WriterRequest = { id: number; ops: WriteOp[] };
@@ -45,7 +44,6 @@ const run = db.transaction((ops: WriteOp[]) =>
     if (o.op === 'append') return append.run({ g: o.gameId, s: o.seq, b: o.body }).changes === 1;
     if (o.op === 'markOver') return markOver.run(o.gameId).changes === 1;
     if (o.op === 'chat') return insertChat.run(o.gameId, o.room, o.at, o.body).changes === 1;
-    if (o.op === 'addSeatToken') return insertToken.run(o.tokenHash, o.gameId, o.seat).changes === 1;
     if (o.op === 'claimSeat') {
       if (spendCode.run(o.codeHash, o.gameId, o.seat, o.kind).changes !== 1) return false;
       if (o.kind === 'transfer') dropTokens.run(o.gameId, o.seat);

@@ -150,8 +150,6 @@ export interface Storage {
   appendChat(gameId: string, message: ChatMessage): Promise<void>;
   /** A room's chat messages, oldest first. */
   loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]>;
-  /** Gives a held seat one more token (another device of the account that holds it); older tokens stay valid. */
-  addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void>;
   close(): Promise<void>;
 }
 
