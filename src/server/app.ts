@@ -13,8 +13,8 @@ import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
   AbsentRequest, ActionRequest, ApiError, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
-} from './protocol.ts';
-import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
+} from '../protocol/game.ts';
+import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from '../protocol/game.ts';
 import { cleanName } from './names.ts';
 import { absentBody, actionBody, claimBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
 import { botGameLimit } from './botGameLimit.ts';
@@ -45,11 +45,11 @@ export interface AppOptions {
    * address (true, or the proxy's addresses or CIDR ranges, as Fastify's trustProxy). Default false.
    */
   trustProxy?: boolean | string | string[];
-  /** Accounts, ratings and profiles (accounts/protocol.ts); absent: no account routes. */
+  /** Accounts, ratings and profiles (src/protocol/accounts.ts); absent: no account routes. */
   accounts?: AccountService;
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
-  /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
+  /** Web Push subscriptions (src/protocol/notify.ts); needs `accounts`. */
   push?: { store: PushStore; publicKey: string };
 }
 

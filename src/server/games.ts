@@ -11,8 +11,8 @@ import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
   ApiError, BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
-} from './protocol.ts';
-import { ABSENT_AFTER_MS } from './protocol.ts';
+} from '../protocol/game.ts';
+import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';

@@ -6,7 +6,7 @@ import { expansionNames } from './expansions.ts';
 import { failure, type Failure, type LiveGame } from './games.ts';
 import type {
   ClaimResponse, InvitePreview, ReissueResponse, SeatsResponse, SeatStatus, TransferResponse,
-} from './protocol.ts';
+} from '../protocol/game.ts';
 import type { Storage } from './storage/types.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;

@@ -3,7 +3,7 @@
 import { activeSeat } from '../engine/index.ts';
 import type { LiveGame } from './games.ts';
 import type { Presence } from './presence.ts';
-import type { SeatPresence, TableStatus } from './protocol.ts';
+import type { SeatPresence, TableStatus } from '../protocol/game.ts';
 
 /**
  * Starts the turn timer when the game reached a new version (each decision gets the full time).

@@ -4,8 +4,8 @@
 import type { WebSocket } from 'ws';
 import type { Action } from '../engine/index.ts';
 import { failure, type GameHub, type LiveGame } from './games.ts';
-import type { ApiError, ClientMessage, ServerMessage } from './protocol.ts';
-import { AUTH_TIMEOUT_MS, WS_CLOSE } from './protocol.ts';
+import type { ApiError, ClientMessage, ServerMessage } from '../protocol/game.ts';
+import { AUTH_TIMEOUT_MS, WS_CLOSE } from '../protocol/game.ts';
 import { actionProblem, isRequestId, isVersion } from './schemas.ts';
 
 /** Pushes are skipped while a socket has this much unsent data; the next change resends all. */

@@ -1,9 +1,9 @@
-// The server's REST API (src/server/protocol.ts), typed. Every call resolves to data or
+// The server's REST API (src/protocol/game.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
   Action, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
   RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
-} from '../server/protocol.ts';
+} from '../protocol/game.ts';
 
 export class ApiFailure extends Error {
   readonly code: string;

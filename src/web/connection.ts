@@ -1,7 +1,7 @@
 // The live link to one game: a WebSocket that pushes views, with reconnection (exponential
 // backoff with jitter), a heartbeat that notices silent drops, and a resync on every reconnect.
-import type { ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../server/protocol.ts';
-import { WS_CLOSE } from '../server/protocol.ts';
+import type { ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../protocol/game.ts';
+import { WS_CLOSE } from '../protocol/game.ts';
 import { wsUrl } from './api.ts';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting';

@@ -2,7 +2,7 @@
 // the link status, and what a seat can send: an action, an undo and "done" (end of the undo
 // grace). Other seats' moves are shown at the chosen bot speed (motion/pace.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, TableStatus, ViewResponse } from '../server/protocol.ts';
+import type { Action, TableStatus, ViewResponse } from '../protocol/game.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type FatalReason, type LinkStatus } from './connection.ts';
 import { errorText } from './i18n/errors.ts';

@@ -1,8 +1,8 @@
-// HTTP routes of Web Push subscriptions (notify/protocol.ts). Signed-in accounts only; changes
+// HTTP routes of Web Push subscriptions (src/protocol/notify.ts). Signed-in accounts only; changes
 // need the session's CSRF token, like the account routes (accounts/routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../accounts/routes.ts';
-import type { PushKeyResponse, PushSubscribeRequest, PushUnsubscribeRequest } from './protocol.ts';
+import type { PushKeyResponse, PushSubscribeRequest, PushUnsubscribeRequest } from '../../protocol/notify.ts';
 import type { PushStore } from './pushStore.ts';
 
 // Push services are reached over https only; keys are base64url (a P-256 point, a 16-byte secret).

@@ -2,7 +2,7 @@
 // The log holds every accepted action and every undo, each with a sequence number (1, 2, ...).
 // Replaying the log through the engine rebuilds the live state exactly; nothing else is stored.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { BotLevel, SeatKind, TurnBasedOptions } from '../protocol.ts';
+import type { BotLevel, SeatKind, TurnBasedOptions } from '../../protocol/game.ts';
 
 export interface StoredSeat {
   seat: number;

@@ -3,7 +3,7 @@
 // the game; and, for a player whose seat a bot took over, the way back. The server decides
 // who is away (protocol.ts, TableStatus); this only shows it.
 import { useEffect, useState } from 'react';
-import type { SeatPublic, TableStatus } from '../../server/protocol.ts';
+import type { SeatPublic, TableStatus } from '../../protocol/game.ts';
 import { deadlineLabel, hoursLabel } from '../lobby/turnBasedText.ts';
 import './people.css';
 import { useLang, useT } from '../i18n/index.ts';
