@@ -10,7 +10,7 @@ import { expansionNames } from './expansions.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  ApiError, BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from '../protocol/game.ts';
 import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
@@ -21,17 +21,10 @@ import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat
 import { Presence } from './presence.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
+import { failure, type Failure } from './failure.ts';
 
-export interface Failure {
-  ok: false;
-  status: number;
-  error: ApiError;
-}
+export { failure, type Failure } from './failure.ts';
 export type Outcome = { ok: true; game: LiveGame } | Failure;
-
-export function failure(status: number, code: ApiError['code'], message: string, args?: ApiError['args']): Failure {
-  return { ok: false, status, error: args ? { code, message, args } : { code, message } };
-}
 
 /** Minimal logger shape (pino's). Never pass tokens, states or views to it. */
 export interface Log {
