@@ -1,8 +1,8 @@
 // Words for the terminal: actions as players would say them, and a board summary from a view,
 // in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  BORDER_LABELS, LEVIATHANS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, fightEffect, GUILD_RACE,
-  OUTCAST_BASE, isKrakenAlly, isOutcast, outcastDeckOf, raceIndex, recruitCost, type Action, type FightEffect, type PlayerPublicView, type PlayerView,
+  BORDER_LABELS, LEVIATHANS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, fightEffect,
+  OUTCAST_BASE, isKrakenAlly, isOutcast, outcastDeckOf, raceIndex, recruitCost, requirement, type Action, type FightEffect, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 import { RACE_WORDS } from '../i18n/cards.ts';
 import { logText } from '../i18n/events.ts';
@@ -28,9 +28,10 @@ export function lordDetails(view: PlayerView, id: number, lang: Lang = 'en'): st
   if (isOutcast(id)) return lordLabel(view, id, lang);
   const w = wordsFor(lang);
   const l = LORDS[id];
-  const mandatory = GUILD_RACE[l.guild];
-  const need = w.need(l.races, mandatory === null ? null : w.race(raceIndex(mandatory)));
-  return w.lordDetails(w.lord(id), w.guild(l.guild), l.ip, l.keys, l.cost, need);
+  // What recruiting it asks, as the rules read it (engine/recruit.ts, requirement).
+  const { cost, races, race } = requirement(view, id);
+  const need = w.need(races, race < 0 ? null : w.race(race));
+  return w.lordDetails(w.lord(id), w.guild(l.guild), l.ip, l.keys, cost, need);
 }
 
 export function locationLabel(id: number, lang: Lang = 'en'): string {
