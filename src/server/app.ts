@@ -24,6 +24,7 @@ import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
+import type { PushGuard } from './notify/pushGuard.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
 
@@ -50,7 +51,7 @@ export interface AppOptions {
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
   /** Web Push subscriptions (src/protocol/notify.ts); needs `accounts`. */
-  push?: { store: PushStore; publicKey: string };
+  push?: { store: PushStore; guard: PushGuard; publicKey: string };
 }
 
 export interface ServerLimits {
@@ -363,7 +364,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
-    // `?delta=1[&since=N]`: views carry only the log lines the client lacks (protocol.ts, ViewDelta).
+    // `?delta=1[&since=N]`: views carry only the log lines the client lacks (src/protocol/game.ts, ViewDelta).
     const q = req.query as { delta?: unknown; since?: unknown; auth?: unknown };
     const delta = q.delta === '1' ? { since: queryVersion(q.since) } : null;
     // `?auth=1`: the token arrives in the first message, so it never sits in a URL.
@@ -394,7 +395,7 @@ type Load = (id: string) => Promise<LiveGame | null>;
 type GameAndSeat = (req: FastifyRequest<Params>) => Promise<{ game: LiveGame; seat: number | null } | Failure>;
 type Guard = <T>(p: Promise<T>) => Promise<T>;
 
-/** Seats that belong to their players (protocol.ts: /seats, /invite, /claim, /invites/*, /transfer). */
+/** Seats that belong to their players (src/protocol/game.ts: /seats, /invite, /claim, /invites/*, /transfer). */
 function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard): void {
   const keeper = hub.keeper;
   const notFound = (reply: FastifyReply) => sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');

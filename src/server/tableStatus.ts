@@ -1,4 +1,4 @@
-// The table status every seat sees (protocol.ts, TableStatus): presence, the turn timer and
+// The table status every seat sees (src/protocol/game.ts, TableStatus): presence, the turn timer and
 // whether the seat deciding now is away. Only seat numbers, states and times: no card.
 import { activeSeat, type GameState } from '../engine/index.ts';
 import type { Presence } from './presence.ts';

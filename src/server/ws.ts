@@ -20,7 +20,7 @@ interface Conn {
   sent: number;
   /** The game's `revision` when it was sent: views also change between versions (undo grace). */
   rev: number;
-  /** The client splices log deltas (protocol.ts, ViewDelta). */
+  /** The client splices log deltas (src/protocol/game.ts, ViewDelta). */
   delta: boolean;
   /** Token bucket of messages the client may still send. */
   tokens: number;

@@ -11,7 +11,7 @@ export type FatalReason = 'game.noSuchGame' | 'game.notASeat' | 'game.seatMoved'
 
 export interface LinkHandlers {
   onView(view: ViewResponse): void;
-  /** Presence, turn timer and away seat (protocol.ts, TableStatus). */
+  /** Presence, turn timer and away seat (src/protocol/game.ts, TableStatus). */
   onTable?(status: TableStatus): void;
   onStatus(status: LinkStatus): void;
   /** The link cannot work (bad token, no such game): stop trying. */

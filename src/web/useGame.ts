@@ -27,7 +27,7 @@ export interface GameHandle {
   undo(): Promise<void>;
   /** I will not take my move back: the others may go on at once. */
   done(): Promise<void>;
-  /** Hand the away `seat` to a bot, or end the game (protocol.ts, POST /absent). */
+  /** Hand the away `seat` to a bot, or end the game (src/protocol/game.ts, POST /absent). */
   absent(seat: number, choice: 'bot' | 'end'): Promise<void>;
   /** Take my seat back from the bot that played it while I was away. */
   reclaim(): Promise<void>;

@@ -1,4 +1,4 @@
-// Views that send only what changed (protocol.ts, ViewDelta): the client keeps the log and
+// Views that send only what changed (src/protocol/game.ts, ViewDelta): the client keeps the log and
 // splices each delta into it. It never shows a gap or a duplicate: when the delta does not fit
 // what it holds, it says so (null) and the caller asks for the whole view.
 import type { ViewResponse } from '../protocol/game.ts';
