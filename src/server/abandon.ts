@@ -8,9 +8,10 @@
 // whose bot is deciding go on by themselves. Closing is a record of the log (kind 'abandon'), so
 // every process and a restarted server agree; the game is then over, unscored.
 import { activeSeat } from '../engine/index.ts';
-import type { GameHub, LiveGame } from './games.ts';
+import type { StatusGame } from './deciding.ts';
+import type { LogRecord, StoredGame } from './storage/types.ts';
 import type { Presence } from './presence.ts';
-import { IDLE_ABANDON_MS, UNSTARTED_EXPIRE_MS } from './protocol.ts';
+import { IDLE_ABANDON_MS, UNSTARTED_EXPIRE_MS } from '../protocol/game.ts';
 
 export interface AbandonRules {
   /** ms after creation for a table nobody made a move at (default UNSTARTED_EXPIRE_MS). */
@@ -19,10 +20,16 @@ export interface AbandonRules {
   idleMs: number;
 }
 
+/** What the rule reads of a live game (games.ts, LiveGame). */
+export interface AbandonGame extends Omit<StatusGame, 'stored' | 'log'> {
+  readonly stored: Pick<StoredGame, 'seats' | 'turnBased' | 'createdAt'>;
+  readonly log: readonly Pick<LogRecord, 'kind' | 'at'>[];
+}
+
 export const DEFAULT_ABANDON: AbandonRules = { unstartedMs: UNSTARTED_EXPIRE_MS, idleMs: IDLE_ABANDON_MS };
 
 /** Whether `game` is abandoned by the rule above, at `now`. */
-export function abandonDue(game: LiveGame, presence: Presence, now: number, rules: AbandonRules): boolean {
+export function abandonDue(game: AbandonGame, presence: Presence, now: number, rules: AbandonRules): boolean {
   if (game.over || game.broken || game.stored.turnBased) return false;
   const people = game.stored.seats.filter((s) => s.kind === 'human');
   if (people.length === 0 || people.some((s) => presence.online(game.id, s.seat))) return false;
@@ -31,31 +38,4 @@ export function abandonDue(game: LiveGame, presence: Presence, now: number, rule
   const created = Date.parse(game.stored.createdAt);
   if (!game.log.some((r) => r.kind === 'action')) return now - created >= rules.unstartedMs;
   return now - (game.log.at(-1)?.at ?? created) >= rules.idleMs;
-}
-
-/**
- * Closes every unfinished game the rule says is abandoned; returns their ids. Games not in
- * memory are loaded to be checked and dropped again, so idle games do not pile up in memory.
- */
-export async function closeAbandoned(hub: GameHub, rules: AbandonRules = DEFAULT_ABANDON): Promise<string[]> {
-  const closed: string[] = [];
-  for (const id of await hub.storage.unfinishedGameIds()) {
-    const wasLoaded = hub.loadedGame(id) !== undefined;
-    const game = await hub.get(id);
-    if (!game) continue;
-    if (abandonDue(game, hub.presence, hub.now(), rules) && (await hub.abandon(game, rules)).ok) closed.push(id);
-    if (!wasLoaded) hub.forget(id);
-  }
-  return closed;
-}
-
-/** Checks for abandoned games every `everyMs` (ms) until stopped. */
-export function watchAbandoned(hub: GameHub, everyMs: number, rules: AbandonRules, onError: (e: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    closeAbandoned(hub, rules).catch(onError).finally(() => (running = false));
-  }, everyMs).unref();
-  return () => clearInterval(timer);
 }

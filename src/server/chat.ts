@@ -2,8 +2,9 @@
 // each kept with the game and seen only by its own. Plain text with length and rate limits;
 // nothing but a seat, a name and the words (no game data ever travels in it). Messages reach
 // other server processes' sockets through the fan-out.
-import { failure, type Failure, type GameHub, type LiveGame } from './games.ts';
-import { CHAT_BURST, CHAT_MAX_LENGTH, CHAT_WINDOW_MS, type ChatLog, type ChatMessage, type ChatRoom } from './protocol.ts';
+import { failure, type Failure } from './failure.ts';
+import type { GameHub, LiveGame } from './games.ts';
+import { CHAT_BURST, CHAT_MAX_LENGTH, CHAT_WINDOW_MS, type ChatLog, type ChatMessage, type ChatRoom } from '../protocol/game.ts';
 
 /** The room a seat (null: a spectator) reads and writes. */
 export const roomOf = (seat: number | null): ChatRoom => (seat === null ? 'spectators' : 'players');
@@ -81,12 +82,4 @@ export class TableChat {
   private forgetOld(now: number): void {
     for (const [k, times] of this.recent) if (times.every((t) => now - t >= CHAT_WINDOW_MS)) this.recent.delete(k);
   }
-}
-
-/** A chat message heard from another process, checked before it reaches a socket. */
-export function validChatMessage(m: unknown): m is ChatMessage {
-  if (!m || typeof m !== 'object') return false;
-  const c = m as Record<string, unknown>;
-  return (c.room === 'players' || c.room === 'spectators') && (c.seat === null || Number.isInteger(c.seat)) && typeof c.name === 'string'
-    && typeof c.text === 'string' && c.text.length <= CHAT_MAX_LENGTH && typeof c.at === 'number';
 }

@@ -6,15 +6,14 @@
 // table's choice is carried out: a bot takes the seat (its player may take it back, with
 // RECLAIM_GRACE_MS or the increment, whichever is more) or the game ends for that seat.
 import type { GameState } from '../engine/index.ts';
-import type { GameHub, LiveGame } from './games.ts';
-import type { ClockStatus } from './protocol.ts';
-import { humanDeciding } from './tableStatus.ts';
+import type { ClockStatus } from '../protocol/game.ts';
+import { humanDeciding, type StatusGame } from './deciding.ts';
 
 /** Time a seat taken back from its bot after running out gets, at least. */
 export const RECLAIM_GRACE_MS = 30_000;
 
 /** The banks (ms per seat) as they stand at `now`, the seat deciding charged; null without clocks. */
-export function banksAt(game: LiveGame, now: number): number[] | null {
+export function banksAt(game: StatusGame, now: number): number[] | null {
   const c = game.stored.rules?.clock;
   if (!c) return null;
   const last = game.log.at(-1);
@@ -29,7 +28,7 @@ export function banksAt(game: LiveGame, now: number): number[] | null {
  * The banks a new record stores: as they stand now, plus the increment for the seat whose
  * turn the record ends (`before` → `after`, for actions), or after a reclaim the grace.
  */
-export function banksFor(game: LiveGame, now: number, change: { before: GameState; after: GameState } | { reclaim: number } | null): number[] | undefined {
+export function banksFor(game: StatusGame, now: number, change: { before: GameState; after: GameState } | { reclaim: number } | null): number[] | undefined {
   const c = game.stored.rules?.clock;
   const left = banksAt(game, now);
   if (!c || !left) return undefined;
@@ -41,7 +40,7 @@ export function banksFor(game: LiveGame, now: number, change: { before: GameStat
 }
 
 /** What every seat sees of the clocks (TableStatus.clock). */
-export function clockStatus(game: LiveGame, now: number): ClockStatus | undefined {
+export function clockStatus(game: StatusGame, now: number): ClockStatus | undefined {
   const c = game.stored.rules?.clock;
   const left = banksAt(game, now);
   if (!c || !left) return undefined;
@@ -49,28 +48,4 @@ export function clockStatus(game: LiveGame, now: number): ClockStatus | undefine
     baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds, onTimeout: c.onTimeout,
     leftMs: left.map((ms) => Math.max(0, ms)), running: game.over ? null : humanDeciding(game),
   };
-}
-
-/** Carries out every clock that ran out; returns the ids of the games it changed. */
-export async function expireClocks(hub: GameHub): Promise<string[]> {
-  const changed: string[] = [];
-  for (const game of [...hub.loaded()]) {
-    if (!game.stored.rules?.clock || game.over || game.broken) continue;
-    const seat = humanDeciding(game);
-    const left = banksAt(game, hub.now());
-    if (seat === null || !left || left[seat] > 0) continue;
-    if ((await hub.clockOut(game, seat, game.version)).ok) changed.push(game.id);
-  }
-  return changed;
-}
-
-/** Checks the clocks every `everyMs` until stopped. */
-export function watchClocks(hub: GameHub, everyMs: number, onError: (e: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireClocks(hub).catch(onError).finally(() => (running = false));
-  }, everyMs).unref();
-  return () => clearInterval(timer);
 }

@@ -25,8 +25,9 @@ import { AccountService, type AccountOptions } from './accounts/service.ts';
 import { AccountStore } from './accounts/store.ts';
 import { PasskeyService } from './accounts/passkeys.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
-import { DEFAULT_ABANDON, watchAbandoned, type AbandonRules } from './abandon.ts';
-import { watchClocks } from './clocks.ts';
+import { DEFAULT_ABANDON, type AbandonRules } from './abandon.ts';
+import { watchAbandoned } from './abandonWatch.ts';
+import { watchClocks } from './clockWatch.ts';
 import { watchDeadlines } from './turnDeadlines.ts';
 
 export interface MainOptions {
@@ -79,7 +80,7 @@ export interface MainOptions {
   unloadIdleMs?: number;
   /**
    * How long a person may take back an action that ended their turn, bots waiting meanwhile
-   * (ms; default 5 s; 0: never). "Done" ends it at once (protocol.ts, POST /done).
+   * (ms; default 5 s; 0: never). "Done" ends it at once (src/protocol/game.ts, POST /done).
    */
   undoGraceMs?: number;
   /** Do not print the address. */

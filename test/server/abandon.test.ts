@@ -5,10 +5,10 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/index.ts';
-import { closeAbandoned } from '../../src/server/abandon.ts';
+import { closeAbandoned } from '../../src/server/abandonWatch.ts';
 import { GameList } from '../../src/server/gameList.ts';
 import { GameHub, type LiveGame } from '../../src/server/games.ts';
-import { IDLE_ABANDON_MS, UNSTARTED_EXPIRE_MS, type CreateGameRequest } from '../../src/server/protocol.ts';
+import { IDLE_ABANDON_MS, UNSTARTED_EXPIRE_MS, type CreateGameRequest } from '../../src/protocol/game.ts';
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import { backends } from './backends.ts';

@@ -2,7 +2,7 @@
 // room never mix; plain text, length and rate limits; the creator's "off"; kept with the game
 // (a restarted server, and the seat's GET /chat for the replay), on every store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_BURST, CHAT_MAX_LENGTH, type ChatLog, type ChatMessage, type ServerMessage } from '../../src/server/protocol.ts';
+import { CHAT_BURST, CHAT_MAX_LENGTH, type ChatLog, type ChatMessage, type ServerMessage } from '../../src/protocol/game.ts';
 import { backends } from './backends.ts';
 import { createGame, http, humans, startServer, WsClient } from './helpers.ts';
 

@@ -5,9 +5,9 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeSeat, legalActions } from '../../src/engine/index.ts';
-import { expireClocks } from '../../src/server/clocks.ts';
+import { expireClocks } from '../../src/server/clockWatch.ts';
 import { GameHub, type LiveGame } from '../../src/server/games.ts';
-import type { CreateGameRequest } from '../../src/server/protocol.ts';
+import type { CreateGameRequest } from '../../src/protocol/game.ts';
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import { backends } from './backends.ts';
 import { humans, tempDir } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Real-time clocks in the browser: every person's time bank is shown beside their seat, the
 // running one marked, and a new game can be given one in the lobby.
 import { describe, expect, it } from 'vitest';
-import type { ClockOptions } from '../../src/server/protocol.ts';
+import type { ClockOptions } from '../../src/protocol/game.ts';
 import { createGame } from '../server/helpers.ts';
 import { browserTable, hasChromium, openPage } from './harness.ts';
 

@@ -2,7 +2,7 @@
 // player under their account's name, says "Rated" at the table and in the lobby, and shows on
 // the profile once over without "Add to my account"; a friendly game says "Friendly".
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/server/accounts/protocol.ts';
+import type { Profile } from '../../src/protocol/accounts.ts';
 import { browserTable, hasChromium, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: rated and friendly games', () => {

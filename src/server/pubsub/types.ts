@@ -1,6 +1,6 @@
 // Fan-out between server processes: "game X reached version V". The notice carries no game
 // data; a process that holds game X reloads the new records from storage and pushes views.
-import type { ChatMessage } from '../protocol.ts';
+import type { ChatMessage } from '../../protocol/game.ts';
 export interface GameNotice {
   gameId: string;
   version: number;

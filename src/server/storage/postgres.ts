@@ -1,7 +1,7 @@
 // PostgreSQL store (when DATABASE_URL is set). Tables live in one schema (default "public"),
 // so tests can use a throwaway schema. Each append is one INSERT guarded by the sequence
 // check and the (game_id, seq) primary key; a commit is durable when the query returns.
-import type { ChatMessage, ChatRoom } from '../protocol.ts';
+import type { ChatMessage, ChatRoom } from '../../protocol/game.ts';
 import pg from 'pg';
 import {
   decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,

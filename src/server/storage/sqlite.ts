@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { ChatMessage, ChatRoom } from '../protocol.ts';
+import type { ChatMessage, ChatRoom } from '../../protocol/game.ts';
 import type { WriteOp, WriterReply, WriterRequest } from './sqliteWriter.ts';
 import {
   decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,

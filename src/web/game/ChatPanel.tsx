@@ -2,7 +2,7 @@
 // room for a spectator. Plain text only (React escapes it; no links, no markup); a mute per
 // writer, kept in this browser for this game.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MAX_LENGTH, type ChatLog, type SeatPublic } from '../../server/protocol.ts';
+import { CHAT_MAX_LENGTH, type ChatLog, type SeatPublic } from '../../protocol/game.ts';
 import { useT } from '../i18n/index.ts';
 import './chat.css';
 

@@ -1,7 +1,7 @@
 // The table chat of a finished game, in its replay, for those who were at the table: this
 // browser holds the seat's token (the players' room); anyone else reads the spectators' room.
 import { useEffect, useState } from 'react';
-import type { ChatLog } from '../../server/protocol.ts';
+import type { ChatLog } from '../../protocol/game.ts';
 import { api } from '../api.ts';
 import { useT } from '../i18n/index.ts';
 import { tokenFor } from '../storage.ts';

@@ -2,8 +2,8 @@
 // the account at once (no "Add to my account"), takes the account's display name, and its
 // finished game is rated unless the creator made it friendly. The table and the lobby say which.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../../src/server/accounts/protocol.ts';
-import type { ClaimResponse, CreateGameResponse, GameListResponse, ViewResponse } from '../../../src/server/protocol.ts';
+import type { Profile } from '../../../src/protocol/accounts.ts';
+import type { ClaimResponse, CreateGameResponse, GameListResponse, ViewResponse } from '../../../src/protocol/game.ts';
 import { driveOverWs, http, startServer } from '../helpers.ts';
 import { backends } from '../backends.ts';
 import { AccountClient } from './client.ts';
