@@ -1,4 +1,4 @@
-// Abandoned games leave "Being played". The rule (protocol.ts, TableStatus.abandoned), checked
+// Abandoned games leave "Being played". The rule (src/protocol/game.ts, TableStatus.abandoned), checked
 // against the hub's clock (tests hand a fake one):
 // - a table where nobody has made a move yet, with no person connected, is closed
 //   UNSTARTED_EXPIRE_MS after its creation (e.g. a table closed at its start);

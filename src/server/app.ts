@@ -251,7 +251,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const chat = new TableChat(hub);
   const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 }, chat);
-  // The chat of the caller's room (protocol.ts, "Table chat"): a seat's token reads the players' room, also after the game for its replay.
+  // The chat of the caller's room (src/protocol/game.ts, "Table chat"): a seat's token reads the players' room, also after the game for its replay.
   app.get<Params>('/api/games/:id/chat', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
     const gs = await gameAndSeat(req);
     if ('ok' in gs) return send(reply, gs);

@@ -1,4 +1,4 @@
-// Table chat (protocol.ts, "Table chat"): the seated players' room and the spectators' room,
+// Table chat (src/protocol/game.ts, "Table chat"): the seated players' room and the spectators' room,
 // each kept with the game and seen only by its own. Plain text with length and rate limits;
 // nothing but a seat, a name and the words (no game data ever travels in it). Messages reach
 // other server processes' sockets through the fan-out.

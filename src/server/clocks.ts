@@ -1,4 +1,4 @@
-// Clocks for real-time games (protocol.ts, ClockOptions): a time bank per seat, base plus an
+// Clocks for real-time games (src/protocol/game.ts, ClockOptions): a time bank per seat, base plus an
 // increment each time the seat's turn ends. Only a person's decision spends time (a bot's,
 // or a stand-in's, does not). Every log record carries the banks as they stood when it was
 // stored (`clock`) and its time (`at`), so a restarted server, or another process, reads the

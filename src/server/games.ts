@@ -108,7 +108,7 @@ export class LiveGame {
     const h = this.handOver;
     return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
   }
-  /** Whether the game counts for ratings (protocol.ts, RatingMode). */
+  /** Whether the game counts for ratings (src/protocol/game.ts, RatingMode). */
   get rating(): RatingMode {
     return this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals) ? 'friendly' : 'rated';
   }

@@ -59,7 +59,7 @@ export interface StoredGame {
    * hub's clock) the first decision began. Later decisions begin at their record's `at`.
    */
   turnBased?: TurnBasedOptions & { since: number };
-  /** Choices made at creation: a friendly (unrated) game, the table chat, clocks (protocol.ts, TableRules). */
+  /** Choices made at creation: a friendly (unrated) game, the table chat, clocks (src/protocol/game.ts, TableRules). */
   rules?: TableRules;
 }
 

@@ -1,4 +1,4 @@
-// The table chat (protocol.ts, "Table chat"): the seated players' room, or the spectators'
+// The table chat (src/protocol/game.ts, "Table chat"): the seated players' room, or the spectators'
 // room for a spectator. Plain text only (React escapes it; no links, no markup); a mute per
 // writer, kept in this browser for this game.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
