@@ -423,8 +423,13 @@ export class GameHub {
    * seen a version above ours (`seen`, e.g. served by another process).
    */
   async fresh(game: LiveGame, seen?: number): Promise<void> {
-    if (!this.mayBeStale && !(seen !== undefined && seen > game.version)) return;
+    if (!this.needsFresh(game, seen)) return;
     await this.exclusive(game, () => this.catchUp(game)).catch(() => undefined);
+  }
+
+  /** Whether `fresh` would read the store (otherwise a read may be answered at once). */
+  needsFresh(game: LiveGame, seen?: number): boolean {
+    return this.mayBeStale || (seen !== undefined && seen > game.version);
   }
 
   /** Catches every loaded, unfinished game up from the store, one at a time. */

@@ -548,7 +548,9 @@ export interface HealthResponse {
 // On connect the server sends one `view` message with the current state. After every change
 // (any seat's action, undo, bot move) it pushes a fresh `view` for the connection's seat.
 // After a reconnect, send `hello` with the last version you saw: the server answers with
-// `view` if the game moved on (or always, when sinceVersion is absent).
+// `view` if the game moved on; without sinceVersion, with the whole view. Each kind of hello is
+// answered at most once per change of the game, and not at all when this socket already holds
+// the answer (its first view, or a whole view pushed since), so hellos cannot multiply traffic.
 // Views that send only what changed (ViewDelta): connect with `?delta=1` (optionally
 // `&since=N`, the version you hold) and every `view` after the first whole one (or, with
 // `since`, from the first one on) carries only the log lines you lack; a `hello` with
