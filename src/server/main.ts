@@ -50,7 +50,7 @@ export interface MainOptions {
   bots?: {
     delayMs?: number;
     budgetMs?: number;
-    /** Worker threads for bot decisions (default: one per spare core, at most 2; 0: main thread). */
+    /** Worker threads for bot decisions (default: one per spare core, at most 2; 0: main thread), plus one for easy and medium bots only. */
     threads?: number;
     /** Decisions one table may have queued or running at once, so tables share the threads fairly (default 1). */
     perTable?: number;
