@@ -7,6 +7,7 @@ import {
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
 import { expansionNames } from './expansions.ts';
+import { spectatorsOf } from './knownDeal.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
@@ -515,10 +516,12 @@ export class GameHub {
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
     const knownDeal = o.seed !== undefined;
+    const spectatorsRefused = knownDeal && o.spectators === 'refuse';
     // The lobby lists a table unless a friend was invited to it (protocol.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
     const stored: StoredGame = {
-      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
+      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(spectatorsRefused ? { spectatorsRefused } : {}),
+      ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
       ...(o.turnBased ? { turnBased: { hours: o.turnBased.hours, onTimeout: o.turnBased.onTimeout, since: this.now() } } : {}),
     };
@@ -537,7 +540,7 @@ export class GameHub {
     this.notify(game);
     const first = activeSeat(game.state);
     if (first !== null) this.turnPassed(game, first);
-    return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal }, game };
+    return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal, ...spectatorsOf(stored) }, game };
   }
 
   /** The live game, loaded from storage on first use; null when it does not exist. */
@@ -938,3 +941,4 @@ export function errText(e: unknown): string {
   if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 300);
   return String(e).slice(0, 300);
 }
+

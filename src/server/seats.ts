@@ -8,6 +8,7 @@ import type {
   ClaimResponse, InvitePreview, ReissueResponse, SeatsResponse, SeatStatus, TransferResponse,
 } from './protocol.ts';
 import type { Storage } from './storage/types.ts';
+import { spectatorsOf } from './knownDeal.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;
 
@@ -51,7 +52,7 @@ export class SeatKeeper {
       return { ...s, claimed: st?.claimed ?? false, invited: st?.invited ?? false };
     });
     const expansions = expansionNames(game.stored.options);
-    return { gameId: game.id, knownDeal: game.stored.knownDeal === true, ...(expansions ? { expansions } : {}), over: game.over, seats };
+    return { gameId: game.id, knownDeal: game.stored.knownDeal === true, ...spectatorsOf(game.stored), ...(expansions ? { expansions } : {}), over: game.over, seats };
   }
 
   /** What a code would claim, without spending it. */
