@@ -597,6 +597,7 @@ export class GameHub {
       if (game.over) return failure(400, 'GAME_OVER', 'The game is over.');
       if ((game.botLevel(seat) !== null) !== asBot) return asBot ? failure(409, 'NOT_YOUR_TURN', 'This seat is played by its player again.') : withBot();
       if (activeSeat(game.state) !== seat) return failure(403, 'NOT_YOUR_TURN', 'It is not your turn to decide.');
+      if (!asBot && this.pastDeadline(game, seat)) return this.lateAction(game, seat);
       const before = game.state;
       const r = applyAction(before, action);
       if (!r.ok) return failure(400, r.error.code, r.error.message);
@@ -654,6 +655,7 @@ export class GameHub {
       const pre = await this.precheck(game, version);
       if (pre) return pre;
       if (game.botLevel(seat) !== null) return withBot();
+      if (this.pastDeadline(game, seat)) return this.lateAction(game, seat);
       const record = undoRecord(game, seat);
       if (!record.ok) return record;
       const stored = await this.store(game, record.record);
@@ -725,17 +727,38 @@ export class GameHub {
     return this.exclusive(game, async () => {
       const pre = await this.precheck(game, version);
       if (pre) return pre;
-      const tb = game.stored.turnBased;
-      const deadline = turnDeadline(game, this.now());
-      if (!tb || game.over || humanDeciding(game) !== seat || deadline === null || this.now() < deadline) {
-        return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
-      }
-      this.log.info({ gameId: game.id, seat, choice: tb.onTimeout }, 'turn-based time limit ran out');
-      return this.record(
-        game,
-        tb.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
-      );
+      if (!this.pastDeadline(game, seat)) return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
+      return this.carryOutTimeUp(game, seat);
     });
+  }
+
+  /** In a turn-based game, `seat` is a person deciding now whose time for it has run out. */
+  private pastDeadline(game: LiveGame, seat: number): boolean {
+    if (!game.stored.turnBased || game.over || humanDeciding(game) !== seat) return false;
+    const deadline = turnDeadline(game, this.now());
+    return deadline !== null && this.now() >= deadline;
+  }
+
+  /** Carries out the table's choice for a seat out of time. Runs inside the game's exclusive section. */
+  private carryOutTimeUp(game: LiveGame, seat: number): Promise<Outcome> {
+    const tb = game.stored.turnBased!;
+    this.log.info({ gameId: game.id, seat, choice: tb.onTimeout }, 'turn-based time limit ran out');
+    return this.record(
+      game,
+      tb.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
+    );
+  }
+
+  /**
+   * An action or undo that came after the seat's deadline: the limit is enforced now, not only
+   * when the periodic check comes round (which may be up to a minute later, or after a
+   * restart): the table's choice is carried out and the late move refused.
+   */
+  private async lateAction(game: LiveGame, seat: number): Promise<Failure> {
+    const r = await this.carryOutTimeUp(game, seat);
+    if (!r.ok) return r;
+    const then = game.stored.turnBased!.onTimeout === 'bot' ? 'a bot now plays your seat until you take it back' : 'the game has ended';
+    return failure(409, 'TIME_UP', `Your time for this move ran out; ${then}.`);
   }
 
   /** Listens for turn-based games becoming a person's move through a change made on this process. */

@@ -69,6 +69,7 @@ export type ServerErrorCode =
   | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
   | 'SEAT_WITH_BOT' //        403 a bot stands in for this seat: reclaim it first (POST /reclaim)
   | 'NOT_ABSENT' //           409 that seat is not (or no longer) away: it cannot be handed to a bot nor the game ended
+  | 'TIME_UP' //              409 a turn-based seat acted after its deadline: refused, and the table's choice carried out
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied

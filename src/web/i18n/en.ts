@@ -915,6 +915,7 @@ export const en = {
       SEAT_CLAIMED: 'This seat is already taken.',
       SEAT_WITH_BOT: 'A bot plays this seat while you were away: take it back first.',
       NOT_ABSENT: 'That seat is no longer away.',
+      TIME_UP: 'Your time for this move ran out: as the table chose, a bot now plays your seat or the game has ended.',
       RATE_LIMITED: 'Too many requests; wait a moment and try again.',
       UNAVAILABLE: 'The game store is unavailable; nothing was changed. Please try again.',
       INTERNAL: 'Something went wrong; nothing was changed.',
