@@ -26,6 +26,7 @@ import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
+import { NoticeSettingsStore, registerNoticeSettings } from './notify/settings.ts';
 import { spectatorRefusal } from './knownDeal.ts';
 
 export interface AppOptions {
@@ -51,7 +52,7 @@ export interface AppOptions {
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
   /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
-  push?: { store: PushStore; publicKey: string };
+  push?: { store: PushStore; publicKey: string; settings?: NoticeSettingsStore };
 }
 
 export interface ServerLimits {
@@ -362,6 +363,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.accounts) {
     const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
     if (opts.push) registerPushRoutes(app, { ...opts.push, signedIn, now: hub.now });
+    if (opts.push?.settings) registerNoticeSettings(app, { store: opts.push.settings, signedIn });
   }
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {

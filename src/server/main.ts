@@ -13,6 +13,7 @@ import type { Agent } from 'node:https';
 import { checkDatabaseUrl, checkPublicUrl, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
 import { smtpTransport } from './notify/mailer.ts';
 import { TurnNotifier } from './notify/notifier.ts';
+import { NoticeSettingsStore } from './notify/settings.ts';
 import { PushStore } from './notify/pushStore.ts';
 import { GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
@@ -98,6 +99,8 @@ export interface NoticeOptions {
   pushSubject?: string;
   /** Where players open the server, for links in e-mails (default: env PUBLIC_URL, else the listening address). */
   publicUrl?: string;
+  /** Quiet period of e-mail digests (ms; default 30 minutes): notices within it after an e-mail wait and go as one. */
+  digestQuietMs?: number;
   /** TLS agent for requests to push services (tests trust a local one). */
   pushAgent?: Agent;
 }
@@ -129,6 +132,8 @@ export interface RunningServer {
   recorded(): Promise<void>;
   /** Resolves when the turn notices under way (push, e-mail) are sent. */
   notified(): Promise<void>;
+  /** The turn notices: counts sent, and the digests due (tests call flushDigests after moving the clock). */
+  notifier: TurnNotifier;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
@@ -181,6 +186,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
   const pushStore = new PushStore(accountStore!.sql);
+  const noticePrefs = new NoticeSettingsStore(accountStore!.sql);
   const vapid = await pushStore.vapidKeys().catch(async (e: unknown) => {
     await accountStore!.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
@@ -192,7 +198,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const app = await buildApp({
     accounts,
     passkeys: new PasskeyService(accounts, () => rp),
-    push: { store: pushStore, publicKey: vapid.publicKey },
+    push: { store: pushStore, publicKey: vapid.publicKey, settings: noticePrefs },
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -205,13 +211,14 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   hub.useLog(app.log);
   const recorder = recordGamesAsTheyEnd(hub, accountsStore, () => app.log, { rateKnownDeals: opts.accounts?.rateKnownDeals, now: opts.accounts?.now });
   let listening = '';
-  const notifier = new TurnNotifier(hub, accountsStore, pushStore, {
+  const notifier = new TurnNotifier(hub, accountsStore, pushStore, noticePrefs, {
     vapid,
     subject: notices.pushSubject,
     mail: notices.smtpUrl ? { transport: smtpTransport(notices.smtpUrl), from: notices.smtpFrom! } : null,
     origin: () => notices.publicUrl ?? listening,
     agent: opts.notices?.pushAgent,
     log: () => app.log,
+    quietMs: opts.notices?.digestQuietMs,
   });
   notifier.start();
   const bots = new BotRunner(hub, app.log, {
@@ -256,6 +263,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     accounts,
     recorded: () => recorder.idle(),
     notified: () => notifier.idle(),
+    notifier,
     url,
     port,
     close: () =>

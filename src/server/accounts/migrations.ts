@@ -112,6 +112,14 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
     ],
   },
+  {
+    name: 'accounts_005_notice_settings',
+    statements: () => [
+      // Per account: Web Push on (1) or off (0), and how e-mails come (notify/protocol.ts, EmailMode).
+      'ALTER TABLE accounts ADD COLUMN notice_push INTEGER NOT NULL DEFAULT 1',
+      "ALTER TABLE accounts ADD COLUMN notice_email TEXT NOT NULL DEFAULT 'digest'",
+    ],
+  },
 ];
 
 export async function migrate(sql: Sql): Promise<void> {
