@@ -649,6 +649,15 @@ export const en = {
     emailTo: 'E-mails go to {{email}}.',
     noEmail: 'No more e-mails.',
     save: 'Save',
+    pushAll: 'Web Push notices to my browsers',
+    emailMode: '“Your move” e-mails',
+    email: {
+      digest: 'gathered: the first at once, then one e-mail per half hour at most',
+      each: 'one per turn of each game',
+      off: 'none',
+    },
+    saveSettings: 'Save these settings',
+    settingsSaved: 'Notice settings saved.',
   },
   passkeys: {
     title: 'Passkeys',

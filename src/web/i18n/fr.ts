@@ -650,6 +650,15 @@ export const fr: Catalogue = {
     emailTo: 'Les e-mails partent vers {{email}}.',
     noEmail: 'Plus d’e-mails.',
     save: 'Enregistrer',
+    pushAll: 'Notifications Web Push sur mes navigateurs',
+    emailMode: 'E-mails « à vous de jouer »',
+    email: {
+      digest: 'regroupés : le premier tout de suite, puis un e-mail par demi-heure au plus',
+      each: 'un par tour de chaque partie',
+      off: 'aucun',
+    },
+    saveSettings: 'Enregistrer ces réglages',
+    settingsSaved: 'Réglages des avis enregistrés.',
   },
   passkeys: {
     title: 'Clés d’accès',
