@@ -64,6 +64,12 @@ interface Table {
 
 export class BotPool {
   private readonly tables = new Map<string, Table>();
+  /**
+   * Tables with a decision waiting: the only ones a pick looks at. Scanning every table on each
+   * pick cost O(tables) per decision, a hot spot with hundreds of tables (issue 29, point 9).
+   */
+  private readonly waitingTables = new Set<Table>();
+  private picks = 0;
   private readonly idle: BotExecutor[];
   /** The executor that last ran each key: its bot instance is warm there. */
   private readonly home = new Map<string, BotExecutor>();
@@ -97,6 +103,7 @@ export class BotPool {
     return new Promise((resolve) => {
       const t = this.table(job.table);
       t.waiting.push({ job, seq: this.seq++, resolve });
+      this.waitingTables.add(t);
       this.pump();
     });
   }
@@ -123,13 +130,15 @@ export class BotPool {
    */
   private pick(quickOnly: boolean): { t: Table } | null {
     const now = this.now();
+    // Now and then, tables gone quiet that have forgotten their usage are dropped.
+    if (++this.picks % 1024 === 0) {
+      for (const [id, t] of this.tables) if (t.waiting.length === 0 && t.running === 0 && this.decayed(t, now) < 1) this.tables.delete(id);
+    }
     let best: { t: Table; used: number } | null = null;
-    for (const [id, t] of this.tables) {
-      const used = this.decayed(t, now);
-      // A table that has gone quiet and forgotten its usage takes no memory.
-      if (t.waiting.length === 0 && t.running === 0 && used < 1) this.tables.delete(id);
-      if (t.waiting.length === 0 || t.running >= this.perTable) continue;
+    for (const t of this.waitingTables) {
+      if (t.running >= this.perTable) continue;
       if (quickOnly && !this.quick(t.waiting[0].job)) continue;
+      const used = this.decayed(t, now);
       if (!best || used < best.used || (used === best.used && t.waiting[0].seq < best.t.waiting[0].seq)) best = { t, used };
     }
     return best;
@@ -140,6 +149,7 @@ export class BotPool {
       const next = this.pick(this.idle.every((e) => this.quickOnly.has(e)));
       if (!next) return;
       const w = next.t.waiting.shift()!;
+      if (next.t.waiting.length === 0) this.waitingTables.delete(next.t);
       const ex = this.executorFor(w.job);
       this.idle.splice(this.idle.indexOf(ex), 1);
       this.home.set(w.job.key, ex);
@@ -195,6 +205,7 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.tables.values()) for (const w of t.waiting.splice(0)) w.resolve(undefined);
+    this.waitingTables.clear();
     await Promise.all(this.executors.map((ex) => ex.close()));
   }
 }

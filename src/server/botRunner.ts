@@ -12,7 +12,7 @@ import { BotPool, defaultBotThreads as threadsFor, type BotExecutor, type BotJob
 import { createBotSeat, randomBotSeat, type BotSeat } from './botSeat.ts';
 import type { WorkerReply, WorkerRequest } from './botWorker.ts';
 import type { BotLevel } from './protocol.ts';
-import { errText, playerView, type GameHub, type LiveGame, type Log } from './games.ts';
+import { botView, errText, type GameHub, type LiveGame, type Log } from './games.ts';
 
 export interface BotRunnerOptions {
   /** Pause before each bot move, so people can follow (ms). */
@@ -199,7 +199,7 @@ export class BotRunner {
   private async play(g: LiveGame, seat: number): Promise<void> {
     if (this.stopped || activeSeat(g.state) !== seat || g.graceOpen() || g.botLevel(seat) === null) return;
     const version = g.version;
-    const view = playerView(g.state, seat);
+    const view = botView(g.state, seat);
     this.opts.observe?.(g.id, seat, version, view);
     const level = g.botLevel(seat) ?? 'medium';
     const key = `${g.id}:${seat}`;

@@ -3,7 +3,7 @@
 // the store's sequence check settles races between processes.
 import { randomBytes } from 'node:crypto';
 import {
-  activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type OutcastCard, type PlayerView,
+  activeSeat, applyAction, checkOptions, copyEvent, scores, viewFor, type Action, type GameEvent, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
 import { expansionNames } from './expansions.ts';
@@ -159,11 +159,19 @@ export class LiveGame {
     this.history.note(this.version, this.state.log.length);
     const shared = this.history.sharedPrefix(since);
     if (shared === null) return null;
-    const r = this.viewResponse(seat);
-    const logLength = r.view.log.length;
-    const logFrom = seatLines(this.state.log, shared, seat);
-    r.view.log = r.view.log.slice(logFrom);
-    return { ...r, logFrom, logLength, baseVersion: since };
+    // The view without its log, then only the lines the client lacks: copying the whole log
+    // for every push was a hot spot of busy servers. Same lines as the engine's view.log.slice.
+    const view = viewFor(this.state, seat, { log: false });
+    const log = this.state.log;
+    const logFrom = seatLines(log, shared, seat);
+    const tail: GameEvent[] = [];
+    for (let i = shared; i < log.length; i++) if (log[i].to === undefined || log[i].to === seat) tail.push(copyEvent(log[i]));
+    view.log = tail;
+    const logLength = logFrom + tail.length;
+    return {
+      gameId: this.id, version: this.version, seat, seats: this.seats, canUndo: seat !== null && canUndo(this, seat),
+      knownDeal: this.stored.knownDeal === true, view, logFrom, logLength, baseVersion: since,
+    };
   }
 
   /** viewDelta as a `view` WebSocket message (the whole view when no delta is possible). */
@@ -243,6 +251,15 @@ function publicSeat(s: StoredSeat): SeatPublic {
  */
 export function playerView(state: GameState, seat: number | null): PlayerView {
   return viewFor(state, seat);
+}
+
+/**
+ * The same view without its event log, for bots (they decide from the position, never from the
+ * log: src/bots rebuild states with an empty one). The log is most of a late view's size, and
+ * copying it to a bot thread was the largest cost of busy servers (issue 29, point 9).
+ */
+export function botView(state: GameState, seat: number): PlayerView {
+  return viewFor(state, seat, { log: false });
 }
 
 export interface HubOptions {
