@@ -56,7 +56,23 @@ function random(): number {
   return seed / 4294967296;
 }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/** CPU time (user + system, ms) a process has used: steadier than latencies on a loaded machine. */
+const cpuMs = (pid: number) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+};
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+const tableIds: string[] = [];
+/** Moves made so far at every table (the sum of their versions), read from the first server. */
+async function totalMoves(): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < tableIds.length; i += 50) {
+    const vs = await Promise.all(tableIds.slice(i, i + 50).map(async (id) => ((await (await fetch(`${servers[0].url}/api/games/${id}/view`)).json()) as { version: number }).version));
+    n += vs.reduce((a, b) => a + b, 0);
+  }
+  return n;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'abyss-bench-bots-'));
 const servers = await Promise.all(Array.from({ length: PROCS }, (_, k) => startServer(dir, k)));
@@ -74,6 +90,7 @@ try {
         body: JSON.stringify({ players: [{ kind: 'human' }, { kind: 'bot', level: 'medium' }, { kind: 'bot', level: 'medium' }] }),
       });
       const g = (await r.json()) as CreateGameResponse;
+      tableIds.push(g.gameId);
       const token = g.seats[0].token!;
       const ws = new WebSocket(`${servers[(k + 1) % PROCS].url.replace(/^http/, 'ws')}/api/games/${g.gameId}/ws?auth=1&delta=1`);
       sockets.push(ws);
@@ -107,14 +124,20 @@ try {
   for (const s of servers) await fetch(`${s.url}/api/health`);
   measuring = true;
   latencies = [];
+  const moves0 = await totalMoves();
+  const cpu0 = servers.map((s) => cpuMs(s.child.pid!));
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
+  const cpu = servers.map((s, k) => cpuMs(s.child.pid!) - cpu0[k]);
+  const moves = (await totalMoves()) - moves0;
   const sorted = latencies.slice().sort((a, b) => a - b);
   const health = await Promise.all(servers.map(async (s) => (await (await fetch(`${s.url}/api/health`)).json()) as HealthResponse));
   const row = {
     tables: TABLES, procs: PROCS, seconds: SECONDS, actions: sorted.length,
     p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1],
     serverLoop: health.map((h) => h.loopDelayMs), rssMb: servers.map((s) => rssMb(s.child.pid!)),
+    // Every move (people's and bots'), and the servers' CPU per move (all threads).
+    moves, serverCpuMsPerMove: cpu.reduce((a, b) => a + b, 0) / moves,
   };
   console.log(JSON.stringify(row, (_k, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v)));
 } finally {
