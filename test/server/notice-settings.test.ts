@@ -28,7 +28,7 @@ beforeAll(async () => {
     port: 0, dbFile: join(tmp.dir, 'abyss.sqlite'), databaseUrl: '', redisUrl: '', logger: false, rateLimitPerMinute: false, quiet: true,
     bots: { delayMs: 0, threads: 0 }, undoGraceMs: 0, turnCheckMs: 0, staticDir: join(tmp.dir, 'no-client'), table: clock,
     accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
-    notices: { smtpUrl: mail.url, smtpFrom: 'Abyss <abyss@example.org>', pushSubject: 'mailto:ops@example.org', publicUrl: ORIGIN, pushAgent: push.agent, digestQuietMs: 30 * MINUTE },
+    notices: { smtpUrl: mail.url, smtpFrom: 'Abyss <abyss@example.org>', pushSubject: 'mailto:ops@example.org', publicUrl: ORIGIN, pushNetwork: push.network(), digestQuietMs: 30 * MINUTE },
   });
 });
 afterAll(async () => {
