@@ -137,7 +137,7 @@ try {
     p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1],
     serverLoop: health.map((h) => h.loopDelayMs), rssMb: servers.map((s) => rssMb(s.child.pid!)),
     // Every move (people's and bots'), and the servers' CPU per move (all threads).
-    moves, serverCpuMsPerMove: cpu.reduce((a, b) => a + b, 0) / moves,
+    moves, serverCpuUsPerMove: Math.round((cpu.reduce((a, b) => a + b, 0) / moves) * 1000),
   };
   console.log(JSON.stringify(row, (_k, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v)));
 } finally {
