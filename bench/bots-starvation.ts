@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreateGameResponse, ViewResponse } from '../src/server/protocol.ts';
+import type { CreateGameResponse, ViewResponse } from '../src/protocol/game.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import type { CreateGameResponse, HealthResponse, ServerMessage } from '../src/server/protocol.ts';
+import type { CreateGameResponse, HealthResponse, ServerMessage } from '../src/protocol/game.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

@@ -8,7 +8,7 @@
 // and medium bots, a few ms each) never take a search, so a quick decision waits only behind
 // other quick ones, whatever the searches of other tables (issue 29).
 import type { PlayerView } from '../engine/index.ts';
-import type { BotLevel } from './protocol.ts';
+import type { BotLevel } from '../protocol/game.ts';
 
 export interface BotJob {
   /** The table (game id): the unit of fairness. */

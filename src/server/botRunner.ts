@@ -11,7 +11,7 @@ import { activeSeat, type Action, type PlayerView } from '../engine/index.ts';
 import { BotPool, defaultBotThreads as threadsFor, type BotExecutor, type BotJob } from './botPool.ts';
 import { createBotSeat, randomBotSeat, type BotSeat } from './botSeat.ts';
 import type { WorkerReply, WorkerRequest } from './botWorker.ts';
-import type { BotLevel } from './protocol.ts';
+import type { BotLevel } from '../protocol/game.ts';
 import { botView, errText, type GameHub, type LiveGame, type Log } from './games.ts';
 
 export interface BotRunnerOptions {

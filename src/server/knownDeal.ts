@@ -3,11 +3,11 @@
 // the view behind a warning the client shows first ('warn'), or nothing until it is over
 // ('refuse'). Secret deals are open to spectators as before.
 import type { Failure, LiveGame } from './games.ts';
-import type { KnownDealSpectators } from './protocol.ts';
+import type { KnownDealSpectators } from '../protocol/game.ts';
 import type { StoredGame } from './storage/types.ts';
 
 /** What spectators of a known deal get while it runs; nothing for a secret deal. */
-export function spectatorsOf(stored: StoredGame): { spectators?: KnownDealSpectators } {
+export function spectatorsOf(stored: Pick<StoredGame, 'knownDeal' | 'spectatorsRefused'>): { spectators?: KnownDealSpectators } {
   if (stored.knownDeal !== true) return {};
   return { spectators: stored.spectatorsRefused === true ? 'refuse' : 'warn' };
 }

@@ -4,7 +4,7 @@
 // run. The bytes out over a burst are counted exactly.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, http, humans, startServer, WsClient } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

@@ -5,7 +5,7 @@
 // deals are unchanged.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateGameResponse, ErrorBody, GameListResponse, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, ErrorBody, GameListResponse, SeatsResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { backends } from './backends.ts';
 import { createGame, http, humans, pick, rng, startServer, tempDir, WsClient } from './helpers.ts';
 

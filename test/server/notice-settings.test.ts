@@ -4,10 +4,10 @@
 // none). Fake clock; digests are flushed by calling the notifier, nothing waits on time.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailSetting } from '../../src/server/accounts/protocol.ts';
+import type { EmailSetting } from '../../src/protocol/accounts.ts';
 import { main, type RunningServer } from '../../src/server/main.ts';
-import type { NoticeSettings, TurnNotice } from '../../src/server/notify/protocol.ts';
-import type { CreateGameResponse, ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
+import type { NoticeSettings, TurnNotice } from '../../src/protocol/notify.ts';
+import type { CreateGameResponse, ErrorBody, ViewResponse } from '../../src/protocol/game.ts';
 import { AccountClient } from './accounts/client.ts';
 import { createGame, http, pick, rng, tempDir } from './helpers.ts';
 import { MailCatcher, PushService } from './noticeServices.ts';

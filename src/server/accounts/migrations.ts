@@ -145,7 +145,7 @@ export const MIGRATIONS: readonly Migration[] = [
     {
     name: 'accounts_007_notice_settings',
     statements: () => [
-      // Per account: Web Push on (1) or off (0), and how e-mails come (notify/protocol.ts, EmailMode).
+      // Per account: Web Push on (1) or off (0), and how e-mails come (src/protocol/notify.ts, EmailMode).
       'ALTER TABLE accounts ADD COLUMN notice_push INTEGER NOT NULL DEFAULT 1',
       "ALTER TABLE accounts ADD COLUMN notice_email TEXT NOT NULL DEFAULT 'digest'",
     ],

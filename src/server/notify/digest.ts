@@ -3,7 +3,7 @@
 // still waiting for that person (or none goes, when they have all moved meanwhile). Clock and
 // sending are the notifier's: `flushDue` runs on its timer, and tests call it after moving the
 // fake clock.
-import type { TurnNotice } from './protocol.ts';
+import type { TurnNotice } from '../../protocol/notify.ts';
 
 export interface Waiting {
   notice: TurnNotice;

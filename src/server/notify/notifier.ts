@@ -11,7 +11,7 @@ import { errText, type GameHub, type LiveGame, type Log } from '../games.ts';
 import { turnsBegun } from '../gameList.ts';
 import { humanDeciding, turnDeadline } from '../tableStatus.ts';
 import { MailDigest, type Waiting } from './digest.ts';
-import type { TurnNotice } from './protocol.ts';
+import type { TurnNotice } from '../../protocol/notify.ts';
 import type { PushGuard } from './pushGuard.ts';
 import { MAX_PUSHES_PER_NOTICE, type PushStore, type VapidKeys } from './pushStore.ts';
 import type { NoticeSettingsStore } from './settings.ts';

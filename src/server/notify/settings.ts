@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../accounts/routes.ts';
 import type { Sql } from '../accounts/sqlDb.ts';
-import { DEFAULT_NOTICE_SETTINGS, EMAIL_MODES, type EmailMode, type NoticeSettings } from './protocol.ts';
+import { DEFAULT_NOTICE_SETTINGS, EMAIL_MODES, type EmailMode, type NoticeSettings } from '../../protocol/notify.ts';
 
 export class NoticeSettingsStore {
   constructor(private readonly sql: Sql) {}

@@ -2,7 +2,7 @@
 // when the button is pressed) and an optional e-mail address (used only if the server's
 // operator set up e-mail). Neither ever says more than whose move it is, in which game.
 import { useEffect, useState } from 'react';
-import { EMAIL_MODES, type NoticeSettings as Settings } from '../../server/notify/protocol.ts';
+import { EMAIL_MODES, type NoticeSettings as Settings } from '../../protocol/notify.ts';
 import { accountApi } from './accountApi.ts';
 import { disablePush, enablePush, pushState, type PushState } from './pushSetup.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -18,7 +18,7 @@ export function NoticeSettings() {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Account-wide: what every device and the e-mail address get (notify/protocol.ts).
+  // Account-wide: what every device and the e-mail address get (src/protocol/notify.ts).
   const [settings, setSettings] = useState<Settings | null>(null);
   useEffect(() => {
     void pushState().then(setPush, () => setPush('unsupported'));

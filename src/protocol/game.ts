@@ -74,7 +74,7 @@ export type ServerErrorCode =
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
   | 'INTERNAL' //             500 should never happen; nothing was applied
-  // Accounts (accounts/protocol.ts)
+  // Accounts (accounts.ts)
   | 'BAD_CREDENTIALS' //      401 wrong login or password
   | 'SIGNED_OUT' //           401 no session, or it ended
   | 'CSRF' //                 403 a change without the session's CSRF token, or from another site
