@@ -2,7 +2,7 @@
 // first cards by anyone watching, so its creator decides what spectators get while it runs:
 // the view behind a warning the client shows first ('warn'), or nothing until it is over
 // ('refuse'). Secret deals are open to spectators as before.
-import type { Failure, LiveGame } from './games.ts';
+import { failure, type Failure } from './failure.ts';
 import type { KnownDealSpectators } from '../protocol/game.ts';
 import type { StoredGame } from './storage/types.ts';
 
@@ -13,14 +13,7 @@ export function spectatorsOf(stored: Pick<StoredGame, 'knownDeal' | 'spectatorsR
 }
 
 /** Refuses a spectator of a running known deal closed to spectators (null: may watch). */
-export function spectatorRefusal(game: LiveGame, seat: number | null): Failure | null {
+export function spectatorRefusal(game: { readonly over: boolean; readonly stored: Pick<StoredGame, 'spectatorsRefused'> }, seat: number | null): Failure | null {
   if (seat !== null || game.stored.spectatorsRefused !== true || game.over) return null;
-  return {
-    ok: false,
-    status: 403,
-    error: {
-      code: 'KNOWN_DEAL',
-      message: 'This table plays a known deal: its creator chose the seed, so its cards can be worked out. Its creator keeps spectators out until the game is over.',
-    },
-  };
+  return failure(403, 'KNOWN_DEAL', 'This table plays a known deal: its creator chose the seed, so its cards can be worked out. Its creator keeps spectators out until the game is over.');
 }
