@@ -8,6 +8,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 export const LAYERS = {
   // Pure rules: nothing outside itself, not even a package.
   engine: [],
+  // Process plumbing shared by the server and the command line (outside-service checks): no game knowledge.
+  ops: [],
   // Wire types of the server and the web.
   protocol: ['engine'],
   i18n: ['engine'],
@@ -16,8 +18,8 @@ export const LAYERS = {
   bots: ['engine', 'agents'],
   env: ['engine', 'agents', 'bots'],
   // `abyss serve` starts src/server/main.ts by a computed path: the server's entry point.
-  cli: ['engine', 'agents', 'bots', 'env', 'i18n'],
-  server: ['engine', 'protocol', 'bots', 'i18n'],
+  cli: ['engine', 'agents', 'bots', 'env', 'i18n', 'ops'],
+  server: ['engine', 'protocol', 'bots', 'i18n', 'ops'],
   web: ['engine', 'i18n', 'protocol'],
 };
 
