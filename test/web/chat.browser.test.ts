@@ -8,7 +8,7 @@ describe.skipIf(!hasChromium)('web client: table chat', () => {
   const t = browserTable();
 
   it('players and spectators chat apart; a mute hides a player', async () => {
-    const g = await createGame(t.server.url, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 4 } });
+    const g = await createGame(t.server.url, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }] });
     const errors: string[] = [];
     const open = async (token: string | undefined, locale = 'en-GB') => {
       const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
