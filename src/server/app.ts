@@ -26,6 +26,8 @@ import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
+import { AnalysisQueue, type AnalysisQueueOptions } from './analysisQueue.ts';
+import { registerAnalysisRoutes } from './analysisRoutes.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -51,6 +53,8 @@ export interface AppOptions {
   passkeys?: PasskeyService;
   /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
   push?: { store: PushStore; publicKey: string };
+  /** Post-game analyses in the background (analysisQueue.ts): its budget and bounds. */
+  analysis?: AnalysisQueueOptions;
 }
 
 export interface ServerLimits {
@@ -356,6 +360,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard);
   registerGameList(app, hub);
+  registerAnalysisRoutes(app, load, new AnalysisQueue(opts.analysis));
   if (opts.accounts) {
     const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
     if (opts.push) registerPushRoutes(app, { ...opts.push, signedIn, now: hub.now });

@@ -67,6 +67,7 @@ export type ServerErrorCode =
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
+  | 'ANALYSIS_BUSY' //        503 the post-game analysis queue is full; retry later
   | 'INTERNAL' //             500 should never happen; nothing was applied
   // Accounts (accounts/protocol.ts)
   | 'BAD_CREDENTIALS' //      401 wrong login or password

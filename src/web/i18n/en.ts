@@ -906,6 +906,7 @@ export const en = {
       SEAT_CLAIMED: 'This seat is already taken.',
       SEAT_WITH_BOT: 'A bot plays this seat while you were away: take it back first.',
       NOT_ABSENT: 'That seat is no longer away.',
+      ANALYSIS_BUSY: 'The analysis queue is full; try again in a few minutes.',
       RATE_LIMITED: 'Too many requests; wait a moment and try again.',
       UNAVAILABLE: 'The game store is unavailable; nothing was changed. Please try again.',
       INTERNAL: 'Something went wrong; nothing was changed.',

@@ -906,6 +906,7 @@ export const fr: Catalogue = {
       SEAT_CLAIMED: 'Cette place est déjà prise.',
       SEAT_WITH_BOT: 'Un robot joue cette place pendant votre absence : reprenez-la d’abord.',
       NOT_ABSENT: 'Cette place n’est plus absente.',
+      ANALYSIS_BUSY: 'La file d’analyse est pleine ; réessayez dans quelques minutes.',
       RATE_LIMITED: 'Trop de demandes ; patientez un instant puis réessayez.',
       UNAVAILABLE: 'Le stockage des parties est indisponible ; rien n’a changé. Réessayez.',
       INTERNAL: 'Une erreur est survenue ; rien n’a changé.',
