@@ -4,23 +4,10 @@
 import type { Worker } from 'node:worker_threads';
 import type { AnalyseGameInput, AnalysisOptions, GameAnalysis } from '../analysis/analyse.ts';
 import type { AnalysisWorkerData, AnalysisWorkerMessage } from '../analysis/worker.ts';
+import type { AnalysisJobView } from './protocol.ts';
+
+export type { AnalysisJobView, AnalysisStatus } from './protocol.ts';
 import { startTsWorker } from '../bots/threads.ts';
-
-export type AnalysisStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-/** What GET /api/games/:id/analysis answers. */
-export interface AnalysisJobView {
-  gameId: string;
-  seat: number;
-  status: AnalysisStatus;
-  /** Decisions analysed so far, and in all (0 until the job starts). */
-  done: number;
-  total: number;
-  /** Jobs ahead of this one (queued only). */
-  ahead?: number;
-  analysis?: GameAnalysis;
-  error?: string;
-}
 
 /** Runs one analysis; `cancel` stops it (its promise then never settles). */
 export type AnalysisRunner = (

@@ -1,7 +1,7 @@
 // Post-game analysis over HTTP (analysisQueue.ts). Only finished games: their whole action log
 // is public then (GET /log), so an analysis of any seat tells nobody more than the replay does.
 //   POST   /api/games/:id/analysis { seat }  202 the job (queued, running or already done); 503 ANALYSIS_BUSY when the line is full
-//   GET    /api/games/:id/analysis           200 the job with its progress, and the analysis once done; 404 when none was asked for
+//   GET    /api/games/:id/analysis           200 the job with its progress, and the analysis once done; null when none was asked for
 //   DELETE /api/games/:id/analysis           200 the job, cancelled if it was waiting or running
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { LiveGame } from './games.ts';
@@ -30,9 +30,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, load: (id: string) 
   });
 
   app.get<Params>('/api/games/:id/analysis', { schema: { params: gameParams } }, async (req, reply) => {
-    const job = queue.get(req.params.id);
-    if (!job) return refuse(reply, 404, 'NOT_FOUND', 'No analysis of this game was asked for.');
-    return reply.send(job);
+    // No job is no error (a page asks whether one exists): the answer is null.
+    return reply.type('application/json').send(JSON.stringify(queue.get(req.params.id)));
   });
 
   app.delete<Params>('/api/games/:id/analysis', { schema: { params: gameParams } }, async (req, reply) => {

@@ -110,6 +110,7 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
       <p className="muted">{t('score.ties')}</p>
       <div className="choices">
         <Link className="btn" to={replayPath(gameId)}>{t('score.watchReplay')}</Link>
+        <Link className="btn" to={`${replayPath(gameId)}?analyse=${me ?? 0}`} testId="analyse-game">{t('score.analyse')}</Link>
         <button type="button" className="btn" onClick={download}>{t('score.download')}</button>
         <Link className="btn" to="/">{t('score.newGame')}</Link>
       </div>
