@@ -27,6 +27,7 @@ export function Lobby() {
         <button type="button" className="btn" onClick={() => setRules(true)} data-act="rules">{t('lobby.rulesReference')}</button>{' '}
         <Link to={accountPath} className="btn">{t('lobby.account')}</Link>{' '}
         <Link to={leaderboardPath} className="btn">{t('lobby.leaderboard')}</Link>{' '}
+        <Link to="/offline" className="btn" testId="play-offline">{t('lobby.offline')}</Link>{' '}
         <LanguageSwitch />
       </header>
       <div className="lobby-grid">
