@@ -210,6 +210,12 @@ export function checkPushSubject(subject: string): void {
   }
 }
 
+/** The operator's allow-list of push services: host names or *.suffix patterns (notify/pushGuard.ts). */
+export function checkPushHosts(hosts: string[]): void {
+  const bad = hosts.find((h) => !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(h));
+  if (bad !== undefined) throw new ConfigError(`ABYSS_PUSH_HOSTS must list host names such as fcm.googleapis.com or *.notify.windows.com (got "${bad.slice(0, 60)}").`);
+}
+
 /** The address players open the server at, for links in e-mails. */
 export function checkPublicUrl(url: string): string {
   let u: URL;

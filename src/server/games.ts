@@ -370,6 +370,10 @@ export class GameHub {
   private onNotice(n: GameNotice): void {
     if (n.revokedSeat !== undefined) return this.seatRevoked(n.gameId, n.revokedSeat);
     if (n.presence !== undefined) return this.presence.heard(n);
+    if (n.renamed) {
+      void this.seatsRenamed(n.gameId, false).catch((e) => this.log.warn({ gameId: n.gameId, reason: errText(e) }, 'rename not applied'));
+      return;
+    }
     const g = this.games.get(n.gameId);
     if (!g) return;
     const seen = Math.max(g.version, g.noticed);
@@ -457,6 +461,36 @@ export class GameHub {
     const g = this.games.get(id);
     if (!g || g.watchers > 0 || g.busy > 0) return false;
     return this.games.delete(id);
+  }
+
+  /**
+   * A deleted account's seats were renamed in the store (the seat list, the creation names and
+   * the names chosen in the log): a loaded game takes the stored names now, views pushed again,
+   * here and (told through the fan-out) on every other process.
+   */
+  async seatsRenamed(id: string, tellOthers = true): Promise<void> {
+    if (tellOthers) {
+      this.opts.pubsub.publish({ gameId: id, version: 0, origin: this.opts.origin, renamed: true })
+        .catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+    }
+    if (this.forget(id)) return;
+    const g = this.games.get(id);
+    if (!g) return;
+    await this.exclusive(g, async () => {
+      const row = await this.opts.storage.loadGame(id);
+      if (!row) return;
+      g.stored.seats = row.game.seats;
+      g.stored.options = row.game.options;
+      for (const r of g.log) {
+        const stored = row.log[r.seq - 1];
+        if (r.kind === 'name' && stored?.kind === 'name') r.name = stored.name;
+      }
+      const before = g.state.log;
+      g.rebuild();
+      g.history.cut(g.version, commonPrefix(before, g.state.log));
+      g.revision++;
+      this.notify(g);
+    });
   }
 
   loaded(): Iterable<LiveGame> {

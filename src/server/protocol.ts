@@ -78,7 +78,8 @@ export type ServerErrorCode =
   | 'BAD_LOGIN' //            400 a sign-up login that is not 3 to 24 letters, digits, '_' or '-' (args: min, max)
   | 'BAD_PASSWORD' //         400 a new password too short, too long or equal to the login
   | 'PASSKEY_REJECTED' //     400 (adding) / 401 (signing in): the passkey's answer failed verification; nothing changed
-  | 'TOO_MANY_PASSKEYS'; //   409 the account holds the most passkeys it may
+  | 'TOO_MANY_PASSKEYS' //    409 the account holds the most passkeys it may
+  | 'BAD_ENDPOINT'; //        400 a push endpoint that is not an https push service on a public address
 
 /** Codes of `applyAction` errors (illegal actions), answered 400 with the engine's sentence. */
 /** The engine's own codes (one list, kept in src/engine/types.ts). */

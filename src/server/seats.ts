@@ -28,6 +28,11 @@ export class SeatKeeper {
     return () => this.revokedListeners.delete(listener);
   }
 
+  /** Some of `seat`'s tokens were revoked elsewhere (an account's session ended): its sockets are checked again. */
+  revoked(gameId: string, seat: number): void {
+    for (const l of this.revokedListeners) l(gameId, seat);
+  }
+
   /** Seat of a token in this game, asked of the store: null for no token (spectator); a failure for a foreign or revoked token. */
   async seatOf(game: LiveGame, token: string | undefined): Promise<{ ok: true; seat: number | null } | Failure> {
     if (token === undefined) return { ok: true, seat: null };
@@ -68,7 +73,7 @@ export class SeatKeeper {
     if (!found || found.gameId !== game.id || found.kind === 'host') return badCode();
     const { token, hash } = newSeatToken();
     if (!(await this.storage.claimSeat(game.id, found.seat, found.kind, codeHash, hash))) return badCode();
-    if (found.kind === 'transfer') for (const l of this.revokedListeners) l(game.id, found.seat);
+    if (found.kind === 'transfer') this.revoked(game.id, found.seat);
     return { ok: true, body: { gameId: game.id, seat: found.seat, token } };
   }
 

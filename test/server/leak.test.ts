@@ -286,7 +286,7 @@ describe('turn notices (Web Push and e-mail)', () => {
     await mail.start();
     noticeServer = await startServer({
       table: { now: () => NOW }, turnCheckMs: 0, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
-      notices: { smtpUrl: mail.url, smtpFrom: 'abyss@example.org', publicUrl: ORIGIN, pushAgent: push.agent },
+      notices: { smtpUrl: mail.url, smtpFrom: 'abyss@example.org', publicUrl: ORIGIN, pushNetwork: push.network() },
     });
   });
   afterAll(async () => {

@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
   const t = browserTable({
     server: () => ({
       turnCheckMs: 0, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
-      notices: { pushSubject: 'mailto:ops@example.org', pushAgent: push.agent },
+      notices: { pushSubject: 'mailto:ops@example.org', pushNetwork: push.network() },
     }),
   });
 

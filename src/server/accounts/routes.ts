@@ -241,7 +241,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.post<{ Params: { id: string } }>('/api/account/games/:id/token', { schema: { params: gameParams } }, async (req, reply) => {
     const s = await signedIn(req, reply, true);
     if (!s) return reply;
-    const r = await accounts.seatToken(s.account, req.params.id);
+    const r = await accounts.seatToken(s.account, s.token, req.params.id);
     return r.ok ? reply.send(r.body) : sendFailure(reply, r);
   });
 

@@ -142,8 +142,6 @@ export interface Storage {
    * resolves false and changes nothing when the seat already has a token.
    */
   setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean>;
-  /** Gives a held seat one more token (another device of the account that holds it); older tokens stay valid. */
-  addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void>;
   close(): Promise<void>;
 }
 
