@@ -1,5 +1,5 @@
 // A game table: the board, the players, my hand, the decision panel and the log, kept live.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DecisionKind } from '../../engine/index.ts';
 import { Link } from '../Link.tsx';
 import { BotSpeedSetting } from '../motion/BotSpeedSetting.tsx';
@@ -47,7 +47,11 @@ export interface LocalTable {
 }
 
 /** The table of one game, from wherever its views come (the server, or an offline game's worker). */
-export function GameTable({ g, gameId, token, hosted, local }: { g: GameHandle; gameId: string; token: string | null; hosted: boolean; local?: LocalTable }) {
+export function GameTable({ g, gameId, token, hosted, local, coach }: {
+  g: GameHandle; gameId: string; token: string | null; hosted: boolean; local?: LocalTable;
+  /** The tutorial's coach (src/web/learn), shown above the table. */
+  coach?: ReactNode;
+}) {
   const t = useT();
   const lang = useLang();
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -140,6 +144,7 @@ export function GameTable({ g, gameId, token, hosted, local }: { g: GameHandle; 
       )}
       {data.knownDeal && <KnownDeal />}
       {view.finalRound && !view.over && <div className="banner final">{t('game.finalRound')}</div>}
+      {coach}
       {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} local={local} />}
       <div className="layout">
         {/* On a wide screen the board, my hand and the players' column share one screen (styles.css

@@ -101,6 +101,7 @@ export const en = {
     rulesReference: 'Rules reference',
     account: 'Account',
     offline: 'Play offline',
+    learn: 'Learn to play',
     leaderboard: 'Leaderboard',
   },
   create: {
@@ -687,6 +688,57 @@ export const en = {
     rating: 'Rating',
     replay: 'Replay',
     unrated: 'unrated',
+  },
+  learn: {
+    title: 'Learn to play Abyss',
+    guide: 'Guide bot',
+    progress: 'Lesson {{seen}} of {{total}} read',
+    gotIt: 'Got it',
+    restart: 'Start the tutorial again',
+    playOn: 'Play on: a new rule is explained here the first time it matters.',
+    adapted: 'You chose another move than the one highlighted: that is fine, it is your game. The tutorial follows it (“{{lesson}}” counts as seen).',
+    lessons: {
+      explore: {
+        title: 'Your turn: explore the Depths',
+        body: 'Each turn you do one thing: explore, ask the Council for support, or recruit a Lord. Exploring (highlighted) reveals cards one at a time on the exploration track. Each Ally revealed is first offered to the other players, who may buy it from you for Pearls.',
+      },
+      offer: {
+        title: 'An offer: buy the Ally?',
+        body: 'Another player is exploring and offers you this Ally. Buying it costs Pearls, paid to the explorer: 1 for the first purchase of their exploration, then 2, then 3. Each player buys at most once per exploration. Passing costs nothing.',
+      },
+      ally: {
+        title: 'Nobody bought it: take it or go on',
+        body: 'Take this Ally into your hand (your exploration ends), or keep exploring to see the next card. Allies you pass over go to the Council at the end of your exploration. On the fifth space you must take the card, with a Pearl as a bonus.',
+      },
+      monster: {
+        title: 'A Monster: fight or flee',
+        body: 'The Threat track (highlighted) shows what fighting gives now: Pearls, keys or Monster tokens (points at the end). Fight to take the reward (the track starts again at the bottom), or keep exploring: the Threat rises and the next fight pays more — for you or for someone else.',
+      },
+      council: {
+        title: 'The Council: request support',
+        body: 'Allies nobody took wait in the Council (highlighted), one stack per race. Instead of exploring, you may take a whole stack into your hand: a quick way to gather Allies of one race.',
+      },
+      recruit: {
+        title: 'Recruit a Lord',
+        body: 'The Court (highlighted) shows the Lords you may recruit. Pay a Lord with Allies of the races on its card (its own race at least) whose values add up to its cost; Pearls make up the difference. Recruiting a Lord is worth points and gives you its power.',
+      },
+      affiliate: {
+        title: 'Affiliation',
+        body: 'After a recruitment your lowest Ally of the payment is affiliated: it stays in front of you and scores its value at the end. The others go to the discard. Choose which, when values tie.',
+      },
+      lords: {
+        title: 'Lord powers',
+        body: 'Your Lords (in your area, highlighted) are worth points at the end. Many have a power: some act once when recruited, some all the time, some once per turn. Hover or tap a Lord to read it.',
+      },
+      locations: {
+        title: 'Keys and Locations',
+        body: 'Some Lords carry keys; Monsters can give key tokens. With three keys you must take control of a Location (highlighted): it scores points at the end, and the Lords that paid for it are locked under it (they lose their power).',
+      },
+      end: {
+        title: 'The end and the score',
+        body: 'The game ends when a player recruits a seventh Lord (everyone else plays one last turn) or the Court can no longer be refilled. Points: Lords, Locations, your best affiliated Ally of each race and Monster tokens. The most points wins; ties go to the most Pearls.',
+      },
+    },
   },
   offline: {
     title: 'Play offline',

@@ -102,6 +102,7 @@ export const fr: Catalogue = {
     rulesReference: 'Aide-mémoire des règles',
     account: 'Compte',
     offline: 'Jouer hors ligne',
+    learn: 'Apprendre à jouer',
     leaderboard: 'Classement',
   },
   create: {
@@ -688,6 +689,57 @@ export const fr: Catalogue = {
     rating: 'Classement',
     replay: 'Revoir',
     unrated: 'non classée',
+  },
+  learn: {
+    title: 'Apprendre à jouer à Abyss',
+    guide: 'Bot guide',
+    progress: 'Leçon {{seen}} sur {{total}} lue',
+    gotIt: 'Compris',
+    restart: 'Recommencer le tutoriel',
+    playOn: 'Jouez : une règle est expliquée ici la première fois qu’elle compte.',
+    adapted: 'Vous avez joué autre chose que le coup mis en évidence : c’est votre partie, et c’est très bien. Le tutoriel la suit (« {{lesson}} » est comptée comme vue).',
+    lessons: {
+      explore: {
+        title: 'À vous : explorez les Profondeurs',
+        body: 'À chaque tour vous faites une chose : explorer, demander le soutien du Conseil ou recruter un Seigneur. Explorer (en évidence) révèle des cartes une à une sur la piste d’exploration. Chaque Allié révélé est d’abord proposé aux autres joueurs, qui peuvent vous l’acheter contre des Perles.',
+      },
+      offer: {
+        title: 'Une offre : acheter l’Allié ?',
+        body: 'Un autre joueur explore et vous propose cet Allié. L’acheter coûte des Perles, payées à l’explorateur : 1 pour le premier achat de son exploration, puis 2, puis 3. Chacun achète au plus une fois par exploration. Refuser ne coûte rien.',
+      },
+      ally: {
+        title: 'Personne ne l’a acheté : prenez-le ou continuez',
+        body: 'Prenez cet Allié en main (votre exploration s’arrête), ou continuez d’explorer pour voir la carte suivante. Les Alliés laissés rejoignent le Conseil à la fin de votre exploration. Sur la cinquième case vous devez prendre la carte, avec une Perle en prime.',
+      },
+      monster: {
+        title: 'Un Monstre : combattre ou fuir',
+        body: 'La piste de Menace (en évidence) montre ce que rapporte un combat maintenant : Perles, clés ou jetons Monstre (des points à la fin). Combattez pour prendre la récompense (la piste repart du bas), ou continuez d’explorer : la Menace monte et le prochain combat rapporte plus — à vous ou à un autre.',
+      },
+      council: {
+        title: 'Le Conseil : demander du soutien',
+        body: 'Les Alliés que personne n’a pris attendent au Conseil (en évidence), une pile par race. Au lieu d’explorer, vous pouvez prendre une pile entière en main : un moyen rapide de réunir des Alliés d’une race.',
+      },
+      recruit: {
+        title: 'Recruter un Seigneur',
+        body: 'La Cour (en évidence) montre les Seigneurs que vous pouvez recruter. Payez un Seigneur avec des Alliés des races de sa carte (au moins sa propre race) dont les valeurs atteignent son coût ; les Perles complètent. Un Seigneur rapporte des points et vous donne son pouvoir.',
+      },
+      affiliate: {
+        title: 'L’affiliation',
+        body: 'Après un recrutement, le plus faible Allié du paiement est affilié : il reste devant vous et rapporte sa valeur à la fin. Les autres vont à la défausse. Choisissez lequel quand les valeurs sont égales.',
+      },
+      lords: {
+        title: 'Les pouvoirs des Seigneurs',
+        body: 'Vos Seigneurs (dans votre zone, en évidence) rapportent des points à la fin. Beaucoup ont un pouvoir : certains agissent une fois au recrutement, d’autres en permanence, d’autres une fois par tour. Survolez ou touchez un Seigneur pour le lire.',
+      },
+      locations: {
+        title: 'Les clés et les Lieux',
+        body: 'Certains Seigneurs portent des clés ; les Monstres peuvent donner des jetons clé. Avec trois clés vous devez prendre le contrôle d’un Lieu (en évidence) : il rapporte des points à la fin, et les Seigneurs qui l’ont payé sont bloqués dessous (ils perdent leur pouvoir).',
+      },
+      end: {
+        title: 'La fin et le score',
+        body: 'La partie se termine quand un joueur recrute un septième Seigneur (chacun des autres joue un dernier tour) ou quand la Cour ne peut plus être complétée. Points : Seigneurs, Lieux, votre meilleur Allié affilié de chaque race et jetons Monstre. Le plus de points gagne ; à égalité, le plus de Perles.',
+      },
+    },
   },
   offline: {
     title: 'Jouer hors ligne',
