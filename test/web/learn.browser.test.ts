@@ -23,10 +23,10 @@ async function playTutorial(page: Page, mode: 'follow' | 'ignore'): Promise<{ le
       await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v, before);
       continue;
     }
-    if (mode === 'ignore' && lesson === 'explore' && (await page.locator('.prompt.mine [data-act="plot"]:not([disabled])').count()) > 0) {
-      // Not the highlighted Explore: plot at Court instead. The coach says so and goes on.
+    if (mode === 'ignore' && (lesson === 'council' || lesson === 'recruit') && (await page.locator('.prompt.mine [data-act="explore"]:not([disabled])').count()) > 0) {
+      // Not the highlighted Council or Court: explore instead. The coach says so and goes on.
       const before = await page.getAttribute('.game', 'data-version');
-      await page.click('.prompt.mine [data-act="plot"]');
+      await page.click('.prompt.mine [data-act="explore"]');
       await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v, before);
       adapted ||= (await page.getByTestId('coach-adapted').count()) > 0;
       continue;
