@@ -46,8 +46,11 @@ export function checkRedisUrl(url: string): void {
   }
 }
 
-/** Connects once at startup so that an unreachable Redis is named now, not retried silently forever. */
-export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
+/**
+ * Connects once at startup so that an unreachable Redis is named now, not retried silently
+ * forever. `setting` names where the URL came from (the CLI's distributed runs: --redis).
+ */
+export async function probeRedis(url: string, timeoutMs = 5000, setting = 'REDIS_URL'): Promise<void> {
   const r = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
@@ -62,7 +65,7 @@ export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
     await r.connect();
     await r.ping();
   } catch (e) {
-    throw new ConfigError(`Redis at ${safeUrl(url)} (REDIS_URL) is unreachable: ${code(cause ?? e)}.`);
+    throw new ConfigError(`Redis at ${safeUrl(url)} (${setting}) is unreachable: ${code(cause ?? e)}.`);
   } finally {
     r.disconnect();
   }
