@@ -2,8 +2,10 @@
 // one seat (POST /api/games/:id/analysis), shows its progress while it runs in the background,
 // then a chart of the seat's expected score along the game and the costliest decisions, each
 // a jump to that moment of the replay seen through that seat's eyes.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Action, GameOptions } from '../../engine/index.ts';
 import type { AnalysisJobView } from '../../server/protocol.ts';
+import type { AnalysisWorkerReply } from './analysis.worker.ts';
 import { markSentence } from '../../i18n/analysis.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { api } from '../api.ts';
@@ -27,18 +29,26 @@ interface Props {
   step: number;
   /** Shows the replay just before action `index`, as `seat` saw it. */
   jump(index: number, seat: number): void;
+  /** A replay file (no server copy): analysed in this browser, on a Web Worker. */
+  local?: { options: GameOptions; actions: Action[] };
 }
 
-export function AnalysisPanel({ gameId, players, name, initialSeat, autoStart, lang, actions, step, jump }: Props) {
+export function AnalysisPanel({ gameId, players, name, initialSeat, autoStart, lang, actions, step, jump, local }: Props) {
   const t = useT();
   const [seat, setSeat] = useState(initialSeat);
   const [job, setJob] = useState<AnalysisJobView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
+  const worker = useRef<Worker | null>(null);
+  useEffect(() => () => worker.current?.terminate(), []);
 
   // The job the server already holds for this game, if any; or a new one when the page asks.
   useEffect(() => {
     let alive = true;
+    if (local) {
+      if (autoStart) start(initialSeat);
+      return;
+    }
     api.analysis(gameId).then(
       (j) => {
         if (!alive) return;
@@ -54,7 +64,7 @@ export function AnalysisPanel({ gameId, players, name, initialSeat, autoStart, l
   // While it waits or runs: ask again every second.
   const active = job?.status === 'queued' || job?.status === 'running';
   useEffect(() => {
-    if (!active) return;
+    if (!active || local) return;
     const timer = setTimeout(() => {
       api.analysis(gameId).then((j) => setJob(j), (e: unknown) => setError(errorText(e, '')));
     }, POLL_MS);
@@ -64,9 +74,31 @@ export function AnalysisPanel({ gameId, players, name, initialSeat, autoStart, l
   function start(s: number): void {
     setAsked(true);
     setError(null);
+    if (local) return startHere(s);
     api.analyse(gameId, s).then(setJob, (e: unknown) => setError(errorText(e, '')));
   }
+  function startHere(s: number): void {
+    worker.current?.terminate();
+    const w = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = w;
+    const base = { gameId, seat: s, done: 0, total: 0 };
+    setJob({ ...base, status: 'running' });
+    w.onmessage = (e: MessageEvent<AnalysisWorkerReply>) => {
+      const m = e.data;
+      if (m.type === 'progress') setJob({ ...base, status: 'running', done: m.done, total: m.total });
+      else if (m.type === 'done') setJob({ ...base, status: 'done', done: m.analysis.decisions.length, total: m.analysis.decisions.length, analysis: m.analysis });
+      else setJob({ ...base, status: 'failed', error: m.message });
+      if (m.type !== 'progress') w.terminate();
+    };
+    w.postMessage({ options: local!.options, actions: local!.actions, seat: s });
+  }
   function cancel(): void {
+    if (local) {
+      worker.current?.terminate();
+      worker.current = null;
+      setJob((j) => (j ? { ...j, status: 'cancelled' } : j));
+      return;
+    }
     api.cancelAnalysis(gameId).then(setJob, (e: unknown) => setError(errorText(e, '')));
   }
 

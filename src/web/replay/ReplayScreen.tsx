@@ -109,8 +109,9 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
       {view.over && view.scores && step === last && (
         source.gameId ? <ScoreScreen gameId={source.gameId} scores={view.scores} name={name} me={seat} /> : <FinalLine view={view} name={name} />
       )}
-      {source.gameId && state.from === 'server' && (
-        <AnalysisPanel gameId={source.gameId} players={source.options.players} name={name} lang={lang} actions={source.actions.length} step={step}
+      {(state.from === 'file' || source.gameId) && (
+        <AnalysisPanel key={state.from} gameId={source.gameId ?? 'file'} local={state.from === 'file' ? { options: source.options, actions: source.actions } : undefined}
+          players={source.options.players} name={name} lang={lang} actions={source.actions.length} step={step}
           initialSeat={analyseSeat ?? seat ?? 0} autoStart={analyseSeat !== null}
           jump={(index, s) => {
             go(index);
