@@ -22,50 +22,11 @@ import { determinize, playoutView, type Guess } from '../bots/determinize.ts';
 import { greedyAction } from '../bots/greedy.ts';
 import { makeRng, mixSeed } from '../bots/rng.ts';
 import { actionKey, chooseFromStats, searchRoot } from '../bots/search.ts';
+import type { AnalysisOptions, DecisionAnalysis, GameAnalysis } from '../protocol/analysis.ts';
 
-export interface AnalysisOptions {
-  /** Search iterations to find the bot's choice at each decision. */
-  iterations?: number;
-  /** Resampled states on which the candidate actions are compared. */
-  samples?: number;
-  /** The analysis's own seed (every stream derives from it and the decision's index). */
-  seed?: number;
-  /** A decision is marked when it costs at least this many expected points... */
-  threshold?: number;
-  /** ...and is among this many costliest. */
-  maxMarks?: number;
-}
+export type { AnalysisOptions, DecisionAnalysis, GameAnalysis } from '../protocol/analysis.ts';
 
 export const ANALYSIS_DEFAULTS: Required<AnalysisOptions> = { iterations: 100, samples: 16, seed: 1, threshold: 1.5, maxMarks: 6 };
-
-/** One analysed decision. Scores are the seat's expected final score (greedy play after it). */
-export interface DecisionAnalysis {
-  /** Index of the action in the game's action list. */
-  index: number;
-  /** The decision's kind (the engine's `pending.kind`). */
-  kind: string;
-  /** The card the decision is about, when it has one (an offered or revealed Ally). */
-  card?: number;
-  chosen: Action;
-  chosenScore: number;
-  /** The best other candidate and its expected score (null when no other candidate was found). */
-  best: Action | null;
-  bestScore: number | null;
-  /** bestScore − chosenScore, at least 0. */
-  loss: number;
-  /** Whether the search bot itself would have played the chosen action. */
-  agreed: boolean;
-}
-
-export interface GameAnalysis {
-  seat: number;
-  options: Required<AnalysisOptions>;
-  decisions: DecisionAnalysis[];
-  /** Indexes (into `decisions`) of the costliest decisions, costliest first. */
-  marks: number[];
-  /** The seat's real final score, when the game ended. */
-  finalScore: number | null;
-}
 
 /** One decision to analyse: the true state before it (read only through the seat's view) and the action taken. */
 export interface DecisionPoint {

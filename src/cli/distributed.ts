@@ -14,7 +14,7 @@ import { describeEngine, engineVersion, sameEngine, type EngineVersion } from '.
 import { fromWire, isGameKind, toWire, type ConfigOf, type GameKind, type ResultOf } from './game-kinds.ts';
 import { GameThreads, inOrder } from './pool.ts';
 import { DEFAULT_QUEUE, type DistributedRun } from './distributed-flags.ts';
-import { probeRedis } from '../server/config.ts';
+import { probeRedis } from '../ops/redis.ts';
 
 export type { DistributedRun };
 

@@ -91,7 +91,7 @@ export async function runSelfplay(config: SelfplayConfig, run: SelfplayRun): Pro
   const size = observationSize(config);
   if (run.redis) {
     // Before the files are made: a run refused for want of Redis leaves no half data set behind.
-    const { probeRedis } = await import('../server/config.ts');
+    const { probeRedis } = await import('../ops/redis.ts');
     await probeRedis(run.redis.url, 5000, '--redis');
   }
   const games = openSync(join(run.out, GAMES_FILE), 'wx');

@@ -4,9 +4,9 @@
 import type { Worker } from 'node:worker_threads';
 import type { AnalyseGameInput, AnalysisOptions, GameAnalysis } from '../analysis/analyse.ts';
 import type { AnalysisWorkerData, AnalysisWorkerMessage } from '../analysis/worker.ts';
-import type { AnalysisJobView } from './protocol.ts';
+import type { AnalysisJobView } from '../protocol/game.ts';
 
-export type { AnalysisJobView, AnalysisStatus } from './protocol.ts';
+export type { AnalysisJobView, AnalysisStatus } from '../protocol/game.ts';
 import { startTsWorker } from '../bots/threads.ts';
 
 /** Runs one analysis; `cancel` stops it (its promise then never settles). */

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { LiveGame } from './games.ts';
 import type { AnalysisQueue } from './analysisQueue.ts';
-import type { ErrorBody, ServerErrorCode } from './protocol.ts';
+import type { ErrorBody, ServerErrorCode } from '../protocol/game.ts';
 import { analysisBody, gameParams } from './schemas.ts';
 
 type Params = { Params: { id: string } };

@@ -2,25 +2,9 @@
 // the setting and never echoes a password. Also creates the SQLite file owner-only.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Redis } from 'ioredis';
+import { ConfigError, errorCode as code, probeRedis, safeUrl } from '../ops/redis.ts';
 
-/** A setting that cannot work; its message is the one line shown to the operator. */
-export class ConfigError extends Error {}
-
-function code(e: unknown): string {
-  const c = (e as { code?: unknown } | null)?.code;
-  return typeof c === 'string' ? c : e instanceof Error ? e.message.split('\n')[0].slice(0, 200) : String(e);
-}
-
-/** The URL without its password (and without its query, which may hold one too). */
-export function safeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname === '/' ? '' : u.pathname}`;
-  } catch {
-    return '(invalid URL)';
-  }
-}
+export { ConfigError, probeRedis, safeUrl };
 
 export function checkDatabaseUrl(url: string): void {
   let u: URL;
@@ -43,31 +27,6 @@ export function checkRedisUrl(url: string): void {
   }
   if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') {
     throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (it starts with ${u.protocol.slice(0, 20)}//).`);
-  }
-}
-
-/**
- * Connects once at startup so that an unreachable Redis is named now, not retried silently
- * forever. `setting` names where the URL came from (the CLI's distributed runs: --redis).
- */
-export async function probeRedis(url: string, timeoutMs = 5000, setting = 'REDIS_URL'): Promise<void> {
-  const r = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: timeoutMs,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  });
-  // The socket's error (e.g. ECONNREFUSED) says more than connect()'s "Connection is closed".
-  let cause: unknown;
-  r.on('error', (e) => (cause ??= e));
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (e) {
-    throw new ConfigError(`Redis at ${safeUrl(url)} (${setting}) is unreachable: ${code(cause ?? e)}.`);
-  } finally {
-    r.disconnect();
   }
 }
 

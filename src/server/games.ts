@@ -10,9 +10,9 @@ import { expansionNames } from './expansions.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  ApiError, BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
-} from './protocol.ts';
-import { ABSENT_AFTER_MS } from './protocol.ts';
+  BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+} from '../protocol/game.ts';
+import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';
@@ -21,17 +21,10 @@ import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat
 import { Presence } from './presence.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
+import { failure, type Failure } from './failure.ts';
 
-export interface Failure {
-  ok: false;
-  status: number;
-  error: ApiError;
-}
+export { failure, type Failure } from './failure.ts';
 export type Outcome = { ok: true; game: LiveGame } | Failure;
-
-export function failure(status: number, code: ApiError['code'], message: string, args?: ApiError['args']): Failure {
-  return { ok: false, status, error: args ? { code, message, args } : { code, message } };
-}
 
 /** Minimal logger shape (pino's). Never pass tokens, states or views to it. */
 export interface Log {
@@ -149,7 +142,7 @@ export class LiveGame {
   }
 
   /**
-   * The view for a client holding this seat's view at version `since` (protocol.ts, ViewDelta):
+   * The view for a client holding this seat's view at version `since` (src/protocol/game.ts, ViewDelta):
    * the log carries only the lines from the first one the client may lack. Null when `since`
    * is unknown here or not older than now: then the whole view is the answer.
    */
@@ -544,7 +537,7 @@ export class GameHub {
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
     const knownDeal = o.seed !== undefined;
-    // The lobby lists a table unless a friend was invited to it (protocol.ts, options.listed).
+    // The lobby lists a table unless a friend was invited to it (src/protocol/game.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
@@ -690,7 +683,7 @@ export class GameHub {
     });
   }
 
-  /** The table status every socket of the game gets (protocol.ts, TableStatus). */
+  /** The table status every socket of the game gets (src/protocol/game.ts, TableStatus). */
   tableStatus(game: LiveGame): TableStatus {
     return tableStatus(game, this.presence, this.now(), this.absentAfterMs);
   }
@@ -715,7 +708,7 @@ export class GameHub {
     });
   }
 
-  /** Seat `by` hands the away `seat` to a bot, or ends the game (protocol.ts, POST /absent). */
+  /** Seat `by` hands the away `seat` to a bot, or ends the game (src/protocol/game.ts, POST /absent). */
   absent(game: LiveGame, by: number, version: number, seat: number, choice: 'bot' | 'end'): Promise<Outcome> {
     return this.exclusive(game, async () => {
       const pre = await this.precheck(game, version);

@@ -73,7 +73,7 @@ export interface MainOptions {
   unloadIdleMs?: number;
   /**
    * How long a person may take back an action that ended their turn, bots waiting meanwhile
-   * (ms; default 5 s; 0: never). "Done" ends it at once (protocol.ts, POST /done).
+   * (ms; default 5 s; 0: never). "Done" ends it at once (src/protocol/game.ts, POST /done).
    */
   undoGraceMs?: number;
   /** Do not print the address. */

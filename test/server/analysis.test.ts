@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseGame } from '../../src/analysis/analyse.ts';
 import type { AnalysisJobView } from '../../src/server/analysisQueue.ts';
-import type { LogResponse } from '../../src/server/protocol.ts';
+import type { LogResponse } from '../../src/protocol/game.ts';
 import { createGame, driveOverWs, http, humans, startServer, until } from './helpers.ts';
 
 const BUDGET = { iterations: 6, samples: 2, seed: 4 };

@@ -4,11 +4,11 @@
 // the push and e-mail settings of an account (CSRF-protected). Fake clock; nothing waits on time.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountGamesResponse, EmailSetting, SeatTokenResponse } from '../../src/server/accounts/protocol.ts';
+import type { AccountGamesResponse, EmailSetting, SeatTokenResponse } from '../../src/protocol/accounts.ts';
 import { main, type RunningServer } from '../../src/server/main.ts';
-import type { PushKeyResponse } from '../../src/server/notify/protocol.ts';
+import type { PushKeyResponse } from '../../src/protocol/notify.ts';
 import { MAX_SUBSCRIPTIONS_PER_ACCOUNT, PushStore } from '../../src/server/notify/pushStore.ts';
-import type { CreateGameRequest, CreateGameResponse, ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, CreateGameResponse, ErrorBody, ViewResponse } from '../../src/protocol/game.ts';
 import { AccountClient } from './accounts/client.ts';
 import { createGame, http, tempDir } from './helpers.ts';
 import { expectedMailText, mailLeaks, noticeLeaks } from './leakCheck.ts';

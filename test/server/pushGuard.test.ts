@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type RunningServer } from '../../src/server/main.ts';
 import { isPublicAddress, PushGuard } from '../../src/server/notify/pushGuard.ts';
 import { MAX_PUSHES_PER_NOTICE, PushStore } from '../../src/server/notify/pushStore.ts';
-import type { CreateGameResponse, ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, ErrorBody, ViewResponse } from '../../src/protocol/game.ts';
 import { AccountClient } from './accounts/client.ts';
 import { createGame, http, tempDir } from './helpers.ts';
 import { fixedDns, PUSH_ADDRESS, PUSH_HOST, PushService } from './noticeServices.ts';

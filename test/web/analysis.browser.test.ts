@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseGame } from '../../src/analysis/analyse.ts';
 import { markSentence } from '../../src/i18n/analysis.ts';
-import type { AnalysisJobView, CreateGameResponse, LogResponse, ServerMessage } from '../../src/server/protocol.ts';
+import type { AnalysisJobView, CreateGameResponse, LogResponse, ServerMessage } from '../../src/protocol/game.ts';
 import { WsClient } from '../server/helpers.ts';
 import { browserTable, hasChromium, json, openPage } from './harness.ts';
 

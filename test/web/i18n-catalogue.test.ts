@@ -5,7 +5,7 @@ import { pickLang } from '../../src/i18n/lang.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { fr } from '../../src/web/i18n/fr.ts';
 import { i18n, loadLang } from '../../src/web/i18n/index.ts';
-import type { ErrorCode } from '../../src/server/protocol.ts';
+import type { ErrorCode } from '../../src/protocol/game.ts';
 
 // The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
 beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));

@@ -12,7 +12,7 @@
 // decrypts the push and compares its payload exactly.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateGameResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, MyGamesResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { noticeLeaks } from '../server/leakCheck.ts';
 import { PushService } from '../server/noticeServices.ts';
 import { browserTable, hasChromium, json, openPage } from './harness.ts';

@@ -17,7 +17,7 @@ import {
 } from '@simplewebauthn/server';
 import type { RelyingParty } from '../config.ts';
 import { failure, type Failure } from '../games.ts';
-import type { PasskeyInfo } from './protocol.ts';
+import type { PasskeyInfo } from '../../protocol/accounts.ts';
 import type { StoredPasskey } from './passkeyStore.ts';
 import type { Account } from './store.ts';
 import type { AccountService, Result, SignedIn } from './service.ts';

@@ -4,11 +4,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { failure, type Failure, type GameHub } from '../games.ts';
 import { BOT_RATINGS } from '../ratings/bots.ts';
 import { recordLateSeat } from '../ratings/recorder.ts';
-import type { BotLevel } from '../protocol.ts';
+import type { BotLevel } from '../../protocol/game.ts';
 import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleRules } from './signInThrottle.ts';
 import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
 import { hashToken } from '../auth.ts';
-import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from './protocol.ts';
+import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from '../../protocol/accounts.ts';
 import type { Account, AccountStore, GameRecord } from './store.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;

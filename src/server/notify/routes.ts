@@ -1,9 +1,9 @@
-// HTTP routes of Web Push subscriptions (notify/protocol.ts). Signed-in accounts only; changes
+// HTTP routes of Web Push subscriptions (src/protocol/notify.ts). Signed-in accounts only; changes
 // need the session's CSRF token, like the account routes (accounts/routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../accounts/routes.ts';
-import type { ErrorBody } from '../protocol.ts';
-import type { PushKeyResponse, PushSubscribeRequest, PushUnsubscribeRequest } from './protocol.ts';
+import type { ErrorBody } from '../../protocol/game.ts';
+import type { PushKeyResponse, PushSubscribeRequest, PushUnsubscribeRequest } from '../../protocol/notify.ts';
 import type { PushGuard } from './pushGuard.ts';
 import type { PushStore } from './pushStore.ts';
 

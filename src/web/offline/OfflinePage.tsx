@@ -1,7 +1,7 @@
 // Offline play: new games against bots and the saved ones, all in this browser (the engine and
 // the bots in a Web Worker, the games in IndexedDB); and the table of one such game.
 import { useEffect, useState } from 'react';
-import type { BotLevel } from '../../server/protocol.ts';
+import type { BotLevel } from '../../protocol/game.ts';
 import { GameTable } from '../game/GameScreen.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useT } from '../i18n/index.ts';

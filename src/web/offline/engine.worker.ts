@@ -8,7 +8,7 @@ import { LEVELS } from '../../bots/levels.ts';
 import { mixSeed } from '../../bots/rng.ts';
 import { createSearchBot } from '../../bots/search.ts';
 import type { Bot } from '../../bots/types.ts';
-import type { BotLevel } from '../../server/protocol.ts';
+import type { BotLevel } from '../../protocol/game.ts';
 import type { FromWorker, LocalGame, ToWorker } from './protocol.ts';
 
 let game: LocalGame | null = null;

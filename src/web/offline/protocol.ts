@@ -1,7 +1,7 @@
 // Offline games (played entirely in the browser): what is saved in IndexedDB, and the messages
 // between the page and the Web Worker that holds the engine and the bots (engine.worker.ts).
 import type { Action, GameOptions, PlayerView, ScoreSheet } from '../../engine/index.ts';
-import type { BotLevel } from '../../server/protocol.ts';
+import type { BotLevel } from '../../protocol/game.ts';
 
 /** A saved offline game: its options and actions rebuild it exactly (as a replay does). */
 export interface LocalGame {

@@ -1,7 +1,7 @@
 // An offline game as the table sees it (the same GameHandle as a server game's, useGame.ts):
 // views come from the engine's Web Worker, and every change is saved in IndexedDB at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, ViewResponse } from '../../server/protocol.ts';
+import type { Action, ViewResponse } from '../../protocol/game.ts';
 import { i18n } from '../i18n/index.ts';
 import type { FatalReason } from '../connection.ts';
 import type { GameHandle } from '../useGame.ts';

@@ -1,7 +1,7 @@
-/* global self, caches */
+/* global self, caches, fetch, Response, URL */
 // The site's service worker: the offline copy of the client (an installable web app whose
 // games against bots need no network, src/web/offline), and Web Push notices
-// (src/server/notify/protocol.ts, TurnNotice).
+// (src/protocol/notify.ts, TurnNotice).
 //
 // Offline copy: on install it caches every file of the build, as listed in /precache.json
 // (written by the build, vite.config.ts), under a name that changes with the build. Pages are

@@ -4,7 +4,7 @@
 // a jump to that moment of the replay seen through that seat's eyes.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { AnalysisJobView } from '../../server/protocol.ts';
+import type { AnalysisJobView } from '../../protocol/game.ts';
 import type { AnalysisWorkerReply } from './analysis.worker.ts';
 import { markSentence } from '../../i18n/analysis.ts';
 import type { Lang } from '../../i18n/lang.ts';

@@ -1,6 +1,7 @@
 // The post-game analysis in the browser (a replay file has no server copy to analyse): the
 // same analyser as the server's (src/analysis), on this Web Worker, reporting its progress.
-import { analyseGame, type AnalyseGameInput, type GameAnalysis } from '../../analysis/analyse.ts';
+import { analyseGame, type AnalyseGameInput } from '../../analysis/analyse.ts';
+import type { GameAnalysis } from '../../protocol/analysis.ts';
 
 export type AnalysisWorkerReply =
   | { type: 'progress'; done: number; total: number }

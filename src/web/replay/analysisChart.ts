@@ -1,7 +1,7 @@
 // The analysis chart's geometry (AnalysisPanel.tsx): the analysed seat's expected final score
 // after each of its decisions, placed by the decision's step in the game, with the marked
 // decisions as dots. Pure numbers, tested without a browser (test/web/analysisChart.test.ts).
-import type { GameAnalysis } from '../../analysis/analyse.ts';
+import type { GameAnalysis } from '../../protocol/analysis.ts';
 
 export const ANALYSIS_CHART = { width: 600, height: 160, left: 34, right: 8, top: 8, bottom: 18 } as const;
 

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport, ClaimedSeat, Leaderboard, Profile, SessionResponse } from '../../../src/server/accounts/protocol.ts';
-import type { LogResponse, SeatsResponse, ViewResponse } from '../../../src/server/protocol.ts';
+import type { AccountExport, ClaimedSeat, Leaderboard, Profile, SessionResponse } from '../../../src/protocol/accounts.ts';
+import type { LogResponse, SeatsResponse, ViewResponse } from '../../../src/protocol/game.ts';
 import { BOT_RATINGS } from '../../../src/server/ratings/bots.ts';
 import { NEW_PLAYER, type Rating } from '../../../src/server/ratings/glicko2.ts';
 import { rateGame } from '../../../src/server/ratings/multiplayer.ts';

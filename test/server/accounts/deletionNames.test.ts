@@ -3,7 +3,7 @@
 // only from the seat list. Checked over the API (seats, views, a watching socket, the finished
 // game's log and replay) and in the stored rows. SQLite and (with DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimResponse, LogResponse, SeatsResponse, ViewResponse } from '../../../src/server/protocol.ts';
+import type { ClaimResponse, LogResponse, SeatsResponse, ViewResponse } from '../../../src/protocol/game.ts';
 import { FORMER_PLAYER } from '../../../src/server/accounts/store.ts';
 import { backends } from '../backends.ts';
 import { createOnly, driveOverWs, http, REDIS_URL, startServer, WsClient } from '../helpers.ts';

@@ -7,10 +7,10 @@
 
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport, PasskeyInfo, SessionResponse } from '../../../src/server/accounts/protocol.ts';
+import type { AccountExport, PasskeyInfo, SessionResponse } from '../../../src/protocol/accounts.ts';
 import { ConfigError, relyingParty } from '../../../src/server/config.ts';
 import { main, optionsFromArgs } from '../../../src/server/main.ts';
-import type { ErrorBody } from '../../../src/server/protocol.ts';
+import type { ErrorBody } from '../../../src/protocol/game.ts';
 import { startServer } from '../helpers.ts';
 import { backends } from '../backends.ts';
 import { AccountClient } from './client.ts';

@@ -3,8 +3,8 @@
 // and adds none; signing out, signing out everywhere and deleting the account revoke them, over
 // HTTP and WebSocket, and close the sockets they opened. SQLite and (with DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeatTokenResponse } from '../../../src/server/accounts/protocol.ts';
-import type { CreateGameResponse, ErrorBody, ViewResponse } from '../../../src/server/protocol.ts';
+import type { SeatTokenResponse } from '../../../src/protocol/accounts.ts';
+import type { CreateGameResponse, ErrorBody, ViewResponse } from '../../../src/protocol/game.ts';
 import { backends } from '../backends.ts';
 import { createGame, http, startServer, WsClient } from '../helpers.ts';
 import { AccountClient } from './client.ts';

@@ -5,9 +5,9 @@
 // SQLite (two servers on one file) and, with DATABASE_URL, PostgreSQL (two servers on one schema).
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PasskeyInfo, SessionResponse } from '../../../src/server/accounts/protocol.ts';
+import type { PasskeyInfo, SessionResponse } from '../../../src/protocol/accounts.ts';
 import { DEFAULT_THROTTLE, delayAfter } from '../../../src/server/accounts/signInThrottle.ts';
-import type { ErrorBody } from '../../../src/server/protocol.ts';
+import type { ErrorBody } from '../../../src/protocol/game.ts';
 import { backends } from '../backends.ts';
 import { startServer } from '../helpers.ts';
 import { AccountClient } from './client.ts';

@@ -27,7 +27,7 @@
 //   double click or a race between two tabs can never apply an action twice.
 // - The view is always the engine's `PlayerView` for the caller's seat (or spectator):
 //   it lists `legal` actions when that seat must decide. The client never decides legality.
-import type { GameAnalysis } from '../analysis/analyse.ts';
+import type { GameAnalysis } from './analysis.ts';
 import type { Action, ErrorCode as EngineCode, GameEvent, GameOptions, PlayerView, ScoreSheet } from '../engine/index.ts';
 
 export type { Action, GameEvent, PlayerView, ScoreSheet };
@@ -70,7 +70,7 @@ export type ServerErrorCode =
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
   | 'ANALYSIS_BUSY' //        503 the post-game analysis queue is full; retry later
   | 'INTERNAL' //             500 should never happen; nothing was applied
-  // Accounts (accounts/protocol.ts)
+  // Accounts (accounts.ts)
   | 'BAD_CREDENTIALS' //      401 wrong login or password
   | 'SIGNED_OUT' //           401 no session, or it ended
   | 'CSRF' //                 403 a change without the session's CSRF token, or from another site

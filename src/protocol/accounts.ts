@@ -32,7 +32,7 @@
 // GET    /api/players/:login                              → 200 Profile
 // GET    /api/leaderboard                                 → 200 Leaderboard
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { BotLevel, MyGameSummary } from '../protocol.ts';
+import type { BotLevel, MyGameSummary } from './game.ts';
 
 export interface SignUpRequest {
   /** 3 to 24 letters, digits, '_' or '-'; case does not matter for signing in. */
