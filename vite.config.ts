@@ -1,6 +1,7 @@
 // Vite build of the web client (src/web -> dist/web, served by the game server).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -36,10 +37,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes precache.json: every file of the build the service worker (public/sw.js) keeps for
+ * offline use, and a version that changes with them (the cache's name).
+ */
+function precacheList(): Plugin {
+  let dir = '';
+  const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  return {
+    name: 'abyss-precache',
+    apply: 'build',
+    configResolved(config) {
+      dir = config.build.outDir;
+    },
+    closeBundle() {
+      const files = walk(dir)
+        .map((f) => `/${relative(dir, f).split(sep).join('/')}`)
+        .filter((f) => !/\.(br|gz)$/.test(f) && f !== '/sw.js' && f !== '/precache.json')
+        .sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+      writeFileSync(join(dir, 'precache.json'), JSON.stringify({ version, files: ['/', ...files] }));
+    },
+  };
+}
+
 export default defineConfig({
   root: here('./src/web'),
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precacheList(), precompress()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

@@ -2,5 +2,6 @@
 import type { ESLint } from 'eslint';
 
 export declare const LAYERS: Readonly<Record<string, readonly string[]>>;
+export declare const WORKER_EXTRA: Readonly<Record<string, readonly string[]>>;
 declare const plugin: ESLint.Plugin;
 export default plugin;

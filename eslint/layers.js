@@ -18,9 +18,20 @@ export const LAYERS = {
   bots: ['engine', 'agents'],
   env: ['engine', 'agents', 'bots'],
   // `abyss serve` starts src/server/main.ts by a computed path: the server's entry point.
-  cli: ['engine', 'agents', 'bots', 'env', 'i18n', 'ops'],
-  server: ['engine', 'protocol', 'bots', 'i18n', 'ops'],
+  // Post-game analysis by the search bot (its results' types are wire types, in protocol).
+  analysis: ['engine', 'bots', 'protocol'],
+  cli: ['engine', 'agents', 'bots', 'env', 'i18n', 'ops', 'analysis'],
+  server: ['engine', 'protocol', 'bots', 'i18n', 'ops', 'analysis'],
   web: ['engine', 'i18n', 'protocol'],
+};
+
+/**
+ * What a Web Worker module (a file named *.worker.ts) may import besides its layer's list: the
+ * browser runs the bots and the analysis off the page's thread (offline games, the analysis of
+ * a replay file), never in the page itself.
+ */
+export const WORKER_EXTRA = {
+  web: ['bots', 'analysis'],
 };
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
@@ -47,7 +58,7 @@ const rule = {
     const file = context.filename;
     const from = layerOf(file);
     if (from === null || !(from in LAYERS)) return {};
-    const allowed = LAYERS[from];
+    const allowed = file.endsWith('.worker.ts') ? [...LAYERS[from], ...(WORKER_EXTRA[from] ?? [])] : LAYERS[from];
     const check = (node, spec) => {
       if (typeof spec !== 'string') return;
       if (!spec.startsWith('.')) {

@@ -7,6 +7,9 @@ import { createPassBot } from './pass.ts';
 import { createRandomBot } from './random.ts';
 import { createSearchBot, type SearchOptions } from './search.ts';
 import type { AnyBot, Bot } from './types.ts';
+import { LEVELS } from './levels.ts';
+
+export { LEVELS } from './levels.ts';
 import { createExternalBot } from '../agents/external.ts';
 import { EXTERNAL_PREFIX, parseExternalSpec, type ExternalSpec } from '../agents/spec.ts';
 
@@ -18,13 +21,6 @@ export { searchRoot, chooseFromStats, type SearchOptions, type RootStats } from 
 /** `ext` is a program in any language: "ext:python3 examples/random_agent.py" (docs/agent-protocol.md). */
 export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard', 'pass', 'ext'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
-
-/** Budgets of the levels; `hard` thinks at most about a second per decision. */
-export const LEVELS = {
-  easy: { kind: 'greedy', greedy: { noise: 2.5, epsilon: 0.2 } },
-  medium: { kind: 'greedy', greedy: { noise: 0.4 } },
-  hard: { kind: 'search', search: { thinkMs: 900, iterations: 4000 } },
-} as const;
 
 export interface BotSpec {
   kind: BotKind;

@@ -31,6 +31,7 @@
 //   double click or a race between two tabs can never apply an action twice.
 // - The view is always the engine's `PlayerView` for the caller's seat (or spectator):
 //   it lists `legal` actions when that seat must decide. The client never decides legality.
+import type { GameAnalysis } from './analysis.ts';
 import type { Action, ErrorCode as EngineCode, GameEvent, GameOptions, PlayerView, ScoreSheet } from '../engine/index.ts';
 
 export type { Action, GameEvent, PlayerView, ScoreSheet };
@@ -74,6 +75,7 @@ export type ServerErrorCode =
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
+  | 'ANALYSIS_BUSY' //        503 the post-game analysis queue is full; retry later
   | 'INTERNAL' //             500 should never happen; nothing was applied
   // Accounts (accounts.ts)
   | 'BAD_CREDENTIALS' //      401 wrong login or password
@@ -736,3 +738,23 @@ export const WS_CLOSE = {
   knownDeal: 4412,
   rateLimited: 4429,
 } as const;
+
+// ---------------------------------------------------------------------------------------
+// Post-game analysis (analysisRoutes.ts)
+// ---------------------------------------------------------------------------------------
+
+export type AnalysisStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** What POST, GET and DELETE /api/games/:id/analysis answer. */
+export interface AnalysisJobView {
+  gameId: string;
+  seat: number;
+  status: AnalysisStatus;
+  /** Decisions analysed so far, and in all (0 until the job starts). */
+  done: number;
+  total: number;
+  /** Jobs ahead of this one (queued only). */
+  ahead?: number;
+  analysis?: GameAnalysis;
+  error?: string;
+}

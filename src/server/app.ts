@@ -29,6 +29,8 @@ import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushGuard } from './notify/pushGuard.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
+import { AnalysisQueue, type AnalysisQueueOptions } from './analysisQueue.ts';
+import { registerAnalysisRoutes } from './analysisRoutes.ts';
 import { NoticeSettingsStore, registerNoticeSettings } from './notify/settings.ts';
 import { spectatorRefusal } from './knownDeal.ts';
 
@@ -56,6 +58,8 @@ export interface AppOptions {
   passkeys?: PasskeyService;
   /** Web Push subscriptions (src/protocol/notify.ts); needs `accounts`. */
   push?: { store: PushStore; guard: PushGuard; publicKey: string; settings?: NoticeSettingsStore };
+  /** Post-game analyses in the background (analysisQueue.ts): its budget and bounds. */
+  analysis?: AnalysisQueueOptions;
 }
 
 export interface ServerLimits {
@@ -377,6 +381,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSeatRoutes(app, hub, load, gameAndSeat, guard, opts.accounts);
   registerGameList(app, hub);
+  registerAnalysisRoutes(app, load, new AnalysisQueue(opts.analysis));
   if (opts.accounts) {
     const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
     if (opts.push) registerPushRoutes(app, { ...opts.push, signedIn, now: hub.now });

@@ -65,6 +65,8 @@ export interface MainOptions {
   limits?: ServerLimits;
   /** Behind a reverse proxy: trust X-Forwarded-For from it (see AppOptions.trustProxy). */
   trustProxy?: AppOptions['trustProxy'];
+  /** Post-game analyses: budget and bounds (AppOptions.analysis). */
+  analysis?: AppOptions['analysis'];
   /** On close: how long requests in flight may finish before every connection is cut (ms; default 10 s). */
   shutdownGraceMs?: number;
   /** The clock of turn timers and absences, and their thresholds (tests hand a fake clock). */
@@ -221,6 +223,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     staticDir: opts.staticDir ?? 'dist/web',
     limits: opts.limits,
     trustProxy: opts.trustProxy,
+    analysis: opts.analysis,
   });
   hub.useLog(app.log);
   const recorder = recordGamesAsTheyEnd(hub, accountsStore, () => app.log, { rateKnownDeals: opts.accounts?.rateKnownDeals, now: opts.accounts?.now });

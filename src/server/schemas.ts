@@ -292,3 +292,11 @@ export function isVersion(x: unknown): x is number {
 export function isRequestId(x: unknown): boolean {
   return x === undefined || (typeof x === 'string' && x.length <= 64);
 }
+
+/** POST /analysis: the seat to analyse (0-based). */
+export const analysisBody = {
+  type: 'object',
+  required: ['seat'],
+  additionalProperties: false,
+  properties: { seat: { type: 'integer', minimum: 0, maximum: 4 } },
+} as const;

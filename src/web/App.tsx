@@ -12,6 +12,10 @@ const ReplayScreen = lazy(() => import('./replay/ReplayScreen.tsx'));
 // parts) and the account pages are fetched when a page needs them: the lobby loads none of it
 // (test/web/first-load.browser.test.ts holds the first load to its budget).
 const GameScreen = lazy(() => import('./game/GameScreen.tsx').then((m) => ({ default: m.GameScreen })));
+// Offline play carries the engine's worker and IndexedDB: fetched only on /offline.
+const OfflinePage = lazy(() => import('./offline/OfflinePage.tsx').then((m) => ({ default: m.OfflinePage })));
+// The tutorial: an offline game with a coach.
+const LearnPage = lazy(() => import('./learn/LearnPage.tsx').then((m) => ({ default: m.LearnPage })));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
 const LeaderboardPage = lazy(() => import('./account/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })));
 const ProfilePage = lazy(() => import('./account/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -32,7 +36,11 @@ export function App() {
         ? <ClaimSeat key={`${route.gameId}:${route.claim.code}`} gameId={route.gameId} claim={route.claim} />
         : route.page === 'game'
           ? <GameScreen key={`${route.gameId}:${route.spectate}`} gameId={route.gameId} spectate={route.spectate} />
-          : route.page === 'account'
+          : route.page === 'learn'
+            ? <LearnPage />
+            : route.page === 'offline'
+            ? <OfflinePage id={route.id} />
+            : route.page === 'account'
             ? <AccountPage />
             : route.page === 'leaderboard'
               ? <LeaderboardPage />

@@ -1,7 +1,7 @@
 // The server's REST API (src/protocol/game.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
-  Action, ApiError, ChatLog, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
+  Action, AnalysisJobView, ApiError, ChatLog, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
   RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
 } from '../protocol/game.ts';
 import { csrfToken } from './account/csrf.ts';
@@ -35,7 +35,7 @@ function headers(token: string | null, json: boolean, session = false): HeadersI
   return h;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown, session = false): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string | null, body?: unknown, session = false): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, { method, headers: headers(token, body !== undefined, session), body: body === undefined ? undefined : JSON.stringify(body) });
@@ -68,6 +68,10 @@ export const api = {
   /** Ends my undo grace at once: I will not take my move back (src/protocol/game.ts, POST /done). */
   done: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'done'), token, { version }),
   log: (gameId: string) => call<LogResponse>('GET', gamePath(gameId, 'log'), null),
+  /** Post-game analysis of a finished game (protocol.ts, AnalysisJobView). */
+  analyse: (gameId: string, seat: number) => call<AnalysisJobView>('POST', gamePath(gameId, 'analysis'), null, { seat }),
+  analysis: (gameId: string) => call<AnalysisJobView | null>('GET', gamePath(gameId, 'analysis'), null),
+  cancelAnalysis: (gameId: string) => call<AnalysisJobView>('DELETE', gamePath(gameId, 'analysis'), null),
   games: (status: 'live' | 'over', limit: number, before?: string) =>
     call<GameListResponse>('GET', `/api/games?${new URLSearchParams({ status, limit: String(limit), ...(before ? { before } : {}) }).toString()}`, null),
   myGames: (tokens: string[]) => call<MyGamesResponse>('POST', '/api/me/games', null, { tokens }),

@@ -17,3 +17,11 @@ void i18nReady.catch(() => undefined).then(() => {
     </StrictMode>,
   );
 });
+
+// The offline copy of the client (public/sw.js): installed once the page has loaded, so that it
+// never competes with the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  });
+}

@@ -10,6 +10,10 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'game'; gameId: string; spectate: boolean; claim?: Claim }
   | { page: 'replay'; gameId: string | null }
+  // Offline games (src/web/offline): the list and a new game, or one game.
+  | { page: 'offline'; id: string | null }
+  // The tutorial (src/web/learn).
+  | { page: 'learn' }
   // Accounts (src/web/account/).
   | { page: 'account' }
   | { page: 'leaderboard' }
@@ -19,6 +23,9 @@ export function parseRoute(): Route {
   // The replay viewer: /replay/<gameId> (a finished game from the server) or /replay (a file).
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(location.pathname);
   if (replay) return { page: 'replay', gameId: replay[1] ? decodeURIComponent(replay[1]) : null };
+  if (/^\/learn\/?$/.test(location.pathname)) return { page: 'learn' };
+  const offline = /^\/offline(?:\/([0-9a-f]{1,64}))?\/?$/.exec(location.pathname);
+  if (offline) return { page: 'offline', id: offline[1] ?? null };
   if (/^\/account\/?$/.test(location.pathname)) return { page: 'account' };
   if (/^\/leaderboard\/?$/.test(location.pathname)) return { page: 'leaderboard' };
   const player = /^\/players\/([^/]+)\/?$/.exec(location.pathname);

@@ -1,5 +1,5 @@
 // A game table: the board, the players, my hand, the decision panel and the log, kept live.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DecisionKind } from '../../engine/index.ts';
 import { Link } from '../Link.tsx';
 import { BotSpeedSetting } from '../motion/BotSpeedSetting.tsx';
@@ -22,7 +22,7 @@ import { PlayerArea } from '../table/PlayerArea.tsx';
 import { noTargets } from '../table/targets.ts';
 import { ThreatTrack } from '../table/ThreatTrack.tsx';
 import { BorderTrack } from '../table/BorderTrack.tsx';
-import { useGame } from '../useGame.ts';
+import { useGame, type GameHandle } from '../useGame.ts';
 import { LogPanel } from './LogPanel.tsx';
 import { MoveSeat } from './MoveSeat.tsx';
 import { Presence } from './Presence.tsx';
@@ -35,11 +35,26 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { i18n, useLang, useT } from '../i18n/index.ts';
 
 export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boolean }) {
-  const t = useT();
-  const lang = useLang();
   const token = spectate ? null : tokenFor(gameId);
   const hosted = useMemo(() => hostedGame(gameId), [gameId]);
   const g = useGame(gameId, token);
+  return <GameTable g={g} gameId={gameId} token={token} hosted={!!hosted} />;
+}
+
+/** A game played in this browser only (src/web/offline): no server, no seats to share. */
+export interface LocalTable {
+  /** Saves the game as a replay file. */
+  download(): void;
+}
+
+/** The table of one game, from wherever its views come (the server, or an offline game's worker). */
+export function GameTable({ g, gameId, token, hosted, local, coach }: {
+  g: GameHandle; gameId: string; token: string | null; hosted: boolean; local?: LocalTable;
+  /** The tutorial's coach (src/web/learn), shown above the table. */
+  coach?: ReactNode;
+}) {
+  const t = useT();
+  const lang = useLang();
   const [rulesOpen, setRulesOpen] = useState(false);
   // A spectator of a known deal reads what that means before seeing the table.
   const [dealAccepted, setDealAccepted] = useState(false);
@@ -126,11 +141,11 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
       }}>{t('game.skip')}</a>
       <header className="topbar">
         <Link className="brand" to="/">Abyss</Link>
-        <span className="game-id" data-tip={t('game.gameId')}>#{gameId}</span>
+        {local ? <span className="badge" data-testid="offline-badge">{t('offline.badge')}</span> : <span className="game-id" data-tip={t('game.gameId')}>#{gameId}</span>}
         {/* A finished game is no longer live, whatever the socket's state. */}
         {view.over
           ? <span className="status-pill over" role="status" data-status="over">{t('game.over')}</span>
-          : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{t(`game.status.${g.status}`)}</span>}
+          : local ? null : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{t(`game.status.${g.status}`)}</span>}
         {me === null && <span className="badge">{t('game.spectating')}</span>}
         <span className="badge" data-rating={data.rating} data-tip={t(`game.ratingTip.${data.rating}`)}>{t(`game.rating.${data.rating}`)}</span>
         {mine && <span className="turn-notice" role="status" data-testid="your-turn">{t('game.yourMove')}</span>}
@@ -148,7 +163,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
       )}
       {data.knownDeal && <KnownDeal />}
       {view.finalRound && !view.over && <div className="banner final">{t('game.finalRound')}</div>}
-      {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} />}
+      {coach}
+      {view.over && view.scores && <ScoreScreen gameId={gameId} scores={view.scores} name={name} me={me} local={local} />}
       <div className="layout">
         {/* On a wide screen the board, my hand and the players' column share one screen (styles.css
             "one screen"); on a phone they stack and the page scrolls. */}
@@ -174,7 +190,7 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
           </div>
         </div>
         <div className="side">
-          <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended || !!g.table?.abandoned} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />
+          {!local && <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended || !!g.table?.abandoned} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />}
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
           {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} lang={lang} />}
           <LogPanel log={view.log} me={me} options={view.options} lang={lang} />

@@ -60,7 +60,7 @@ function Chart({ scores, name }: { scores: ScoreSheet; name: (seat: number) => s
   );
 }
 
-export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scores: ScoreSheet; name: (seat: number) => string; me: number | null }) {
+export function ScoreScreen({ gameId, scores, name, me, local }: { gameId: string; scores: ScoreSheet; name: (seat: number) => string; me: number | null; local?: { download(): void } }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   // The game has just ended (or a finished game opened): the score comes into view, wherever
@@ -109,9 +109,11 @@ export function ScoreScreen({ gameId, scores, name, me }: { gameId: string; scor
       <Chart scores={scores} name={name} />
       <p className="muted">{t('score.ties')}</p>
       <div className="choices">
-        <Link className="btn" to={replayPath(gameId)}>{t('score.watchReplay')}</Link>
-        <button type="button" className="btn" onClick={download}>{t('score.download')}</button>
-        <Link className="btn" to="/">{t('score.newGame')}</Link>
+        {/* An offline game has no server copy: its file is written here, and opens in /replay. */}
+        {!local && <Link className="btn" to={replayPath(gameId)}>{t('score.watchReplay')}</Link>}
+        {!local && <Link className="btn" to={`${replayPath(gameId)}?analyse=${me ?? 0}`} testId="analyse-game">{t('score.analyse')}</Link>}
+        <button type="button" className="btn" onClick={local ? local.download : download} data-testid="download-replay">{t('score.download')}</button>
+        <Link className="btn" to={local ? '/offline' : '/'}>{t('score.newGame')}</Link>
       </div>
       {error && <p role="alert" className="error">{error}</p>}
     </section>

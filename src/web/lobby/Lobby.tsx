@@ -24,9 +24,11 @@ export function Lobby() {
       <header className="lobby-head">
         <h1>{t('common.abyss')}</h1>
         <p>{t('lobby.tagline')}</p>
+        <Link to="/learn" className="btn primary" testId="learn-link">{t('lobby.learn')}</Link>{' '}
         <button type="button" className="btn" onClick={() => setRules(true)} data-act="rules">{t('lobby.rulesReference')}</button>{' '}
         <Link to={accountPath} className="btn">{t('lobby.account')}</Link>{' '}
         <Link to={leaderboardPath} className="btn">{t('lobby.leaderboard')}</Link>{' '}
+        <Link to="/offline" className="btn" testId="play-offline">{t('lobby.offline')}</Link>{' '}
         <LanguageSwitch />
       </header>
       <div className="lobby-grid">

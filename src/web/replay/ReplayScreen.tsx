@@ -10,6 +10,7 @@ import { Link } from '../Link.tsx';
 import { waitingText } from '../prompts/waiting.ts';
 import { gamePath } from '../route.ts';
 import { buildFrames, frameView, stepLines } from './frames.ts';
+import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { ReplayTable } from './ReplayTable.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
@@ -62,7 +63,8 @@ function ReplayBody({ state, gameId, lang }: { state: SourceState; gameId: strin
       </main>
     );
   }
-  return <ReplayViewer key={`${state.from}:${state.fileName ?? ''}`} state={state} lang={lang} />;
+  // The address's ?analyse=N (the score screen's "Analyse the game") opens the viewer afresh.
+  return <ReplayViewer key={`${state.from}:${state.fileName ?? ''}:${location.search}`} state={state} lang={lang} />;
 }
 
 function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: 'ready' }>; lang: Lang }) {
@@ -71,7 +73,9 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
   const built = useMemo(() => buildFrames(source), [source]);
   const last = Math.max(0, built.frames.length - 1);
   const [step, setStep] = useState(0);
-  const [seat, setSeat] = useState<number | null>(null);
+  // ?analyse=N (the score screen's "Analyse the game"): analyse seat N and look through its eyes.
+  const analyseSeat = useMemo(() => seatParam(new URLSearchParams(location.search).get('analyse'), source.options.players), [source]);
+  const [seat, setSeat] = useState<number | null>(analyseSeat);
   const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
   const frame = built.frames[step];
   const view = useMemo(() => (frame ? frameView(frame, seat) : null), [frame, seat]);
@@ -106,6 +110,15 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
       {view.over && view.scores && step === last && (
         source.gameId ? <ScoreScreen gameId={source.gameId} scores={view.scores} name={name} me={seat} /> : <FinalLine view={view} name={name} />
       )}
+      {(state.from === 'file' || source.gameId) && (
+        <AnalysisPanel key={state.from} gameId={source.gameId ?? 'file'} local={state.from === 'file' ? { options: source.options, actions: source.actions } : undefined}
+          players={source.options.players} name={name} lang={lang} actions={source.actions.length} step={step}
+          initialSeat={analyseSeat ?? seat ?? 0} autoStart={analyseSeat !== null}
+          jump={(index, s) => {
+            go(index);
+            setSeat(s);
+          }} />
+      )}
       <div className="layout">
         <ReplayTable view={view} seats={source.seats} name={name} />
         <div className="side">
@@ -127,4 +140,11 @@ function FinalLine({ view, name }: { view: { scores?: { seat: number; total: num
       <ol>{sorted.map((l) => <li key={l.seat}>{name(l.seat)}: {l.total}</li>)}</ol>
     </section>
   );
+}
+
+/** A seat number from the address (0-based), or null when absent or not a seat of the game. */
+function seatParam(text: string | null, players: number): number | null {
+  if (text === null || !/^\d$/.test(text)) return null;
+  const n = Number(text);
+  return n < players ? n : null;
 }

@@ -1,0 +1,33 @@
+// The tutorial's lessons (src/web/learn/lessons.ts): each comes the first time its rule
+// matters in the player's view, in the rules' order, once.
+import { describe, expect, it } from 'vitest';
+import { applyAction, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
+import { nextLesson, type LessonId } from '../../src/web/learn/lessons.ts';
+
+function play(s: GameState, type: string): GameState {
+  const a = viewFor(s, s.pending!.seat).legal.find((x) => x.type === type);
+  if (!a) throw new Error(`no ${type}`);
+  const r = applyAction(s, a);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+describe('tutorial lessons', () => {
+  const start = newGame({ seed: 20260101, players: 2, startSeat: 0 });
+
+  it('starts with exploring, then shows what the next decision is about', () => {
+    expect(nextLesson(viewFor(start, 0), 0, new Set())).toEqual({ id: 'explore', target: '.prompt.mine [data-act="explore"]', suggest: 'explore' });
+    // Read once, it does not come back.
+    expect(nextLesson(viewFor(start, 0), 0, new Set<LessonId>(['explore']))).toBeNull();
+    const explored = play(start, 'explore');
+    const kind = explored.pending!.kind;
+    const lesson = nextLesson(viewFor(explored, explored.pending!.seat), explored.pending!.seat, new Set<LessonId>(['explore']));
+    expect(lesson?.id).toBe(kind === 'offer' ? 'offer' : kind === 'allyRevealed' ? 'ally' : kind === 'monsterRevealed' ? 'monster' : undefined);
+  });
+
+  it('ends with the end of the game, whatever is left unread', () => {
+    const over = { ...viewFor(start, 0), over: true };
+    expect(nextLesson(over, 0, new Set())?.id).toBe('end');
+    expect(nextLesson(over, 0, new Set<LessonId>(['end']))).toBeNull();
+  });
+});
