@@ -69,6 +69,7 @@ export type ServerErrorCode =
   | 'SEAT_CLAIMED' //         409 the seat is already held: its invite cannot be revoked or re-issued
   | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
   | 'SEAT_WITH_BOT' //        403 a bot stands in for this seat: reclaim it first (POST /reclaim)
+  | 'CHAT_OFF' //             403 the creator turned this chat room off
   | 'NOT_ABSENT' //           409 that seat is not (or no longer) away: it cannot be handed to a bot nor the game ended
   | 'TIME_UP' //              409 a turn-based seat acted after its deadline: refused, and the table's choice carried out
   | 'PAYLOAD_TOO_LARGE' //    413
@@ -216,8 +217,104 @@ export interface CreateGameRequest {
      * ends at once, unscored, as POST /absent's 'end' does (TableStatus.ended.by is -1).
      */
     turnBased?: TurnBasedOptions;
+    /**
+     * A friendly game: never rated. Default false: a game whose every human seat belongs to a
+     * signed-in account is rated (Glicko-2); seats of guests are recorded nowhere.
+     */
+    friendly?: boolean;
+    /** The seated players' table chat (TableChat). Default 'on'. */
+    chat?: 'on' | 'off';
+    /** The spectators' own chat, apart from the players'. Default 'on'. */
+    spectatorChat?: 'on' | 'off';
+    /** A time bank per seat for real-time play (not with turnBased nor turnSeconds). */
+    clock?: ClockOptions;
   };
 }
+
+/** The time banks offered at creation (seconds at the start) and increments (seconds added when a seat's turn ends). */
+export const CLOCK_BASE_CHOICES = [180, 300, 600, 900, 1800] as const;
+export const CLOCK_INCREMENT_CHOICES = [0, 5, 10, 20, 30] as const;
+
+/**
+ * Real-time clocks: each human seat's bank starts at `baseSeconds` and only runs while that
+ * seat's player decides; it gains `incrementSeconds` whenever the seat's turn ends. When the
+ * seat deciding runs out: 'bot', a bot (medium) plays it until its player takes it back (POST
+ * /reclaim; the bank then holds at least 30 s or the increment); 'lose', the game ends at once
+ * for that seat, unscored (TableStatus.ended, `by` -1). Kept in the store: a restarted server
+ * counts on from the same banks.
+ */
+export interface ClockOptions {
+  baseSeconds: (typeof CLOCK_BASE_CHOICES)[number];
+  incrementSeconds: (typeof CLOCK_INCREMENT_CHOICES)[number];
+  onTimeout: 'bot' | 'lose';
+}
+
+/** The clocks as every seat sees them (TableStatus.clock). */
+export interface ClockStatus extends ClockOptions {
+  /** Per seat: ms left in its bank when this status was made (0: ran out). */
+  leftMs: number[];
+  /** The seat whose bank runs now (a person deciding), or null. */
+  running: number | null;
+}
+
+/**
+ * Choices made at creation that every seat and spectator may know (ViewResponse.rules,
+ * GameListItem.rules). Stored with the game.
+ */
+export interface TableRules {
+  /** Never rated (CreateGameRequest.options.friendly). */
+  friendly?: boolean;
+  /** The creator turned the players' chat off. */
+  chatOff?: boolean;
+  /** The creator turned the spectators' chat off. */
+  spectatorChatOff?: boolean;
+  /** Real-time clocks, with `since`: when the first decision began (ms since epoch, server clock). */
+  clock?: ClockOptions & { since: number };
+}
+
+// Table chat --------------------------------------------------------------------------------
+// Two rooms per game: the seated players' ('players') and the spectators' ('spectators'), each
+// seen only by its own (a spectator never reads the players' words, nor the reverse). A socket
+// gets `chatLog` (its room's messages so far, and whether the room is open) when it opens,
+// then `chat` for each new message; it posts with `{type:'chat', text}`. Plain text only:
+// control characters become spaces, at most CHAT_MAX_LENGTH characters, and at most
+// CHAT_BURST messages per CHAT_WINDOW_MS per seat (per socket for spectators); refusals come
+// as `error` (BAD_REQUEST, RATE_LIMITED, CHAT_OFF). Messages carry a seat and a name, never
+// game data. They are kept with the game: GET /api/games/:id/chat (the seat's token: the
+// players' room, also once the game is over, for its replay; no token: the spectators').
+
+export const CHAT_MAX_LENGTH = 300;
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
+
+export type ChatRoom = 'players' | 'spectators';
+
+export interface ChatMessage {
+  room: ChatRoom;
+  /** The writer's seat; null for a spectator. */
+  seat: number | null;
+  /** The seat's name when written ("Spectator" for spectators). */
+  name: string;
+  text: string;
+  /** When the server received it (ms since epoch, server clock). */
+  at: number;
+}
+
+/** GET /api/games/:id/chat, and the `chatLog` socket message. */
+export interface ChatLog {
+  room: ChatRoom;
+  /** False when the creator turned this room off. */
+  open: boolean;
+  messages: ChatMessage[];
+}
+
+
+/**
+ * Whether a game counts for ratings, as the table and the lobby say it: 'rated' unless the
+ * creator made it friendly or chose the deal (a known deal could be rehearsed). A rated game
+ * changes ratings when every human seat belongs to an account (taken while signed in).
+ */
+export type RatingMode = 'rated' | 'friendly';
 
 /** What spectators of a known deal get while it runs (CreateGameRequest.options.spectators). */
 export type KnownDealSpectators = 'warn' | 'refuse';
@@ -358,6 +455,11 @@ export const ABSENT_AFTER_MS = 120_000;
 
 export type SeatPresence = 'online' | 'offline' | 'bot';
 
+/** A table where nobody has made a move yet and no person is connected is closed this long after its creation. */
+export const UNSTARTED_EXPIRE_MS = 30 * 60_000;
+/** A real-time game whose decision waits for a person while no person is connected is closed this long after its last record. */
+export const IDLE_ABANDON_MS = 24 * 60 * 60_000;
+
 export interface TableStatus {
   gameId: string;
   /** The game version this status was computed at. */
@@ -375,6 +477,14 @@ export interface TableStatus {
    * turn-based time limit ended it.
    */
   ended: { by: number; seat: number } | null;
+  /**
+   * Set when the server closed the game because nobody played it: a table nobody connected to
+   * within UNSTARTED_EXPIRE_MS of its creation, or a real-time game whose deciding person and
+   * everyone else stayed away for IDLE_ABANDON_MS. It leaves "Being played", unscored.
+   */
+  abandoned?: true;
+  /** Real-time clocks (ClockOptions), when the game has them. */
+  clock?: ClockStatus;
   /**
    * Turn-based games only (absent in real-time ones): the time limit and what happens when it
    * runs out (the server acts by itself; `away` stays null, players need not be online).
@@ -409,6 +519,8 @@ export interface ViewResponse extends Partial<ViewDelta> {
   canUndo: boolean;
   /** The creator chose the seed: they may know every card (shown to every seat). */
   knownDeal: boolean;
+  /** Whether the game counts for ratings ("Rated" / "Friendly" at the table). */
+  rating: RatingMode;
   /** With ViewDelta fields, `view.log` holds only the lines from `logFrom` on. */
   view: PlayerView;
 }
@@ -477,6 +589,8 @@ export interface GameReplay {
   actions: { seat: number; action: Action }[];
   /** Set when the other players ended the game (POST /absent), or a turn-based time limit did (`by` -1), before the rules did: replaying stops short of an end. */
   ended?: { by: number; seat: number };
+  /** Set when nobody played it for too long (TableStatus.abandoned): replaying stops short of an end. */
+  abandoned?: true;
 }
 
 export interface LogResponse {
@@ -497,6 +611,8 @@ export interface GameListItem {
   createdAt: string;
   seats: SeatPublic[];
   knownDeal: boolean;
+  /** Whether the game counts for ratings ("Rated" / "Friendly" in the lobby). */
+  rating: RatingMode;
   /** With knownDeal: what spectators get while the game runs ('refuse': no watching until it is over). */
   spectators?: KnownDealSpectators;
   /** Expansions the table plays (absent: the base game). */
@@ -511,6 +627,8 @@ export interface GameListItem {
   current: number | null;
   /** Seat that must decide now (an opponent's purchase offer, a discard); null once over. */
   deciding: number | null;
+  /** Closed by the server because nobody played it (TableStatus.abandoned): no result. */
+  abandoned?: true;
   /** Once over: each seat's total and rank (1 = winner), in seat order. */
   result?: { seat: number; total: number; rank: number }[];
 }
@@ -594,6 +712,7 @@ export type ClientMessage =
   | { type: 'hello'; sinceVersion?: number }
   | { type: 'action'; requestId?: string; version: number; action: Action }
   | { type: 'undo'; requestId?: string; version: number }
+  | { type: 'chat'; text: string }
   | { type: 'ping' };
 
 export type ServerMessage =
@@ -602,6 +721,8 @@ export type ServerMessage =
   | { type: 'result'; requestId?: string; ok: false; version: number; error: ApiError }
   | { type: 'error'; error: ApiError }
   | ({ type: 'table' } & TableStatus)
+  | ({ type: 'chatLog' } & ChatLog)
+  | { type: 'chat'; message: ChatMessage }
   | { type: 'pong' };
 
 /** How long a socket opened with `?auth=1` may take to send its `auth` message. */

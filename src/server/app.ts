@@ -12,7 +12,7 @@ import type { Action } from '../engine/index.ts';
 import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
-  AbsentRequest, ActionRequest, ApiError, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
+  AbsentRequest, ActionRequest, ApiError, ChatLog, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
 } from '../protocol/game.ts';
 import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from '../protocol/game.ts';
 import { cleanName } from './names.ts';
@@ -22,6 +22,8 @@ import { ConnectionGuard } from './connections.ts';
 import { registerGameList } from './gameListRoute.ts';
 import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { linkNewSeat, requestAccount } from './accounts/seatLink.ts';
+import { TableChat } from './chat.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushGuard } from './notify/pushGuard.ts';
@@ -253,7 +255,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { game, seat: seat.seat };
   }
 
-  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 });
+  const chat = new TableChat(hub);
+  const sockets = new LiveSockets(hub, opts.ws ?? { perSecond: 20, burst: 40 }, chat);
+  // The chat of the caller's room (src/protocol/game.ts, "Table chat"): a seat's token reads the players' room, also after the game for its replay.
+  app.get<Params>('/api/games/:id/chat', { schema: { params: gameParams, querystring: tokenQuery } }, async (req, reply) => {
+    const gs = await gameAndSeat(req);
+    if ('ok' in gs) return send(reply, gs);
+    return reply.send((await chat.log(gs.game, gs.seat).catch((e: unknown) => {
+      app.log.error({ reason: errText(e) }, 'storage: chat failed');
+      throw new Unavailable();
+    })) satisfies ChatLog);
+  });
   // A seat moved to another device: sockets opened with its old token must stop acting for it.
   const stopRevoked = hub.onSeatRevoked((gameId, seat) => sockets.recheckSeat(gameId, seat));
   app.addHook('onClose', async () => stopRevoked());
@@ -283,8 +295,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       config: opts.rateLimitPerMinute === false ? {} : { rateLimit: { max: Math.max(1, Math.floor((opts.rateLimitPerMinute ?? 600) / 10)), timeWindow: 60_000 } },
     },
     async (req, reply) => {
-      const r = await hub.create(req.body);
+      const account = await requestAccount(opts.accounts, req);
+      const body = account ? withAccountName(req.body, account.displayName) : req.body;
+      const r = await hub.create(body);
       if (!r.ok) return send(reply, r);
+      const mine = r.body.creatorSeat === null ? undefined : r.body.seats[r.body.creatorSeat]?.token;
+      if (account && opts.accounts && mine) await linkNewSeat(opts.accounts, account, r.body.gameId, mine);
       return reply.code(201).send(r.body);
     },
   );
@@ -363,7 +379,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log.error({ reason: errText(e) }, 'storage: seat credentials failed');
     throw new Unavailable();
   });
-  registerSeatRoutes(app, hub, load, gameAndSeat, guard);
+  registerSeatRoutes(app, hub, load, gameAndSeat, guard, opts.accounts);
   registerGameList(app, hub);
   registerAnalysisRoutes(app, load, new AnalysisQueue(opts.analysis));
   if (opts.accounts) {
@@ -402,12 +418,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** The creator's seat named after their account unless they chose a name. */
+function withAccountName(req: CreateGameRequest, displayName: string): CreateGameRequest {
+  const seat = req.creatorSeat === undefined ? req.players.findIndex((p) => p.kind === 'human') : req.creatorSeat;
+  const p = seat === null ? undefined : req.players[seat];
+  if (!p || p.kind !== 'human' || p.name !== undefined) return req;
+  return { ...req, players: req.players.map((q, i) => (i === seat ? { ...q, name: displayName } : q)) };
+}
+
 type Load = (id: string) => Promise<LiveGame | null>;
 type GameAndSeat = (req: FastifyRequest<Params>) => Promise<{ game: LiveGame; seat: number | null } | Failure>;
 type Guard = <T>(p: Promise<T>) => Promise<T>;
 
 /** Seats that belong to their players (src/protocol/game.ts: /seats, /invite, /claim, /invites/*, /transfer). */
-function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard): void {
+function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard, accounts?: AccountService): void {
   const keeper = hub.keeper;
   const notFound = (reply: FastifyReply) => sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');
   const answer = <T>(reply: FastifyReply, r: { ok: true; body: T } | Failure) => (r.ok ? reply.send(r.body) : send(reply, r));
@@ -428,9 +452,12 @@ function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, game
     const game = await load(req.params.id);
     if (!game) return notFound(reply);
     // A bad name is refused before the code is spent, so the player can fix it and try again.
-    const name = req.body.name === undefined ? null : cleanName(req.body.name, '');
+    const account = await requestAccount(accounts, req);
+    const raw = req.body.name ?? account?.displayName;
+    const name = raw === undefined ? null : cleanName(raw, '');
     if (name && !name.ok) return sendError(reply, 400, 'BAD_NAME', name.message);
     const r = await guard(keeper.claim(game, req.body.code));
+    if (r.ok && account && accounts) await linkNewSeat(accounts, account, game.id, r.body.token);
     if (r.ok && name?.ok && name.name !== '') {
       // The seat is claimed either way; a name that could not be stored leaves the old one.
       const renamed = await hub.rename(game, r.body.seat, name.name);

@@ -43,14 +43,16 @@ export function summarize(game: LiveGame): GameListItem {
     createdAt: game.stored.createdAt,
     seats: game.seats,
     knownDeal: game.stored.knownDeal === true,
+    rating: game.rating,
     ...spectatorsOf(game.stored),
-    over: s.over,
+    over: game.over,
     moves: game.entries.length,
     turn,
     round: Math.max(1, Math.ceil(turn / s.players.length)),
-    current: s.over ? null : s.current,
-    deciding: activeSeat(s),
+    current: game.over ? null : s.current,
+    deciding: game.over ? null : activeSeat(s),
   };
+  if (game.table.abandoned) item.abandoned = true;
   const expansions = expansionNames(game.stored.options);
   if (expansions) item.expansions = expansions;
   if (s.over) item.result = scores(s).map((l) => ({ seat: l.seat, total: l.total, rank: l.rank }));

@@ -11,7 +11,7 @@ import { spectatorsOf } from './knownDeal.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  BotLevel, ChatMessage, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from '../protocol/game.ts';
 import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
@@ -20,6 +20,9 @@ import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts
 import { SeatKeeper, secretPath } from './seats.ts';
 import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { Presence } from './presence.ts';
+import { abandonDue, type AbandonRules } from './abandon.ts';
+import { validChatMessage } from './chatMessage.ts';
+import { banksAt, banksFor } from './clocks.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
 import { failure, type Failure } from './failure.ts';
@@ -65,6 +68,8 @@ export class LiveGame {
   revision = 0;
   /** The clock undo graces are measured with (the hub may hand over another). */
   now: () => number = Date.now;
+  /** The server rates games whose deal the creator chose (an operator's choice; HubOptions.rateKnownDeals). */
+  rateKnownDeals = false;
   /**
    * The latest ViewResponse per seat (-1: spectator) as JSON, built once per version. Only the
    * string is kept: view objects die young, which keeps garbage collection cheap under load.
@@ -84,7 +89,7 @@ export class LiveGame {
   }
   /** Finished by the rules, or ended by the other players for an away one. */
   get over(): boolean {
-    return this.state.over || this.table.ended !== null;
+    return this.state.over || this.table.ended !== null || this.table.abandoned;
   }
   /** The level of the bot playing `seat` (a bot seat, or a bot standing in), or null: its player decides. */
   botLevel(seat: number): BotLevel | null {
@@ -103,6 +108,10 @@ export class LiveGame {
   graceOpen(seat?: number): boolean {
     const h = this.handOver;
     return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
+  }
+  /** Whether the game counts for ratings (src/protocol/game.ts, RatingMode). */
+  get rating(): RatingMode {
+    return this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals) ? 'friendly' : 'rated';
   }
   get seats(): SeatPublic[] {
     return this.stored.seats.map((s) => {
@@ -123,6 +132,7 @@ export class LiveGame {
       seats: this.seats,
       canUndo: seat !== null && canUndo(this, seat),
       knownDeal: this.stored.knownDeal === true,
+      rating: this.rating,
       view: playerView(this.state, seat),
     };
   }
@@ -163,7 +173,7 @@ export class LiveGame {
     const logLength = logFrom + tail.length;
     return {
       gameId: this.id, version: this.version, seat, seats: this.seats, canUndo: seat !== null && canUndo(this, seat),
-      knownDeal: this.stored.knownDeal === true, view, logFrom, logLength, baseVersion: since,
+      knownDeal: this.stored.knownDeal === true, rating: this.rating, view, logFrom, logLength, baseVersion: since,
     };
   }
 
@@ -186,7 +196,7 @@ export class LiveGame {
     for (const r of records) {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
-      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end') {
+      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon') {
         this.table = applySeatRecord(this.table, r);
       } else if (r.kind === 'name') {
         // A new name changes the log's words: the state is rebuilt with it.
@@ -282,6 +292,8 @@ export interface HubOptions {
   absentAfterMs?: number;
   /** Period of presence re-announcements between processes (ms; default 20 s; 0: off). */
   presenceRefreshMs?: number;
+  /** Games whose deal the creator chose are rated too (the recorder's option of the same name). */
+  rateKnownDeals?: boolean;
 }
 
 const silent: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -296,6 +308,7 @@ export class GameHub {
   private readonly listeners = new Set<Listener>();
   private readonly turnListeners = new Set<TurnListener>();
   private readonly revokedListeners = new Set<(gameId: string, seat: number) => void>();
+  private readonly chatListeners = new Set<(gameId: string, m: ChatMessage) => void>();
 
   private log: Log;
   /** Who holds which seat: claims, invites, transfers (seats.ts). */
@@ -378,7 +391,22 @@ export class GameHub {
     this.presence.stop();
   }
 
+  /** Listens for table chat messages posted on other processes (chat.ts). */
+  onChatNotice(listener: (gameId: string, m: ChatMessage) => void): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
+  }
+
+  /** Tells the other processes of a chat message posted here. */
+  publishChat(gameId: string, m: ChatMessage): void {
+    this.opts.pubsub.publish({ gameId, version: 0, origin: this.opts.origin, chat: m }).catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+  }
+
   private onNotice(n: GameNotice): void {
+    if (n.chat !== undefined) {
+      if (validChatMessage(n.chat)) for (const l of this.chatListeners) l(n.gameId, n.chat);
+      return;
+    }
     if (n.revokedSeat !== undefined) return this.seatRevoked(n.gameId, n.revokedSeat);
     if (n.presence !== undefined) return this.presence.heard(n);
     if (n.renamed) {
@@ -563,14 +591,22 @@ export class GameHub {
     const spectatorsRefused = knownDeal && o.spectators === 'refuse';
     // The lobby lists a table unless a friend was invited to it (src/protocol/game.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
+    const rules: TableRules = {};
+    if (o.friendly) rules.friendly = true;
+    if (o.chat === 'off') rules.chatOff = true;
+    if (o.spectatorChat === 'off') rules.spectatorChatOff = true;
+    if (o.clock) {
+      if (o.turnBased || o.turnSeconds !== undefined) return failure(400, 'BAD_OPTIONS', 'Clocks are for real-time games without a turn timer: choose one of clock, turnSeconds or turnBased.');
+      rules.clock = { baseSeconds: o.clock.baseSeconds, incrementSeconds: o.clock.incrementSeconds, onTimeout: o.clock.onTimeout, since: this.now() };
+    }
     const stored: StoredGame = {
-      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(spectatorsRefused ? { spectatorsRefused } : {}),
+      id, options, seats, createdAt: new Date(this.now()).toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(spectatorsRefused ? { spectatorsRefused } : {}),
       ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
       ...(o.turnBased ? { turnBased: { hours: o.turnBased.hours, onTimeout: o.turnBased.onTimeout, since: this.now() } } : {}),
+      ...(Object.keys(rules).length > 0 ? { rules } : {}),
     };
-    const game = new LiveGame(stored);
-    if (this.opts.now) game.now = this.opts.now;
+    const game = this.live(stored);
     game.rebuild();
     try {
       await this.opts.storage.createGame(stored, credentials);
@@ -585,6 +621,14 @@ export class GameHub {
     const first = activeSeat(game.state);
     if (first !== null) this.turnPassed(game, first);
     return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal, ...spectatorsOf(stored) }, game };
+  }
+
+  /** A LiveGame with this hub's clock and rating choice. */
+  private live(stored: StoredGame): LiveGame {
+    const g = new LiveGame(stored);
+    if (this.opts.now) g.now = this.opts.now;
+    g.rateKnownDeals = this.opts.rateKnownDeals === true;
+    return g;
   }
 
   /** The live game, loaded from storage on first use; null when it does not exist. */
@@ -605,8 +649,7 @@ export class GameHub {
   private async load(id: string): Promise<LiveGame | null> {
     const row = await this.opts.storage.loadGame(id);
     if (!row) return null;
-    const g = new LiveGame(row.game);
-    if (this.opts.now) g.now = this.opts.now;
+    const g = this.live(row.game);
     g.log = row.log;
     try {
       g.rebuild();
@@ -646,6 +689,8 @@ export class GameHub {
       const r = applyAction(before, action);
       if (!r.ok) return failure(400, r.error.code, r.error.message);
       const record: LogRecord = { seq: game.version + 1, kind: 'action', seat, action };
+      // The seat whose turn this action ends gets its increment (clocks.ts).
+      if (game.stored.rules?.clock) record.clock = banksFor(game, this.now(), { before, after: r.state });
       const stored = await this.store(game, record);
       if (stored !== true) return stored;
       game.log.push(record);
@@ -666,7 +711,9 @@ export class GameHub {
   private maybeStartGrace(game: LiveGame, seat: number): void {
     const ms = this.opts.undoGraceMs ?? 0;
     const last = game.entries[game.entries.length - 1];
-    if (ms <= 0 || game.over || !last?.undoable || activeSeat(game.state) === seat || game.stored.seats[seat]?.kind === 'bot') return;
+    // A bot's move (a bot seat, or one standing in for an away player) opens no grace: nobody
+    // could take it back, and the table must not wait for it.
+    if (ms <= 0 || game.over || !last?.undoable || activeSeat(game.state) === seat || game.botLevel(seat) !== null) return;
     const version = game.version;
     game.handOver = { version, seat, until: game.now() + ms };
     setTimeout(() => {
@@ -751,6 +798,22 @@ export class GameHub {
     });
   }
 
+  /** Closes a game nobody plays (abandon.ts); NOT_ABSENT when someone came back or moved meanwhile. */
+  abandon(game: LiveGame, rules: AbandonRules): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      if (game.broken) return failure(503, 'UNAVAILABLE', 'This game cannot be continued.');
+      if (!abandonDue(game, this.presence, this.now(), rules)) return failure(409, 'NOT_ABSENT', 'Somebody still plays this game.');
+      const record: LogRecord = { seq: game.version + 1, kind: 'abandon' };
+      const stored = await this.store(game, record);
+      if (stored !== true) return stored;
+      game.applyRecords([record]);
+      // Awaited: once closed, the store no longer lists it under "Being played".
+      await this.changed(game);
+      this.log.info({ gameId: game.id }, 'game abandoned');
+      return { ok: true, game };
+    });
+  }
+
   /** The player of a seat handed to a bot takes it back. */
   reclaim(game: LiveGame, seat: number, version: number): Promise<Outcome> {
     return this.exclusive(game, async () => {
@@ -773,6 +836,25 @@ export class GameHub {
       if (pre) return pre;
       if (!this.pastDeadline(game, seat)) return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
       return this.carryOutTimeUp(game, seat);
+    });
+  }
+
+  /**
+   * `seat`'s clock ran out (deciding at `version`, clocks.ts): the table's choice is carried out
+   * by nobody (`by` -1). NOT_ABSENT when the seat decided meanwhile or still has time.
+   */
+  clockOut(game: LiveGame, seat: number, version: number): Promise<Outcome> {
+    return this.exclusive(game, async () => {
+      const pre = await this.precheck(game, version);
+      if (pre) return pre;
+      const c = game.stored.rules?.clock;
+      const left = banksAt(game, this.now());
+      if (!c || !left || game.over || humanDeciding(game) !== seat || left[seat] > 0) return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
+      this.log.info({ gameId: game.id, seat, choice: c.onTimeout }, 'clock ran out');
+      return this.record(
+        game,
+        c.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
+      );
     });
   }
 
@@ -861,6 +943,7 @@ export class GameHub {
           seats: game.seats,
           actions: game.entries.map((e) => ({ seat: e.seat, action: e.action })),
           ...(game.table.ended ? { ended: game.table.ended } : {}),
+          ...(game.table.abandoned ? { abandoned: true as const } : {}),
         },
         events: game.state.log,
         scores: scores(game.state),
@@ -911,8 +994,10 @@ export class GameHub {
 
   /** Durable append; on a lost race, catches up and answers STALE_VERSION. */
   private async store(game: LiveGame, record: LogRecord): Promise<true | Failure> {
-    // Turn-based games remember when each record was made: the next turn's time counts from it.
-    if (game.stored.turnBased) record.at = this.now();
+    // Every record remembers when it was made: a turn-based game's next time limit counts from
+    // it, and an idle game is abandoned counting from its last one (abandon.ts).
+    record.at = this.now();
+    if (game.stored.rules?.clock && record.clock === undefined) record.clock = banksFor(game, record.at, record.kind === 'reclaim' ? { reclaim: record.seat } : null);
     let ok: boolean;
     try {
       ok = await this.opts.storage.append(game.id, record);
@@ -991,8 +1076,9 @@ export class GameHub {
     const now = Date.now();
     let n = 0;
     for (const [id, g] of this.games) {
-      // Unfinished turn-based games stay: their deadlines are watched here (turnDeadlines.ts).
-      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && (isBotTurn(g) || g.stored.turnBased))) continue;
+      // Unfinished turn-based games and games with clocks stay: their deadlines and banks are
+      // watched here (turnDeadlines.ts, clocks.ts).
+      if (g.watchers > 0 || g.busy > 0 || now - g.touched < idleMs || (!g.over && (isBotTurn(g) || g.stored.turnBased || g.stored.rules?.clock))) continue;
       this.games.delete(id);
       this.presence.forget(id);
       n++;

@@ -26,6 +26,9 @@ import { AccountService, type AccountOptions } from './accounts/service.ts';
 import { AccountStore } from './accounts/store.ts';
 import { PasskeyService } from './accounts/passkeys.ts';
 import { recordGamesAsTheyEnd } from './ratings/recorder.ts';
+import { DEFAULT_ABANDON, type AbandonRules } from './abandon.ts';
+import { watchAbandoned } from './abandonWatch.ts';
+import { watchClocks } from './clockWatch.ts';
 import { watchDeadlines } from './turnDeadlines.ts';
 
 export interface MainOptions {
@@ -70,6 +73,12 @@ export interface MainOptions {
   table?: Pick<HubOptions, 'now' | 'absentAfterMs' | 'presenceRefreshMs'>;
   /** How often turn-based games' time limits are checked (ms; default 60 s; 0: never, tests call expireDue). */
   turnCheckMs?: number;
+  /** Period of the check for real-time clocks that ran out (ms; default 1 s; 0: off; clocks.ts). */
+  clockCheckMs?: number;
+  /** Period of the check for abandoned games (ms; default 5 min; 0: off; abandon.ts). */
+  abandonCheckMs?: number;
+  /** When tables and idle games count as abandoned (abandon.ts; defaults in protocol.ts). */
+  abandon?: Partial<AbandonRules>;
   /** Unload games idle this long (ms; default 30 minutes); they reload from storage on use. */
   unloadIdleMs?: number;
   /**
@@ -199,7 +208,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     throw new Error(storeProblem(e, databaseUrl, sqliteFile));
   });
   const pushGuard = new PushGuard({ ...opts.notices?.pushNetwork, allowHosts: notices.pushHosts });
-  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, ...opts.table });
+  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, rateKnownDeals: opts.accounts?.rateKnownDeals, ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({
@@ -255,6 +264,12 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   }
   const idleMs = opts.unloadIdleMs ?? 30 * 60_000;
   const sweeper = setInterval(() => hub.unloadIdle(idleMs, BotRunner.isBotTurn), Math.min(60_000, idleMs)).unref();
+  const abandonCheckMs = opts.abandonCheckMs ?? 5 * 60_000;
+  const stopAbandoned = abandonCheckMs > 0
+    ? watchAbandoned(hub, abandonCheckMs, { ...DEFAULT_ABANDON, ...opts.abandon }, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'abandoned games: check failed'))
+    : () => undefined;
+  const clockCheckMs = opts.clockCheckMs ?? 1000;
+  const stopClocks = clockCheckMs > 0 ? watchClocks(hub, clockCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'clocks: check failed')) : () => undefined;
   const turnCheckMs = opts.turnCheckMs ?? 60_000;
   const stopDeadlines = turnCheckMs > 0 ? watchDeadlines(hub, turnCheckMs, (e) => app.log.error({ reason: String(e).slice(0, 300) }, 'turn deadlines: check failed')) : () => undefined;
   const addr = app.server.address();
@@ -278,6 +293,8 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
       (closing ??= (async () => {
         clearInterval(sweeper);
         stopDeadlines();
+        stopAbandoned();
+        stopClocks();
         hub.stop();
         await bots.close();
         // Requests in flight may finish within the grace period; then every connection left

@@ -3,7 +3,7 @@
 // would otherwise be stored in the log and the replay). Whether an action is legal now is
 // the engine's to decide.
 import { MAX_PLAYERS, MIN_PLAYERS, RACES, type Action, type ActionType } from '../engine/index.ts';
-import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES } from '../protocol/game.ts';
+import { CLOCK_BASE_CHOICES, CLOCK_INCREMENT_CHOICES, MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES } from '../protocol/game.ts';
 
 const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
 /** A seat of the largest table (5 seats with Leviathan); whether it exists at this table is checked later. */
@@ -179,6 +179,15 @@ export const createGameBody = {
         listed: { type: 'boolean' },
         spectators: { type: 'string', enum: ['warn', 'refuse'] },
         turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
+        friendly: { type: 'boolean' },
+        chat: { enum: ['on', 'off'] },
+        spectatorChat: { enum: ['on', 'off'] },
+        clock: {
+          type: 'object',
+          required: ['baseSeconds', 'incrementSeconds', 'onTimeout'],
+          additionalProperties: false,
+          properties: { baseSeconds: { enum: [...CLOCK_BASE_CHOICES] }, incrementSeconds: { enum: [...CLOCK_INCREMENT_CHOICES] }, onTimeout: { enum: ['bot', 'lose'] } },
+        },
         turnBased: {
           type: 'object',
           required: ['hours', 'onTimeout'],

@@ -11,22 +11,25 @@ export interface SeatTable {
   standIn: (BotLevel | null)[];
   /** Set when the other players ended the game because `seat` was away. */
   ended: { by: number; seat: number } | null;
+  /** Nobody played it for too long (abandon.ts). */
+  abandoned: boolean;
 }
 
 export function isSeatRecord(r: LogRecord): r is SeatRecord {
-  return r.kind === 'name' || r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end';
+  return r.kind === 'name' || r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon';
 }
 
 export function emptyTable(seats: readonly StoredSeat[]): SeatTable {
-  return { names: seats.map((s) => s.name), standIn: seats.map(() => null), ended: null };
+  return { names: seats.map((s) => s.name), standIn: seats.map(() => null), ended: null, abandoned: false };
 }
 
 /** The table after `r` (a fresh object; `t` is not changed). */
 export function applySeatRecord(t: SeatTable, r: SeatRecord): SeatTable {
-  const next: SeatTable = { names: [...t.names], standIn: [...t.standIn], ended: t.ended };
+  const next: SeatTable = { names: [...t.names], standIn: [...t.standIn], ended: t.ended, abandoned: t.abandoned };
   if (r.kind === 'name') next.names[r.seat] = r.name;
   else if (r.kind === 'standIn') next.standIn[r.seat] = r.level;
   else if (r.kind === 'reclaim') next.standIn[r.seat] = null;
+  else if (r.kind === 'abandon') next.abandoned = true;
   else next.ended = { by: r.by, seat: r.seat };
   return next;
 }

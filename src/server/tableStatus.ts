@@ -1,25 +1,12 @@
 // The table status every seat sees (src/protocol/game.ts, TableStatus): presence, the turn timer and
 // whether the seat deciding now is away. Only seat numbers, states and times: no card.
-import { activeSeat, type GameState } from '../engine/index.ts';
+import { clockStatus } from './clocks.ts';
+import { humanDeciding, type StatusGame } from './deciding.ts';
 import type { Presence } from './presence.ts';
-import type { BotLevel, SeatPresence, TableStatus } from '../protocol/game.ts';
-import type { SeatTable } from './seatRecords.ts';
-import type { LogRecord, StoredGame } from './storage/types.ts';
+import type { SeatPresence, TableStatus } from '../protocol/game.ts';
 
-/** What the table status reads of a live game (games.ts, LiveGame), and the turn timer it keeps there. */
-export interface StatusGame {
-  readonly id: string;
-  readonly version: number;
-  readonly over: boolean;
-  readonly broken: boolean;
-  readonly state: GameState;
-  readonly stored: Pick<StoredGame, 'seats' | 'turnBased' | 'turnSeconds'>;
-  readonly log: readonly Pick<LogRecord, 'at'>[];
-  readonly table: Pick<SeatTable, 'ended'>;
-  turnVersion: number;
-  turnStartedAt: number;
-  botLevel(seat: number): BotLevel | null;
-}
+export { humanDeciding, type StatusGame } from './deciding.ts';
+
 
 /**
  * Starts the turn timer when the game reached a new version (each decision gets the full time).
@@ -47,12 +34,6 @@ export function turnDeadline(game: StatusGame, now: number): number | null {
   return game.turnStartedAt + tb.hours * 3_600_000;
 }
 
-/** The human seat that must decide now, or null (game over or frozen, or a bot decides). */
-export function humanDeciding(game: StatusGame): number | null {
-  if (game.over || game.broken) return null;
-  const seat = activeSeat(game.state);
-  return seat !== null && game.botLevel(seat) === null ? seat : null;
-}
 
 export function tableStatus(game: StatusGame, presence: Presence, now: number, absentAfterMs: number): TableStatus {
   startTurn(game, now);
@@ -67,8 +48,10 @@ export function tableStatus(game: StatusGame, presence: Presence, now: number, a
     return {
       gameId: game.id, version: game.version, presence: states, turnSeconds: null,
       turnLeftMs: deadline === null ? null : Math.max(0, deadline - now), away: null, ended: game.table.ended, turnBased, deadline,
+      ...(game.table.abandoned ? { abandoned: true as const } : {}),
     };
   }
+  const clock = clockStatus(game, now);
   const turnLeftMs = turnSeconds !== null && deciding !== null ? Math.max(0, game.turnStartedAt + turnSeconds * 1000 - now) : null;
   const gone = deciding !== null && states[deciding] === 'offline' && presence.offlineForMs(game.id, seats, deciding) >= absentAfterMs;
   return {
@@ -79,6 +62,8 @@ export function tableStatus(game: StatusGame, presence: Presence, now: number, a
     turnLeftMs,
     away: deciding !== null && (turnLeftMs === 0 || gone) ? deciding : null,
     ended: game.table.ended,
+    ...(game.table.abandoned ? { abandoned: true as const } : {}),
+    ...(clock ? { clock } : {}),
   };
 }
 

@@ -7,6 +7,7 @@
 // Undo is stored as an appended record; the state before the action is restored and the log
 // gains a line saying what was taken back (undoNote.ts).
 import type { GameState } from '../engine/index.ts';
+import type { BotLevel } from '../protocol/game.ts';
 import type { Failure } from './failure.ts';
 import type { Entry } from './replay.ts';
 import type { LogRecord } from './storage/types.ts';
@@ -19,11 +20,15 @@ export interface UndoGame {
   readonly state: Pick<GameState, 'current'>;
   readonly version: number;
   graceOpen(seat?: number): boolean;
+  /** The level of the bot playing `seat` (its own, or one standing in), or null. */
+  botLevel(seat: number): BotLevel | null;
 }
 
 function refusal(game: UndoGame, seat: number): string | null {
   if (game.broken) return 'This game cannot be continued.';
   if (game.over) return 'The game is over.';
+  // While a bot stands in, its moves are not the player's to take back.
+  if (game.botLevel(seat) !== null) return 'A bot plays this seat while you were away: take it back first.';
   const last = game.entries[game.entries.length - 1];
   if (!last) return 'There is nothing to take back.';
   if (last.seat !== seat) return 'Another player has decided since your last action.';

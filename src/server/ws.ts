@@ -7,6 +7,7 @@ import { failure, type GameHub, type LiveGame } from './games.ts';
 import type { ApiError, ClientMessage, ServerMessage } from '../protocol/game.ts';
 import { AUTH_TIMEOUT_MS, WS_CLOSE } from '../protocol/game.ts';
 import { actionProblem, isRequestId, isVersion } from './schemas.ts';
+import { roomOf, type TableChat } from './chat.ts';
 
 /** Pushes are skipped while a socket has this much unsent data; the next change resends all. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -33,6 +34,10 @@ interface Conn {
   tokens: number;
   refilled: number;
   strikes: number;
+  /** Names a spectator's socket for the chat's rate limit. */
+  id: number;
+  /** This socket's chat messages, one after the other, so they arrive in the order sent. */
+  chatChain: Promise<unknown>;
   /** A refused message was already answered since the last one allowed: refuse the next silently. */
   refusedSince: boolean;
 }
@@ -48,8 +53,15 @@ export class LiveSockets {
   /** Per game: the timer that announces the seat deciding now becoming away. */
   private readonly awayTimers = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly hub: GameHub, private readonly limits: WsLimits) {
+  private nextId = 0;
+
+  constructor(private readonly hub: GameHub, private readonly limits: WsLimits, private readonly chat?: TableChat) {
     hub.onChange((g) => this.push(g));
+    // A chat message goes to the sockets of its room only (chat.ts).
+    chat?.onMessage((gameId, message) => {
+      const json = JSON.stringify({ type: 'chat', message } satisfies ServerMessage);
+      for (const c of this.byGame.get(gameId) ?? []) if (roomOf(c.seat) === message.room && c.socket.readyState === c.socket.OPEN) c.socket.send(json);
+    });
     // A seat came online or went offline, here or on another process.
     hub.presence.onChange((gameId) => {
       const g = hub.loadedGame(gameId);
@@ -120,7 +132,7 @@ export class LiveSockets {
         if (socket.readyState !== socket.OPEN) return;
         game = r.game;
         game.watchers++;
-        conn = { socket, seat: r.seat, token: r.token, sent: -1, rev: -1, delta: delta !== null, wholeAt: '', helloAt: '', tokens: this.limits.burst, refilled: Date.now(), strikes: 0, refusedSince: false };
+        conn = { socket, seat: r.seat, token: r.token, sent: -1, rev: -1, delta: delta !== null, wholeAt: '', helloAt: '', tokens: this.limits.burst, refilled: Date.now(), strikes: 0, refusedSince: false, id: this.nextId++, chatChain: Promise.resolve() };
         let set = this.byGame.get(gameId);
         if (!set) this.byGame.set(gameId, (set = new Set()));
         set.add(conn);
@@ -130,6 +142,10 @@ export class LiveSockets {
         // A seat coming online pushes the new presence to every socket of the game.
         if (conn.seat !== null) this.hub.presence.count(gameId, game.stored.seats.length, conn.seat, 1);
         this.send(socket, { type: 'table', ...this.hub.tableStatus(game) });
+        if (this.chat) {
+          const g = game;
+          this.chat.log(g, conn.seat).then((log) => this.send(socket, { type: 'chatLog', ...log }), () => undefined);
+        }
         for (const d of queued.splice(0)) this.receive(conn, game, d);
       },
       () => socket.close(1011, 'unavailable'),
@@ -259,6 +275,19 @@ export class LiveSockets {
           },
           () => answer({ ok: false, error: { code: 'INTERNAL', message: 'Something went wrong; nothing was changed.' } }),
         );
+        return;
+      }
+      case 'chat': {
+        if (!this.chat) return bad('Unknown message type.');
+        const refuse = (error: ApiError) => this.send(c.socket, { type: 'error', error });
+        // A seat's words are posted only while its token still holds the seat.
+        const text = m.text;
+        c.chatChain = c.chatChain.then(async () => {
+          const ok = c.seat === null || (await this.hub.seatOf(g, c.token).then((h) => h.ok && h.seat === c.seat));
+          if (!ok) return refuse({ code: 'BAD_TOKEN', message: 'This seat moved to another device; this link no longer plays it.' });
+          const r = await this.chat!.post(g, c.seat, text, String(c.id));
+          if (!r.ok) refuse(r.error);
+        }).catch(() => refuse({ code: 'INTERNAL', message: 'Something went wrong; nothing was sent.' }));
         return;
       }
       default:

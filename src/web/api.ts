@@ -1,9 +1,10 @@
 // The server's REST API (src/protocol/game.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
-  Action, AnalysisJobView, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
+  Action, AnalysisJobView, ApiError, ChatLog, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
   RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
 } from '../protocol/game.ts';
+import { csrfToken } from './account/csrf.ts';
 
 export class ApiFailure extends Error {
   readonly code: string;
@@ -24,17 +25,20 @@ export class ApiFailure extends Error {
   }
 }
 
-function headers(token: string | null, json: boolean): HeadersInit {
+function headers(token: string | null, json: boolean, session = false): HeadersInit {
   const h: Record<string, string> = { accept: 'application/json' };
   if (json) h['content-type'] = 'application/json';
+  // Signed in: the new seat joins the account (the server needs the session's CSRF token).
+  const csrf = session ? csrfToken() : null;
+  if (csrf) h['x-csrf-token'] = csrf;
   if (token) h.authorization = `Bearer ${token}`;
   return h;
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string | null, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string | null, body?: unknown, session = false): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { method, headers: headers(token, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers: headers(token, body !== undefined, session), body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new ApiFailure(0, { code: 'UNAVAILABLE', message: 'The server cannot be reached. Check your connection.' }, null, false);
   }
@@ -54,8 +58,10 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: s
 const gamePath = (gameId: string, rest: string): string => `/api/games/${encodeURIComponent(gameId)}/${rest}`;
 
 export const api = {
-  createGame: (req: CreateGameRequest) => call<CreateGameResponse>('POST', '/api/games', null, req),
+  createGame: (req: CreateGameRequest) => call<CreateGameResponse>('POST', '/api/games', null, req, true),
   view: (gameId: string, token: string | null) => call<ViewResponse>('GET', gamePath(gameId, 'view'), token),
+  /** The table chat of the token's room (the players'; without a token the spectators'). */
+  chat: (gameId: string, token: string | null) => call<ChatLog>('GET', gamePath(gameId, 'chat'), token),
   action: (gameId: string, token: string, version: number, action: Action) =>
     call<ViewResponse>('POST', gamePath(gameId, 'actions'), token, { version, action }),
   undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),
@@ -74,7 +80,7 @@ export const api = {
   preview: (gameId: string, code: string) => call<InvitePreview>('POST', gamePath(gameId, 'invite'), null, { code }),
   /** `name`: the name the invited player chose (left out when blank: the seat keeps its own). */
   claim: (gameId: string, code: string, name?: string) =>
-    call<ClaimResponse>('POST', gamePath(gameId, 'claim'), null, name?.trim() ? { code, name } : { code }),
+    call<ClaimResponse>('POST', gamePath(gameId, 'claim'), null, name?.trim() ? { code, name } : { code }, true),
   absent: (gameId: string, token: string, version: number, seat: number, choice: 'bot' | 'end') =>
     call<ViewResponse>('POST', gamePath(gameId, 'absent'), token, { version, seat, choice }),
   reclaim: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'reclaim'), token, { version }),

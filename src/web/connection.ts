@@ -1,6 +1,6 @@
 // The live link to one game: a WebSocket that pushes views, with reconnection (exponential
 // backoff with jitter), a heartbeat that notices silent drops, and a resync on every reconnect.
-import type { ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../protocol/game.ts';
+import type { ApiError, ChatLog, ChatMessage, ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../protocol/game.ts';
 import { WS_CLOSE } from '../protocol/game.ts';
 import { wsUrl } from './api.ts';
 
@@ -13,6 +13,11 @@ export interface LinkHandlers {
   onView(view: ViewResponse): void;
   /** Presence, turn timer and away seat (src/protocol/game.ts, TableStatus). */
   onTable?(status: TableStatus): void;
+  /** The table chat of this socket's room: its history on connect, then each new message. */
+  onChatLog?(log: ChatLog): void;
+  onChat?(message: ChatMessage): void;
+  /** A refusal not tied to a request (e.g. a chat message over the rate limit). */
+  onError?(error: ApiError): void;
   onStatus(status: LinkStatus): void;
   /** The link cannot work (bad token, no such game): stop trying. */
   onFatal(reason: FatalReason): void;
@@ -82,6 +87,9 @@ export class GameLink {
       }
       if (msg.type === 'view') this.handlers.onView(msg);
       else if (msg.type === 'table') this.handlers.onTable?.(msg);
+      else if (msg.type === 'chatLog') this.handlers.onChatLog?.(msg);
+      else if (msg.type === 'chat') this.handlers.onChat?.(msg.message);
+      else if (msg.type === 'error') this.handlers.onError?.(msg.error);
     };
     ws.onclose = (e: CloseEvent) => {
       if (this.ws !== ws) return;
@@ -109,6 +117,13 @@ export class GameLink {
   requestWhole(): void {
     if (this.ws?.readyState === WebSocket.OPEN) this.send({ type: 'hello' });
     else this.handlers.resync();
+  }
+
+  /** Posts to the table chat; false while the socket is down. */
+  chat(text: string): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.send({ type: 'chat', text });
+    return true;
   }
 
   private send(msg: ClientMessage): void {

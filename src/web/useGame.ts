@@ -2,7 +2,7 @@
 // the link status, and what a seat can send: an action, an undo and "done" (end of the undo
 // grace). Other seats' moves are shown at the chosen bot speed (motion/pace.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, TableStatus, ViewResponse } from '../protocol/game.ts';
+import type { Action, ChatLog, TableStatus, ViewResponse } from '../protocol/game.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type FatalReason, type LinkStatus } from './connection.ts';
 import { errorText } from './i18n/errors.ts';
@@ -32,6 +32,11 @@ export interface GameHandle {
   /** Take my seat back from the bot that played it while I was away. */
   reclaim(): Promise<void>;
   dismissNotice(): void;
+  /** The table chat of my room (players or spectators); null until the socket says. */
+  chat: ChatLog | null;
+  /** The code of the chat's last refusal (RATE_LIMITED, CHAT_OFF...), or null. */
+  chatError: string | null;
+  sendChat(text: string): boolean;
 }
 
 export function useGame(gameId: string, token: string | null): GameHandle {
@@ -41,6 +46,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [fatal, setFatal] = useState<FatalReason | null>(null);
   const [busy, setBusy] = useState(false);
   const [table, setTable] = useState<TableStatus | null>(null);
+  const [chat, setChat] = useState<ChatLog | null>(null);
+  const [chatError, setChatError] = useState<string | null>(null);
   const version = useRef(-1);
   const busyRef = useRef(false);
   const held = useRef<ViewResponse | null>(null);
@@ -100,6 +107,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     const live = new GameLink(gameId, token, {
       onView: (v) => alive && pacer.current?.push(v),
       onTable: (t) => alive && setTable(t),
+      onChatLog: (log) => alive && setChat(log),
+      onChat: (m) => alive && setChat((c) => (c ? { ...c, messages: [...c.messages, m] } : c)),
+      onError: (e) => alive && setChatError(e.code),
       onStatus: (s) => alive && setStatus(s),
       onFatal: (m) => alive && setFatal(m),
       resync: load,
@@ -162,5 +172,10 @@ export function useGame(gameId: string, token: string | null): GameHandle {
 
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  return { data, status, notice, fatal, busy, table, act, undo, done, absent, reclaim, dismissNotice };
+  const sendChat = useCallback((text: string) => {
+    setChatError(null);
+    return link.current?.chat(text) ?? false;
+  }, []);
+
+  return { data, status, notice, fatal, busy, table, act, undo, done, absent, reclaim, dismissNotice, chat, chatError, sendChat };
 }

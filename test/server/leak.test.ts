@@ -263,7 +263,7 @@ describe('the leak check itself', () => {
     const mine = seatLog(s, 0);
     const secret = s.log.find((e) => e.to === 1)!;
     const body: ViewResponse = {
-      gameId: 'g', version: 1, seat: 0, seats: [], canUndo: false, knownDeal: false,
+      gameId: 'g', version: 1, seat: 0, seats: [], canUndo: false, knownDeal: false, rating: 'rated',
       view: { ...viewFor(s, 0), log: [...mine.slice(-2), secret] }, logFrom: mine.length - 2, logLength: mine.length + 1, baseVersion: 0,
     };
     const found = deltaLeaks(body, s).problems;

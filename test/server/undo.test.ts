@@ -43,7 +43,7 @@ function prefixToHandOver(seed: number): { seat: number; action: Action }[] {
   throw new Error('no undoable hand-over in this game');
 }
 
-async function hubOn(file: string, opts: { undoGraceMs: number; now?: () => number }): Promise<GameHub> {
+async function hubOn(file: string, opts: { undoGraceMs: number; now?: () => number; absentAfterMs?: number }): Promise<GameHub> {
   const storage = new SqliteStorage({ file });
   await storage.init();
   closers.push(() => storage.close());
@@ -253,5 +253,29 @@ describe('undo after the turn passed on', () => {
     expect(undo.status).toBe(409);
     expect(undo.body.error.code).toBe('UNDO_NOT_ALLOWED');
     expect((await http(server.url, 'POST', `/api/games/${g.gameId}/done`, { version })).status).toBe(403);
+  });
+});
+
+describe('a bot standing in for an away player', () => {
+  it('opens no undo grace and offers the away player no Undo after its moves', async () => {
+    const tmp = tempDir();
+    closers.push(() => tmp.cleanup());
+    const clock = 1_000_000;
+    const hub = await hubOn(join(tmp.dir, 'a.sqlite'), { undoGraceMs: 600_000, now: () => clock, absentAfterMs: 0 });
+    const seed = 5;
+    const moves = prefixToHandOver(seed);
+    const g = await created(hub, { players: humans(2), options: { seed, startSeat: 0 } });
+    await play(hub, g, moves.slice(0, -1));
+    const last = moves[moves.length - 1];
+    const other = 1 - last.seat;
+    // The seat deciding has no socket (away at once here): the other player hands it to a bot.
+    expect(hub.tableStatus(g).away).toBe(last.seat);
+    expect((await hub.absent(g, other, g.version, last.seat, 'bot')).ok).toBe(true);
+    // The bot plays the move that passes the decision on: no grace, nothing for the away player to take back.
+    expect((await hub.act(g, last.seat, g.version, last.action, true)).ok).toBe(true);
+    expect(activeSeat(g.state)).toBe(other);
+    expect(g.graceOpen()).toBe(false);
+    expect(g.handOver).toBeNull();
+    expect(g.viewResponse(last.seat).canUndo).toBe(false);
   });
 });

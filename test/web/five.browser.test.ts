@@ -71,7 +71,7 @@ function fivePlayerLeviathanView(): PlayerView {
 
 function response(view: PlayerView): ViewResponse {
   const seats: SeatPublic[] = view.players.map((p) => (p.seat === 0 ? { seat: 0, name: p.name, kind: 'human' } : { seat: p.seat, name: p.name, kind: 'bot', level: 'medium' }));
-  return { gameId: 'fiveseats', version: 1, seat: 0, seats, canUndo: false, knownDeal: false, view };
+  return { gameId: 'fiveseats', version: 1, seat: 0, seats, canUndo: false, knownDeal: false, rating: 'rated', view };
 }
 
 /** The table of a 5-player view at a given window size: every problem with the five areas and the board. */

@@ -40,6 +40,8 @@ export interface FixtureOptions {
   phone?: boolean;
   /** The creator chose the seed (the page shows its warning). */
   knownDeal?: boolean;
+  /** "Rated" or "Friendly" at the table (default rated). */
+  rating?: 'rated' | 'friendly';
 }
 
 /** Seat 0 a person, the others medium bots, named as in the view. */
@@ -53,7 +55,7 @@ export async function openFixtureTable(t: BrowserTable, gameId: string, view: Pl
   const context = await t.browser.newContext({
     viewport: opts.viewport, locale: opts.locale ?? 'en-US', ...(opts.phone ? { isMobile: true, hasTouch: true } : {}),
   });
-  let current: ViewResponse = { gameId, version: 1, seat: me, seats: seatsOf(view, me), canUndo: false, knownDeal: opts.knownDeal ?? false, view };
+  let current: ViewResponse = { gameId, version: 1, seat: me, seats: seatsOf(view, me), canUndo: false, knownDeal: opts.knownDeal ?? false, rating: opts.rating ?? 'rated', view };
   const sockets: WebSocketRoute[] = [];
   await context.addInitScript(([id, seat]) => {
     localStorage.setItem('abyss.seats.v1', JSON.stringify([{ gameId: id, token: 'fixture-seat-token', seat, savedAt: 0 }]));

@@ -11,7 +11,7 @@ const base = viewFor(newGame({ seed: 1, players: 3 }), 0);
 
 /** A view for seat `seat` at `version` while `decider` must decide. */
 function at(version: number, decider: number, seat: number | null = 0): ViewResponse {
-  return { gameId: 'g', version, seat, seats: [], canUndo: false, knownDeal: false, view: { ...base, seat, pending: { kind: 'main', seat: decider } } };
+  return { gameId: 'g', version, seat, seats: [], canUndo: false, knownDeal: false, rating: 'rated', view: { ...base, seat, pending: { kind: 'main', seat: decider } } };
 }
 
 describe('paceGap', () => {

@@ -10,7 +10,7 @@ const line = (label: string): GameEvent => ({ kind: 'reveals', args: { card: lab
 const base = viewFor(newGame({ seed: 1, players: 2 }), 0);
 
 function whole(version: number, log: GameEvent[], seat: number | null = 0): ViewResponse {
-  return { gameId: 'g', version, seat, seats: [], canUndo: false, knownDeal: false, view: { ...base, seat, log } };
+  return { gameId: 'g', version, seat, seats: [], canUndo: false, knownDeal: false, rating: 'rated', view: { ...base, seat, log } };
 }
 function delta(version: number, baseVersion: number, logFrom: number, lines: GameEvent[], logLength = logFrom + lines.length): ViewResponse {
   return { ...whole(version, lines), logFrom, logLength, baseVersion };

@@ -1,5 +1,6 @@
 // Fan-out between server processes: "game X reached version V". The notice carries no game
 // data; a process that holds game X reloads the new records from storage and pushes views.
+import type { ChatMessage } from '../../protocol/game.ts';
 export interface GameNotice {
   gameId: string;
   version: number;
@@ -15,6 +16,8 @@ export interface GameNotice {
    * the game moved on (`version` is then 0).
    */
   presence?: number[];
+  /** Set when this notice carries a table chat message (chat.ts), not that the game moved on. */
+  chat?: ChatMessage;
   /** Set when a deleted account's seats were renamed in the store (`version` is then 0): reload the names. */
   renamed?: boolean;
 }

@@ -1,7 +1,7 @@
 // When a game ends, its account seats get their record (score by source, rank) and, when the
 // game is rated, their new Glicko-2 rating. A game is rated when every human seat belongs to an
 // account, there are at least two seats, and nobody chose the deal (a known seed could be
-// rehearsed). Bots count at their fixed ratings (bots.ts).
+// rehearsed), and the creator did not make it friendly. Bots count at their fixed ratings (bots.ts).
 import { scores, type ScoreLine } from '../../engine/index.ts';
 import type { GameHub, LiveGame, Log } from '../games.ts';
 import type { AccountStore, RecordRow } from '../accounts/store.ts';
@@ -28,7 +28,7 @@ export async function recordFinished(store: AccountStore, game: LiveGame, opts: 
   const links = await store.seatsOfGame(game.id);
   const owner = new Map(links.map((l) => [l.seat, l.accountId]));
   const seats = game.stored.seats;
-  const rated = (opts.rateKnownDeals === true || game.stored.knownDeal !== true) && seats.length >= 2 && links.length > 0 && seats.every((s) => s.kind !== 'human' || owner.has(s.seat));
+  const rated = game.stored.rules?.friendly !== true && (opts.rateKnownDeals === true || game.stored.knownDeal !== true) && seats.length >= 2 && links.length > 0 && seats.every((s) => s.kind !== 'human' || owner.has(s.seat));
   const sheet = scores(game.state);
   return store.recordGame(game.id, new Date((opts.now ?? Date.now)()).toISOString(), links.map((l) => l.accountId), (ratings) => {
     const before = (seat: number): Rating => {

@@ -1,6 +1,7 @@
 // PostgreSQL store (when DATABASE_URL is set). Tables live in one schema (default "public"),
 // so tests can use a throwaway schema. Each append is one INSERT guarded by the sequence
 // check and the (game_id, seq) primary key; a commit is durable when the query returns.
+import type { ChatMessage, ChatRoom } from '../../protocol/game.ts';
 import pg from 'pg';
 import {
   decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
@@ -61,6 +62,16 @@ export class PostgresStorage implements Storage {
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER;
       -- Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (NULL: real time).
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_based JSONB;
+      -- Migration "table rules": friendly, chat and clock choices made at creation (NULL: the defaults).
+      ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS rules JSONB;
+      CREATE TABLE IF NOT EXISTS ${this.s}.game_chat (
+        id BIGSERIAL PRIMARY KEY,
+        game_id TEXT NOT NULL,
+        room TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS game_chat_by_game ON ${this.s}.game_chat (game_id, room, id);
       -- Migration "known deals and spectators": older known deals stay open to spectators, as they were.
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS spectators_refused BOOLEAN NOT NULL DEFAULT FALSE;
     `);
@@ -85,9 +96,9 @@ export class PostgresStorage implements Storage {
   async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
     const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
     await this.tx(async (c) => {
-      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based, spectators_refused) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based, spectators_refused, rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
         game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true, game.listed === true, game.turnSeconds ?? null,
-        game.turnBased ? JSON.stringify(game.turnBased) : null, game.spectatorsRefused === true,
+        game.turnBased ? JSON.stringify(game.turnBased) : null, game.spectatorsRefused === true, game.rules ? JSON.stringify(game.rules) : null,
       ]);
       for (const k of all) {
         if (k.kind === 'token') await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [k.hash, game.id, k.seat]);
@@ -154,16 +165,26 @@ export class PostgresStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, spectators_refused FROM ${this.s}.games WHERE id = $1`, [gameId]);
+    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, spectators_refused, rules FROM ${this.s}.games WHERE id = $1`, [gameId]);
     if (r.rowCount === 0) return null;
-    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null; turn_based: StoredGame['turnBased'] | null; spectators_refused: boolean };
+    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null; turn_based: StoredGame['turnBased'] | null; spectators_refused: boolean; rules: StoredGame['rules'] | null };
     const game: StoredGame = { id: row.id, options: row.options, seats: row.seats, createdAt: row.created_at.toISOString() };
     if (row.known_deal) game.knownDeal = true;
     if (row.spectators_refused) game.spectatorsRefused = true;
     if (row.listed) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     if (row.turn_based !== null) game.turnBased = row.turn_based;
+    if (row.rules !== null) game.rules = row.rules;
     return { game, log: await this.loadLog(gameId, 0), over: row.over };
+  }
+
+  async appendChat(gameId: string, m: ChatMessage): Promise<void> {
+    await this.pool.query(`INSERT INTO ${this.s}.game_chat (game_id, room, at, body) VALUES ($1, $2, $3, $4)`, [gameId, m.room, m.at, JSON.stringify(m)]);
+  }
+
+  async loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]> {
+    const r = await this.pool.query(`SELECT body FROM ${this.s}.game_chat WHERE game_id = $1 AND room = $2 ORDER BY id`, [gameId, room]);
+    return (r.rows as { body: string }[]).map((row) => JSON.parse(row.body) as ChatMessage);
   }
 
   async loadLog(gameId: string, afterSeq: number): Promise<LogRecord[]> {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import type { ChatMessage, ChatRoom } from '../../protocol/game.ts';
 import type { WriteOp, WriterReply, WriterRequest } from './sqliteWriter.ts';
 import {
   decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
@@ -77,6 +78,14 @@ export class SqliteStorage implements Storage {
         kind TEXT NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS seat_codes_by_seat ON seat_codes (game_id, seat, kind);
+      CREATE TABLE IF NOT EXISTS game_chat (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id TEXT NOT NULL,
+        room TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS game_chat_by_game ON game_chat (game_id, room, id);
     `);
     // Migration: databases made before known deals get the column; their games were not chosen deals.
     const columns = this.db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
@@ -88,10 +97,12 @@ export class SqliteStorage implements Storage {
     if (!columns.some((c) => c.name === 'turn_seconds')) this.db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER');
     // Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (JSON; NULL: real time).
     if (!columns.some((c) => c.name === 'turn_based')) this.db.exec('ALTER TABLE games ADD COLUMN turn_based TEXT');
+    // Migration "table rules": friendly, chat and clock choices made at creation (JSON; NULL: the defaults).
+    if (!columns.some((c) => c.name === 'rules')) this.db.exec('ALTER TABLE games ADD COLUMN rules TEXT');
     // Migration "known deals and spectators": older known deals stay open to spectators, as they were.
     if (!columns.some((c) => c.name === 'spectators_refused')) this.db.exec('ALTER TABLE games ADD COLUMN spectators_refused INTEGER NOT NULL DEFAULT 0');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, spectators_refused FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, spectators_refused, rules FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
@@ -168,6 +179,7 @@ export class SqliteStorage implements Storage {
       listed: game.listed === true,
       turnSeconds: game.turnSeconds ?? null,
       turnBased: game.turnBased ? JSON.stringify(game.turnBased) : null,
+      rules: game.rules ? JSON.stringify(game.rules) : null,
       tokens: all.filter((c) => c.kind === 'token').map((c) => ({ hash: c.hash, seat: c.seat })),
       codes: all.filter((c) => c.kind !== 'token').map((c) => ({ hash: c.hash, seat: c.seat, kind: c.kind })),
     });
@@ -201,7 +213,7 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null; spectators_refused: number } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null; spectators_refused: number; rules: string | null } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
@@ -209,7 +221,18 @@ export class SqliteStorage implements Storage {
     if (row.listed === 1) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     if (row.turn_based !== null) game.turnBased = JSON.parse(row.turn_based) as StoredGame['turnBased'];
+    if (row.rules !== null) game.rules = JSON.parse(row.rules) as StoredGame['rules'];
     return { game, log: await this.loadLog(gameId, 0), over: row.over === 1 };
+  }
+
+  async appendChat(gameId: string, m: ChatMessage): Promise<void> {
+    const ok = await this.write({ op: 'chat', gameId, room: m.room, at: m.at, body: JSON.stringify(m) });
+    if (!ok) throw new Error('chat message not stored');
+  }
+
+  async loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]> {
+    const rows = this.db.prepare('SELECT body FROM game_chat WHERE game_id = ? AND room = ? ORDER BY id').all(gameId, room) as { body: string }[];
+    return rows.map((r) => JSON.parse(r.body) as ChatMessage);
   }
 
   async loadLog(gameId: string, afterSeq: number): Promise<LogRecord[]> {

@@ -7,12 +7,13 @@ import Database from 'better-sqlite3';
 export type WriteOp =
   | { op: 'append'; gameId: string; seq: number; body: string }
   | {
-    op: 'createGame'; id: string; options: string; seats: string; createdAt: string; knownDeal: boolean; spectatorsRefused: boolean; listed: boolean; turnSeconds: number | null; turnBased: string | null;
+    op: 'createGame'; id: string; options: string; seats: string; createdAt: string; knownDeal: boolean; spectatorsRefused: boolean; listed: boolean; turnSeconds: number | null; turnBased: string | null; rules: string | null;
     tokens: { hash: string; seat: number }[]; codes: { hash: string; seat: number; kind: string }[];
   }
   | { op: 'claimSeat'; gameId: string; seat: number; kind: 'invite' | 'transfer'; codeHash: string; tokenHash: string }
   | { op: 'setCode'; gameId: string; seat: number; kind: 'invite' | 'transfer'; hash: string | null; unclaimedOnly: boolean }
-  | { op: 'markOver'; gameId: string };
+  | { op: 'markOver'; gameId: string }
+  | { op: 'chat'; gameId: string; room: string; at: number; body: string };
 export type WriterRequest = { id: number; ops: WriteOp[] };
 /** Per op: true / false (sequence check failed), or the error message of a failed op. */
 export type WriterReply = { id: number; results: (boolean | string)[] };
@@ -27,7 +28,7 @@ db.pragma('busy_timeout = 5000');
 const append = db.prepare(
   'INSERT INTO game_log (game_id, seq, body) SELECT @g, @s, @b WHERE (SELECT COALESCE(MAX(seq), 0) FROM game_log WHERE game_id = @g) = @s - 1',
 );
-const insertGame = db.prepare('INSERT INTO games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based, spectators_refused) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+const insertGame = db.prepare('INSERT INTO games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based, spectators_refused, rules) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
 const insertToken = db.prepare('INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (?, ?, ?)');
 const insertCode = db.prepare('INSERT INTO seat_codes (code_hash, game_id, seat, kind) VALUES (?, ?, ?, ?)');
 // Spending a code is its deletion: only one of two racing claims deletes the row.
@@ -36,11 +37,13 @@ const dropTokens = db.prepare('DELETE FROM seat_tokens WHERE game_id = ? AND sea
 const dropCodes = db.prepare('DELETE FROM seat_codes WHERE game_id = ? AND seat = ? AND kind = ?');
 const hasToken = db.prepare('SELECT 1 FROM seat_tokens WHERE game_id = ? AND seat = ? LIMIT 1');
 const markOver = db.prepare('UPDATE games SET over = 1 WHERE id = ?');
+const insertChat = db.prepare('INSERT INTO game_chat (game_id, room, at, body) VALUES (?, ?, ?, ?)');
 
 const run = db.transaction((ops: WriteOp[]) =>
   ops.map((o) => {
     if (o.op === 'append') return append.run({ g: o.gameId, s: o.seq, b: o.body }).changes === 1;
     if (o.op === 'markOver') return markOver.run(o.gameId).changes === 1;
+    if (o.op === 'chat') return insertChat.run(o.gameId, o.room, o.at, o.body).changes === 1;
     if (o.op === 'claimSeat') {
       if (spendCode.run(o.codeHash, o.gameId, o.seat, o.kind).changes !== 1) return false;
       if (o.kind === 'transfer') dropTokens.run(o.gameId, o.seat);
@@ -53,7 +56,7 @@ const run = db.transaction((ops: WriteOp[]) =>
       if (o.hash) insertCode.run(o.hash, o.gameId, o.seat, o.kind);
       return true;
     }
-    insertGame.run(o.id, o.options, o.seats, o.createdAt, o.knownDeal ? 1 : 0, o.listed ? 1 : 0, o.turnSeconds, o.turnBased, o.spectatorsRefused ? 1 : 0);
+    insertGame.run(o.id, o.options, o.seats, o.createdAt, o.knownDeal ? 1 : 0, o.listed ? 1 : 0, o.turnSeconds, o.turnBased, o.spectatorsRefused ? 1 : 0, o.rules);
     for (const t of o.tokens) insertToken.run(t.hash, o.id, t.seat);
     for (const c of o.codes) insertCode.run(c.hash, o.id, c.seat, c.kind);
     return true;

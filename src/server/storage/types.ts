@@ -2,7 +2,7 @@
 // The log holds every accepted action and every undo, each with a sequence number (1, 2, ...).
 // Replaying the log through the engine rebuilds the live state exactly; nothing else is stored.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { BotLevel, SeatKind, TurnBasedOptions } from '../../protocol/game.ts';
+import type { BotLevel, ChatMessage, ChatRoom, SeatKind, TableRules, TurnBasedOptions } from '../../protocol/game.ts';
 
 export interface StoredSeat {
   seat: number;
@@ -61,6 +61,8 @@ export interface StoredGame {
    * hub's clock) the first decision began. Later decisions begin at their record's `at`.
    */
   turnBased?: TurnBasedOptions & { since: number };
+  /** Choices made at creation: a friendly (unrated) game, the table chat, clocks (src/protocol/game.ts, TableRules). */
+  rules?: TableRules;
 }
 
 /** A page of listed games, newest first (by creation time, then id). */
@@ -87,7 +89,7 @@ export type LogRecord = (
   /** Takes back the seat's last `count` effective actions. */
   | { seq: number; kind: 'undo'; seat: number; count: number }
   | SeatRecord
-) & { at?: number };
+) & { at?: number; clock?: number[] };
 
 /**
  * Records about who sits where (seatRecords.ts); they change no card. `name`: the player who
@@ -99,7 +101,9 @@ export type SeatRecord =
   | { seq: number; kind: 'name'; seat: number; name: string }
   | { seq: number; kind: 'standIn'; seat: number; by: number; level: BotLevel }
   | { seq: number; kind: 'reclaim'; seat: number }
-  | { seq: number; kind: 'end'; seat: number; by: number };
+  | { seq: number; kind: 'end'; seat: number; by: number }
+  /** Nobody played it for too long (abandon.ts): the game leaves "Being played", unscored. */
+  | { seq: number; kind: 'abandon' };
 
 export interface SeatRef {
   gameId: string;
@@ -144,13 +148,17 @@ export interface Storage {
    * resolves false and changes nothing when the seat already has a token.
    */
   setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean>;
+  /** Stores a table chat message (chat.ts), after the room's earlier ones. */
+  appendChat(gameId: string, message: ChatMessage): Promise<void>;
+  /** A room's chat messages, oldest first. */
+  loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]>;
   close(): Promise<void>;
 }
 
 /** Row encoding shared by the SQL stores: the record minus its key fields, as JSON. */
 export function encodeRecord(r: LogRecord): string {
   const body = recordBody(r);
-  return JSON.stringify(r.at === undefined ? body : { ...body, t: r.at });
+  return JSON.stringify({ ...body, ...(r.at === undefined ? {} : { t: r.at }), ...(r.clock === undefined ? {} : { c: r.clock }) });
 }
 
 function recordBody(r: LogRecord): object {
@@ -161,17 +169,19 @@ function recordBody(r: LogRecord): object {
     case 'standIn': return { k: 'b', s: r.seat, by: r.by, level: r.level };
     case 'reclaim': return { k: 'r', s: r.seat };
     case 'end': return { k: 'e', s: r.seat, by: r.by };
+    case 'abandon': return { k: 'x' };
   }
 }
 
 export function decodeRecord(seq: number, body: string): LogRecord {
-  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number };
+  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number; c?: number[] };
   const r = decodeBody(seq, o);
   if (typeof o.t === 'number') r.at = o.t;
+  if (Array.isArray(o.c)) r.clock = o.c;
   return r;
 }
 
-function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
+function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
   switch (o.k) {
     case 'a': return { seq, kind: 'action', seat: o.s, action: o.a! };
     case 'u': return { seq, kind: 'undo', seat: o.s, count: o.n! };
@@ -179,6 +189,7 @@ function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e'; s: n
     case 'b': return { seq, kind: 'standIn', seat: o.s, by: o.by!, level: o.level! };
     case 'r': return { seq, kind: 'reclaim', seat: o.s };
     case 'e': return { seq, kind: 'end', seat: o.s, by: o.by! };
+    case 'x': return { seq, kind: 'abandon' };
   }
 }
 

@@ -5,13 +5,14 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import type { AccountExport, AccountGamesResponse, ClaimedSeat, EmailSetting, Leaderboard, MeResponse, PasskeyInfo, Profile, SeatTokenResponse, SessionResponse } from '../../protocol/accounts.ts';
 import type { NoticeSettings, PushKeyResponse, PushSubscribeRequest } from '../../protocol/notify.ts';
 import { ApiFailure } from '../api.ts';
+import { csrfToken, setCsrfToken } from './csrf.ts';
 
-let csrfToken: string | null = null;
 
 async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  const csrf = csrfToken();
+  if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
   let res: Response;
   try {
     res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
@@ -23,7 +24,7 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, 
     const said = (data as ErrorBody | null)?.error;
     throw new ApiFailure(res.status, (said ?? { code: 'INTERNAL', message: `The server answered ${res.status}.` }) as ApiError, data, !!said);
   }
-  if (data && typeof data === 'object' && 'csrfToken' in data) csrfToken = (data as SessionResponse).csrfToken;
+  if (data && typeof data === 'object' && 'csrfToken' in data) setCsrfToken((data as SessionResponse).csrfToken);
   return data as T;
 }
 
@@ -38,15 +39,15 @@ export const accountApi = {
   signIn: (login: string, password: string) => call<SessionResponse>('POST', '/api/account/signin', { login, password }),
   signOut: async () => {
     await call<null>('POST', '/api/account/signout');
-    csrfToken = null;
+    setCsrfToken(null);
   },
   signOutEverywhere: async () => {
     await call<{ ended: number }>('POST', '/api/account/signout-everywhere');
-    csrfToken = null;
+    setCsrfToken(null);
   },
   deleteAccount: async (password: string) => {
     await call<null>('DELETE', '/api/account', { password });
-    csrfToken = null;
+    setCsrfToken(null);
   },
   exportData: () => call<AccountExport>('GET', '/api/account/export'),
   claimSeat: (gameId: string, token: string) => call<ClaimedSeat>('POST', '/api/account/seats', { gameId, token }),

@@ -1,15 +1,13 @@
-// A turn-based seat taken in this browser joins the signed-in account by itself, so the game
-// shows in "my games" on every device the player signs in on (and its notices reach them).
-// Real-time seats stay guest seats unless the player adds them (ratings are theirs to choose).
-import { api } from '../api.ts';
+// A seat taken in this browser while signed in joins the account by itself (the server links
+// it already when the request carried the session's CSRF token; this covers the rest): the game
+// shows in "my games" on every device, counts on the player's profile and, unless friendly,
+// for their rating, without "Add to my account".
 import { accountApi } from './accountApi.ts';
 
-/** True when the seat now belongs to the account; false when signed out, real-time, or refused. */
-export async function linkTurnBasedSeat(gameId: string, token: string): Promise<boolean> {
+/** True when the seat now belongs to the account; false when signed out or refused. */
+export async function linkSeat(gameId: string, token: string): Promise<boolean> {
   try {
     if (!(await accountApi.me())) return false;
-    const [game] = (await api.myGames([token])).games;
-    if (!game?.turnBased) return false;
     await accountApi.claimSeat(gameId, token);
     return true;
   } catch {

@@ -10,6 +10,7 @@ import { PROMPTS } from '../prompts/index.ts';
 import { EMPTY_UI, type PromptCtx, type PromptDef, type UiState } from '../prompts/types.ts';
 import { InviteList } from '../lobby/InviteList.tsx';
 import { KnownDeal } from '../lobby/KnownDeal.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
 import { gamePath } from '../route.ts';
 import { hostedGame, tokenFor } from '../storage.ts';
 import { Council } from '../table/Council.tsx';
@@ -71,7 +72,7 @@ export function GameTable({ g, gameId, token, hosted, local, coach }: {
   // The language is a dependency: a seat without a name is called "Player 2" or "Joueur 2".
   const name = useCallback((seat: number) => data?.seats[seat]?.name ?? view?.players[seat]?.name ?? i18n.t('common.player', { n: seat + 1 }), [data, view, lang]);
   // A seat a bot plays while its player was away decides nothing until taken back.
-  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended;
+  const mine = !!view && me !== null && view.pending?.seat === me && view.legal.length > 0 && !view.over && !data?.seats[me]?.standIn && !g.table?.ended && !g.table?.abandoned;
 
   const ctx: PromptCtx | null = useMemo(() => {
     if (!data || !view || !mine || !view.pending || me === null) return null;
@@ -146,6 +147,7 @@ export function GameTable({ g, gameId, token, hosted, local, coach }: {
           ? <span className="status-pill over" role="status" data-status="over">{t('game.over')}</span>
           : local ? null : <span className={`status-pill ${g.status}`} role="status" aria-live="polite" data-status={g.status}>{t(`game.status.${g.status}`)}</span>}
         {me === null && <span className="badge">{t('game.spectating')}</span>}
+        <span className="badge" data-rating={data.rating} data-tip={t(`game.ratingTip.${data.rating}`)}>{t(`game.rating.${data.rating}`)}</span>
         {mine && <span className="turn-notice" role="status" data-testid="your-turn">{t('game.yourMove')}</span>}
         <span className="spacer" />
         <LanguageSwitch />
@@ -188,10 +190,11 @@ export function GameTable({ g, gameId, token, hosted, local, coach }: {
           </div>
         </div>
         <div className="side">
-          {!local && <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />}
+          {!local && <Presence table={g.table} seats={data.seats} me={me} deciding={view.over ? null : view.pending?.seat ?? null} over={view.over || !!g.table?.ended || !!g.table?.abandoned} busy={g.busy} absent={g.absent} reclaim={g.reclaim} />}
           <PromptPanel view={view} ctx={ctx} name={name} canUndo={data.canUndo} onUndo={g.undo} onDone={g.done} busy={g.busy} />
           {me !== null && !view.over && <SinceLastTurn log={view.log} me={me} myDecision={mine} name={name} options={view.options} lang={lang} />}
           <LogPanel log={view.log} me={me} options={view.options} lang={lang} />
+          <ChatPanel gameId={gameId} chat={g.chat} error={g.chatError} seats={data.seats} me={me} send={g.sendChat} />
           {/* Auto-pass stays in sight (it answers offers by itself); the rest folds into one line. */}
           {me !== null && !view.over && (
             <section className="panel settings" aria-label={t('game.preferences')}>

@@ -19,7 +19,7 @@ function useCountdown(table: TableStatus | null): number | null {
   const [received, setReceived] = useState(() => performance.now());
   const [, tick] = useState(0);
   useEffect(() => setReceived(performance.now()), [table]);
-  const running = table?.turnLeftMs !== null && table?.turnLeftMs !== undefined && table.turnLeftMs > 0;
+  const running = (table?.turnLeftMs !== null && table?.turnLeftMs !== undefined && table.turnLeftMs > 0) || (table?.clock?.running ?? null) !== null;
   useEffect(() => {
     if (!running) return;
     const t = setInterval(() => tick((n) => n + 1), 1000);
@@ -27,6 +27,22 @@ function useCountdown(table: TableStatus | null): number | null {
   }, [running, table]);
   if (!table || table.turnLeftMs === null) return null;
   return Math.max(0, table.turnLeftMs - (performance.now() - received));
+}
+
+/** Each seat's time bank now (clocks): what the server said, the running one less the time since. */
+function useBanks(table: TableStatus | null): number[] | null {
+  const [received, setReceived] = useState(() => performance.now());
+  const [, tick] = useState(0);
+  useEffect(() => setReceived(performance.now()), [table]);
+  const running = table?.clock?.running ?? null;
+  useEffect(() => {
+    if (running === null) return;
+    const t = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(t);
+  }, [running, table]);
+  const c = table?.clock;
+  if (!c) return null;
+  return c.leftMs.map((ms, seat) => (seat === running ? Math.max(0, ms - (performance.now() - received)) : ms));
 }
 
 export interface PresenceProps {
@@ -44,6 +60,7 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
   const t = useT();
   const lang = useLang();
   const left = useCountdown(table);
+  const banks = useBanks(table);
   const [ending, setEnding] = useState(false);
   const away = table?.away ?? null;
   useEffect(() => setEnding(false), [away]);
@@ -66,6 +83,10 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
               {s.seat === deciding && !over && table?.turnBased && table.deadline != null && (
                 <small className="turn-deadline" data-testid="turn-deadline">{t('presence.until', { time: deadlineLabel(table.deadline, lang) })}</small>
               )}
+              {banks && s.kind === 'human' && (
+                <span className={`turn-clock bank${table?.clock?.running === s.seat && !over ? ' running' : ''}${banks[s.seat] === 0 ? ' out' : ''}`}
+                  data-clock-seat={s.seat} role="timer" aria-label={t('presence.bank', { name: s.name, time: clock(banks[s.seat]) })}>{clock(banks[s.seat])}</span>
+              )}
               {s.seat === deciding && left !== null && !over && !table?.turnBased && (
                 <span className={`turn-clock${left === 0 ? ' out' : ''}`} data-testid="turn-clock" role="timer">{clock(left)}</span>
               )}
@@ -77,6 +98,9 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
         <p className="muted" data-testid="turn-based">
           {t(table.turnBased.onTimeout === 'bot' ? 'presence.turnBasedBot' : 'presence.turnBasedEnd', { time: hoursLabel(table.turnBased.hours) })}
         </p>
+      )}
+      {table?.abandoned && (
+        <p className="banner final" role="status" data-testid="game-abandoned">{t('presence.abandoned')}</p>
       )}
       {table?.ended && (
         <p className="banner final" role="status" data-testid="game-ended">

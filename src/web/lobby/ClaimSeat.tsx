@@ -8,7 +8,7 @@ import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { gamePath, replaceRoute, type Claim } from '../route.ts';
 import { rememberName, savedName, saveSeat } from '../storage.ts';
-import { linkTurnBasedSeat } from '../account/linkSeat.ts';
+import { linkSeat } from '../account/linkSeat.ts';
 import { KnownDeal } from './KnownDeal.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
@@ -40,7 +40,7 @@ export function ClaimSeat({ gameId, claim }: { gameId: string; claim: Claim }) {
       const r = await api.claim(gameId, claim.code, chosen);
       if (chosen) rememberName(chosen);
       saveSeat({ gameId, token: r.token, seat: r.seat, savedAt: Date.now() });
-      await linkTurnBasedSeat(gameId, r.token);
+      await linkSeat(gameId, r.token);
       replaceRoute(gamePath(gameId));
     } catch (e) {
       setError(errorText(e, t('claim.cannotTake')));

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from '../../engine/seats.ts';
 import type { BotLevel, CreateGameResponse, KnownDealSpectators, PlayerSpec } from '../../protocol/game.ts';
-import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../protocol/game.ts';
-import { linkTurnBasedSeat } from '../account/linkSeat.ts';
+import { CLOCK_BASE_CHOICES, CLOCK_INCREMENT_CHOICES, MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type ClockOptions, type TurnBasedOptions } from '../../protocol/game.ts';
+import { linkSeat } from '../account/linkSeat.ts';
 import { hoursLabel } from './turnBasedText.ts';
 import { api } from '../api.ts';
 import { gamePath, navigate } from '../route.ts';
@@ -39,6 +39,10 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [spectators, setSpectators] = useState<KnownDealSpectators>('warn');
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
+  const [friendly, setFriendly] = useState(false);
+  const [bank, setBank] = useState<{ base: number; increment: number; onTimeout: 'bot' | 'lose' }>({ base: 0, increment: 10, onTimeout: 'bot' });
+  const [chat, setChat] = useState<'on' | 'off'>('on');
+  const [spectatorChat, setSpectatorChat] = useState<'on' | 'off'>('on');
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
   /** Seconds per decision for real-time play; 0: no timer. */
   const [turnSeconds, setTurnSeconds] = useState(0);
@@ -92,7 +96,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue, spectators } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue, spectators } : {}), listed, ...(friendly ? { friendly: true } : {}), ...(chat === 'off' ? { chat } : {}), ...(spectatorChat === 'off' ? { spectatorChat } : {}), ...(turnBased ? { turnBased } : bank.base > 0 ? { clock: { baseSeconds: bank.base as ClockOptions['baseSeconds'], incrementSeconds: bank.increment as ClockOptions['incrementSeconds'], onTimeout: bank.onTimeout } } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -104,7 +108,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
       .map((s) => ({ seat: s.seat, name: s.name, url: s.inviteUrl as string }));
     const mySeat = res.creatorSeat === null ? undefined : res.seats[res.creatorSeat];
     if (mySeat?.token) saveSeat({ gameId: res.gameId, token: mySeat.token, seat: mySeat.seat, savedAt: Date.now() });
-    if (mySeat?.token && turnBased) await linkTurnBasedSeat(res.gameId, mySeat.token);
+    if (mySeat?.token) await linkSeat(res.gameId, mySeat.token);
     // The host token stays in this browser with the invites: it revokes or re-issues them.
     if (invites.length > 0) saveHosted({ gameId: res.gameId, hostToken: res.hostToken, invites, knownDeal: res.knownDeal, savedAt: Date.now() });
     if (invites.length === 0) {
@@ -194,6 +198,22 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
             <input type="checkbox" checked={leviathan} onChange={(e) => chooseLeviathan(e.target.checked)} data-option="leviathan" />
             {t('create.leviathan')} <small className="muted">{t('create.leviathanNote')}</small>
           </label>
+          <label>
+            {t('create.chat')}{' '}
+            <select value={chat} onChange={(e) => setChat(e.target.value === 'off' ? 'off' : 'on')} data-option="chat">
+              <option value="on">{t('create.chatOn')}</option><option value="off">{t('create.chatOff')}</option>
+            </select>
+          </label>
+          <label>
+            {t('create.spectatorChat')}{' '}
+            <select value={spectatorChat} onChange={(e) => setSpectatorChat(e.target.value === 'off' ? 'off' : 'on')} data-option="spectatorChat">
+              <option value="on">{t('create.chatOn')}</option><option value="off">{t('create.chatOff')}</option>
+            </select>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={friendly} onChange={(e) => setFriendly(e.target.checked)} data-option="friendly" />
+            {t('create.friendly')} <small className="muted">{t('create.friendlyNote')}</small>
+          </label>
           <label className="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListedChoice(e.target.checked)} data-option="listed" />
             {t('create.listed')} <small className="muted">{t('create.listedNote')}</small>
@@ -222,13 +242,39 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
               </label>
             </>
           ) : (
+            <>
             <label>
+              {t('create.bank')} <small className="muted">{t('create.bankNote')}</small>
+              <select value={bank.base} onChange={(e) => setBank({ ...bank, base: Number(e.target.value) })} data-option="clockBase">
+                <option value={0}>{t('create.timerNone')}</option>
+                {CLOCK_BASE_CHOICES.map((s) => <option key={s} value={s}>{t('create.timerMinutes', { minutes: s / 60 })}</option>)}
+              </select>
+            </label>
+            {bank.base > 0 && (
+              <>
+                <label>
+                  {t('create.bankIncrement')}
+                  <select value={bank.increment} onChange={(e) => setBank({ ...bank, increment: Number(e.target.value) })} data-option="clockIncrement">
+                    {CLOCK_INCREMENT_CHOICES.map((s) => <option key={s} value={s}>{t('create.seconds', { seconds: s })}</option>)}
+                  </select>
+                </label>
+                <label>
+                  {t('create.onTimeout')}
+                  <select value={bank.onTimeout} onChange={(e) => setBank({ ...bank, onTimeout: e.target.value === 'lose' ? 'lose' : 'bot' })} data-option="clockOnTimeout">
+                    <option value="bot">{t('create.onTimeoutBot')}</option>
+                    <option value="lose">{t('create.onTimeoutLose')}</option>
+                  </select>
+                </label>
+              </>
+            )}
+            {bank.base === 0 && <label>
               {t('create.timer')} <small className="muted">{t('create.timerNote')}</small>
               <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.target.value))} data-option="turnSeconds">
                 <option value={0}>{t('create.timerNone')}</option>
                 {TURN_TIMER_CHOICES.map((s) => <option key={s} value={s}>{t('create.timerMinutes', { minutes: s / 60 })}</option>)}
               </select>
-            </label>
+            </label>}
+            </>
           )}
           <label>
             {t('create.seed')} <small className="muted">{t('create.seedNote')}</small>

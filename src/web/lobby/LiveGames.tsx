@@ -92,13 +92,16 @@ function GameRow({ game: g }: { game: GameListItem }) {
       <div className="game-line">
         <span>
           <b>#{g.gameId}</b> — {g.seats.map((_, i) => seatLabel(g, i)).join(', ')}
-          {g.over ? <span className="badge over">{t('watch.badgeOver')}</span> : <span className="badge live">{t('watch.badgeLive')}</span>}
+          {g.abandoned ? <span className="badge over" data-abandoned="true">{t('watch.badgeAbandoned')}</span> : g.over ? <span className="badge over">{t('watch.badgeOver')}</span> : <span className="badge live">{t('watch.badgeLive')}</span>}
+          <span className="badge" data-rating={g.rating}>{t(`game.rating.${g.rating}`)}</span>
           {g.knownDeal && <span className="badge" data-tip={t('watch.knownDealTip')}>{t('watch.knownDeal')}</span>}
           {g.spectators === 'refuse' && !g.over && <span className="badge" data-testid="no-spectators">{t('watch.noSpectators')}</span>}
           <ExpansionBadges expansions={g.expansions} />
           <br />
           <small className="muted">
-            {g.over
+            {g.over && !g.result
+              ? <>{t(g.abandoned ? 'watch.abandonedNote' : 'watch.endedNote')}</>
+              : g.over && g.result
               ? <>{t('watch.wonBy', { names: formatList(winners) })} · {g.result!.map((r) => `${g.seats[r.seat]?.name} ${r.total}`).join(', ')}</>
               : <>{t('watch.round', { round: g.round })} · {g.current !== null ? t('watch.toPlay', { name: g.seats[g.current]?.name ?? '' }) : ''}{g.deciding !== null && g.deciding !== g.current ? ` · ${t('watch.deciding', { name: g.seats[g.deciding]?.name ?? '' })}` : ''}</>}
             {' · '}{t('n.move', { count: g.moves })}

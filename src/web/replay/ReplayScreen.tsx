@@ -14,6 +14,7 @@ import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { ReplayTable } from './ReplayTable.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
+import { ReplayChat } from './ReplayChat.tsx';
 import { useReplaySource, type SourceState } from './useReplaySource.ts';
 import './replay.css';
 import { Trans } from 'react-i18next';
@@ -122,6 +123,7 @@ function ReplayViewer({ state, lang }: { state: Extract<SourceState, { status: '
         <ReplayTable view={view} seats={source.seats} name={name} />
         <div className="side">
           <LogPanel log={view.log} me={seat} options={{ ...view.options, names }} lang={lang} />
+          {source.gameId && <ReplayChat gameId={source.gameId} />}
         </div>
       </div>
     </>
