@@ -1,0 +1,34 @@
+// Seeded games recorded before the engine's restructure (issue 23) replay to the same log and
+// the same scores: the restructure changes no rule. A game that reaches a rule fixed since is
+// re-recorded (`npx tsx test/engine/recorded-games/record.ts <name>...`) and listed below with
+// the reason; every other game must match its first recording.
+import { describe, expect, it } from 'vitest';
+import { COMBOS, GAMES_PER_COMBO, readFixture, replay } from './recorded-games/games.ts';
+
+/** Games re-recorded after a rule fix, and why. */
+export const RERECORDED: Record<string, string> = {};
+
+const games = readFixture();
+
+describe('recorded games', () => {
+  it(`holds ${GAMES_PER_COMBO} games for each of the ${COMBOS.length} expansion combinations`, () => {
+    for (const combo of COMBOS) expect(games.filter((g) => g.name.startsWith(`${combo}-`)).length).toBe(GAMES_PER_COMBO);
+  });
+
+  it('lists only games that exist', () => {
+    const names = new Set(games.map((g) => g.name));
+    expect(Object.keys(RERECORDED).filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  for (const combo of COMBOS) {
+    it(`replays every ${combo} game to the recorded log and scores`, () => {
+      const differ: string[] = [];
+      for (const g of games.filter((x) => x.name.startsWith(`${combo}-`))) {
+        const got = replay(g);
+        const want = { log: g.log, totals: g.totals, sheet: g.sheet };
+        if (JSON.stringify(got) !== JSON.stringify(want)) differ.push(`${g.name}: ${JSON.stringify(got)}`);
+      }
+      expect(differ).toEqual([]);
+    });
+  }
+});
