@@ -1,6 +1,6 @@
 // Applying one action: check it against the pending decision, then change the state.
 // Every check happens before any change, so a rejected action leaves the state as it was.
-import { LORD, RACES, allyRace, allyValue, isMonsterCard } from './cards.ts';
+import { LORD, RACES, allyRace, allyValue, isKrakenAlly, isMonsterCard } from './cards.ts';
 import { requestSupport, stacksToTake } from './council.ts';
 import { canPlot, courtLords, drawLord, plot } from './court.ts';
 import {
@@ -159,6 +159,8 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
         say(ctx, () => ({ kind: 'martialLawPays', args: {}, seat: d.seat }));
       } else if (a.type === 'discard') {
         if (!isInt(a.card) || !p.hand.includes(a.card)) return err('CARD_NOT_IN_HAND', 'Discard an Ally from your hand.');
+        // Kraken: a Kraken Ally would shed its Nebulis this way (Board Game Arena refuses it too).
+        if (isKrakenAlly(a.card)) return illegal('You cannot discard a Kraken Ally to Martial Law.');
         discardFromHand(s, ctx, d.seat, a.card, 'martialLaw');
       } else return wrong(d, a);
       s.pending = d.count > 1 ? { ...d, count: d.count - 1 } : null;

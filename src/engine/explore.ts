@@ -206,7 +206,7 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const keys = Math.min(reward.keys, s.keySupply);
   s.keySupply -= keys;
   p.keyTokens += keys;
-  say(ctx, () => ({ kind: 'reward', args: { keys: reward.keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
+  say(ctx, () => ({ kind: 'reward', args: { keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
   if (drawn.length) say(ctx, () => ({ kind: 'monsterValues', args: { values: drawn }, to: s.current }));
   // Kraken: announced first, then gained (the Highwayman's cut follows in the log).
   if (s.kraken) gainPearlsAt(s, ctx, s.current, reward.pearls);

@@ -1,5 +1,5 @@
 // Legal actions of the seat that must decide now, for every kind of decision.
-import { LORD, RACES, isMonsterCard } from './cards.ts';
+import { LORD, RACES, isKrakenAlly, isMonsterCard } from './cards.ts';
 import { addSupportActions } from './council.ts';
 import { canPlot, courtLords } from './court.ts';
 import { canExplore, distinctAllies } from './explore.ts';
@@ -71,7 +71,7 @@ export function legalActions(s: GameState): Action[] {
       return distinctAllies(p.hand).map((card) => ({ type: 'discard', card }));
     case 'martialLaw':
       if (p.pearls > 0) out.push({ type: 'payPearl' });
-      for (const card of distinctAllies(p.hand)) out.push({ type: 'discard', card });
+      for (const card of distinctAllies(p.hand)) if (!isKrakenAlly(card)) out.push({ type: 'discard', card });
       return out;
     case 'assassinate':
       return assassinTargets(s, d.target).map((lord) => ({ type: 'assassinate', lord }));

@@ -171,8 +171,9 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   if (s.kraken) krakensSpent(s, ctx, seat, allies);
   const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 0) {
-    // Only Kraken Allies were spent: none is affiliated.
+    // Only Kraken Allies were spent: none is affiliated (the Sentinel still comes back).
     for (const c of allies) own.explorationDiscard(s).push(c);
+    if (s.kraken) releaseGuard(s, ctx, seat, 'court', lord);
     return;
   }
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);

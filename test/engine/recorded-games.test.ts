@@ -5,8 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { COMBOS, GAMES_PER_COMBO, readFixture, replay } from './recorded-games/games.ts';
 
+const FENCE = 'the Fence gave Nebulis to several opponents one at a time: the Kraken figure is now settled once, after the last gift (issue 23)';
+const SENTINEL = 'a Sentinel owner recruited the Court card it reserved paying with Kraken Allies only: the Sentinel now comes back (issue 23)';
+
 /** Games re-recorded after a rule fix, and why. */
-export const RERECORDED: Record<string, string> = {};
+export const RERECORDED: Record<string, string> = {
+  'KL-22': FENCE,
+  'KL-31': FENCE,
+  'KD-8': FENCE,
+  'KLD-26': FENCE,
+  'KLD-46': FENCE,
+  'KL-35': 'a Kraken Ally was discarded to Martial Law, which is now refused (issue 23)',
+  'KL-46': SENTINEL,
+  'KLD-42': SENTINEL,
+};
 
 const games = readFixture();
 

@@ -6,7 +6,7 @@ import { gainPearlsAt } from '../kraken/pearls.ts';
 import { type Ctx, isProtected, opponentsInOrder, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
-import { freeSpaces, occupiedSpaces, topLeviathan } from './border.ts';
+import { freeSpaces, occupiedSpaces, takeTopLeviathan, topLeviathan } from './border.ts';
 
 /**
  * The Border Guard (Military): a new Leviathan comes against an opponent of the recruiter's
@@ -64,8 +64,7 @@ export function breeder(s: GameState, ctx: Ctx): void {
 
 /** Puts the Breeder's Leviathan (the top of the deck) on the free space `space`. */
 export function placeBred(s: GameState, ctx: Ctx, seat: number, space: number): void {
-  const lv = own.leviathan(s);
-  const leviathan = lv.deck.pop()!;
-  lv.border[space] = { id: leviathan, beaten: 0 };
+  const leviathan = takeTopLeviathan(s, ctx);
+  own.leviathan(s).border[space] = { id: leviathan, beaten: 0 };
   say(ctx, () => ({ kind: 'breederPlaces', args: { leviathan, space }, seat }));
 }
