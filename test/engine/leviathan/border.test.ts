@@ -252,13 +252,13 @@ describe('a displaced Leviathan attacks, then goes to the discard', () => {
     expect(t.lordDiscard).toContain(LORD.shaman);
   });
 
-  it('a free Lord, Kraken games: a Sentinel Lord takes its Sentinel off the table', () => {
+  it('a free Lord, Kraken games: a Sentinel Lord lost leaves its Sentinel, still its player\'s (as with the Traitor)', () => {
     const s = displacing(LORD_1, WOUNDS_2, 2, true);
     giveLords(s, 0, [LORD.watcher]);
     s.kraken!.sentinels = [{ lord: LORD.watcher, seat: 0, zone: 'council', target: 2 }];
     arrive(s, 0);
     expect(s.players[0].lords).toEqual([]);
-    expect(s.kraken!.sentinels).toEqual([]);
+    expect(s.kraken!.sentinels).toEqual([{ lord: LORD.watcher, seat: 0, zone: 'council', target: 2 }]);
   });
 
   it('attacks the seat it came against, who need not be the current player', () => {
