@@ -20,7 +20,7 @@ import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { applyExpansionDecision, expectedFor } from './expansion-decisions.ts';
+import { applyExpansionDecision, expectedFor } from './hooks.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
 import { useFerryman } from './kraken/smugglers.ts';

@@ -10,8 +10,7 @@ import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { runKrakenTask } from './kraken/tasks.ts';
-import { runLeviathanTask } from './leviathan/tasks.ts';
+import { runExpansionTask } from './hooks.ts';
 import { krakensAtEnd } from './kraken/krakenAllies.ts';
 import { canUseFerryman } from './kraken/smugglers.ts';
 import { gainPearlsAt } from './kraken/pearls.ts';
@@ -43,8 +42,8 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'martialLaw': return martialLaw(s);
     case 'nextTurn': return nextTurn(s, ctx);
     case 'endGame': return finishGame(s, ctx, true);
-    case 'arrival': case 'fightReward': case 'fightAgain': return runLeviathanTask(s, ctx, task);
-    default: return runKrakenTask(s, ctx, task);
+    default:
+      if (!runExpansionTask(s, ctx, task)) throw new Error(`no active expansion runs task ${task.t}`);
   }
 }
 

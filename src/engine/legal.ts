@@ -9,7 +9,7 @@ import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions } from './recruit-steps.ts';
-import { expansionLegalActions } from './expansion-decisions.ts';
+import { expansionLegalActions } from './hooks.ts';
 import { addFightingVariants } from './leviathan/payments.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';

@@ -1,0 +1,191 @@
+// The engine's expansion hooks: the one list of points where an expansion changes the base
+// rules (docs/engine.md, "Expansion hooks"). Each expansion implements `ExpansionHooks` in its
+// own folder; the game's options compose the active set (`expansionsOf`). The base modules
+// import this file, never an expansion folder: the expansions are registered once, by the
+// engine's entry point (expansions.ts), so no base module depends on one and no import cycle
+// runs through an expansion.
+import { EXPLORATION_ID_LIMIT, ALLY_COUNT, allyRace, isMonsterCard } from './cards.ts';
+import { NO_STACK, type ObservePart, type ResamplePart } from './knowledge.ts';
+import type { Ctx } from './state.ts';
+import { ownPlayer } from './state-copy.ts';
+import { tableCards, type TableCards } from './table-cards.ts';
+import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, Task } from './types.ts';
+
+export type ExpansionName = 'deProfundis' | 'kraken' | 'leviathan';
+
+/** The decision of kind `K`. */
+export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
+
+/** What one kind of decision lists and how it applies: "what is legal" beside "apply it". */
+export interface DecisionRule<K extends DecisionKind> {
+  /** What the decision accepts, to name it in errors ("giveKraken"). */
+  expected: string;
+  legal(s: GameState, d: DecisionOf<K>): Action[];
+  /**
+   * Checks and applies `a`: null when applied, an error (state untouched) when refused,
+   * undefined when `a` is not an action this decision takes.
+   */
+  apply(s: GameState, d: DecisionOf<K>, a: Action, ctx: Ctx): EngineError | null | undefined;
+}
+
+/** Every kind of `K` with its rule: a missing kind is a compile error. */
+export type DecisionTable<K extends DecisionKind> = { [P in K]: DecisionRule<P> };
+
+/** An expansion's decisions, looked up by the decision at hand. */
+export interface DecisionRules {
+  owns(d: Decision): boolean;
+  expected(d: Decision): string;
+  legal(s: GameState, d: Decision): Action[];
+  apply(s: GameState, d: Decision, a: Action, ctx: Ctx): EngineError | null | undefined;
+}
+
+/** A typed table as DecisionRules: each decision reaches the rule of its own kind, with its own type. */
+export function decisionRules<K extends DecisionKind>(table: DecisionTable<K>): DecisionRules {
+  const owns = (d: Decision): d is DecisionOf<K> => Object.hasOwn(table, d.kind);
+  const rule = <P extends K>(kind: P): DecisionRule<P> => table[kind];
+  const legal = <P extends K>(s: GameState, kind: P, d: DecisionOf<P>): Action[] => rule(kind).legal(s, d);
+  const apply = <P extends K>(s: GameState, kind: P, d: DecisionOf<P>, a: Action, ctx: Ctx) => rule(kind).apply(s, d, a, ctx);
+  return {
+    owns,
+    expected: (d) => (owns(d) ? rule(d.kind).expected : d.kind),
+    legal: (s, d) => (owns(d) ? legal(s, d.kind, d) : []),
+    apply: (s, d, a, ctx) => (owns(d) ? apply(s, d.kind, d, a, ctx) : undefined),
+  };
+}
+
+/**
+ * The points where an expansion changes the rules. Every member but `name` and `active` is
+ * optional: an expansion implements the hooks its rules need, and the base rules call each hook
+ * through the helpers below, for the active expansions only, in registration order.
+ */
+export interface ExpansionHooks {
+  readonly name: ExpansionName;
+  /** Whether the expansion plays in a game with these options. */
+  active(options: Pick<GameOptions, 'expansions'>): boolean;
+  /** Its decisions (a typed table: decisionRules). */
+  readonly decisions?: DecisionRules;
+  /** Runs a task it queued; false when the task is not its own. */
+  runTask?(s: GameState, ctx: Ctx, task: Task): boolean;
+  /**
+   * A seat gains `n` Pearls at once. The first active expansion that implements it pays them
+   * (and reacts: the Kraken's Highwayman); without one the base adds them. Called after the
+   * event that announces the gain.
+   */
+  gainPearls?(s: GameState, ctx: Ctx, seat: number, n: number): void;
+  /** Its part of what a seat knows: resampling a state from a view, and the observation. */
+  readonly resample?: ResamplePart;
+  readonly observe?: ObservePart;
+}
+
+const REGISTERED: ExpansionHooks[] = [];
+
+/** Registers the expansions, in the order their hooks run (expansions.ts, once). */
+export function registerExpansions(list: readonly ExpansionHooks[]): void {
+  if (REGISTERED.length > 0) return;
+  REGISTERED.push(...list);
+}
+
+/** One bit per registered expansion that plays with `options`. */
+export function expansionsKey(options: Pick<GameOptions, 'expansions'>): number {
+  if (options.expansions === undefined) return 0;
+  let key = 0;
+  for (let i = 0; i < REGISTERED.length; i++) if (REGISTERED[i].active(options)) key |= 1 << i;
+  return key;
+}
+
+const ACTIVE: (readonly ExpansionHooks[] | undefined)[] = [];
+
+/** The expansions a game with these options plays, in registration order (made once per combination). */
+export function expansionsOf(options: Pick<GameOptions, 'expansions'>): readonly ExpansionHooks[] {
+  const key = expansionsKey(options);
+  return (ACTIVE[key] ??= REGISTERED.filter((_, i) => key & (1 << i)));
+}
+
+// --- The base rules' calls into the hooks ------------------------------------------
+
+/** The rules of an expansion decision (each kind belongs to one expansion), or undefined for a base decision. */
+function expansionDecision(d: Decision): DecisionRules | undefined {
+  for (const x of REGISTERED) if (x.decisions?.owns(d)) return x.decisions;
+  return undefined;
+}
+
+/** What an expansion decision accepts, to name it in errors. */
+export function expectedFor(d: Decision): string {
+  return expansionDecision(d)?.expected(d) ?? d.kind;
+}
+
+export function expansionLegalActions(s: GameState, d: Decision): Action[] {
+  return expansionDecision(d)?.legal(s, d) ?? [];
+}
+
+export function applyExpansionDecision(s: GameState, d: Decision, a: Action, ctx: Ctx): EngineError | null | undefined {
+  return expansionDecision(d)?.apply(s, d, a, ctx);
+}
+
+/** Runs an expansion's task; false when no active expansion owns it. */
+export function runExpansionTask(s: GameState, ctx: Ctx, task: Task): boolean {
+  for (const x of expansionsOf(s.options)) if (x.runTask?.(s, ctx, task)) return true;
+  return false;
+}
+
+/** `seat` gains `n` Pearls at once (announce the gain first: an expansion may react to it in the log). */
+export function gainPearls(s: GameState, ctx: Ctx, seat: number, n: number): void {
+  for (const x of expansionsOf(s.options)) {
+    if (x.gainPearls) {
+      x.gainPearls(s, ctx, seat, n);
+      return;
+    }
+  }
+  ownPlayer(s, seat).pearls += n;
+}
+
+// --- What a seat knows: the expansions' resample and observe parts --------------------
+
+/** The expansions of these options that have a part in resampling and observing. */
+export function knowledgeParts(options: Pick<GameOptions, 'expansions'>): readonly ExpansionHooks[] {
+  return expansionsOf(options);
+}
+
+const RESAMPLE: (ResamplePart[] | undefined)[] = [];
+
+/** Their resample parts. */
+export function partsOf(options: Pick<GameOptions, 'expansions'>): readonly ResamplePart[] {
+  const key = expansionsKey(options);
+  return (RESAMPLE[key] ??= expansionsOf(options).flatMap((x) => (x.resample ? [x.resample] : [])));
+}
+
+/** What resample's deal reads of a table's cards, built once per combination of expansions. */
+export interface ResampleTable {
+  cards: TableCards;
+  /** By Exploration card id: the Council stack it may sit on (a race index), ANY_STACK or NO_STACK. */
+  councilOf: Int8Array;
+  /** By Exploration card id: 1 when an opponent's hand may hold it. */
+  inHand: Uint8Array;
+  /** Whether some card may sit on any stack. */
+  wild: boolean;
+}
+
+const TABLES: (ResampleTable | undefined)[] = [];
+
+export function resampleTable(options: Pick<GameOptions, 'expansions'>): ResampleTable {
+  const key = expansionsKey(options);
+  const known = TABLES[key];
+  if (known) return known;
+  const parts = partsOf(options);
+  const councilOf = new Int8Array(EXPLORATION_ID_LIMIT).fill(NO_STACK);
+  const inHand = new Uint8Array(EXPLORATION_ID_LIMIT);
+  const cards = tableCards(options);
+  let wild = false;
+  for (const c of cards.exploration) {
+    let stack: number | undefined = c < ALLY_COUNT ? allyRace(c) : undefined;
+    let hand: boolean | undefined = c < ALLY_COUNT ? true : undefined;
+    for (const part of parts) {
+      stack ??= part.councilStack?.(c);
+      hand ??= part.inHand?.(c);
+    }
+    councilOf[c] = stack ?? NO_STACK;
+    inHand[c] = (hand ?? !isMonsterCard(c)) ? 1 : 0;
+    if (councilOf[c] < NO_STACK) wild = true;
+  }
+  return (TABLES[key] = { cards, councilOf, inHand, wild });
+}
