@@ -6,7 +6,7 @@ import { triggerEnd } from './recruit.ts';
 import { type Ctx, lordName, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
+import { gainPearls } from './hooks.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
@@ -58,7 +58,6 @@ export function refillFallsShort(courtLeft: number, lordDeck: number, outcastDec
 export function refillCheck(s: GameState, ctx: Ctx): void {
   if (!needsRefill(s.court.length)) return;
   const short = refillFallsShort(s.court.length, s.lordDeck.length, s.outcastDeck.length);
-  if (!s.kraken) ownPlayer(s, s.current).pearls += 2;
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
   if (s.outcastDeck.length > 0) {
@@ -72,6 +71,6 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     added.push(lord);
   }
   say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
+  gainPearls(s, ctx, s.current, 2);
   if (short && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByCourt', args: {} }));
 }

@@ -10,7 +10,7 @@ import { canPay } from './kraken/payments.ts';
 import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
 import { mayBuyAgain, notePurchase } from './kraken/lords.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
+import { gainPearls } from './hooks.ts';
 import { leviathanMonster } from './leviathan/monster.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
@@ -132,8 +132,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   if (s.track.length === TRACK_SPACES) {
     takeFromTrack(s, ctx, card);
     say(ctx, () => ({ kind: 'forcedTake', args: {}, seat: s.current }));
-    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else ownPlayer(s, s.current).pearls += 1;
+    gainPearls(s, ctx, s.current, 1);
   } else {
     s.pending = { kind: 'allyRevealed', seat: s.current, card };
   }
@@ -152,8 +151,7 @@ export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   s.turn.buyers |= 1 << seat;
   say(ctx, () => ({ kind: 'buys', args: { card, cost, from: s.current }, seat }));
   // The explorer's Pearl income: one gain (the Highwayman may take 1 of it).
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, cost - nebulis);
-  else ownPlayer(s, s.current).pearls += cost;
+  gainPearls(s, ctx, s.current, cost - nebulis);
   s.tasks.unshift({ t: 'reveal' });
 }
 
@@ -186,8 +184,7 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
   s.threat = 1;
   say(ctx, () => ({ kind: 'fights', args: { forced, space }, seat: s.current }));
   if (forced) {
-    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else ownPlayer(s, s.current).pearls += 1;
+    gainPearls(s, ctx, s.current, 1);
   }
   const options = rewardOptions(s, space);
   if (options.length === 1) grantReward(s, ctx, options[0]);
@@ -196,7 +193,6 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
 
 export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const p = ownPlayer(s, s.current);
-  if (!s.kraken) p.pearls += reward.pearls;
   const drawn: number[] = [];
   for (let i = 0; i < reward.monsters; i++) {
     const token = own.monsterTokens(s).pop()!;
@@ -208,8 +204,8 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   p.keyTokens += keys;
   say(ctx, () => ({ kind: 'reward', args: { keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
   if (drawn.length) say(ctx, () => ({ kind: 'monsterValues', args: { values: drawn }, to: s.current }));
-  // Kraken: announced first, then gained (the Highwayman's cut follows in the log).
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, reward.pearls);
+  // Announced first, then gained (the Kraken's Highwayman's cut follows in the log).
+  gainPearls(s, ctx, s.current, reward.pearls);
 }
 
 /** Allies left on the track go to the Council, Monsters to the discard (task 'endExploration'). */
@@ -230,8 +226,7 @@ export function endExploration(s: GameState, ctx: Ctx): void {
     const races = sent.filter((n) => n > 0).length;
     if (races > 0) {
       say(ctx, () => ({ kind: 'shipMaster', args: { pearls: races }, seat: s.current }));
-      if (s.kraken) gainPearlsAt(s, ctx, s.current, races);
-      else ownPlayer(s, s.current).pearls += races;
+      gainPearls(s, ctx, s.current, races);
     }
   }
 }

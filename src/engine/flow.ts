@@ -10,10 +10,9 @@ import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { runExpansionTask } from './hooks.ts';
+import { gainPearls, runExpansionTask } from './hooks.ts';
 import { krakensAtEnd } from './kraken/krakenAllies.ts';
 import { canUseFerryman } from './kraken/smugglers.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -55,8 +54,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
     say(ctx, () => ({ kind: 'landlord', args: {}, seat: s.current }));
-    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else ownPlayer(s, s.current).pearls += 1;
+    gainPearls(s, ctx, s.current, 1);
   }
   if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
   s.pending = { kind: 'main', seat: s.current };

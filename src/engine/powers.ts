@@ -18,7 +18,7 @@ import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
 import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
+import { gainPearls } from './hooks.ts';
 import { gainNebulis } from './kraken/nebulis.ts';
 import { leviathanLordPower } from './leviathan/lords.ts';
 
@@ -69,8 +69,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.landlord: {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
       say(ctx, () => ({ kind: 'lordPearls', args: { lord, pearls: gain }, seat }));
-      if (s.kraken) gainPearlsAt(s, ctx, seat, gain);
-      else ownPlayer(s, seat).pearls += gain;
+      gainPearls(s, ctx, seat, gain);
       return;
     }
     case LORD.invoker:
@@ -261,8 +260,7 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   removeItem(p.hand, card);
   own.explorationDiscard(s).push(card);
   say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
-  else p.pearls += 2;
+  gainPearls(s, ctx, s.current, 2);
 }
 
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {

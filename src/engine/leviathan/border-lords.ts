@@ -2,9 +2,9 @@
 // (docs/leviathan.md, "The Leviathan Lords"). Each runs when its Lord is recruited, for the
 // current player.
 import { LORD } from '../cards.ts';
-import { gainPearlsAt } from '../kraken/pearls.ts';
+import { gainPearls } from '../hooks.ts';
 import { type Ctx, isProtected, opponentsInOrder, say } from '../state.ts';
-import { own, ownPlayer } from '../state-copy.ts';
+import { own } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { freeSpaces, occupiedSpaces, takeTopLeviathan, topLeviathan } from './border.ts';
 
@@ -35,8 +35,7 @@ export function sendLeviathan(s: GameState, ctx: Ctx, target: number): void {
 export function armsDealer(s: GameState, ctx: Ctx): void {
   const pearls = occupiedSpaces(s).length;
   say(ctx, () => ({ kind: 'lordPearls', args: { lord: LORD.armsDealer, pearls }, seat: s.current }));
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, pearls);
-  else ownPlayer(s, s.current).pearls += pearls;
+  gainPearls(s, ctx, s.current, pearls);
 }
 
 /**
