@@ -62,6 +62,16 @@ export interface ExpansionHooks {
   readonly name: ExpansionName;
   /** Whether the expansion plays in a game with these options. */
   active(options: Pick<GameOptions, 'expansions'>): boolean;
+  /** Checks the value given for it in `options.expansions` (a sentence for the player, or null). */
+  checkValue(value: unknown): string | null;
+  /** Checks the rest of the options with it on (e.g. a table rule it always plays with). */
+  checkOptions?(options: GameOptions): string | null;
+  /** The most seats it allows (the base game: MAX_PLAYERS_WITHOUT_LEVIATHAN). */
+  readonly maxPlayers?: number;
+  /** Adds its cards and its state to a new table, before the decks are shuffled. */
+  addCards?(s: GameState): void;
+  /** After every base draw of the setup: its own shuffles and first draws (so base deals stay as they were). */
+  afterDeal?(s: GameState): void;
   /** Its decisions (a typed table: decisionRules). */
   readonly decisions?: DecisionRules;
   /** Runs a task it queued; false when the task is not its own. */
@@ -99,6 +109,16 @@ const ACTIVE: (readonly ExpansionHooks[] | undefined)[] = [];
 export function expansionsOf(options: Pick<GameOptions, 'expansions'>): readonly ExpansionHooks[] {
   const key = expansionsKey(options);
   return (ACTIVE[key] ??= REGISTERED.filter((_, i) => key & (1 << i)));
+}
+
+/** The names of the registered expansions, in order. */
+export function expansionNames(): ExpansionName[] {
+  return REGISTERED.map((x) => x.name);
+}
+
+/** A registered expansion by name. */
+export function expansionNamed(name: string): ExpansionHooks | undefined {
+  return REGISTERED.find((x) => x.name === name);
 }
 
 // --- The base rules' calls into the hooks ------------------------------------------

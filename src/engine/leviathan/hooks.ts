@@ -5,6 +5,8 @@ import { LEVIATHAN_DECISIONS } from './decisions.ts';
 import { leviathanObserve } from './observe.ts';
 import { leviathanResample } from './resample.ts';
 import { runLeviathanTask } from './tasks.ts';
+import { addLeviathanCards, placeFirstLeviathan } from './setup.ts';
+import { MAX_PLAYERS } from '../seats.ts';
 
 const TASKS: ReadonlySet<Task['t']> = new Set<LeviathanTask['t']>(['arrival', 'fightReward', 'fightAgain']);
 const isLeviathanTask = (task: Task): task is LeviathanTask => TASKS.has(task.t);
@@ -12,6 +14,14 @@ const isLeviathanTask = (task: Task): task is LeviathanTask => TASKS.has(task.t)
 export const LEVIATHAN: ExpansionHooks = {
   name: 'leviathan',
   active: (o) => !!o.expansions?.leviathan,
+  checkValue: (value) => (typeof value === 'boolean' ? null : 'Leviathan takes true or false.'),
+  // Its fifth cup.
+  maxPlayers: MAX_PLAYERS,
+  // It plays with Martial Law (docs/leviathan.md): switching it off is refused.
+  checkOptions: (o) => (o.martialLaw === false ? 'The Leviathan expansion always plays with Martial Law.' : null),
+  addCards: addLeviathanCards,
+  // Its decks are shuffled and the first Leviathan placed by a roll after every base and Kraken draw.
+  afterDeal: placeFirstLeviathan,
   decisions: decisionRules(LEVIATHAN_DECISIONS),
   runTask(s, ctx, task) {
     if (!isLeviathanTask(task)) return false;
