@@ -20,11 +20,9 @@ import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { applyExpansionDecision, expectedFor } from './hooks.ts';
+import { applyExpansionDecision, applyExpansionPower, expectedFor } from './hooks.ts';
 import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
-import { useFerryman } from './kraken/smugglers.ts';
-import { useRecipient } from './kraken/lords.ts';
 import type { Action, BaseDecisionKind, Decision, EngineError, GameState } from './types.ts';
 
 type Err = EngineError | null;
@@ -376,15 +374,6 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       released = !!s.kraken && releaseGuard(s, ctx, s.current, 'council', r);
       break;
     }
-    case 'ferryman': {
-      const refused = useFerryman(s, ctx);
-      if (refused) return refused;
-      break;
-    }
-    case 'recipient':
-      if (!canUsePower(s, LORD.recipient)) return err('ALREADY_USED', 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).');
-      useRecipient(s, ctx);
-      break;
     case 'opportunist':
       if (!canUsePower(s, LORD.opportunist)) return err('ALREADY_USED', 'The Opportunist is not available to you now.');
       if (s.kraken && guardedFrom(s, 'court', a.lord, s.current)) return reserved('court');
@@ -392,8 +381,10 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       useOpportunist(s, ctx, a.lord);
       released = !!s.kraken && releaseGuard(s, ctx, s.current, 'court', a.lord);
       break;
-    default:
-      return undefined;
+    default: {
+      const done = applyExpansionPower(s, a, ctx);
+      if (done !== null) return done;
+    }
   }
   if (released) {
     // The Sentinel is placed first (its task is at the front), then the same decision again.

@@ -5,14 +5,13 @@ import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
 import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
-import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, holdsOncePerTurnLord, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
+import { ONCE_PER_TURN_LORDS, canUsePower, holdsOncePerTurnLord, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { gainPearls, runExpansionTask } from './hooks.ts';
+import { expansionPowers, gainPearls, runExpansionTask } from './hooks.ts';
 import { krakensAtEnd } from './kraken/krakenAllies.ts';
-import { canUseFerryman } from './kraken/smugglers.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -63,8 +62,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
 export function usablePowers(s: GameState): number[] {
   const out: number[] = [];
   if (holdsOncePerTurnLord(s.players[s.current])) for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
-  if (s.kraken && canUseFerryman(s)) out.push(LORD.ferryman);
-  if (s.kraken) for (const lord of KRAKEN_ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
+  expansionPowers(s, out);
   return out;
 }
 

@@ -72,6 +72,14 @@ export interface ExpansionHooks {
   addCards?(s: GameState): void;
   /** After every base draw of the setup: its own shuffles and first draws (so base deals stay as they were). */
   afterDeal?(s: GameState): void;
+  /** Resolves the power of one of its Lords that just joined the current player; false for a Lord not its own. */
+  lordPower?(s: GameState, ctx: Ctx, lord: number): boolean;
+  /** Its once-per-turn powers the current player may use now (their Lords). */
+  usablePowers?(s: GameState): number[];
+  /** Lists the actions of one of its once-per-turn powers (a Lord of usablePowers). */
+  powerActions?(s: GameState, lord: number, out: Action[]): void;
+  /** Applies one of its once-per-turn power actions: null when done, an error, or undefined when `a` is not its own. */
+  applyPower?(s: GameState, a: Action, ctx: Ctx): EngineError | null | undefined;
   /** Its decisions (a typed table: decisionRules). */
   readonly decisions?: DecisionRules;
   /** Runs a task it queued; false when the task is not its own. */
@@ -157,6 +165,35 @@ export function gainPearls(s: GameState, ctx: Ctx, seat: number, n: number): voi
     }
   }
   ownPlayer(s, seat).pearls += n;
+}
+
+/** Resolves an expansion Lord's power; false when the Lord is a base one. */
+export function expansionLordPower(s: GameState, ctx: Ctx, lord: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.lordPower?.(s, ctx, lord)) return true;
+  return false;
+}
+
+/** Whether an active expansion has once-per-turn powers. */
+export function hasExpansionPowers(s: GameState): boolean {
+  for (const x of expansionsOf(s.options)) if (x.usablePowers) return true;
+  return false;
+}
+
+/** Adds the Lords of the expansions' once-per-turn powers usable now. */
+export function expansionPowers(s: GameState, out: number[]): void {
+  for (const x of expansionsOf(s.options)) if (x.usablePowers) out.push(...x.usablePowers(s));
+}
+
+export function expansionPowerActions(s: GameState, lord: number, out: Action[]): void {
+  for (const x of expansionsOf(s.options)) x.powerActions?.(s, lord, out);
+}
+
+export function applyExpansionPower(s: GameState, a: Action, ctx: Ctx): EngineError | null | undefined {
+  for (const x of expansionsOf(s.options)) {
+    const r = x.applyPower?.(s, a, ctx);
+    if (r !== undefined) return r;
+  }
+  return undefined;
 }
 
 // --- What a seat knows: the expansions' resample and observe parts --------------------

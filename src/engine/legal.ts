@@ -9,7 +9,7 @@ import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions } from './recruit-steps.ts';
-import { expansionLegalActions } from './hooks.ts';
+import { expansionLegalActions, expansionPowerActions, hasExpansionPowers } from './hooks.ts';
 import { addFightingVariants } from './leviathan/payments.ts';
 import { openTo } from './kraken/sentinels.ts';
 import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
@@ -119,12 +119,11 @@ export function legalActions(s: GameState): Action[] {
 function powerActions(s: GameState, out: Action[]): void {
   const p = s.players[s.current];
   // The usual case, no such Lord: usablePowers would be empty (and build its array).
-  if (!s.kraken && !holdsOncePerTurnLord(p)) return;
+  if (!holdsOncePerTurnLord(p) && !hasExpansionPowers(s)) return;
   for (const lord of usablePowers(s)) {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
     if (lord === LORD.opportunist) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
-    if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
-    if (lord === LORD.recipient) out.push({ type: 'recipient' });
+    expansionPowerActions(s, lord, out);
   }
 }

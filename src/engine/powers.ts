@@ -2,7 +2,7 @@
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
 import {
-  KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
+  LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
 } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
@@ -10,17 +10,16 @@ import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
-import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } from './kraken/sentinels.ts';
+import { guardedFrom, isSentinelLord, openTo, releaseGuard } from './kraken/sentinels.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
-import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
 import { gainPearls } from './hooks.ts';
 import { gainNebulis } from './kraken/nebulis.ts';
-import { leviathanLordPower } from './leviathan/lords.ts';
+import { expansionLordPower } from './hooks.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -31,9 +30,7 @@ export function affectedOpponents(s: GameState, lord: number): number[] {
 export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
   const seat = s.current;
   const p = s.players[seat];
-  if (s.kraken && isSentinelLord(lord)) return sentinelLordJoins(s, ctx, lord);
-  if (lord >= LEVIATHAN_LORD_FIRST) return leviathanLordPower(s, ctx, lord);
-  if (lord >= KRAKEN_LORD_FIRST) return krakenLordPower(s, ctx, lord);
+  if (expansionLordPower(s, ctx, lord)) return;
   switch (lord) {
     case LORD.jailer: {
       const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 0);
@@ -223,8 +220,6 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
 
 export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4, [LORD.recipient]: 16 } as Record<number, number>;
 export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle, LORD.opportunist];
-/** Kraken once-per-turn powers, looked at only in Kraken games (base games pay nothing for them). */
-export const KRAKEN_ONCE_PER_TURN_LORDS: readonly number[] = [LORD.recipient];
 
 const IS_ONCE_PER_TURN = new Uint8Array(LORD_ID_LIMIT);
 for (const lord of ONCE_PER_TURN_LORDS) IS_ONCE_PER_TURN[lord] = 1;
@@ -244,7 +239,6 @@ export function canUsePower(s: GameState, lord: number): boolean {
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
-  if (lord === LORD.recipient) return recipientUsable(s);
   return s.lordDeck.length > 0 && (s.kraken ? courtLords(s).length > 0 : courtHasLord(s.court));
 }
 

@@ -1,7 +1,11 @@
 // The Kraken expansion behind the engine's hooks (hooks.ts, docs/kraken.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { KrakenTask, Task } from '../types.ts';
+import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
+import { krakenLordPower, recipientReady, useRecipient } from './lords.ts';
+import { isSentinelLord, sentinelLordJoins } from './sentinels.ts';
+import { canUseFerryman, useFerryman } from './smugglers.ts';
 import { krakenObserve } from './observe.ts';
 import { gainPearlsAt } from './pearls.ts';
 import { krakenResample } from './resample.ts';
@@ -25,6 +29,29 @@ export const KRAKEN: ExpansionHooks = {
     return true;
   },
   gainPearls: gainPearlsAt,
+  lordPower(s, ctx, lord) {
+    if (lord < KRAKEN_LORD_FIRST || lord >= KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT) return false;
+    if (isSentinelLord(lord)) sentinelLordJoins(s, ctx, lord);
+    else krakenLordPower(s, ctx, lord);
+    return true;
+  },
+  usablePowers(s) {
+    const out: number[] = [];
+    if (canUseFerryman(s)) out.push(LORD.ferryman);
+    if (recipientReady(s)) out.push(LORD.recipient);
+    return out;
+  },
+  powerActions(_s, lord, out) {
+    if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
+    if (lord === LORD.recipient) out.push({ type: 'recipient' });
+  },
+  applyPower(s, a, ctx) {
+    if (a.type === 'ferryman') return useFerryman(s, ctx);
+    if (a.type !== 'recipient') return undefined;
+    if (!recipientReady(s)) return { code: 'ALREADY_USED', message: 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).' };
+    useRecipient(s, ctx);
+    return null;
+  },
   resample: krakenResample,
   observe: krakenObserve,
 };

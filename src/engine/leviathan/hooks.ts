@@ -1,7 +1,9 @@
 // The Leviathan expansion behind the engine's hooks (hooks.ts, docs/leviathan.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { LeviathanTask, Task } from '../types.ts';
+import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST } from '../cards.ts';
 import { LEVIATHAN_DECISIONS } from './decisions.ts';
+import { leviathanLordPower } from './lords.ts';
 import { leviathanObserve } from './observe.ts';
 import { leviathanResample } from './resample.ts';
 import { runLeviathanTask } from './tasks.ts';
@@ -26,6 +28,11 @@ export const LEVIATHAN: ExpansionHooks = {
   runTask(s, ctx, task) {
     if (!isLeviathanTask(task)) return false;
     runLeviathanTask(s, ctx, task);
+    return true;
+  },
+  lordPower(s, ctx, lord) {
+    if (lord < LEVIATHAN_LORD_FIRST || lord >= LEVIATHAN_LORD_FIRST + LEVIATHAN_LORD_COUNT) return false;
+    leviathanLordPower(s, ctx, lord);
     return true;
   },
   resample: leviathanResample,
