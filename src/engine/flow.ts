@@ -10,8 +10,7 @@ import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { expansionPowers, gainPearls, runExpansionTask } from './hooks.ts';
-import { krakensAtEnd } from './kraken/krakenAllies.ts';
+import { expansionPowers, expansionsBeforeGameEnd, gainPearls, playsMartialLaw, runExpansionTask } from './hooks.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -85,8 +84,7 @@ export const MARTIAL_LAW_LIMIT = 12;
 
 function martialLaw(s: GameState): void {
   const excess = s.players[s.current].hand.length - MARTIAL_LAW_LIMIT;
-  // The Leviathan expansion always plays with Martial Law.
-  if ((s.options.martialLaw || s.leviathan) && excess > 0) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
+  if (excess > 0 && playsMartialLaw(s)) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {
@@ -109,14 +107,8 @@ function nextTurn(s: GameState, ctx: Ctx): void {
 
 /** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
 function finishGame(s: GameState, ctx: Ctx, settled = false): void {
-  if (s.kraken && !settled) {
-    // Kraken: Krakens left in hand give Nebulis; a tie for the figure waits for its holder
-    // (one still waiting from the last action too: the game does not end before it).
-    s.tasks = s.tasks.filter((t) => t.t === 'krakenFigure');
-    krakensAtEnd(s, ctx);
-    s.tasks.push({ t: 'endGame' });
-    return;
-  }
+  // An expansion's own end-of-game steps come first; its 'endGame' task ends the game after them.
+  if (!settled && expansionsBeforeGameEnd(s, ctx)) return;
   s.players.forEach((_, seat) => {
     const p = ownPlayer(s, seat);
     p.affiliated.push(...endAffiliations(p.hand));

@@ -9,7 +9,7 @@ import { NO_STACK, type ObservePart, type ResamplePart } from './knowledge.ts';
 import type { Ctx } from './state.ts';
 import { ownPlayer } from './state-copy.ts';
 import { tableCards, type TableCards } from './table-cards.ts';
-import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, Task } from './types.ts';
+import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, ScoreLine, Task } from './types.ts';
 
 export type ExpansionName = 'deProfundis' | 'kraken' | 'leviathan';
 
@@ -68,6 +68,8 @@ export interface ExpansionHooks {
   checkOptions?(options: GameOptions): string | null;
   /** The most seats it allows (the base game: MAX_PLAYERS_WITHOUT_LEVIATHAN). */
   readonly maxPlayers?: number;
+  /** It always plays with Martial Law (the hand limit at the end of each turn). */
+  readonly martialLaw?: boolean;
   /** Adds its cards and its state to a new table, before the decks are shuffled. */
   addCards?(s: GameState): void;
   /** After every base draw of the setup: its own shuffles and first draws (so base deals stay as they were). */
@@ -80,6 +82,13 @@ export interface ExpansionHooks {
   powerActions?(s: GameState, lord: number, out: Action[]): void;
   /** Applies one of its once-per-turn power actions: null when done, an error, or undefined when `a` is not its own. */
   applyPower?(s: GameState, a: Action, ctx: Ctx): EngineError | null | undefined;
+  /**
+   * The game is about to end: its own end-of-game steps. True when it queued them (with a
+   * final 'endGame' task that ends the game once they are done).
+   */
+  beforeGameEnd?(s: GameState, ctx: Ctx): boolean;
+  /** Its column of a seat's score line: sets it and adds it to the total. */
+  scoreLine?(s: GameState, seat: number, line: ScoreLine): void;
   /** Its decisions (a typed table: decisionRules). */
   readonly decisions?: DecisionRules;
   /** Runs a task it queued; false when the task is not its own. */
@@ -194,6 +203,25 @@ export function applyExpansionPower(s: GameState, a: Action, ctx: Ctx): EngineEr
     if (r !== undefined) return r;
   }
   return undefined;
+}
+
+/** Whether the table plays Martial Law: its option, or an expansion that always does. */
+export function playsMartialLaw(s: GameState): boolean {
+  if (s.options.martialLaw) return true;
+  for (const x of expansionsOf(s.options)) if (x.martialLaw) return true;
+  return false;
+}
+
+/** The expansions' end-of-game steps; true when some were queued (the game ends after them). */
+export function expansionsBeforeGameEnd(s: GameState, ctx: Ctx): boolean {
+  let queued = false;
+  for (const x of expansionsOf(s.options)) if (x.beforeGameEnd?.(s, ctx)) queued = true;
+  return queued;
+}
+
+/** Adds the expansions' columns to a score line. */
+export function expansionScoreLines(s: GameState, seat: number, line: ScoreLine): void {
+  for (const x of expansionsOf(s.options)) x.scoreLine?.(s, seat, line);
 }
 
 // --- What a seat knows: the expansions' resample and observe parts --------------------

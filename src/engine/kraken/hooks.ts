@@ -3,6 +3,7 @@ import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { KrakenTask, Task } from '../types.ts';
 import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
+import { krakensAtEnd } from './krakenAllies.ts';
 import { krakenLordPower, recipientReady, useRecipient } from './lords.ts';
 import { isSentinelLord, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
@@ -51,6 +52,19 @@ export const KRAKEN: ExpansionHooks = {
     if (!recipientReady(s)) return { code: 'ALREADY_USED', message: 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).' };
     useRecipient(s, ctx);
     return null;
+  },
+  beforeGameEnd(s, ctx) {
+    // Krakens left in hand give Nebulis; a tie for the figure waits for its holder (one still
+    // waiting from the last action too: the game does not end before it).
+    s.tasks = s.tasks.filter((t) => t.t === 'krakenFigure');
+    krakensAtEnd(s, ctx);
+    s.tasks.push({ t: 'endGame' });
+    return true;
+  },
+  scoreLine(s, seat, line) {
+    // −1 IP per Nebulis, −5 more for the Kraken figure's holder.
+    line.nebulis = -(s.players[seat].nebulis ?? 0) - (s.kraken!.figure === seat ? 5 : 0);
+    line.total += line.nebulis;
   },
   resample: krakenResample,
   observe: krakenObserve,

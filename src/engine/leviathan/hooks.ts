@@ -1,7 +1,7 @@
 // The Leviathan expansion behind the engine's hooks (hooks.ts, docs/leviathan.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { LeviathanTask, Task } from '../types.ts';
-import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST } from '../cards.ts';
+import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, SCOURGE_IP, WOUND_IP } from '../cards.ts';
 import { LEVIATHAN_DECISIONS } from './decisions.ts';
 import { leviathanLordPower } from './lords.ts';
 import { leviathanObserve } from './observe.ts';
@@ -21,6 +21,7 @@ export const LEVIATHAN: ExpansionHooks = {
   maxPlayers: MAX_PLAYERS,
   // It plays with Martial Law (docs/leviathan.md): switching it off is refused.
   checkOptions: (o) => (o.martialLaw === false ? 'The Leviathan expansion always plays with Martial Law.' : null),
+  martialLaw: true,
   addCards: addLeviathanCards,
   // Its decks are shuffled and the first Leviathan placed by a roll after every base and Kraken draw.
   afterDeal: placeFirstLeviathan,
@@ -34,6 +35,11 @@ export const LEVIATHAN: ExpansionHooks = {
     if (lord < LEVIATHAN_LORD_FIRST || lord >= LEVIATHAN_LORD_FIRST + LEVIATHAN_LORD_COUNT) return false;
     leviathanLordPower(s, ctx, lord);
     return true;
+  },
+  scoreLine(s, seat, line) {
+    // +5 IP for the Scourge figure, −1 IP per Wound.
+    line.leviathan = (s.leviathan!.scourge === seat ? SCOURGE_IP : 0) + WOUND_IP * (s.players[seat].wounds ?? 0);
+    line.total += line.leviathan;
   },
   resample: leviathanResample,
   observe: leviathanObserve,
