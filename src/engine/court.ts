@@ -2,8 +2,7 @@
 import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcasts.ts';
 import { openTo } from './kraken/sentinels.ts';
-import { triggerEnd } from './recruit.ts';
-import { type Ctx, lordName, say } from './state.ts';
+import { type Ctx, lordName, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { gainPearls } from './hooks.ts';

@@ -9,9 +9,7 @@ import { own, ownPlayer } from './state-copy.ts';
 import { canPay } from './kraken/payments.ts';
 import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
-import { mayBuyAgain, notePurchase } from './kraken/lords.ts';
-import { gainPearls } from './hooks.ts';
-import { leviathanMonster } from './leviathan/monster.ts';
+import { discardRefills, expansionMonsterRevealed, gainPearls, mayBuyAgain, notePurchase } from './hooks.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
 export function startExploration(s: GameState, ctx: Ctx): void {
@@ -30,8 +28,7 @@ export function canExplore(s: GameState): boolean {
  * find, the deck is exhausted, as Kraken's Loot 6 stops (docs/leviathan.md).
  */
 function discardCanRefill(s: GameState): boolean {
-  if (s.leviathan) return s.explorationDiscard.some((c) => !isMonsterCard(c));
-  return s.explorationDiscard.length > 0;
+  return discardRefills(s);
 }
 
 /** Reveals the next card onto the track (task 'reveal'). */
@@ -50,9 +47,9 @@ export function reveal(s: GameState, ctx: Ctx): void {
   own.track(s).push(card);
   say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
-    // Leviathan: the Monster sends the explorer to the Border (leviathan/monster.ts).
-    if (s.leviathan) leviathanMonster(s, ctx);
-    else if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
+    // An expansion may take the Monster over (the Leviathan's Border: leviathan/monster.ts).
+    if (expansionMonsterRevealed(s, ctx)) return;
+    if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
     else s.pending = { kind: 'monsterRevealed', seat: s.current };
   } else {
     s.tasks.unshift({ t: 'offer', from: 1 });
@@ -124,7 +121,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   for (let k = from; k < n; k++) {
     const seat = (s.current + k) % n;
     // Kraken: the Hypnotist's owner may buy a second Ally (kraken/lords.ts).
-    if (s.turn.buyers & (1 << seat) && !(s.kraken && mayBuyAgain(s, seat))) continue;
+    if (s.turn.buyers & (1 << seat) && !mayBuyAgain(s, seat)) continue;
     if (s.players[seat].pearls < cost && !(s.kraken && canPay(s, seat, cost))) continue;
     s.pending = { kind: 'offer', seat, card, price: cost, from: k };
     return;
@@ -147,7 +144,7 @@ export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   if (nebulis > 0) moveNebulis(s, ctx, seat, s.current, nebulis, 'payment');
   buyer.hand.push(card);
   s.turn.purchases += 1;
-  if (s.kraken) notePurchase(s, seat);
+  notePurchase(s, seat);
   s.turn.buyers |= 1 << seat;
   say(ctx, () => ({ kind: 'buys', args: { card, cost, from: s.current }, seat }));
   // The explorer's Pearl income: one gain (the Highwayman may take 1 of it).

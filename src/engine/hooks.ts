@@ -74,6 +74,22 @@ export interface ExpansionHooks {
   addCards?(s: GameState): void;
   /** After every base draw of the setup: its own shuffles and first draws (so base deals stay as they were). */
   afterDeal?(s: GameState): void;
+  /** A Monster was revealed while exploring: true when it handles it (the Leviathan's Border). */
+  monsterRevealed?(s: GameState, ctx: Ctx): boolean;
+  /** Whether the empty Exploration deck may be made again from its discard (base: a discard not empty). */
+  discardRefills?(s: GameState): boolean;
+  /** Whether `seat`, who already bought an Ally this exploration, may buy another (the Kraken's Hypnotist). */
+  mayBuyAgain?(s: GameState, seat: number): boolean;
+  /** `seat` buys an Ally, before its purchase is recorded. */
+  onPurchase?(s: GameState, seat: number): void;
+  /** Whether a payment holding its wild Allies covers `lord`'s races (the Kraken Allies). */
+  racesFit?(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean;
+  /** The spent Allies of a recruitment, after the payment (the Kraken Allies give Nebulis). */
+  alliesSpent?(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void;
+  /** The spent Allies that may be affiliated (the Kraken Allies never are). */
+  affiliable?(spent: readonly number[]): readonly number[];
+  /** The current player recruited a Lord (not an Outcast). */
+  lordRecruited?(s: GameState, ctx: Ctx): void;
   /** Resolves the power of one of its Lords that just joined the current player; false for a Lord not its own. */
   lordPower?(s: GameState, ctx: Ctx, lord: number): boolean;
   /** Its once-per-turn powers the current player may use now (their Lords). */
@@ -180,6 +196,43 @@ export function gainPearls(s: GameState, ctx: Ctx, seat: number, n: number): voi
 export function expansionLordPower(s: GameState, ctx: Ctx, lord: number): boolean {
   for (const x of expansionsOf(s.options)) if (x.lordPower?.(s, ctx, lord)) return true;
   return false;
+}
+
+export function expansionMonsterRevealed(s: GameState, ctx: Ctx): boolean {
+  for (const x of expansionsOf(s.options)) if (x.monsterRevealed?.(s, ctx)) return true;
+  return false;
+}
+
+export function discardRefills(s: GameState): boolean {
+  for (const x of expansionsOf(s.options)) if (x.discardRefills) return x.discardRefills(s);
+  return s.explorationDiscard.length > 0;
+}
+
+export function mayBuyAgain(s: GameState, seat: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.mayBuyAgain?.(s, seat)) return true;
+  return false;
+}
+
+export function notePurchase(s: GameState, seat: number): void {
+  for (const x of expansionsOf(s.options)) x.onPurchase?.(s, seat);
+}
+
+export function wildRacesFit(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean {
+  for (const x of expansionsOf(s.options)) if (x.racesFit) return x.racesFit(s, seat, lord, allies);
+  return false;
+}
+
+export function alliesSpent(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void {
+  for (const x of expansionsOf(s.options)) x.alliesSpent?.(s, ctx, seat, allies);
+}
+
+export function affiliable(s: GameState, spent: readonly number[]): readonly number[] {
+  for (const x of expansionsOf(s.options)) if (x.affiliable) spent = x.affiliable(spent);
+  return spent;
+}
+
+export function lordRecruited(s: GameState, ctx: Ctx): void {
+  for (const x of expansionsOf(s.options)) x.lordRecruited?.(s, ctx);
 }
 
 /** Whether an active expansion has once-per-turn powers. */

@@ -3,8 +3,8 @@ import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { KrakenTask, Task } from '../types.ts';
 import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
-import { krakensAtEnd } from './krakenAllies.ts';
-import { krakenLordPower, recipientReady, useRecipient } from './lords.ts';
+import { krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
+import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
 import { isSentinelLord, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
 import { krakenObserve } from './observe.ts';
@@ -30,6 +30,12 @@ export const KRAKEN: ExpansionHooks = {
     return true;
   },
   gainPearls: gainPearlsAt,
+  mayBuyAgain,
+  onPurchase: notePurchase,
+  racesFit: krakenRacesFit,
+  alliesSpent: krakensSpent,
+  affiliable: withoutKrakens,
+  lordRecruited: shareholders,
   lordPower(s, ctx, lord) {
     if (lord < KRAKEN_LORD_FIRST || lord >= KRAKEN_LORD_FIRST + KRAKEN_LORD_COUNT) return false;
     if (isSentinelLord(lord)) sentinelLordJoins(s, ctx, lord);

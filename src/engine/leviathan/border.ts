@@ -2,8 +2,7 @@
 // (docs/leviathan.md, "The Border and arrivals"). Interface used by
 // fight.ts, monster.ts and the Lords.
 import { borderSpace } from '../cards.ts';
-import { triggerEnd } from '../recruit.ts';
-import { type Ctx, say } from '../state.ts';
+import { type Ctx, say, triggerEnd } from '../state.ts';
 import { own } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { rollTwoDice } from './dice.ts';

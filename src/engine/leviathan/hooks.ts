@@ -1,7 +1,8 @@
 // The Leviathan expansion behind the engine's hooks (hooks.ts, docs/leviathan.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { LeviathanTask, Task } from '../types.ts';
-import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, SCOURGE_IP, WOUND_IP } from '../cards.ts';
+import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, SCOURGE_IP, WOUND_IP, isMonsterCard } from '../cards.ts';
+import { leviathanMonster } from './monster.ts';
 import { LEVIATHAN_DECISIONS } from './decisions.ts';
 import { leviathanLordPower } from './lords.ts';
 import { leviathanObserve } from './observe.ts';
@@ -31,6 +32,13 @@ export const LEVIATHAN: ExpansionHooks = {
     runLeviathanTask(s, ctx, task);
     return true;
   },
+  monsterRevealed(s, ctx) {
+    leviathanMonster(s, ctx);
+    return true;
+  },
+  // A Monster kept on past leaves the track for the discard: a discard of Monsters only would be
+  // shuffled and revealed for ever, so with no Ally left to find the deck is exhausted.
+  discardRefills: (s) => s.explorationDiscard.some((c) => !isMonsterCard(c)),
   lordPower(s, ctx, lord) {
     if (lord < LEVIATHAN_LORD_FIRST || lord >= LEVIATHAN_LORD_FIRST + LEVIATHAN_LORD_COUNT) return false;
     leviathanLordPower(s, ctx, lord);
