@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'test-artifacts/'] },
@@ -17,7 +18,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', 'Date', 'setTimeout', 'setInterval', 'fetch', 'process'],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded PRNG in the state.' }],
-      'no-restricted-imports': ['error', { patterns: ['node:*', '../bots/*', '../server/*', '../web/*', '../cli/*'] }],
     },
+  },
+  {
+    // The layers of src/ (eslint/layers.js): the engine imports nothing outside itself; nothing
+    // imports the server or the web; the web imports the protocol, never the server.
+    files: ['src/**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
   },
 );

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { main } from '../src/server/main.ts';
-import type { CreateGameResponse } from '../src/server/protocol.ts';
+import type { CreateGameResponse } from '../src/protocol/game.ts';
 import { buildClient, CHROMIUM } from '../test/web/build.ts';
 
 const dir = await buildClient();

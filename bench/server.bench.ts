@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import type { Action, ClaimResponse, CreateGameResponse, HealthResponse, ServerMessage, ViewResponse } from '../src/server/protocol.ts';
+import type { Action, ClaimResponse, CreateGameResponse, HealthResponse, ServerMessage, ViewResponse } from '../src/protocol/game.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

@@ -8,10 +8,11 @@ process (`abyss env-server`). Standard library and numpy only.
 
 See docs/research.md.
 """
+from . import selfplay
 from .aec import AECEnv
 from .engine import AbyssError, Engine, default_engine, shutdown
 from .env import Env, VectorEnv
 from .spaces import Box, Discrete
 
-__all__ = ["AECEnv", "AbyssError", "Box", "Discrete", "Engine", "Env", "VectorEnv", "default_engine", "shutdown"]
+__all__ = ["selfplay", "AECEnv", "AbyssError", "Box", "Discrete", "Engine", "Env", "VectorEnv", "default_engine", "shutdown"]
 __version__ = "0.1.0"

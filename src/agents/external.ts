@@ -4,8 +4,7 @@
 // with a deadline, so a silent agent costs at most its timeout.
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { Action, PlayerView } from '../engine/index.ts';
-import { createRandomBot } from '../bots/random.ts';
-import type { Bot } from '../bots/types.ts';
+import type { Bot } from './seat.ts';
 import { cardTable } from './card-table.ts';
 import type { LogReader } from './bot-view.ts';
 import {
@@ -122,9 +121,9 @@ class Connection {
 /**
  * A bot whose decisions come from an external process. The process starts now (so its
  * start-up overlaps the game's first moves); the handshake is sent at its first decision,
- * when its seat is known.
+ * when its seat is known. `stand` plays the seat when the agent fails and its spec says `fallback=random`.
  */
-export function createExternalBot(spec: ExternalSpec, seed: number, label: string): ExternalBot {
+export function createExternalBot(spec: ExternalSpec, label: string, stand: Bot): ExternalBot {
   const conn = new Connection(spec.argv);
   let greeted = false;
   let failure: string | null = null;
@@ -133,7 +132,6 @@ export function createExternalBot(spec: ExternalSpec, seed: number, label: strin
   let request = 0;
   let logMode: LogMode = 'none';
   let logSent = 0;
-  const stand = createRandomBot(seed, label);
 
   const fail = (problem: string): void => {
     failure = `Agent "${spec.name}"${seat === null ? '' : ` (seat ${seat + 1})`} ${problem}.`;

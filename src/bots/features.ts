@@ -1,11 +1,11 @@
 // Facts a player can work out from their own view: costs, what the hand can pay for,
 // what a Location or a Lord is worth to them. Nothing here reads hidden information.
 import {
-  GUILD_RACE, GUILDS, LOCATION, LOCATION_COUNT, LOCATION_ID_LIMIT, LOCATIONS, LORD, LORDS, RACE_COUNT, allyRace, allyValue,
-  isKrakenAlly, locationValue, raceIndex,
-  type OutcastCard, type PlayerPublicView, type PlayerState, type PlayerView,
+  GUILDS, LOCATION, LOCATION_COUNT, LOCATION_ID_LIMIT, LOCATIONS, LORDS, RACE_COUNT, allyRace, allyValue,
+  costModifiers, hasActiveLord, isKrakenAlly, isOutcast, isProtected, locationValue, mandatoryRaceWith, opponentHasActive as engineOpponentHasActive,
+  outcastDeckOf, raceIndex, recruitCostWith, requirement,
+  OUTCAST_BASE, RECRUITS_TO_END, type CostModifiers, type OptionsRead, type OutcastCard, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
-import { PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
 import { lootLocationWorth } from './kraken.ts';
 
 export const AVERAGE_MONSTER_TOKEN = 2.75;
@@ -15,27 +15,14 @@ export function selfOf(view: PlayerView): PlayerPublicView {
   return view.players[view.seat];
 }
 
-export function hasActive(p: PlayerPublicView, lord: number): boolean {
-  return p.lords.includes(lord) && !p.assassinated.includes(lord);
-}
+/** `lord` is in play for `p`: held and not assassinated (the engine's rule). */
+export const hasActive: (p: PlayerPublicView, lord: number) => boolean = hasActiveLord;
 
-export function isShielded(p: PlayerPublicView): boolean {
-  return hasActive(p, LORD.shaman);
-}
+/** The Shaman shields `p` from Military powers (the engine's rule). */
+export const isShielded: (p: PlayerPublicView) => boolean = isProtected;
 
-/** Whether an opponent of `seat` has `lord` active and its (Military) power reaches `seat`. */
-export function opponentHasActive(view: PlayerView, seat: number, lord: number): boolean {
-  if (LORDS[lord].guild === 'military' && isShielded(view.players[seat])) return false;
-  for (const o of view.players) if (o.seat !== seat && hasActive(o, lord)) return true;
-  return false;
-}
-
-/** De Profundis: Outcast ids start here (101 + index in the deck). */
-export const OUTCAST_BASE = 101;
-
-export function isOutcast(id: number): boolean {
-  return id >= OUTCAST_BASE;
-}
+/** Whether an opponent of `seat` has `lord` active and its (Military) power reaches `seat` (the engine's rule). */
+export const opponentHasActive: (view: PlayerView, seat: number, lord: number) => boolean = engineOpponentHasActive;
 
 /** What a Court card asks and gives, for a Lord or (De Profundis) an Outcast. */
 export interface CourtCard {
@@ -48,69 +35,38 @@ export interface CourtCard {
   outcast: OutcastCard | null;
 }
 
-function outcastDeck(view: PlayerView): readonly OutcastCard[] {
-  const dp = view.options.expansions?.deProfundis;
-  if (typeof dp === 'object' && dp !== null && Array.isArray(dp.deck)) return dp.deck;
-  return PLACEHOLDER_OUTCASTS;
-}
-
 // Court cards are read many times per decision (search playouts): built once, shared, never changed.
-const LORD_CARDS: readonly CourtCard[] = LORDS.map((l) => {
-  const race = GUILD_RACE[l.guild];
-  return { ip: l.ip, keys: l.keys, cost: l.cost, races: l.races, race: race === null ? -1 : raceIndex(race), outcast: null };
+// What they ask is the engine's `requirement`; what they give is their card's.
+const NO_EXPANSIONS: OptionsRead = { options: {} };
+const LORD_CARDS: readonly CourtCard[] = LORDS.map((l, id) => {
+  const { cost, races, race } = requirement(NO_EXPANSIONS, id);
+  return { ip: l.ip, keys: l.keys, cost, races, race, outcast: null };
 });
 const UNKNOWN_OUTCAST: CourtCard = { ip: 0, keys: 0, cost: 99, races: 5, race: -1, outcast: null };
+const NO_OUTCASTS: readonly OutcastCard[] = [];
 const OUTCAST_CARDS = new WeakMap<readonly OutcastCard[], CourtCard[]>();
 
-function outcastCard(o: OutcastCard): CourtCard {
-  return { ip: o.ip, keys: o.key ? 1 : 0, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace), outcast: o };
+function outcastCard(view: OptionsRead, o: OutcastCard, index: number): CourtCard {
+  const { cost, races, race } = requirement(view, OUTCAST_BASE + index);
+  return { ip: o.ip, keys: o.key ? 1 : 0, cost, races, race, outcast: o };
 }
 
 /** What a Court card asks and gives (a shared object: read it, never change it). */
 export function courtCard(view: PlayerView, id: number): CourtCard {
   if (!isOutcast(id)) return LORD_CARDS[id];
-  const deck = outcastDeck(view);
+  const deck = outcastDeckOf(view.options) ?? NO_OUTCASTS;
   let cards = OUTCAST_CARDS.get(deck);
-  if (!cards) OUTCAST_CARDS.set(deck, (cards = deck.map(outcastCard)));
+  if (!cards) OUTCAST_CARDS.set(deck, (cards = deck.map((o, i) => outcastCard(view, o, i))));
   return cards[id - OUTCAST_BASE] ?? UNKNOWN_OUTCAST;
 }
 
-/** The powers that change what recruiting asks of `seat`: the same for every Lord of a decision. */
-export interface RecruitTerms {
-  /** An opponent's Recruiter: +2 on every card. */
-  recruiter: boolean;
-  /** Our Treasurer: −2 on Lords. */
-  treasurer: boolean;
-  /** Our Diplomat: no mandatory race. */
-  diplomat: boolean;
-}
+/** The powers that change what recruiting asks of `seat` (the engine's rule): the same for every Lord of a decision. */
+export type RecruitTerms = CostModifiers;
 
-export function recruitTerms(view: PlayerView, seat: number): RecruitTerms {
-  const me = view.players[seat];
-  return { recruiter: opponentHasActive(view, seat, LORD.recruiter), treasurer: hasActive(me, LORD.treasurer), diplomat: hasActive(me, LORD.diplomat) };
-}
+export const recruitTerms: (view: PlayerView, seat: number) => RecruitTerms = costModifiers;
 
-/** Recruitment cost for `seat` (Recruiter +2 on every card, Treasurer −2 on Lords), as the engine computes it. */
-export function costFor(view: PlayerView, seat: number, lord: number): number {
-  let cost = courtCard(view, lord).cost;
-  if (opponentHasActive(view, seat, LORD.recruiter)) cost += 2;
-  if (!isOutcast(lord) && hasActive(view.players[seat], LORD.treasurer)) cost -= 2;
-  return Math.max(0, cost);
-}
-
-/** costFor under `terms`. */
-export function termsCost(terms: RecruitTerms, card: CourtCard, lord: number): number {
-  let cost = card.cost;
-  if (terms.recruiter) cost += 2;
-  if (!isOutcast(lord) && terms.treasurer) cost -= 2;
-  return Math.max(0, cost);
-}
-
-/** The race index a payment must include, or -1. */
-export function mandatoryFor(view: PlayerView, seat: number, lord: number): number {
-  if (hasActive(view.players[seat], LORD.diplomat)) return -1;
-  return courtCard(view, lord).race;
-}
+/** Recruitment cost of `lord` (its Court card `card`) under `terms`: the engine's recruitCostWith. */
+export const termsCost = (terms: RecruitTerms, card: CourtCard, lord: number): number => recruitCostWith(terms, lord, card);
 
 /** Per race, the value of the hand's Allies of that race (Kraken Allies, of no race, left out). */
 export function raceTotals(hand: readonly number[]): number[] {
@@ -151,7 +107,7 @@ const OTHERS = [0, 0, 0, 0, 0];
  * a decision asks it of every Court Lord.
  */
 export function shortfallFrom(terms: RecruitTerms, info: CourtCard, lord: number, totals: readonly number[], wild: readonly number[]): number {
-  const mandatory = terms.diplomat ? -1 : info.race;
+  const mandatory = mandatoryRaceWith(terms, info);
   // Kraken Allies are wild: each may stand for a missing race, or join a race already paid.
   let w = 0;
   let best = mandatory >= 0 ? totals[mandatory] : 0;
@@ -182,23 +138,6 @@ export function shortfallFrom(terms: RecruitTerms, info: CourtCard, lord: number
 
 export function canAfford(view: PlayerView, seat: number, hand: readonly number[], pearls: number, lord: number): boolean {
   return shortfall(view, seat, hand, lord) <= pearls;
-}
-
-/** A PlayerState-shaped copy of public data, enough for the engine's locationValue. */
-export function asPlayerState(p: PlayerPublicView): PlayerState {
-  const out = ({
-    pearls: p.pearls,
-    hand: p.hand ?? [],
-    affiliated: p.affiliated,
-    lords: p.lords,
-    assassinated: p.assassinated,
-    locations: p.locations,
-    keyTokens: p.keyTokens,
-    monsters: [],
-    outcasts: [],
-  }) as PlayerState;
-  if (p.nebulis !== undefined) out.nebulis = p.nebulis;
-  return out;
 }
 
 export function bestAffiliated(p: PlayerPublicView): number[] {
@@ -277,7 +216,7 @@ function mostLords(players: readonly PlayerPublicView[]): number {
 }
 
 function projectedLords(lordCount: number, most: number): number {
-  return Math.max(0, Math.min(7 - lordCount, 7 - most + 1));
+  return Math.max(0, Math.min(RECRUITS_TO_END - lordCount, RECRUITS_TO_END - most + 1));
 }
 
 /** What locationWorth reads of the player it values for. */

@@ -4,11 +4,11 @@
 // that score for it. Every decision kind has an answer; it only ever returns one of view.legal.
 // The Kraken's and the Leviathan's rules of thumb live in greedy-kraken.ts and greedy-leviathan.ts.
 import {
-  LEVIATHAN_LORD_FIRST, LOCATION, LORD, LORDS, RACE_COUNT, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, raceIndex,
+  LEVIATHAN_LORD_FIRST, LOCATION, LORD, LORDS, RACE_COUNT, RECRUITS_TO_END, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, isOutcast, raceIndex,
   type Action, type PlayerPublicView, type PlayerView, type Reward,
 } from '../engine/index.ts';
 import {
-  AVERAGE_MONSTER_TOKEN, NO_KRAKENS, affiliationGain, bestAffiliated, courtCard, isOutcast, expectedMaxOfSorted, hasActive,
+  AVERAGE_MONSTER_TOKEN, NO_KRAKENS, affiliationGain, bestAffiliated, courtCard, expectedMaxOfSorted, hasActive,
   isShielded, krakenValues, locationWorth, locationWorthFor, opponentHasActive, raceTotals, recruitTerms, remainingLords, selfOf,
   shortfallFrom, termsCost, unseenLocations, type Holder, type RecruitTerms,
 } from './features.ts';
@@ -445,7 +445,7 @@ function recruitScore(c: Ctx, a: Extract<Action, { type: 'recruit' }>): number {
   const value = paymentValue(c, a.lord, a.allies, a.nebulis ?? 0);
   let score = lordWorth(c, a.lord, c.me.pearls - c.pearlsPaid) + value;
   // A 7th Lord ends the game: only worth it when we are not behind.
-  if (c.me.lordCount + 1 >= 7 && !c.view.finalRound) {
+  if (c.me.lordCount + 1 >= RECRUITS_TO_END && !c.view.finalRound) {
     const gap = standing(c) + courtCard(c.view, a.lord).ip;
     if (gap < 0) score += gap;
   }

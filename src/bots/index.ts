@@ -117,7 +117,8 @@ export function searchBudget(spec: BotSpec, budget: SearchOptions): SearchOption
 export function createBot(spec: BotSpec, seed: number, budget: SearchOptions = {}): Bot {
   switch (spec.kind) {
     case 'ext':
-      return createExternalBot(spec.external!, seed, spec.label);
+      // With `fallback=random`, a failing agent's seat goes on with a random bot of the same seed.
+      return createExternalBot(spec.external!, spec.label, createRandomBot(seed, spec.label));
     case 'random':
       return createRandomBot(seed, spec.label);
     case 'pass':

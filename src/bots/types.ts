@@ -1,24 +1,2 @@
-// What a bot is: a policy from what one seat may know (a PlayerView, which carries that
-// seat's legal actions) to one of those actions. A bot never receives the GameState.
-import type { Action, PlayerView } from '../engine/index.ts';
-
-export interface Bot {
-  readonly name: string;
-  /** Returns one of `view.legal` (the view is not mutated). Only called when view.legal is non-empty. */
-  decide(view: PlayerView): Action;
-  /**
-   * Called once when the game is over (its final view, scores included) or was abandoned
-   * (null): a bot holding a resource (an external process) releases it. Optional.
-   */
-  end?(final: PlayerView | null): void;
-}
-
-/** A bot that thinks elsewhere (worker threads): same contract, answered asynchronously. */
-export interface AsyncBot {
-  readonly name: string;
-  decide(view: PlayerView): Promise<Action>;
-  /** Releases threads; the bot is unusable afterwards. */
-  close(): Promise<void>;
-}
-
-export type AnyBot = Bot | AsyncBot;
+// The bot contract is the seat player's (src/agents/seat.ts): bots and external agents keep it alike.
+export type { AnyBot, AsyncBot, Bot } from '../agents/seat.ts';

@@ -1,4 +1,4 @@
-// The `abyss` command line: sim, bench, replay, play, serve.
+// The `abyss` command line: sim, tournament, selfplay, worker, bench, replay, play, serve.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -13,6 +13,7 @@ import { checkBudgets, checkSimConfig, MAX_SEARCH_ITERATIONS, playerCountProblem
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/index.ts';
 import { formatSummary, runGames, summarize } from './sim.ts';
 import { registerTournament } from './tournament-command.ts';
+import { registerSelfplay } from './selfplay-command.ts';
 import { cliLang, wordsFor } from './words.ts';
 import type { Lang } from '../i18n/lang.ts';
 
@@ -150,6 +151,8 @@ export function buildProgram(): Command {
 
   // `abyss tournament`: its own block, registered by registerTournament (src/cli/tournament-command.ts).
   registerTournament(program, { budgetOf, deProfundisOf, fail });
+  // `abyss selfplay` and `abyss worker` (src/cli/selfplay-command.ts).
+  registerSelfplay(program, { budgetOf, deProfundisOf, fail });
 
   program
     .command('bench')

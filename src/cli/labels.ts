@@ -1,16 +1,14 @@
 // Words for the terminal: actions as players would say them, and a board summary from a view,
 // in the reader's language (src/cli/words.ts; the log itself: src/i18n/events.ts).
 import {
-  BORDER_LABELS, LEVIATHANS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, fightEffect, GUILD_RACE,
-  isKrakenAlly, raceIndex, type Action, type FightEffect, type PlayerPublicView, type PlayerView,
+  BORDER_LABELS, LEVIATHANS, LOCATIONS, LORDS, LOOT_VALUES, RACES, THREAT_REWARDS, allyRace, allyValue, fightEffect,
+  OUTCAST_BASE, isKrakenAlly, isOutcast, outcastDeckOf, raceIndex, recruitCost, requirement, type Action, type FightEffect, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 import { RACE_WORDS } from '../i18n/cards.ts';
 import { logText } from '../i18n/events.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { wordsFor, type CliWords } from './words.ts';
 import { leviathanLines, leviathanPlayerLines, leviathanWords } from './leviathan-table.ts';
-
-const OUTCAST_BASE = 101;
 
 export function cardName(card: number, lang: Lang = 'en'): string {
   return wordsFor(lang).card(card);
@@ -19,19 +17,21 @@ export function cardName(card: number, lang: Lang = 'en'): string {
 /** Name of a Court card: a Lord, or an Outcast of the De Profundis deck in play. */
 export function lordLabel(view: PlayerView, id: number, lang: Lang = 'en'): string {
   const w = wordsFor(lang);
-  if (id < OUTCAST_BASE) return LORDS[id] ? w.lord(id) : `#${id}`;
+  if (!isOutcast(id)) return LORDS[id] ? w.lord(id) : `#${id}`;
+  // A custom deck's names are its own; the bundled deck's come from the words.
   const dp = view.options.expansions?.deProfundis;
-  const deck = typeof dp === 'object' && dp !== null && 'deck' in dp ? (dp as { deck: { name: string }[] }).deck : null;
+  const deck = typeof dp === 'object' ? outcastDeckOf(view.options) : null;
   return deck?.[id - OUTCAST_BASE]?.name ?? w.outcastFallback(id - OUTCAST_BASE + 1);
 }
 
 export function lordDetails(view: PlayerView, id: number, lang: Lang = 'en'): string {
-  if (id >= OUTCAST_BASE) return lordLabel(view, id, lang);
+  if (isOutcast(id)) return lordLabel(view, id, lang);
   const w = wordsFor(lang);
   const l = LORDS[id];
-  const mandatory = GUILD_RACE[l.guild];
-  const need = w.need(l.races, mandatory === null ? null : w.race(raceIndex(mandatory)));
-  return w.lordDetails(w.lord(id), w.guild(l.guild), l.ip, l.keys, l.cost, need);
+  // What recruiting it asks, as the rules read it (engine/recruit.ts, requirement).
+  const { cost, races, race } = requirement(view, id);
+  const need = w.need(races, race < 0 ? null : w.race(race));
+  return w.lordDetails(w.lord(id), w.guild(l.guild), l.ip, l.keys, cost, need);
 }
 
 export function locationLabel(id: number, lang: Lang = 'en'): string {
@@ -70,7 +70,7 @@ function describeBase(view: PlayerView, a: Action, lang: Lang): string {
     case 'support': return w.support(a.races.map((r) => stack(view, r, w)));
     case 'recruit': {
       const total = a.allies.reduce((s, c) => s + allyValue(c), 0);
-      const cost = me ? recruitCostShown(view, a.lord) : 0;
+      const cost = me ? recruitCost(view, view.seat!, a.lord) : 0;
       return w.recruit(lordDetails(view, a.lord, lang), cards(sortCards(a.allies), w), Math.max(0, cost - total), a.more === true);
     }
     case 'addAlly': return w.addAlly(w.card(a.card));
@@ -183,17 +183,6 @@ function fightLabel(view: PlayerView, a: Action, lang: Lang): string {
     case 'strike': return f.strike(leviathanAt(view, a.space, f));
     default: return f.endFight;
   }
-}
-
-function recruitCostShown(view: PlayerView, lord: number): number {
-  if (lord >= OUTCAST_BASE) return 0;
-  const me = view.players[view.seat!];
-  let cost = LORDS[lord].cost;
-  const active = (p: PlayerPublicView, l: number): boolean => p.lords.includes(l) && !p.assassinated.includes(l);
-  const shielded = active(me, 14);
-  if (!shielded && view.players.some((p) => p.seat !== me.seat && active(p, 1))) cost += 2;
-  if (active(me, 25)) cost -= 2;
-  return Math.max(0, cost);
 }
 
 /** Cards sorted by race, then value. */

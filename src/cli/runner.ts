@@ -64,14 +64,19 @@ function result(s: GameState, t: Tracker): GameResult {
   };
 }
 
-/** Plays a whole game with synchronous bots (bots[i] plays seat i). */
-export function playGame(options: GameOptions, bots: Bot[]): GameResult {
+/**
+ * Plays a whole game with synchronous bots (bots[i] plays seat i). `beforeDecision` sees the
+ * authority's state before each decision (self-play records the deciding seat's observation
+ * there); it must not change the state.
+ */
+export function playGame(options: GameOptions, bots: Bot[], beforeDecision?: (s: GameState, seat: number) => void): GameResult {
   const s = newGame(options);
   const t = tracker(s);
   try {
     for (;;) {
       const seat = activeSeat(s);
       if (seat === null) break;
+      beforeDecision?.(s, seat);
       // Without the log unless the bot reads it: a decision costs the same late in the game.
       const view = botView(s, seat, bots[seat]);
       const start = performance.now();

@@ -9,6 +9,7 @@ import { formatTournament, runTournament, summarizeTournament } from './tourname
 import { FORMATS, checkTournamentConfig, type Format, type TournamentConfig } from './tournament-core.ts';
 import { JournalError } from './tournament-journal.ts';
 import { tournamentReport } from './tournament-report.ts';
+import { DEFAULT_QUEUE, distributedOf, queueName, redisUrl } from './distributed-flags.ts';
 
 export interface CommandHelpers {
   budgetOf(o: { thinkMs?: number; iterations?: number }): SearchOptions;
@@ -57,6 +58,8 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
     .option('--resume', 'resume the journal given by --jsonl (it must exist)', false)
     .option('--json', 'print the summary as JSON on stdout', false)
     .option('--report <file>', 'write an HTML report with a ratings chart')
+    .option('--redis <url>', 'play the games on abyss worker processes through this Redis (BullMQ) instead of local threads', redisUrl)
+    .option('--queue <name>', `with --redis: the queue the workers listen on (default ${DEFAULT_QUEUE})`, queueName)
     .option('--no-progress', 'no progress bar')
     .action(async (o) => {
       const config: TournamentConfig = {
@@ -74,6 +77,8 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
       if (o.leviathan) config.leviathan = true;
       const problem = checkTournamentConfig(config);
       if (problem) h.fail(problem, 2);
+      if (o.queue && !o.redis) h.fail('--queue needs --redis URL.', 2);
+      const redis = distributedOf(o);
       if (o.resume && !o.jsonl) h.fail('--resume needs --jsonl FILE, the journal to resume.', 2);
       if (o.resume && !existsSync(o.jsonl)) h.fail(`--resume: the journal ${o.jsonl} does not exist.`, 2);
       for (const [file, flag] of [[o.jsonl, '--jsonl'], [o.report, '--report']] as const) {
@@ -87,6 +92,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
           jobs: o.jobs,
           progress: o.progress && process.stderr.isTTY === true,
           ...(o.jsonl ? { journal: o.jsonl } : {}),
+          ...(redis ? { redis } : {}),
           onResume: (held, total) => {
             if (held > 0) process.stderr.write(`Resuming ${o.jsonl}: ${held} of ${total} games already played.\n`);
           },
@@ -95,6 +101,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
         if (e instanceof JournalError) h.fail(e.message, 2);
         h.fail(e instanceof Error ? e.message : String(e), 1);
       }
+      if (play.retried > 0) process.stderr.write(`${play.retried} game(s) were played again after a worker was lost; each is counted once.\n`);
       const summary = summarizeTournament(config, play.games, { seconds: (performance.now() - start) / 1000, jobs: o.jobs, decisions: play.playedDecisions });
       if (o.report) writeFileSync(o.report, tournamentReport(summary));
       if (o.json) process.stdout.write(`${JSON.stringify(summary, null, 1)}\n`);

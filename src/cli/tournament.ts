@@ -4,15 +4,15 @@
 import { SingleBar } from 'cli-progress';
 import Table from 'cli-table3';
 import { mixSeed } from '../bots/rng.ts';
-import { startTsWorker } from '../bots/threads.ts';
 import { addGame, bootstrapRatings, pairedStat, zeroMatrix, type PairedStat } from './ratings.ts';
 import { formatIterations, iterationSummary, type IterationSummary } from './sim.ts';
 import { fewDealsWarning, mean, pct, round, wilson } from './stats.ts';
 import { describeEngine, engineVersion, type EngineVersion } from './provenance.ts';
 import { TABLE_WIDTH, tableStyle, wrapText } from './style.ts';
-import { gameCount, playTournamentGame, tables, type TournamentConfig, type TournamentGame } from './tournament-core.ts';
+import { gameCount, tables, type TournamentConfig, type TournamentGame } from './tournament-core.ts';
 import { openJournal, readJournal } from './tournament-journal.ts';
-import type { TournamentReply } from './tournament-worker.ts';
+import type { DistributedRun } from './distributed-flags.ts';
+import { runPool } from './pool.ts';
 
 export interface TournamentRun {
   jobs: number;
@@ -21,6 +21,8 @@ export interface TournamentRun {
   journal?: string;
   /** Called with the number of games the journal already held, before play starts. */
   onResume?: (held: number, total: number) => void;
+  /** Play on `abyss worker` processes through this Redis queue instead of local threads. */
+  redis?: DistributedRun;
 }
 
 export interface TournamentPlay {
@@ -29,6 +31,8 @@ export interface TournamentPlay {
   /** Games played by this run (the rest came from the journal), and their decisions. */
   played: number;
   playedDecisions: number;
+  /** Distributed runs: games whose job was started again after a worker was lost (each counted once all the same). */
+  retried: number;
 }
 
 /** Plays every game the journal lacks. */
@@ -41,6 +45,7 @@ export async function runTournament(config: TournamentConfig, run: TournamentRun
   const todo: number[] = [];
   for (let g = 0; g < total; g++) if (!games.has(g)) todo.push(g);
   let playedDecisions = 0;
+  let retried = 0;
   const record = (g: TournamentGame): void => {
     journal?.append(g);
     games.set(g.game, g);
@@ -56,49 +61,23 @@ export async function runTournament(config: TournamentConfig, run: TournamentRun
     : null;
   bar?.start(total, games.size);
   try {
-    if (run.jobs <= 1 || todo.length <= 1) {
-      for (const g of todo) {
-        record(playTournamentGame(config, g));
+    if (run.redis) {
+      const { runDistributed } = await import('./distributed.ts');
+      const d = await runDistributed('tournament', config, todo, run.redis, (g) => {
+        record(g);
         bar?.increment();
-        // Let the progress bar redraw.
-        if (bar) await new Promise((r) => setImmediate(r));
-      }
-    } else {
-      await new Promise<void>((resolve, reject) => {
-        let next = 0;
-        let done = 0;
-        const workers = Array.from({ length: Math.min(run.jobs, todo.length) }, () => startTsWorker(new URL('./tournament-worker.ts', import.meta.url), config));
-        const finish = (e?: Error): void => {
-          for (const w of workers) void w.terminate();
-          if (e) reject(e);
-          else resolve();
-        };
-        for (const w of workers) {
-          w.on('message', (reply: TournamentReply) => {
-            if ('error' in reply) {
-              finish(new Error(`game ${reply.game} failed: ${reply.error}`));
-              return;
-            }
-            try {
-              record(reply.record);
-            } catch (e) {
-              finish(e as Error);
-              return;
-            }
-            done++;
-            bar?.increment();
-            if (done === todo.length) finish();
-            else if (next < todo.length) w.postMessage(todo[next++]);
-          });
-          w.on('error', (e) => finish(e));
-          w.postMessage(todo[next++]);
-        }
       });
+      retried = d.retried;
+    } else {
+      await runPool('tournament', config, todo, run.jobs, (g) => {
+        record(g);
+        bar?.increment();
+      }, bar ? () => new Promise((r) => setImmediate(r)) : undefined);
     }
   } finally {
     bar?.stop();
   }
-  return { games: [...games.values()].sort((a, b) => a.game - b.game), played: todo.length, playedDecisions };
+  return { games: [...games.values()].sort((a, b) => a.game - b.game), played: todo.length, playedDecisions, retried };
 }
 
 export interface TournamentBot {

@@ -422,6 +422,10 @@ export const LEVIATHAN_TOKEN_COUNT = LEVIATHAN_TOKEN_EFFECTS.length; // 19
 export const TRACK_SPACES = 5;
 export const COURT_SPACES = 6;
 export const THREAT_SPACES = 6;
+/** The Threat token after it rises one space (a Monster left on the track, a Loot 6 Monster): it stops at the last space. */
+export function threatRaised(threat: number): number {
+  return Math.min(THREAT_SPACES, threat + 1);
+}
 export const LOCATION_DRAW_MAX = 4;
 export const KEYS_FOR_LOCATION = 3;
 

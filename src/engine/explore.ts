@@ -1,7 +1,7 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
   LORD, MONSTER_TOKEN_VALUES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue,
-  isKrakenAlly, isLeviathanAlly, isMonsterCard, type Reward,
+  isKrakenAlly, isLeviathanAlly, isMonsterCard, threatRaised, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
@@ -159,7 +159,7 @@ export function passOffer(s: GameState, ctx: Ctx, seat: number, from: number): v
 
 export function keepExploring(s: GameState, ctx: Ctx, afterMonster: boolean): void {
   if (afterMonster) {
-    s.threat = Math.min(6, s.threat + 1);
+    s.threat = threatRaised(s.threat);
     say(ctx, () => ({ kind: 'leavesMonster', args: { threat: s.threat }, seat: s.current }));
   } else {
     say(ctx, () => ({ kind: 'keepsExploring', args: {}, seat: s.current }));

@@ -17,14 +17,19 @@ export { MIN_PLAYERS, MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from './setup
 export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
 export { HEX_SEED } from './rng.ts';
-export { recruitCost } from './recruit.ts';
+export {
+  RECRUITS_TO_END, costModifiers, mandatoryRace, mandatoryRaceWith, recruitCost, recruitCostWith, requirement,
+  type CostModifiers, type Requirement,
+} from './recruit.ts';
+export { hasActiveLord, isProtected, opponentHasActive, type LordsRead } from './state.ts';
 export { paymentSeenBy } from './recruit-steps.ts';
 export { locationValue } from './scoring.ts';
 export { name as seatName } from './state.ts';
 export { endHandPreview, lockChoices, locationIpNow, recruitEndsGame, type EndHandRace, type EndTrigger } from './preview.ts';
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 export { EVENT_KINDS, copyEvent } from './events.ts';
-export { OUTCAST_BASE, checkOutcastDeck, isOutcast } from './outcasts.ts';
+export { OUTCAST_BASE, isOutcast, outcastCard, outcastDeckOf, type OptionsRead } from './outcast-deck.ts';
+export { checkOutcastDeck } from './outcasts.ts';
 
 /** A new game, waiting for the start player's first decision. Throws on invalid options (see checkOptions). */
 export function newGame(options: GameOptions): GameState {

@@ -4,7 +4,7 @@
 // §8). Only The Conspirator's power is given by the rules; every cost, race count, IP and
 // Key below is our own placeholder, chosen to sit in the range of the base game's Lords.
 // Load the real deck (or any other) as a JSON file: see docs/outcasts.md.
-import type { OutcastCard } from './types.ts';
+import type { GameOptions, OutcastCard } from './types.ts';
 
 export const PLACEHOLDER_OUTCASTS: readonly OutcastCard[] = [
   { name: 'The Conspirator', cost: 8, races: 2, mandatoryRace: null, ip: 5, key: false, power: 'conspirator', text: 'At the start of your turn, secretly look at the top Lord of the deck; you may recruit that Lord at its normal cost as your action.' },
@@ -24,4 +24,21 @@ export const OUTCAST_BASE = 101;
 
 export function isOutcast(card: number): boolean {
   return card >= OUTCAST_BASE;
+}
+
+/** What the Court card rules read of a state or a view: its options (the Outcast deck). */
+export interface OptionsRead {
+  readonly options: Pick<GameOptions, 'expansions'>;
+}
+
+/** The Outcast deck the options ask for, or null without De Profundis. */
+export function outcastDeckOf(options: Pick<GameOptions, 'expansions'>): readonly OutcastCard[] | null {
+  const dp = options.expansions?.deProfundis;
+  if (!dp) return null;
+  return dp === true ? PLACEHOLDER_OUTCASTS : dp.deck;
+}
+
+/** The Outcast card `id` of this game (`id` must be one of its deck's). */
+export function outcastCard(s: OptionsRead, id: number): OutcastCard {
+  return outcastDeckOf(s.options)![id - OUTCAST_BASE];
 }

@@ -4,26 +4,15 @@
 import { RACES } from './cards.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { blackSmokersCheck } from './locations.ts';
-import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
+import { outcastCard } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { openTo, releaseGuard } from './kraken/sentinels.ts';
-import type { GameOptions, GameState, OutcastCard, PlayerState } from './types.ts';
+import type { GameState, OutcastCard, PlayerState } from './types.ts';
 
 // Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
 // readers of the log find them without the rules).
-export { OUTCAST_BASE, isOutcast } from './outcast-deck.ts';
-
-/** The Outcast deck the options ask for, or null without De Profundis. */
-export function outcastDeckOf(options: GameOptions): readonly OutcastCard[] | null {
-  const dp = options.expansions?.deProfundis;
-  if (!dp) return null;
-  return dp === true ? PLACEHOLDER_OUTCASTS : dp.deck;
-}
-
-export function outcastCard(s: GameState, id: number): OutcastCard {
-  return outcastDeckOf(s.options)![id - OUTCAST_BASE];
-}
+export { OUTCAST_BASE, isOutcast, outcastCard, outcastDeckOf } from './outcast-deck.ts';
 
 /** Explains what is wrong with an Outcast deck, or returns null when it is valid. */
 export function checkOutcastDeck(deck: unknown): string | null {

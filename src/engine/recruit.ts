@@ -5,9 +5,10 @@ import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
-import { gainOutcast, isOutcast, outcastCard } from './outcasts.ts';
+import { gainOutcast } from './outcasts.ts';
+import { isOutcast, outcastCard, type OptionsRead } from './outcast-deck.ts';
 import { releaseGuard } from './kraken/sentinels.ts';
-import { type Ctx, hasActiveLord, holds, recruitedCount, removeItem, say, triggerEnd } from './state.ts';
+import { type Ctx, type LordsRead, hasActiveLord, holds, recruitedCount, removeItem, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import type { EngineError, GameState } from './types.ts';
 
@@ -26,7 +27,7 @@ const LORD_REQUIREMENTS: readonly Requirement[] = LORDS.map((lord) => {
   return { name: lord.name, cost: lord.cost, races: lord.races, race: race === null ? -1 : raceIndex(race) };
 });
 
-export function requirement(s: GameState, card: number): Requirement {
+export function requirement(s: OptionsRead, card: number): Requirement {
   if (isOutcast(card)) {
     const o = outcastCard(s, card);
     return { name: o.name, cost: o.cost, races: o.races, race: o.mandatoryRace === null ? -1 : raceIndex(o.mandatoryRace) };
@@ -49,7 +50,7 @@ const DIPLOMAT: number = LORD.diplomat;
 const SHAMAN: number = LORD.shaman;
 const RECRUITER: number = LORD.recruiter;
 
-export function costModifiers(s: GameState, seat: number): CostModifiers {
+export function costModifiers(s: LordsRead, seat: number): CostModifiers {
   const p = s.players[seat];
   // One pass over the seat's Lords (most hold none of these), then over the opponents' for the
   // Recruiter, out of the reach of the Shaman's owner as a Military Lord (opponentHasActive).
@@ -79,11 +80,11 @@ export function costModifiers(s: GameState, seat: number): CostModifiers {
  * texts (rulings.md, De Profundis): the Recruiter raises "all recruitment costs", Outcasts'
  * too; the Treasurer lowers "the cost of recruiting Lords" only.
  */
-export function recruitCost(s: GameState, seat: number, lord: number): number {
+export function recruitCost(s: LordsRead & OptionsRead, seat: number, lord: number): number {
   return recruitCostWith(costModifiers(s, seat), lord, requirement(s, lord));
 }
 
-export function recruitCostWith(m: CostModifiers, lord: number, info: Requirement): number {
+export function recruitCostWith(m: CostModifiers, lord: number, info: Pick<Requirement, 'cost'>): number {
   let cost = info.cost;
   if (m.recruiter) cost += 2;
   if (!isOutcast(lord) && m.treasurer) cost -= 2;
@@ -94,11 +95,11 @@ export function recruitCostWith(m: CostModifiers, lord: number, info: Requiremen
  * The race that must be among the payment, or -1 (Ambassadors, or the Diplomat's owner:
  * "when you recruit, you may use any Races", Outcasts included).
  */
-export function mandatoryRace(s: GameState, seat: number, lord: number): number {
+export function mandatoryRace(s: LordsRead & OptionsRead, seat: number, lord: number): number {
   return mandatoryRaceWith(costModifiers(s, seat), requirement(s, lord));
 }
 
-export function mandatoryRaceWith(m: CostModifiers, info: Requirement): number {
+export function mandatoryRaceWith(m: CostModifiers, info: Pick<Requirement, 'race'>): number {
   return m.diplomat ? -1 : info.race;
 }
 

@@ -41,13 +41,18 @@ export function holds(items: readonly number[], item: number): boolean {
   return false;
 }
 
+/** What the rules about Lords in play read of the seats (a state or a view). */
+export interface LordsRead {
+  readonly players: readonly Pick<PlayerState, 'lords' | 'assassinated'>[];
+}
+
 /** The Shaman makes its owner immune to Military powers. */
-export function isProtected(p: PlayerState): boolean {
+export function isProtected(p: Pick<PlayerState, 'lords' | 'assassinated'>): boolean {
   return hasActiveLord(p, LORD.shaman);
 }
 
 /** Whether some opponent of `seat` has an active Military Lord whose power reaches `seat`. */
-export function opponentHasActive(s: GameState, seat: number, lord: number): boolean {
+export function opponentHasActive(s: LordsRead, seat: number, lord: number): boolean {
   if (isMilitary(lord) && isProtected(s.players[seat])) return false;
   for (let i = 0; i < s.players.length; i++) {
     if (i !== seat && hasActiveLord(s.players[i], lord)) return true;

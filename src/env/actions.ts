@@ -10,15 +10,16 @@
 // observation's does: engine/observe.ts, tableSlots): the base game's segments, then the
 // Kraken's, then the Leviathan's. The base table's layout is the one published before the
 // expansions were encoded (ACTIONS, ACTION_SIZE).
-import { BORDER_SPACES, LEVIATHANS, RACES, tableSlots, type Action, type GameOptions, type TableSlots } from '../engine/index.ts';
+import { BORDER_SPACES, LEVIATHANS, LOCATION_DRAW_MAX, RACES, THREAT_REWARDS, tableSlots, type Action, type GameOptions, type TableSlots } from '../engine/index.ts';
 import { RACE_COUNT, segments, type Segment } from './layout.ts';
 
 const SINGLES = ['explore', 'endTurn', 'skipAction', 'buy', 'pass', 'take', 'continue', 'fight', 'payPearl', 'decline'] as const;
 const KRAKEN_SINGLES = ['drawLoot', 'stopLoot', 'ferryman', 'recipient'] as const;
 const LEVIATHAN_SINGLES = ['endFight', 'ignoreMonster'] as const;
-/** Threat-track spaces offer at most three rewards (cards.ts, THREAT_REWARDS). */
-const MAX_REWARDS = 3;
-const MAX_DRAW = 4;
+/** The most rewards a Threat-track space offers (three). */
+const MAX_REWARDS = Math.max(...THREAT_REWARDS.map((options) => options.length));
+/** The most Locations one may draw (four). */
+const MAX_DRAW = LOCATION_DRAW_MAX;
 /** Nebulis one payment may take: 1, or 2 with the Outlaw (kraken/payments.ts). */
 const MAX_NEBULIS = 2;
 const PLOT_DECKS = [undefined, 'lords', 'outcasts'] as const;

@@ -2,10 +2,12 @@
 // come from the engine's tableSlots). Lords and
 // Outcasts share one "Lord slot" range: Lords 0–34, then Outcast ids 101… (a De Profundis deck
 // holds at most 50 cards, checkOutcastDeck).
-import { ALLY_COUNT, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORD_COUNT, OUTCAST_BASE, OUTCAST_SLOTS, RACE_COUNT } from '../engine/index.ts';
+import {
+  ALLY_COUNT, EXPLORATION_CARD_COUNT, LOCATION_COUNT, LORD_COUNT, MAX_PLAYERS_WITHOUT_LEVIATHAN, OUTCAST_BASE, OUTCAST_SLOTS, RACE_COUNT,
+} from '../engine/index.ts';
 
 /** Seats of the base game's layouts (a Leviathan table's have 5: engine/observe.ts, tableSlots). */
-export const MAX_SEATS = 4;
+export const MAX_SEATS = MAX_PLAYERS_WITHOUT_LEVIATHAN;
 export const MAX_OUTCASTS = OUTCAST_SLOTS;
 export const LORD_SLOTS = LORD_COUNT + MAX_OUTCASTS;
 export { ALLY_COUNT, EXPLORATION_CARD_COUNT, LOCATION_COUNT, RACE_COUNT };

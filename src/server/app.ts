@@ -13,8 +13,8 @@ import { tokenFrom } from './auth.ts';
 import { errText, type Failure, type GameHub, type LiveGame } from './games.ts';
 import type {
   AbsentRequest, ActionRequest, ApiError, ClaimRequest, CodeRequest, CreateGameRequest, ErrorBody, HealthResponse, HostRequest, MyGamesRequest, MyGamesResponse, UndoRequest,
-} from './protocol.ts';
-import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from './protocol.ts';
+} from '../protocol/game.ts';
+import { MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, WS_CLOSE } from '../protocol/game.ts';
 import { cleanName } from './names.ts';
 import { absentBody, actionBody, claimBody, codeBody, createGameBody, gameParams, hostBody, myGamesBody, queryVersion, tokenQuery, undoBody, viewQuery } from './schemas.ts';
 import { botGameLimit } from './botGameLimit.ts';
@@ -24,6 +24,7 @@ import { LiveSockets, type WsLimits } from './ws.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import type { AccountService } from './accounts/service.ts';
 import type { PasskeyService } from './accounts/passkeys.ts';
+import type { PushGuard } from './notify/pushGuard.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
 
@@ -45,12 +46,12 @@ export interface AppOptions {
    * address (true, or the proxy's addresses or CIDR ranges, as Fastify's trustProxy). Default false.
    */
   trustProxy?: boolean | string | string[];
-  /** Accounts, ratings and profiles (accounts/protocol.ts); absent: no account routes. */
+  /** Accounts, ratings and profiles (src/protocol/accounts.ts); absent: no account routes. */
   accounts?: AccountService;
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
-  /** Web Push subscriptions (notify/protocol.ts); needs `accounts`. */
-  push?: { store: PushStore; publicKey: string };
+  /** Web Push subscriptions (src/protocol/notify.ts); needs `accounts`. */
+  push?: { store: PushStore; guard: PushGuard; publicKey: string };
 }
 
 export interface ServerLimits {
@@ -363,7 +364,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
     const id = String((req.params as { id?: unknown }).id ?? '');
-    // `?delta=1[&since=N]`: views carry only the log lines the client lacks (protocol.ts, ViewDelta).
+    // `?delta=1[&since=N]`: views carry only the log lines the client lacks (src/protocol/game.ts, ViewDelta).
     const q = req.query as { delta?: unknown; since?: unknown; auth?: unknown };
     const delta = q.delta === '1' ? { since: queryVersion(q.since) } : null;
     // `?auth=1`: the token arrives in the first message, so it never sits in a URL.
@@ -394,7 +395,7 @@ type Load = (id: string) => Promise<LiveGame | null>;
 type GameAndSeat = (req: FastifyRequest<Params>) => Promise<{ game: LiveGame; seat: number | null } | Failure>;
 type Guard = <T>(p: Promise<T>) => Promise<T>;
 
-/** Seats that belong to their players (protocol.ts: /seats, /invite, /claim, /invites/*, /transfer). */
+/** Seats that belong to their players (src/protocol/game.ts: /seats, /invite, /claim, /invites/*, /transfer). */
 function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, gameAndSeat: GameAndSeat, guard: Guard): void {
   const keeper = hub.keeper;
   const notFound = (reply: FastifyReply) => sendError(reply, 404, 'NOT_FOUND', 'There is no game with this id.');

@@ -3,7 +3,7 @@
 // ordinary creation limit). Counted per client address (req.ip: the proxy's client when
 // trustProxy is set), in fixed one-minute windows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from './protocol.ts';
+import type { ErrorBody } from '../protocol/game.ts';
 
 const WINDOW_MS = 60_000;
 

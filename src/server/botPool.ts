@@ -4,7 +4,7 @@
 // another table's easy bot wait behind all of its searches: a table that has not been
 // thinking goes next. A per-table cap keeps one table from holding several threads at once.
 import type { PlayerView } from '../engine/index.ts';
-import type { BotLevel } from './protocol.ts';
+import type { BotLevel } from '../protocol/game.ts';
 
 export interface BotJob {
   /** The table (game id): the unit of fairness. */

@@ -2,7 +2,7 @@
 // its seat's PlayerView only. Falls back to a uniformly random legal action when the bots
 // module is missing or fails to load. Keep this file tiny: it is the one place to align.
 import type { Action, PlayerView } from '../engine/index.ts';
-import type { BotLevel } from './protocol.ts';
+import type { BotLevel } from '../protocol/game.ts';
 
 export interface BotSeat {
   decide(view: PlayerView): Promise<Action> | Action;

@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView } from '../engine/index.ts';
 import { createBotSeat, type BotSeat } from './botSeat.ts';
-import type { BotLevel } from './protocol.ts';
+import type { BotLevel } from '../protocol/game.ts';
 
 export type WorkerRequest =
   | { type: 'decide'; id: number; key: string; level: BotLevel; seed: number; view: PlayerView }

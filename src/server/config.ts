@@ -2,25 +2,9 @@
 // the setting and never echoes a password. Also creates the SQLite file owner-only.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Redis } from 'ioredis';
+import { ConfigError, errorCode as code, probeRedis, safeUrl } from '../ops/redis.ts';
 
-/** A setting that cannot work; its message is the one line shown to the operator. */
-export class ConfigError extends Error {}
-
-function code(e: unknown): string {
-  const c = (e as { code?: unknown } | null)?.code;
-  return typeof c === 'string' ? c : e instanceof Error ? e.message.split('\n')[0].slice(0, 200) : String(e);
-}
-
-/** The URL without its password (and without its query, which may hold one too). */
-export function safeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname === '/' ? '' : u.pathname}`;
-  } catch {
-    return '(invalid URL)';
-  }
-}
+export { ConfigError, probeRedis, safeUrl };
 
 export function checkDatabaseUrl(url: string): void {
   let u: URL;
@@ -43,28 +27,6 @@ export function checkRedisUrl(url: string): void {
   }
   if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') {
     throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (it starts with ${u.protocol.slice(0, 20)}//).`);
-  }
-}
-
-/** Connects once at startup so that an unreachable Redis is named now, not retried silently forever. */
-export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
-  const r = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: timeoutMs,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  });
-  // The socket's error (e.g. ECONNREFUSED) says more than connect()'s "Connection is closed".
-  let cause: unknown;
-  r.on('error', (e) => (cause ??= e));
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (e) {
-    throw new ConfigError(`Redis at ${safeUrl(url)} (REDIS_URL) is unreachable: ${code(cause ?? e)}.`);
-  } finally {
-    r.disconnect();
   }
 }
 
@@ -208,6 +170,12 @@ export function checkPushSubject(subject: string): void {
   if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
     throw new ConfigError('PUSH_SUBJECT must be mailto:you@example.org or an https:// address where push services can reach the operator.');
   }
+}
+
+/** The operator's allow-list of push services: host names or *.suffix patterns (notify/pushGuard.ts). */
+export function checkPushHosts(hosts: string[]): void {
+  const bad = hosts.find((h) => !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(h));
+  if (bad !== undefined) throw new ConfigError(`ABYSS_PUSH_HOSTS must list host names such as fcm.googleapis.com or *.notify.windows.com (got "${bad.slice(0, 60)}").`);
 }
 
 /** The address players open the server at, for links in e-mails. */

@@ -3,7 +3,7 @@
 // cut the ones still open when the grace period ends.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorBody } from './protocol.ts';
+import type { ErrorBody } from '../protocol/game.ts';
 
 export class ConnectionGuard {
   private readonly perIp = new Map<string, number>();

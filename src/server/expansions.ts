@@ -1,6 +1,6 @@
 // The expansions a table plays, by name, for what the lobby shows before a game is opened.
 import type { GameOptions } from '../engine/index.ts';
-import type { ExpansionName } from './protocol.ts';
+import type { ExpansionName } from '../protocol/game.ts';
 
 /** The expansions a table plays, for the lobby's lists and the invite page; undefined for the base game. */
 export function expansionNames(options: GameOptions): ExpansionName[] | undefined {

@@ -6,7 +6,7 @@
 import { activeSeat, scores, type GameEvent, type GameState } from '../engine/index.ts';
 import { expansionNames } from './expansions.ts';
 import type { GameHub, LiveGame } from './games.ts';
-import type { GameListItem, GameListResponse } from './protocol.ts';
+import type { GameListItem, GameListResponse } from '../protocol/game.ts';
 import type { ListedGame, Storage } from './storage/types.ts';
 
 export const LIST_LIMIT_DEFAULT = 20;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errText, type GameHub } from './games.ts';
 import { GameList, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, parseCursor } from './gameList.ts';
-import type { ErrorBody } from './protocol.ts';
+import type { ErrorBody } from '../protocol/game.ts';
 import { gameListQuery } from './schemas.ts';
 
 type ListQuery = { Querystring: { status: 'live' | 'over'; limit?: string; before?: string } };

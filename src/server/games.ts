@@ -10,9 +10,9 @@ import { expansionNames } from './expansions.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  ApiError, BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
-} from './protocol.ts';
-import { ABSENT_AFTER_MS } from './protocol.ts';
+  BotLevel, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+} from '../protocol/game.ts';
+import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';
@@ -21,17 +21,10 @@ import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat
 import { Presence } from './presence.ts';
 import { humanDeciding, msUntilAway, startTurn, tableStatus, turnDeadline } from './tableStatus.ts';
 import { canUndo, undoRecord } from './undo.ts';
+import { failure, type Failure } from './failure.ts';
 
-export interface Failure {
-  ok: false;
-  status: number;
-  error: ApiError;
-}
+export { failure, type Failure } from './failure.ts';
 export type Outcome = { ok: true; game: LiveGame } | Failure;
-
-export function failure(status: number, code: ApiError['code'], message: string, args?: ApiError['args']): Failure {
-  return { ok: false, status, error: args ? { code, message, args } : { code, message } };
-}
 
 /** Minimal logger shape (pino's). Never pass tokens, states or views to it. */
 export interface Log {
@@ -149,7 +142,7 @@ export class LiveGame {
   }
 
   /**
-   * The view for a client holding this seat's view at version `since` (protocol.ts, ViewDelta):
+   * The view for a client holding this seat's view at version `since` (src/protocol/game.ts, ViewDelta):
    * the log carries only the lines from the first one the client may lack. Null when `since`
    * is unknown here or not older than now: then the whole view is the answer.
    */
@@ -370,6 +363,10 @@ export class GameHub {
   private onNotice(n: GameNotice): void {
     if (n.revokedSeat !== undefined) return this.seatRevoked(n.gameId, n.revokedSeat);
     if (n.presence !== undefined) return this.presence.heard(n);
+    if (n.renamed) {
+      void this.seatsRenamed(n.gameId, false).catch((e) => this.log.warn({ gameId: n.gameId, reason: errText(e) }, 'rename not applied'));
+      return;
+    }
     const g = this.games.get(n.gameId);
     if (!g) return;
     const seen = Math.max(g.version, g.noticed);
@@ -459,6 +456,36 @@ export class GameHub {
     return this.games.delete(id);
   }
 
+  /**
+   * A deleted account's seats were renamed in the store (the seat list, the creation names and
+   * the names chosen in the log): a loaded game takes the stored names now, views pushed again,
+   * here and (told through the fan-out) on every other process.
+   */
+  async seatsRenamed(id: string, tellOthers = true): Promise<void> {
+    if (tellOthers) {
+      this.opts.pubsub.publish({ gameId: id, version: 0, origin: this.opts.origin, renamed: true })
+        .catch((e) => this.log.warn({ reason: errText(e) }, 'pubsub: publish failed'));
+    }
+    if (this.forget(id)) return;
+    const g = this.games.get(id);
+    if (!g) return;
+    await this.exclusive(g, async () => {
+      const row = await this.opts.storage.loadGame(id);
+      if (!row) return;
+      g.stored.seats = row.game.seats;
+      g.stored.options = row.game.options;
+      for (const r of g.log) {
+        const stored = row.log[r.seq - 1];
+        if (r.kind === 'name' && stored?.kind === 'name') r.name = stored.name;
+      }
+      const before = g.state.log;
+      g.rebuild();
+      g.history.cut(g.version, commonPrefix(before, g.state.log));
+      g.revision++;
+      this.notify(g);
+    });
+  }
+
   loaded(): Iterable<LiveGame> {
     return this.games.values();
   }
@@ -510,7 +537,7 @@ export class GameHub {
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
     const knownDeal = o.seed !== undefined;
-    // The lobby lists a table unless a friend was invited to it (protocol.ts, options.listed).
+    // The lobby lists a table unless a friend was invited to it (src/protocol/game.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
@@ -656,7 +683,7 @@ export class GameHub {
     });
   }
 
-  /** The table status every socket of the game gets (protocol.ts, TableStatus). */
+  /** The table status every socket of the game gets (src/protocol/game.ts, TableStatus). */
   tableStatus(game: LiveGame): TableStatus {
     return tableStatus(game, this.presence, this.now(), this.absentAfterMs);
   }
@@ -681,7 +708,7 @@ export class GameHub {
     });
   }
 
-  /** Seat `by` hands the away `seat` to a bot, or ends the game (protocol.ts, POST /absent). */
+  /** Seat `by` hands the away `seat` to a bot, or ends the game (src/protocol/game.ts, POST /absent). */
   absent(game: LiveGame, by: number, version: number, seat: number, choice: 'bot' | 'end'): Promise<Outcome> {
     return this.exclusive(game, async () => {
       const pre = await this.precheck(game, version);

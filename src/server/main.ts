@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
-import type { Agent } from 'node:https';
-import { checkDatabaseUrl, checkPublicUrl, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
+import { checkDatabaseUrl, checkPublicUrl, checkPushHosts, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
 import { smtpTransport } from './notify/mailer.ts';
 import { TurnNotifier } from './notify/notifier.ts';
+import { PushGuard, type PushNetworkOptions } from './notify/pushGuard.ts';
 import { PushStore } from './notify/pushStore.ts';
 import { GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
@@ -71,7 +71,7 @@ export interface MainOptions {
   unloadIdleMs?: number;
   /**
    * How long a person may take back an action that ended their turn, bots waiting meanwhile
-   * (ms; default 5 s; 0: never). "Done" ends it at once (protocol.ts, POST /done).
+   * (ms; default 5 s; 0: never). "Done" ends it at once (src/protocol/game.ts, POST /done).
    */
   undoGraceMs?: number;
   /** Do not print the address. */
@@ -98,8 +98,12 @@ export interface NoticeOptions {
   pushSubject?: string;
   /** Where players open the server, for links in e-mails (default: env PUBLIC_URL, else the listening address). */
   publicUrl?: string;
-  /** TLS agent for requests to push services (tests trust a local one). */
-  pushAgent?: Agent;
+  /**
+   * Where pushes may go (notify/pushGuard.ts): the operator's allow-list of push services
+   * (default: env ABYSS_PUSH_HOSTS, comma-separated host names or *.suffix patterns; none: any
+   * public host); tests also hand their DNS, certificate and loopback push service.
+   */
+  pushNetwork?: PushNetworkOptions;
 }
 
 /** Reads and checks an Outcast deck file; throws an Error whose message says what is wrong. */
@@ -186,13 +190,14 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     await storage.close().catch(() => undefined);
     throw new Error(storeProblem(e, databaseUrl, sqliteFile));
   });
+  const pushGuard = new PushGuard({ ...opts.notices?.pushNetwork, allowHosts: notices.pushHosts });
   const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({
     accounts,
     passkeys: new PasskeyService(accounts, () => rp),
-    push: { store: pushStore, publicKey: vapid.publicKey },
+    push: { store: pushStore, guard: pushGuard, publicKey: vapid.publicKey },
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -210,7 +215,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     subject: notices.pushSubject,
     mail: notices.smtpUrl ? { transport: smtpTransport(notices.smtpUrl), from: notices.smtpFrom! } : null,
     origin: () => notices.publicUrl ?? listening,
-    agent: opts.notices?.pushAgent,
+    guard: pushGuard,
     log: () => app.log,
   });
   notifier.start();
@@ -308,7 +313,7 @@ const listSetting = (text: string): string[] => text.split(',').map((x) => x.tri
 export const DEFAULT_UNDO_GRACE_MS = 5000;
 
 /** Notice settings from options, then the environment; bad ones are refused before anything starts. */
-function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string; pushSubject: string; publicUrl?: string } {
+function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string; pushSubject: string; publicUrl?: string; pushHosts?: string[] } {
   const smtpUrl = o.smtpUrl ?? (process.env.SMTP_URL || undefined);
   const smtpFrom = o.smtpFrom ?? (process.env.SMTP_FROM || undefined);
   if (smtpUrl) checkSmtp(smtpUrl, smtpFrom);
@@ -316,7 +321,9 @@ function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string
   const pushSubject = o.pushSubject ?? (process.env.PUSH_SUBJECT || (smtpUrl && bare ? `mailto:${bare}` : 'mailto:abyss@localhost'));
   checkPushSubject(pushSubject);
   const rawPublic = o.publicUrl ?? (process.env.PUBLIC_URL || undefined);
-  return { smtpUrl, smtpFrom, pushSubject, publicUrl: rawPublic ? checkPublicUrl(rawPublic) : undefined };
+  const pushHosts = o.pushNetwork?.allowHosts ?? (process.env.ABYSS_PUSH_HOSTS ? listSetting(process.env.ABYSS_PUSH_HOSTS) : undefined);
+  if (pushHosts) checkPushHosts(pushHosts);
+  return { smtpUrl, smtpFrom, pushSubject, publicUrl: rawPublic ? checkPublicUrl(rawPublic) : undefined, ...(pushHosts ? { pushHosts } : {}) };
 }
 
 /**
@@ -372,6 +379,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--smtp-from') o.notices = { ...o.notices, smtpFrom: value(++i) };
     else if (a === '--push-subject') o.notices = { ...o.notices, pushSubject: value(++i) };
     else if (a === '--public-url') o.notices = { ...o.notices, publicUrl: value(++i) };
+    else if (a === '--push-hosts') o.notices = { ...o.notices, pushNetwork: { ...o.notices?.pushNetwork, allowHosts: listSetting(value(++i)) } };
     else if (a === '--no-rate-limit') o.rateLimitPerMinute = false;
     else if (a === '--quiet-log') o.logger = { level: 'warn' };
     else throw new RangeError(`Unknown option ${a}`);

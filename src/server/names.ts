@@ -2,7 +2,7 @@
 // way to pass as someone else: bidi controls can reorder what is displayed ("Ann" spelled
 // backwards behind an override), invisible characters make two different names look equal,
 // and lone UTF-16 surrogates are not text at all (PostgreSQL's JSON refuses them).
-import { MAX_NAME_LENGTH } from './protocol.ts';
+import { MAX_NAME_LENGTH } from '../protocol/game.ts';
 
 /** Lone surrogates: a high one not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -3,7 +3,7 @@
 // would otherwise be stored in the log and the replay). Whether an action is legal now is
 // the engine's to decide.
 import { MAX_PLAYERS, MIN_PLAYERS, RACES, type Action, type ActionType } from '../engine/index.ts';
-import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES } from './protocol.ts';
+import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES } from '../protocol/game.ts';
 
 const smallInt = { type: 'integer', minimum: 0, maximum: 10_000 } as const;
 /** A seat of the largest table (5 seats with Leviathan); whether it exists at this table is checked later. */

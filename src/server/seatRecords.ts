@@ -1,7 +1,7 @@
 // Who sits where, as the log says: names chosen when an invite was claimed, seats handed to a
 // bot while their player was away (and taken back), a game ended for an away player. These
 // records change no card; the state of the cards is the engine's (replay.ts).
-import type { BotLevel } from './protocol.ts';
+import type { BotLevel } from '../protocol/game.ts';
 import type { LogRecord, SeatRecord, StoredSeat } from './storage/types.ts';
 
 export interface SeatTable {

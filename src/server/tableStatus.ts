@@ -1,22 +1,38 @@
-// The table status every seat sees (protocol.ts, TableStatus): presence, the turn timer and
+// The table status every seat sees (src/protocol/game.ts, TableStatus): presence, the turn timer and
 // whether the seat deciding now is away. Only seat numbers, states and times: no card.
-import { activeSeat } from '../engine/index.ts';
-import type { LiveGame } from './games.ts';
+import { activeSeat, type GameState } from '../engine/index.ts';
 import type { Presence } from './presence.ts';
-import type { SeatPresence, TableStatus } from './protocol.ts';
+import type { BotLevel, SeatPresence, TableStatus } from '../protocol/game.ts';
+import type { SeatTable } from './seatRecords.ts';
+import type { LogRecord, StoredGame } from './storage/types.ts';
+
+/** What the table status reads of a live game (games.ts, LiveGame), and the turn timer it keeps there. */
+export interface StatusGame {
+  readonly id: string;
+  readonly version: number;
+  readonly over: boolean;
+  readonly broken: boolean;
+  readonly state: GameState;
+  readonly stored: Pick<StoredGame, 'seats' | 'turnBased' | 'turnSeconds'>;
+  readonly log: readonly Pick<LogRecord, 'at'>[];
+  readonly table: Pick<SeatTable, 'ended'>;
+  turnVersion: number;
+  turnStartedAt: number;
+  botLevel(seat: number): BotLevel | null;
+}
 
 /**
  * Starts the turn timer when the game reached a new version (each decision gets the full time).
  * A turn-based game's turn began when its last record was stored (or the game created): the
  * store says when, so a restarted server counts from the same moment, not from its restart.
  */
-export function startTurn(game: LiveGame, now: number): void {
+export function startTurn(game: StatusGame, now: number): void {
   if (game.turnVersion === game.version) return;
   game.turnVersion = game.version;
   game.turnStartedAt = storedTurnStart(game) ?? now;
 }
 
-function storedTurnStart(game: LiveGame): number | null {
+function storedTurnStart(game: StatusGame): number | null {
   const tb = game.stored.turnBased;
   if (!tb) return null;
   const last = game.log[game.log.length - 1];
@@ -24,7 +40,7 @@ function storedTurnStart(game: LiveGame): number | null {
 }
 
 /** When the human seat deciding now in a turn-based game runs out of time (ms), or null. */
-export function turnDeadline(game: LiveGame, now: number): number | null {
+export function turnDeadline(game: StatusGame, now: number): number | null {
   const tb = game.stored.turnBased;
   if (!tb || humanDeciding(game) === null) return null;
   startTurn(game, now);
@@ -32,13 +48,13 @@ export function turnDeadline(game: LiveGame, now: number): number | null {
 }
 
 /** The human seat that must decide now, or null (game over or frozen, or a bot decides). */
-export function humanDeciding(game: LiveGame): number | null {
+export function humanDeciding(game: StatusGame): number | null {
   if (game.over || game.broken) return null;
   const seat = activeSeat(game.state);
   return seat !== null && game.botLevel(seat) === null ? seat : null;
 }
 
-export function tableStatus(game: LiveGame, presence: Presence, now: number, absentAfterMs: number): TableStatus {
+export function tableStatus(game: StatusGame, presence: Presence, now: number, absentAfterMs: number): TableStatus {
   startTurn(game, now);
   const seats = game.stored.seats.length;
   const states: SeatPresence[] = game.stored.seats.map((s) => (game.botLevel(s.seat) !== null ? 'bot' : presence.online(game.id, s.seat) ? 'online' : 'offline'));
@@ -70,7 +86,7 @@ export function tableStatus(game: LiveGame, presence: Presence, now: number, abs
  * Milliseconds until the status changes by itself (the timer runs out, or the offline seat
  * deciding now becomes away), or null when only an event can change it.
  */
-export function msUntilAway(game: LiveGame, presence: Presence, now: number, absentAfterMs: number): number | null {
+export function msUntilAway(game: StatusGame, presence: Presence, now: number, absentAfterMs: number): number | null {
   const s = tableStatus(game, presence, now, absentAfterMs);
   const deciding = humanDeciding(game);
   // Turn-based games have no away seat: their deadlines are the server's (turnDeadlines.ts).

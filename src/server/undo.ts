@@ -6,10 +6,22 @@
 // and once the grace is over (time, "done", or the next seat deciding) the undo is refused.
 // Undo is stored as an appended record; the state before the action is restored and the log
 // gains a line saying what was taken back (undoNote.ts).
-import type { LiveGame, Failure } from './games.ts';
+import type { GameState } from '../engine/index.ts';
+import type { Failure } from './failure.ts';
+import type { Entry } from './replay.ts';
 import type { LogRecord } from './storage/types.ts';
 
-function refusal(game: LiveGame, seat: number): string | null {
+/** What undo reads of a live game (games.ts, LiveGame). */
+export interface UndoGame {
+  readonly broken: boolean;
+  readonly over: boolean;
+  readonly entries: readonly Pick<Entry, 'seat' | 'undoable'>[];
+  readonly state: Pick<GameState, 'current'>;
+  readonly version: number;
+  graceOpen(seat?: number): boolean;
+}
+
+function refusal(game: UndoGame, seat: number): string | null {
   if (game.broken) return 'This game cannot be continued.';
   if (game.over) return 'The game is over.';
   const last = game.entries[game.entries.length - 1];
@@ -20,11 +32,11 @@ function refusal(game: LiveGame, seat: number): string | null {
   return null;
 }
 
-export function canUndo(game: LiveGame, seat: number): boolean {
+export function canUndo(game: UndoGame, seat: number): boolean {
   return refusal(game, seat) === null;
 }
 
-export function undoRecord(game: LiveGame, seat: number): { ok: true; record: LogRecord } | Failure {
+export function undoRecord(game: UndoGame, seat: number): { ok: true; record: LogRecord } | Failure {
   const why = refusal(game, seat);
   if (why) return { ok: false, status: 409, error: { code: 'UNDO_NOT_ALLOWED', message: why } };
   return { ok: true, record: { seq: game.version + 1, kind: 'undo', seat, count: 1 } };

@@ -4,8 +4,8 @@
 import type { WebSocket } from 'ws';
 import type { Action } from '../engine/index.ts';
 import { failure, type GameHub, type LiveGame } from './games.ts';
-import type { ApiError, ClientMessage, ServerMessage } from './protocol.ts';
-import { AUTH_TIMEOUT_MS, WS_CLOSE } from './protocol.ts';
+import type { ApiError, ClientMessage, ServerMessage } from '../protocol/game.ts';
+import { AUTH_TIMEOUT_MS, WS_CLOSE } from '../protocol/game.ts';
 import { actionProblem, isRequestId, isVersion } from './schemas.ts';
 
 /** Pushes are skipped while a socket has this much unsent data; the next change resends all. */
@@ -20,7 +20,7 @@ interface Conn {
   sent: number;
   /** The game's `revision` when it was sent: views also change between versions (undo grace). */
   rev: number;
-  /** The client splices log deltas (protocol.ts, ViewDelta). */
+  /** The client splices log deltas (src/protocol/game.ts, ViewDelta). */
   delta: boolean;
   /** Token bucket of messages the client may still send. */
   tokens: number;

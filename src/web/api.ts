@@ -1,9 +1,9 @@
-// The server's REST API (src/server/protocol.ts), typed. Every call resolves to data or
+// The server's REST API (src/protocol/game.ts), typed. Every call resolves to data or
 // rejects with an ApiFailure carrying the server's stable code and a sentence for players.
 import type {
   Action, ApiError, ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, ReissueResponse,
   RevokeResponse, SeatsResponse, TransferResponse, ViewResponse,
-} from '../server/protocol.ts';
+} from '../protocol/game.ts';
 
 export class ApiFailure extends Error {
   readonly code: string;
@@ -59,7 +59,7 @@ export const api = {
   action: (gameId: string, token: string, version: number, action: Action) =>
     call<ViewResponse>('POST', gamePath(gameId, 'actions'), token, { version, action }),
   undo: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'undo'), token, { version }),
-  /** Ends my undo grace at once: I will not take my move back (protocol.ts, POST /done). */
+  /** Ends my undo grace at once: I will not take my move back (src/protocol/game.ts, POST /done). */
   done: (gameId: string, token: string, version: number) => call<ViewResponse>('POST', gamePath(gameId, 'done'), token, { version }),
   log: (gameId: string) => call<LogResponse>('GET', gamePath(gameId, 'log'), null),
   games: (status: 'live' | 'over', limit: number, before?: string) =>
@@ -89,7 +89,7 @@ export function staleView(e: unknown): ViewResponse | null {
 
 /**
  * `since`: the version whose view the client holds; with it the socket sends log deltas
- * (protocol.ts, ViewDelta). A seat's token never goes in the URL: `auth=1` says it comes as
+ * (src/protocol/game.ts, ViewDelta). A seat's token never goes in the URL: `auth=1` says it comes as
  * the socket's first message (GameLink sends it).
  */
 export function wsUrl(gameId: string, withToken: boolean, since?: number): string {

@@ -1,7 +1,7 @@
 // The live link to one game: a WebSocket that pushes views, with reconnection (exponential
 // backoff with jitter), a heartbeat that notices silent drops, and a resync on every reconnect.
-import type { ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../server/protocol.ts';
-import { WS_CLOSE } from '../server/protocol.ts';
+import type { ClientMessage, ServerMessage, TableStatus, ViewResponse } from '../protocol/game.ts';
+import { WS_CLOSE } from '../protocol/game.ts';
 import { wsUrl } from './api.ts';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting';
@@ -11,7 +11,7 @@ export type FatalReason = 'game.noSuchGame' | 'game.notASeat' | 'game.seatMoved'
 
 export interface LinkHandlers {
   onView(view: ViewResponse): void;
-  /** Presence, turn timer and away seat (protocol.ts, TableStatus). */
+  /** Presence, turn timer and away seat (src/protocol/game.ts, TableStatus). */
   onTable?(status: TableStatus): void;
   onStatus(status: LinkStatus): void;
   /** The link cannot work (bad token, no such game): stop trying. */

@@ -1,18 +1,16 @@
 // A card of the Court is a Lord (ids 1..35) or, with De Profundis, an Outcast (ids from 101,
 // indexing the game's Outcast deck, which the view's options carry or which is the bundled one).
-import { GUILD_RACE, LORDS, type Race } from '../engine/cards.ts';
+import { RACES, type Race } from '../engine/cards.ts';
 import type { OutcastCard, PlayerView } from '../engine/index.ts';
-import { PLACEHOLDER_OUTCASTS } from '../engine/outcast-deck.ts';
+import { OUTCAST_BASE, isOutcast, outcastDeckOf } from '../engine/outcast-deck.ts';
+import { requirement as engineRequirement } from '../engine/recruit.ts';
 import { lordRef, outcastRef, type NameForm } from '../i18n/cards.ts';
 import { currentLang } from './i18n/index.ts';
 
-export const OUTCAST_BASE = 101;
-export const isOutcastId = (id: number): boolean => id >= OUTCAST_BASE;
+export const isOutcastId = isOutcast;
 
 export function outcastDeck(view: Pick<PlayerView, 'options'>): readonly OutcastCard[] {
-  const dp = view.options.expansions?.deProfundis;
-  if (!dp) return [];
-  return dp === true ? PLACEHOLDER_OUTCASTS : dp.deck;
+  return outcastDeckOf(view.options) ?? [];
 }
 
 export function outcastOf(view: Pick<PlayerView, 'options'>, id: number): OutcastCard | undefined {
@@ -29,13 +27,13 @@ export interface Requirement {
 }
 
 export function requirement(view: Pick<PlayerView, 'options'>, id: number): Requirement {
-  if (isOutcastId(id)) {
-    const o = outcastOf(view, id);
-    return { name: o ? outcastRef(id, outcastDeck(view), currentLang(), 'title') : `#${id}`, cost: o?.cost ?? 0, races: o?.races ?? 1, race: o?.mandatoryRace ?? null, outcast: true };
-  }
-  const l = LORDS[id];
-  // The Lord's name in the reader's language (components that show it re-render on a switch).
-  return { name: lordRef(id, currentLang(), 'title'), cost: l.cost, races: l.races, race: GUILD_RACE[l.guild], outcast: false };
+  const outcast = isOutcastId(id);
+  // A card the game's deck lacks (never listed by the server) shows as its number.
+  if (outcast && !outcastOf(view, id)) return { name: `#${id}`, cost: 0, races: 1, race: null, outcast };
+  // What it asks is the engine's rule; its name is in the reader's language (components that show it re-render on a switch).
+  const { cost, races, race } = engineRequirement(view, id);
+  const name = outcast ? outcastRef(id, outcastDeck(view), currentLang(), 'title') : lordRef(id, currentLang(), 'title');
+  return { name, cost, races, race: race < 0 ? null : RACES[race], outcast };
 }
 
 export const cardName = (view: Pick<PlayerView, 'options'>, id: number): string => requirement(view, id).name;

@@ -1,44 +1,33 @@
 // The recruitment payment builder's arithmetic. It only gives feedback: what counts as a
 // valid payment is what the server lists in view.legal (or a superset of one of those with
 // the same races, which the engine also accepts: extra Allies are an allowed overpayment).
-import { LORD, RACES, allyRace, allyValue, isKrakenAlly, type Race } from '../engine/cards.ts';
+import { RACES, allyRace, allyValue, isKrakenAlly, type Race } from '../engine/cards.ts';
 import type { Action, PlayerView } from '../engine/index.ts';
+import { costModifiers, mandatoryRaceWith, recruitCostWith } from '../engine/recruit.ts';
 import { requirement } from './courtCards.ts';
 import { i18n } from './i18n/index.ts';
 import { pearls, raceName } from './i18n/words.ts';
 
 type Recruit = Extract<Action, { type: 'recruit' }>;
 
-function activeLord(view: PlayerView, seat: number, lord: number): boolean {
-  const p = view.players[seat];
-  return p.lords.includes(lord) && !p.assassinated.includes(lord);
-}
-
-/** What a Court card costs this seat now, with the reasons (display only). */
+/** What a Court card costs this seat now (the engine's rule), with the reasons (display only). */
 export function effectiveCost(view: PlayerView, seat: number, lord: number): { cost: number; notes: string[] } {
   const req = requirement(view, lord);
-  let cost = req.cost;
+  const m = costModifiers(view, seat);
   const notes: string[] = [];
-  // The Recruiter is a Military Lord (the Shaman shields from it); by its printed text it
-  // reaches Outcasts too, while the Treasurer lowers Lords only (rulings.md, De Profundis).
-  const shielded = activeLord(view, seat, LORD.shaman);
-  const recruiter = view.players.some((p) => p.seat !== seat && activeLord(view, p.seat, LORD.recruiter));
-  if (recruiter && !shielded) {
-    cost += 2;
-    notes.push(i18n.t('payment.recruiter'));
-  }
-  if (activeLord(view, seat, LORD.treasurer) && !req.outcast) {
-    cost -= 2;
-    notes.push(i18n.t('payment.treasurer'));
-  }
-  return { cost: Math.max(0, cost), notes };
+  if (m.recruiter) notes.push(i18n.t('payment.recruiter'));
+  // The Treasurer lowers Lords only (rulings.md, De Profundis).
+  if (m.treasurer && !req.outcast) notes.push(i18n.t('payment.treasurer'));
+  return { cost: recruitCostWith(m, lord, req), notes };
 }
 
 /** The race that must be among the payment, or null (Ambassadors; waived by your Diplomat). */
 export function mandatoryRace(view: PlayerView, seat: number, lord: number): Race | null {
-  if (activeLord(view, seat, LORD.diplomat)) return null;
-  return requirement(view, lord).race;
+  const race = mandatoryRaceWith(costModifiers(view, seat), { race: raceIndexOf(requirement(view, lord).race) });
+  return race < 0 ? null : RACES[race];
 }
+
+const raceIndexOf = (race: Race | null): number => (race === null ? -1 : RACES.indexOf(race));
 
 export function legalPayments(legal: readonly Action[], lord: number): number[][] {
   return legal.filter((a): a is Recruit => a.type === 'recruit' && a.lord === lord).map((a) => a.allies);

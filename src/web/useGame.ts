@@ -2,7 +2,7 @@
 // the link status, and what a seat can send: an action, an undo and "done" (end of the undo
 // grace). Other seats' moves are shown at the chosen bot speed (motion/pace.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, TableStatus, ViewResponse } from '../server/protocol.ts';
+import type { Action, TableStatus, ViewResponse } from '../protocol/game.ts';
 import { ApiFailure, api, staleView } from './api.ts';
 import { GameLink, type FatalReason, type LinkStatus } from './connection.ts';
 import { errorText } from './i18n/errors.ts';
@@ -27,7 +27,7 @@ export interface GameHandle {
   undo(): Promise<void>;
   /** I will not take my move back: the others may go on at once. */
   done(): Promise<void>;
-  /** Hand the away `seat` to a bot, or end the game (protocol.ts, POST /absent). */
+  /** Hand the away `seat` to a bot, or end the game (src/protocol/game.ts, POST /absent). */
   absent(seat: number, choice: 'bot' | 'end'): Promise<void>;
   /** Take my seat back from the bot that played it while I was away. */
   reclaim(): Promise<void>;

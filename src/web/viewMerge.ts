@@ -1,7 +1,7 @@
-// Views that send only what changed (protocol.ts, ViewDelta): the client keeps the log and
+// Views that send only what changed (src/protocol/game.ts, ViewDelta): the client keeps the log and
 // splices each delta into it. It never shows a gap or a duplicate: when the delta does not fit
 // what it holds, it says so (null) and the caller asks for the whole view.
-import type { ViewResponse } from '../server/protocol.ts';
+import type { ViewResponse } from '../protocol/game.ts';
 
 /**
  * The complete view after `next` arrives while `held` is shown: `next` itself when it is

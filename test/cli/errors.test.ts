@@ -1,7 +1,7 @@
 // Every error of the command line is one line on stderr with a non-zero exit, never a stack
 // trace, and output paths are checked before any game is played.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,5 +151,37 @@ describe('abyss: the same setting is checked the same way everywhere (issue 25)'
     const text = join(dir, 'notes.txt');
     writeFileSync(text, 'hello\u001b[2J\n');
     expectRefusal(abyss(['replay', text]), `${text} is not a replay file: it is not JSON (Unexpected token 'h', "hello\\u001b[2J\\u000a" is not valid JSON).`);
+  });
+});
+
+describe('abyss selfplay and abyss worker: one line per error, before any game', () => {
+  const SELFPLAY = ['selfplay', '--bots', 'random,random', '--games', '2', '--no-progress'];
+
+  it('refuses a folder that already holds a data set, a bad --every, --queue without --redis', () => {
+    const out = mkdtempSync(join(tmpdir(), 'abyss-selfplay-errors-'));
+    writeFileSync(join(out, 'games.jsonl'), '');
+    expectRefusal(abyss([...SELFPLAY, '--out', out]), `--out ${out} already holds games.jsonl: give another folder (self-play data is never overwritten).`);
+    expect(readFileSync(join(out, 'games.jsonl'), 'utf8')).toBe('');
+    expectRefusal(abyss([...SELFPLAY, '--out', join(out, 'x'), '--queue', 'q']), '--queue needs --redis URL.');
+    const r = abyss([...SELFPLAY, '--out', join(out, 'y'), '--every', '0']);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: "abyss: option '--every <n>' argument '0' is invalid. --every must be an integer from 1 to 1000. (see --help)\n" });
+    expectRefusal(abyss(['tournament', '--bots', 'random,greedy', '--queue', 'q']), '--queue needs --redis URL.');
+  });
+
+  it('refuses a --redis that is not a Redis URL, on every command that takes it', () => {
+    for (const args of [['worker'], ['tournament', '--bots', 'random,greedy'], [...SELFPLAY, '--out', join(dir, 'sp')]]) {
+      const r = abyss([...args, '--redis', 'http://127.0.0.1:6379']);
+      expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: "abyss: option '--redis <url>' argument 'http://127.0.0.1:6379' is invalid. --redis must start with redis:// or rediss:// (it starts with http://). (see --help)\n" });
+    }
+  });
+});
+
+describe('distributed runs without a Redis to reach', () => {
+  it('the worker and the coordinator name the unreachable Redis (no password) in one line, and write nothing', () => {
+    const out = join(dir, 'no-redis');
+    for (const args of [['worker'], ['selfplay', '--bots', 'random,random', '--games', '2', '--out', out]]) {
+      expectRefusal(abyss([...args, '--redis', 'redis://someone:s3cr3t@127.0.0.1:1']), 'Redis at redis://someone@127.0.0.1:1 (--redis) is unreachable: ECONNREFUSED.', 1);
+    }
+    expect(readdirSync(out)).toEqual([]);
   });
 });

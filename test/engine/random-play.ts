@@ -3,7 +3,7 @@
 // public entry point and the plain-JSON state.
 import {
   LORD, LORDS, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT, MONSTER_TOKEN_COUNT, RACE_COUNT,
-  COURT_SPACES, TRACK_SPACES, THREAT_SPACES, allyRace, isMonsterCard, legalActions,
+  COURT_SPACES, OUTCAST_BASE, TRACK_SPACES, THREAT_SPACES, allyRace, isMonsterCard, legalActions,
   type Action, type GameEvent, type GameState, type PlayerState,
 } from '../../src/engine/index.ts';
 
@@ -131,7 +131,7 @@ export function lootZones(s: GameState): [string, readonly number[]][] {
 }
 
 /** De Profundis: Outcast ids start here (they share the Court and the Lords' transit zones). */
-export const OUTCAST_BASE = 101;
+export { OUTCAST_BASE };
 
 /** Outcasts by zone (De Profundis). */
 export function outcastZones(s: GameState): [string, readonly number[]][] {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeSeat, applyAction, legalActions, newGame, scores, type Action } from '../../src/engine/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { GameHub } from '../../src/server/games.ts';
-import type { ErrorBody, LogResponse, MyGamesResponse, StaleResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { ErrorBody, LogResponse, MyGamesResponse, StaleResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import { createGame, http, humans, pick, rng, startServer, stepRandom, until, WsClient } from './helpers.ts';

@@ -2,7 +2,7 @@
 // event loop free.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { LogResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { LogResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, driveOverWs, http, startServer, WsClient } from './helpers.ts';
 
 function capture(): { stream: Writable; lines: string[] } {

@@ -3,7 +3,7 @@
 // Runs only when DATABASE_URL and REDIS_URL are set (CI sets both); skipped otherwise.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Action, ClaimResponse, ServerMessage, TableStatus, TransferResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, ClaimResponse, ServerMessage, TableStatus, TransferResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, DATABASE_URL, http, humans, killChildren, pick, REDIS_URL, rng, startChild, startServer, until as waitUntil, WsClient } from './helpers.ts';
 import { pgSchema } from './backends.ts';
 import { killTestRedis, startRedis } from './redisServer.ts';

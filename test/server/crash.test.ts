@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Action, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, http, humans, killChildren, pick, rng, startChild, tempDir, until } from './helpers.ts';
 
 const tmp = tempDir('abyss-crash-');

@@ -3,7 +3,7 @@
 // rebuild exactly the whole view, across undos; a hello or GET /view with the version held
 // costs the lines missed, not the whole log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+import type { ServerMessage, ViewResponse } from '../../src/protocol/game.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 import { createGame, http, humans, pick, rng, startServer, WsClient } from './helpers.ts';
 

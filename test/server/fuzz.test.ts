@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, type Action } from '../../src/engine/index.ts';
-import type { ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
+import type { ErrorBody, ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, http, humans, pick, rng, startServer, stepRandom, WsClient } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

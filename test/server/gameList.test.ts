@@ -3,7 +3,7 @@
 // bad queries, and the log endpoint keeping a live game's seed and hidden cards to itself.
 
 import { describe, expect, it } from 'vitest';
-import type { CreateGameRequest, GameListItem, GameListResponse, LogResponse } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, GameListItem, GameListResponse, LogResponse } from '../../src/protocol/game.ts';
 import { createGame, createOnly, http, rng, startServer, stepRandom } from './helpers.ts';
 import { backends } from './backends.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activeSeat, viewFor } from '../../src/engine/index.ts';
 import { GameHub, type LiveGame } from '../../src/server/games.ts';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import type { GameNotice, PubSub } from '../../src/server/pubsub/types.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import { createGame, http, humans, startServer, tempDir, WsClient } from './helpers.ts';

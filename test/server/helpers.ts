@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { main, type MainOptions, type RunningServer } from '../../src/server/main.ts';
-import type { Action, ClaimResponse, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, ClaimResponse, CreateGameRequest, CreateGameResponse, ServerMessage, ViewResponse } from '../../src/protocol/game.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL || undefined;
 export const REDIS_URL = process.env.REDIS_URL || undefined;

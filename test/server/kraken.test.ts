@@ -1,7 +1,7 @@
 // The Kraken expansion through the server: the table option, what the views show, the lobby's
 // lists and invite page, and a whole Kraken game played over HTTP.
 import { describe, expect, it } from 'vitest';
-import type { ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { ErrorBody, GameListResponse, InvitePreview, LogResponse, MyGamesResponse, SeatsResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, createOnly, http, humans, rng, startServer, stepRandom } from './helpers.ts';
 
 describe('Kraken on the server', () => {

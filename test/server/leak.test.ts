@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { applyAction, MONSTER_TOKEN_VALUES, newGame, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
 import type { LiveGame } from '../../src/server/games.ts';
-import type { CreateGameRequest, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, ServerMessage, ViewResponse } from '../../src/protocol/game.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 import { createGame, http, pick, rng, startServer, WsClient } from './helpers.ts';
 import { deltaLeaks, englishLine, FORBIDDEN_KEYS, keysOf, leaks, mailLeaks, noticeLeaks, seatLog, tableLeaks, type NoticeFacts } from './leakCheck.ts';
@@ -286,7 +286,7 @@ describe('turn notices (Web Push and e-mail)', () => {
     await mail.start();
     noticeServer = await startServer({
       table: { now: () => NOW }, turnCheckMs: 0, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
-      notices: { smtpUrl: mail.url, smtpFrom: 'abyss@example.org', publicUrl: ORIGIN, pushAgent: push.agent },
+      notices: { smtpUrl: mail.url, smtpFrom: 'abyss@example.org', publicUrl: ORIGIN, pushNetwork: push.network() },
     });
   });
   afterAll(async () => {

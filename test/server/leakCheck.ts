@@ -3,7 +3,7 @@
 // information") lets that seat know. No substring matching: card ids of different kinds share
 // numbers, so a coincidence must never count as a leak, and a real leak must never hide in one.
 import { MONSTER_TOKEN_VALUES, viewFor, type GameEvent, type GameState, type PlayerView } from '../../src/engine/index.ts';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import { eventText, logDeck } from '../../src/i18n/events.ts';
 
 /** An event of `s`'s log as an English reader reads it (problem reports quote it). */

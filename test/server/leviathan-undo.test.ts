@@ -3,7 +3,7 @@
 // goes back past a roll").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSeat, applyAction, legalActions, newGame, type Action, type GameState } from '../../src/engine/index.ts';
-import type { ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
+import type { ErrorBody, ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, http, humans, pick, rng, startServer } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkOptions, MAX_PLAYERS } from '../../src/engine/index.ts';
 import { expansionNames } from '../../src/server/expansions.ts';
-import type { ErrorBody, GameListResponse, InvitePreview, MyGamesResponse, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { ErrorBody, GameListResponse, InvitePreview, MyGamesResponse, SeatsResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { updateRating, type Rating } from '../../src/server/ratings/glicko2.ts';
 import { rateGame } from '../../src/server/ratings/multiplayer.ts';
 import type { StoredGame } from '../../src/server/storage/types.ts';

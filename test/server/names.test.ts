@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { cleanName } from '../../src/server/names.ts';
-import type { ErrorBody, SeatsResponse, ViewResponse } from '../../src/server/protocol.ts';
-import { MAX_NAME_LENGTH } from '../../src/server/protocol.ts';
+import type { ErrorBody, SeatsResponse, ViewResponse } from '../../src/protocol/game.ts';
+import { MAX_NAME_LENGTH } from '../../src/protocol/game.ts';
 import { createGame, http, startServer } from './helpers.ts';
 import { backends } from './backends.ts';
 

@@ -2,7 +2,7 @@
 // refused before anything starts, in one line that names the setting and never shows a password.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPublicUrl, checkPushSubject, checkSmtp } from '../../src/server/config.ts';
+import { checkPublicUrl, checkPushHosts, checkPushSubject, checkSmtp } from '../../src/server/config.ts';
 import { main, optionsFromArgs } from '../../src/server/main.ts';
 import { tempDir } from './helpers.ts';
 
@@ -10,6 +10,25 @@ describe('notice settings', () => {
   it('reads the command line flags', () => {
     const o = optionsFromArgs(['--smtp-url', 'smtp://u:p@mail.example.org:587', '--smtp-from', 'abyss@example.org', '--push-subject', 'mailto:ops@example.org', '--public-url', 'https://abyss.example.org/'], {});
     expect(o.notices).toEqual({ smtpUrl: 'smtp://u:p@mail.example.org:587', smtpFrom: 'abyss@example.org', pushSubject: 'mailto:ops@example.org', publicUrl: 'https://abyss.example.org/' });
+  });
+
+  it('reads the allow-list of push services (--push-hosts) and refuses what is not a host name', async () => {
+    expect(optionsFromArgs(['--push-hosts', 'fcm.googleapis.com, *.push.apple.com'], {}).notices).toEqual({ pushNetwork: { allowHosts: ['fcm.googleapis.com', '*.push.apple.com'] } });
+    expect(() => checkPushHosts(['fcm.googleapis.com', '*.notify.windows.com'])).not.toThrow();
+    for (const bad of ['127.0.0.1:443', 'https://fcm.googleapis.com', 'localhost', '*']) {
+      expect(() => checkPushHosts([bad])).toThrow(`ABYSS_PUSH_HOSTS must list host names such as fcm.googleapis.com or *.notify.windows.com (got "${bad}").`);
+    }
+    const tmp = tempDir();
+    const saved = process.env.ABYSS_PUSH_HOSTS;
+    process.env.ABYSS_PUSH_HOSTS = 'fcm.googleapis.com,http://x';
+    try {
+      await expect(main({ port: 0, dbFile: join(tmp.dir, 'a.sqlite'), databaseUrl: '', redisUrl: '', logger: false, quiet: true }))
+        .rejects.toThrow('ABYSS_PUSH_HOSTS must list host names such as fcm.googleapis.com or *.notify.windows.com (got "http://x").');
+    } finally {
+      if (saved === undefined) delete process.env.ABYSS_PUSH_HOSTS;
+      else process.env.ABYSS_PUSH_HOSTS = saved;
+      tmp.cleanup();
+    }
   });
 
   it('accepts good values and refuses bad ones with a sentence', () => {

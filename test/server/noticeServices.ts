@@ -1,20 +1,37 @@
 // Local stand-ins for the services turn notices go to, for the server tests (no network here):
 // - a Web Push service: an https server on 127.0.0.1 (web-push speaks https only) with a
 //   throwaway self-signed certificate, which records each push and DECRYPTS its aes128gcm body
-//   with the subscription's private key and auth secret (http_ece, web-push's own dependency);
+//   with the subscription's private key and auth secret (http_ece, web-push's own dependency).
+//   The server knows it as https://push.example:<port>, a host name the tests' DNS (network())
+//   resolves to a public address, which the tests' network reaches on loopback: the server's
+//   checks of push endpoints (notify/pushGuard.ts) run exactly as in production;
 // - an SMTP server (smtp-server) that keeps every message, its quoted-printable body decoded.
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, Agent, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { PushNetworkOptions, Resolver } from '../../src/server/notify/pushGuard.ts';
 import { tempDir } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
 const ece = require('http_ece') as { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer };
+
+/** The tests' push service's host name, and the public address the tests' DNS gives it. */
+export const PUSH_HOST = 'push.example';
+export const PUSH_ADDRESS = '93.184.216.34';
+
+/** DNS from a table; other names do not resolve (ENOTFOUND, as getaddrinfo says). */
+export function fixedDns(table: Record<string, string[]>): Resolver {
+  return async (host) => {
+    const found = table[host];
+    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return found;
+  };
+}
 
 export interface ReceivedPush {
   /** The path of the endpoint it was sent to. */
@@ -36,20 +53,20 @@ export class PushService {
   /** Paths answered 410 Gone (a subscription the browser dropped). */
   readonly gone = new Set<string>();
   private readonly subs = new Map<string, FakeSubscription>();
-  /** Trusts this service's certificate (hand it to the server as notices.pushAgent). */
-  agent!: Agent;
   private server!: Server;
   private base = '';
+  private cert: Buffer = Buffer.alloc(0);
+  port = 0;
 
   async start(): Promise<void> {
     const tmp = tempDir('abyss-push-');
     const key = join(tmp.dir, 'key.pem');
     const cert = join(tmp.dir, 'cert.pem');
     execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+      '-subj', `/CN=${PUSH_HOST}`, '-addext', `subjectAltName=DNS:${PUSH_HOST}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
     const pem = { key: readFileSync(key), cert: readFileSync(cert) };
     tmp.cleanup();
-    this.agent = new Agent({ ca: pem.cert });
+    this.cert = pem.cert;
     this.server = createServer(pem, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -67,7 +84,18 @@ export class PushService {
       });
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-    this.base = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.port = (this.server.address() as AddressInfo).port;
+    this.base = `https://${PUSH_HOST}:${this.port}`;
+  }
+
+  /**
+   * The server's notices.pushNetwork: DNS knows push.example (a public address) and the names
+   * in `dns`; this service's port is allowed besides 443 (plus `ports`); its certificate is
+   * trusted; push.example's address is reached here, on loopback.
+   */
+  network(dns: Record<string, string[]> = {}, ports: number[] = []): PushNetworkOptions {
+    const table: Record<string, string[]> = { [PUSH_HOST]: [PUSH_ADDRESS], ...dns };
+    return { resolve: fixedDns(table), ports: [443, this.port, ...ports], ca: this.cert, reach: (a) => (a === PUSH_ADDRESS ? '127.0.0.1' : a) };
   }
 
   /** A new subscription whose pushes arrive at `/push/<name>`. */
@@ -94,7 +122,6 @@ export class PushService {
   }
 
   close(): Promise<void> {
-    this.agent.destroy();
     return new Promise((r) => this.server.close(() => r()));
   }
 }

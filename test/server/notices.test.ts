@@ -4,11 +4,11 @@
 // the push and e-mail settings of an account (CSRF-protected). Fake clock; nothing waits on time.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountGamesResponse, EmailSetting, SeatTokenResponse } from '../../src/server/accounts/protocol.ts';
+import type { AccountGamesResponse, EmailSetting, SeatTokenResponse } from '../../src/protocol/accounts.ts';
 import { main, type RunningServer } from '../../src/server/main.ts';
-import type { PushKeyResponse } from '../../src/server/notify/protocol.ts';
+import type { PushKeyResponse } from '../../src/protocol/notify.ts';
 import { MAX_SUBSCRIPTIONS_PER_ACCOUNT, PushStore } from '../../src/server/notify/pushStore.ts';
-import type { CreateGameRequest, CreateGameResponse, ErrorBody, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, CreateGameResponse, ErrorBody, ViewResponse } from '../../src/protocol/game.ts';
 import { AccountClient } from './accounts/client.ts';
 import { createGame, http, tempDir } from './helpers.ts';
 import { expectedMailText, mailLeaks, noticeLeaks } from './leakCheck.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     port: 0, dbFile: join(tmp.dir, 'abyss.sqlite'), databaseUrl: '', redisUrl: '', logger: false, rateLimitPerMinute: false, quiet: true,
     bots: { delayMs: 0, threads: 0 }, undoGraceMs: 0, turnCheckMs: 0, staticDir: join(tmp.dir, 'no-client'), table: clock,
     accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
-    notices: { smtpUrl: mail.url, smtpFrom: 'Abyss <abyss@example.org>', pushSubject: 'mailto:ops@example.org', publicUrl: ORIGIN, pushAgent: push.agent },
+    notices: { smtpUrl: mail.url, smtpFrom: 'Abyss <abyss@example.org>', pushSubject: 'mailto:ops@example.org', publicUrl: ORIGIN, pushNetwork: push.network() },
   });
   ann = new AccountClient(server.url);
   bea = new AccountClient(server.url);
@@ -249,7 +249,7 @@ describe('with an undo grace', () => {
     graced = await main({
       port: 0, dbFile: join(tmp2.dir, 'abyss.sqlite'), databaseUrl: '', redisUrl: '', logger: false, rateLimitPerMinute: false, quiet: true,
       bots: { delayMs: 0, threads: 0 }, undoGraceMs: 1500, turnCheckMs: 0, staticDir: join(tmp2.dir, 'no-client'), table: clock,
-      accounts: { scrypt: { log2N: 12, r: 8, p: 1 } }, notices: { pushAgent: push.agent },
+      accounts: { scrypt: { log2N: 12, r: 8, p: 1 } }, notices: { pushNetwork: push.network() },
     });
     dan = new AccountClient(graced.url);
     eve = new AccountClient(graced.url);

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateGameResponse, ErrorBody, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, ErrorBody, ServerMessage, ViewResponse } from '../../src/protocol/game.ts';
 import { actionProblem, ACTION_TYPES } from '../../src/server/schemas.ts';
 import { createGame, http, humans, startServer, WsClient } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectionsOf } from '../../src/server/app.ts';
-import type { CreateGameResponse, ErrorBody } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, ErrorBody } from '../../src/protocol/game.ts';
 import { createGame, http, humans, killChildren, sleep, startChild, startServer, tempDir, until as waitUntil, WsClient } from './helpers.ts';
 
 afterAll(() => killChildren());

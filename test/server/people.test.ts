@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClaimResponse, CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, ServerMessage, TableStatus, ViewResponse,
-} from '../../src/server/protocol.ts';
-import { ABSENT_AFTER_MS } from '../../src/server/protocol.ts';
+} from '../../src/protocol/game.ts';
+import { ABSENT_AFTER_MS } from '../../src/protocol/game.ts';
 import { createOnly, http, startServer, tempDir, WsClient } from './helpers.ts';
 import { logText } from '../../src/i18n/events.ts';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClaimResponse, CreateGameResponse, ErrorBody, InvitePreview, LogResponse, ReissueResponse, SeatsResponse, TransferResponse, ViewResponse,
-} from '../../src/server/protocol.ts';
+} from '../../src/protocol/game.ts';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { GameHub } from '../../src/server/games.ts';

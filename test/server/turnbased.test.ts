@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type RunningServer } from '../../src/server/main.ts';
-import type { CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, CreateGameResponse, ErrorBody, LogResponse, MyGamesResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { expireDue } from '../../src/server/turnDeadlines.ts';
 import { createGame, DATABASE_URL, http, tempDir, until } from './helpers.ts';
 import { pgSchema } from './backends.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeSeat, applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
 import { BotRunner } from '../../src/server/botRunner.ts';
 import { GameHub, type LiveGame } from '../../src/server/games.ts';
-import type { CreateGameRequest, ErrorBody, ServerMessage, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameRequest, ErrorBody, ServerMessage, ViewResponse } from '../../src/protocol/game.ts';
 import { LocalPubSub } from '../../src/server/pubsub/local.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import { createGame, http, humans, pick, rng, startServer, tempDir, WsClient } from './helpers.ts';

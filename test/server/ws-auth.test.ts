@@ -1,7 +1,7 @@
 // A seat token kept out of WebSocket URLs: `?auth=1`, then `{type:'auth', token}` first.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import { createGame, humans, startServer, WsClient } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -1,8 +1,8 @@
 // A player signs up in the browser, adds the guest seat of a game they played to the account,
 // and reads their profile once the game has ended: rating, record, score by source.
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/server/accounts/protocol.ts';
-import type { CreateGameResponse } from '../../src/server/protocol.ts';
+import type { Profile } from '../../src/protocol/accounts.ts';
+import type { CreateGameResponse } from '../../src/protocol/game.ts';
 import { driveOverWs } from '../server/helpers.ts';
 import { browserTable, hasChromium, json, openPage } from './harness.ts';
 

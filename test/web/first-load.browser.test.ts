@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CreateGameResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse } from '../../src/protocol/game.ts';
 import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 const BUDGET = 120 * 1024;

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LORD, legalActions, newGame, applyAction, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
-import type { SeatPublic, ViewResponse } from '../../src/server/protocol.ts';
+import type { SeatPublic, ViewResponse } from '../../src/protocol/game.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { artifact, browserTable, hasChromium, openPage, type BrowserTable } from './harness.ts';
 

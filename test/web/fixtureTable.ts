@@ -5,7 +5,7 @@
 // moves, then adjusted with the engine tests' fixtures.
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { applyAction, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../../src/engine/index.ts';
-import type { SeatPublic, ViewResponse } from '../../src/server/protocol.ts';
+import type { SeatPublic, ViewResponse } from '../../src/protocol/game.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { openPage, type BrowserTable } from './harness.ts';
 

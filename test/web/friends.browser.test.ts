@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, version } from './clickbot.ts';
-import type { CreateGameResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse } from '../../src/protocol/game.ts';
 import { animationsDone, artifact, browserTable, hasChromium, json, openedUrls, openPage } from './harness.ts';
 
 async function state(page: Page): Promise<{ mine: boolean; over: boolean; version: number }> {

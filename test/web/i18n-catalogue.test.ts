@@ -5,7 +5,7 @@ import { pickLang } from '../../src/i18n/lang.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { fr } from '../../src/web/i18n/fr.ts';
 import { i18n, loadLang } from '../../src/web/i18n/index.ts';
-import type { ErrorCode } from '../../src/server/protocol.ts';
+import type { ErrorCode } from '../../src/protocol/game.ts';
 
 // The catalogues are chunks the page fetches (src/web/i18n/index.ts): in before any text is read.
 beforeAll(() => Promise.all([loadLang('en'), loadLang('fr')]));
@@ -37,7 +37,7 @@ const EVERY_CODE: Record<ErrorCode, true> = {
   UNDO_NOT_ALLOWED: true, GAME_NOT_OVER: true, GAME_OVER: true, BAD_NAME: true, BAD_CODE: true, BAD_HOST: true, SEAT_CLAIMED: true,
   NOT_A_SEAT: true, SEAT_WITH_BOT: true, NOT_ABSENT: true, PAYLOAD_TOO_LARGE: true, RATE_LIMITED: true, UNAVAILABLE: true, INTERNAL: true,
   BAD_CREDENTIALS: true, SIGNED_OUT: true, CSRF: true, LOGIN_TAKEN: true, BAD_LOGIN: true, BAD_PASSWORD: true, PASSKEY_REJECTED: true,
-  TOO_MANY_PASSKEYS: true, MALFORMED_ACTION: true, WRONG_DECISION: true, ILLEGAL_CHOICE: true, NOT_ENOUGH_PEARLS: true,
+  TOO_MANY_PASSKEYS: true, BAD_ENDPOINT: true, MALFORMED_ACTION: true, WRONG_DECISION: true, ILLEGAL_CHOICE: true, NOT_ENOUGH_PEARLS: true,
   INVALID_PAYMENT: true, CARD_NOT_IN_HAND: true, NOT_IN_COURT: true, ALREADY_USED: true,
 };
 const OTHERS = { fr: leaves(fr) };

@@ -4,7 +4,7 @@
 // and the choice outlives a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreateGameResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse } from '../../src/protocol/game.ts';
 import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 /** English words of our own UI that must not show on a French page. */

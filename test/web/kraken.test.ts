@@ -17,7 +17,7 @@ import { i18n, loadLang } from '../../src/web/i18n/index.ts';
 import { checkPayment, nebulisChoices, suggestions } from '../../src/web/payment.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
 import { EMPTY_UI, type PromptCtx } from '../../src/web/prompts/types.ts';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import type { DecisionKind } from '../../src/engine/index.ts';
 import { lootLeft } from '../../src/web/prompts/kraken.tsx';
 import { waitingText } from '../../src/web/prompts/waiting.ts';

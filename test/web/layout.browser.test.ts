@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action, PlayerView } from '../../src/engine/index.ts';
-import type { CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { answer, waitForTurn, type Style } from './clickbot.ts';
 import { animationsDone, artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 

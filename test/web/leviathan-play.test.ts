@@ -26,7 +26,7 @@ vi.mock('react/jsx-dev-runtime', async (importOriginal) => {
 });
 
 import { activeSeat, applyAction, newGame, viewFor, type Action, type DecisionKind, type GameState } from '../../src/engine/index.ts';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import { i18n, loadLang } from '../../src/web/i18n/index.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';
 import { EMPTY_UI, type PromptCtx } from '../../src/web/prompts/types.ts';

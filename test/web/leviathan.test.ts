@@ -28,7 +28,7 @@ import {
   BORDER_LABELS, LEVIATHANS, LEVIATHAN_ALLY_FIRST, LEVIATHAN_MONSTER_FIRST, LORD, RACES,
 } from '../../src/engine/cards.ts';
 import { newGame, viewFor, type Action, type Decision, type DecisionKind, type GameEvent, type LeviathanDecision, type PlayerView } from '../../src/engine/index.ts';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import { AllyCard } from '../../src/web/cards/AllyCard.tsx';
 import { ScoreScreen } from '../../src/web/game/ScoreScreen.tsx';
 import { LogPanel } from '../../src/web/game/LogPanel.tsx';

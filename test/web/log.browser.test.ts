@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createGreedyBot } from '../../src/bots/greedy.ts';
 import { LORDS, endHandPreview, locationIpNow, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.ts';
 import { eventText, logDeck } from '../../src/i18n/events.ts';
-import type { ClaimResponse, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { ClaimResponse, CreateGameResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 /** A line of the log as the page shows it (English, the view's names). */

@@ -2,7 +2,7 @@
 // the "since your last turn" summary, and the FLIP inversion of a card's move.
 import { describe, expect, it } from 'vitest';
 import { newGame, viewFor, type GameEvent } from '../../src/engine/index.ts';
-import type { ViewResponse } from '../../src/server/protocol.ts';
+import type { ViewResponse } from '../../src/protocol/game.ts';
 import { sinceLastTurn } from '../../src/web/game/sinceLastTurn.ts';
 import { Flipper, invert, type Box, type FlipStage } from '../../src/web/motion/flip.ts';
 import { MAX_BACKLOG, paceGap, SPEED_GAP_MS, ViewPacer, type BotSpeed } from '../../src/web/motion/pace.ts';

@@ -3,7 +3,7 @@
 // the tab, the host hands the seat to a bot (away at once here: absentAfterMs 0) and the game
 // goes on; the friend's turn timer shows while they decide.
 import { describe, expect, it } from 'vitest';
-import type { CreateGameResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse } from '../../src/protocol/game.ts';
 import { artifact, browserTable, hasChromium, json, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: playing with people', () => {

@@ -2,7 +2,7 @@
 // file); the page says it is reconnecting, reconnects by itself, catches up with a move made
 // meanwhile, and the game goes on — no reload.
 import { describe, expect, it } from 'vitest';
-import type { Action, CreateGameResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { Action, CreateGameResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { answer, answerByKeyboard } from './clickbot.ts';
 import { artifact, browserTable, hasChromium, json, openPage, type Server, startServer } from './harness.ts';
 

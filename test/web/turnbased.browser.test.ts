@@ -12,7 +12,7 @@
 // decrypts the push and compares its payload exactly.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateGameResponse, MyGamesResponse, ViewResponse } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, MyGamesResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { noticeLeaks } from '../server/leakCheck.ts';
 import { PushService } from '../server/noticeServices.ts';
 import { browserTable, hasChromium, json, openPage } from './harness.ts';
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('web client: a turn-based game between two account
   const t = browserTable({
     server: () => ({
       turnCheckMs: 0, accounts: { scrypt: { log2N: 12, r: 8, p: 1 } },
-      notices: { pushSubject: 'mailto:ops@example.org', pushAgent: push.agent },
+      notices: { pushSubject: 'mailto:ops@example.org', pushNetwork: push.network() },
     }),
   });
 

@@ -2,7 +2,7 @@
 // so the client asks for the whole view) rather than show a gap or a duplicate line.
 import { describe, expect, it } from 'vitest';
 import { newGame, viewFor } from '../../src/engine/index.ts';
-import type { GameEvent, ViewResponse } from '../../src/server/protocol.ts';
+import type { GameEvent, ViewResponse } from '../../src/protocol/game.ts';
 import { mergeView } from '../../src/web/viewMerge.ts';
 
 /** A distinct event per label (the merge compares events, whatever they say). */

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreateGameResponse, LogResponse, ServerMessage } from '../../src/server/protocol.ts';
+import type { CreateGameResponse, LogResponse, ServerMessage } from '../../src/protocol/game.ts';
 import { buildFrames, frameView } from '../../src/web/replay/frames.ts';
 import { readReplay, type ReplaySource } from '../../src/web/replay/replayFile.ts';
 import { createGame, rng, stepRandom, WsClient } from '../server/helpers.ts';

@@ -2,7 +2,7 @@
 // Battlefield) and the Loot deck. Whoever comes to control one searches the Loot deck: one card
 // is drawn onto it at once, then the owner draws again or stops (a 'loot' decision); a value
 // drawn twice discards both cards and ends the search. docs/kraken.md, "Loot Locations".
-import { LOCATIONS, LOOT_VALUES, MONSTER_TOKEN_VALUES, isMonsterCard } from '../cards.ts';
+import { LOCATIONS, LOOT_VALUES, MONSTER_TOKEN_VALUES, isMonsterCard, threatRaised } from '../cards.ts';
 import { shuffle } from '../rng.ts';
 import { type Ctx, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
@@ -126,7 +126,7 @@ function lootAlly(s: GameState, ctx: Ctx, seat: number): void {
         say(ctx, () => ({ kind: 'lootMonsterDiscarded', args: { card }, seat, reveals: true }));
         continue;
       }
-      s.threat = Math.min(6, s.threat + 1);
+      s.threat = threatRaised(s.threat);
       say(ctx, () => ({ kind: 'lootMonster', args: { card, threat: s.threat }, seat, reveals: true }));
       continue;
     }

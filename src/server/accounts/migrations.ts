@@ -112,6 +112,36 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
     ],
   },
+  {
+    name: 'accounts_005_session_seat_tokens',
+    statements: () => [
+      // Seat tokens handed out through an account (POST /api/account/games/:id/token), by the
+      // session that asked: they end with it (sign-out, sign-out everywhere, expiry, deletion).
+      // The tokens themselves live in the games' seat_tokens table, by hash like every token.
+      `CREATE TABLE IF NOT EXISTS account_seat_tokens (
+        token_hash TEXT PRIMARY KEY,
+        session_hash TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        seat INTEGER NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS account_seat_tokens_by_session ON account_seat_tokens (session_hash)',
+      'CREATE INDEX IF NOT EXISTS account_seat_tokens_by_account ON account_seat_tokens (account_id)',
+    ],
+  },
+  {
+    name: 'accounts_006_signin_throttle',
+    statements: () => [
+      // Sign-in counters (signInThrottle.ts), shared by every process: attempts under a key
+      // (an address, a login, a login from an address) and when the last one was counted (ms).
+      `CREATE TABLE IF NOT EXISTS signin_throttle (
+        throttle_key TEXT PRIMARY KEY,
+        attempts INTEGER NOT NULL,
+        last_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS signin_throttle_by_time ON signin_throttle (last_at)',
+    ],
+  },
 ];
 
 export async function migrate(sql: Sql): Promise<void> {

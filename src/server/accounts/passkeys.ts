@@ -17,7 +17,7 @@ import {
 } from '@simplewebauthn/server';
 import type { RelyingParty } from '../config.ts';
 import { failure, type Failure } from '../games.ts';
-import type { PasskeyInfo } from './protocol.ts';
+import type { PasskeyInfo } from '../../protocol/accounts.ts';
 import type { StoredPasskey } from './passkeyStore.ts';
 import type { Account } from './store.ts';
 import type { AccountService, Result, SignedIn } from './service.ts';
@@ -116,10 +116,10 @@ export class PasskeyService {
   /**
    * Options for navigator.credentials.get() with no credential listed (the browser offers the
    * passkeys it holds for this site), and the nonce of the cookie that names the challenge.
-   * Refused while the address is locked out of signing in.
+   * Refused while the address must wait (its passkey attempts only, accounts/signInThrottle.ts).
    */
   async signInOptions(address: string): Promise<Result<{ options: PublicKeyCredentialRequestOptionsJSON; nonce: string }>> {
-    const refusal = this.accounts.signInRefusal(address);
+    const refusal = await this.accounts.passkeyAttempt(address);
     if (refusal) return refusal;
     const options = await generateAuthenticationOptions({ rpID: this.relyingParty().id, timeout: CHALLENGE_MS, userVerification: 'required' });
     const nonce = randomBytes(32).toString('base64url');
@@ -129,17 +129,13 @@ export class PasskeyService {
 
   /** Verifies the answer to the cookie's challenge; a session like a password sign-in's. */
   async signIn(address: string, nonce: string | undefined, response: AuthenticationResponseJSON): Promise<Result<SignedIn>> {
-    const early = this.accounts.signInRefusal(address);
+    const early = await this.accounts.passkeyAttempt(address);
     if (early) return early;
-    this.accounts.countSignInAttempt(address);
     const c = nonce ? await this.store.takeChallenge(signInKey(nonce)) : null;
     if (!c || c.purpose !== 'signin' || c.expiresAt <= this.iso()) return notSignedIn();
     const passkey = await this.store.byId(response.id);
     const account = passkey ? await this.accounts.store.byId(passkey.accountId) : null;
     if (!passkey || !account) return notSignedIn();
-    // A locked account stays locked, whatever the passkey.
-    const locked = this.accounts.signInRefusal(address, account.login);
-    if (locked) return locked;
     const rp = this.relyingParty();
     let newCounter: number;
     try {
@@ -156,7 +152,6 @@ export class PasskeyService {
       if (!v.verified || (handle !== undefined && handle !== Buffer.from(userHandleOf(account)).toString('base64url'))) throw new Error('not verified');
       newCounter = v.authenticationInfo.newCounter;
     } catch {
-      this.accounts.countSignInFailure(account.login);
       return notSignedIn();
     }
     // Another sign-in with this passkey was verified meanwhile against the same counter: one wins.

@@ -1,11 +1,11 @@
-// HTTP routes of accounts and ratings (accounts/protocol.ts). Sessions live in an httpOnly
+// HTTP routes of accounts and ratings (src/protocol/accounts.ts). Sessions live in an httpOnly
 // cookie; every change made with it needs the session's CSRF token in `x-csrf-token`, and a
 // browser's Origin (sign-up and sign-in included) must be this server's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '../games.ts';
-import type { ErrorBody } from '../protocol.ts';
+import type { ErrorBody } from '../../protocol/game.ts';
 import type { Account } from './store.ts';
-import type { ClaimSeatRequest, EmailSetting, MeResponse, PasskeyRegisterRequest, PasskeySignInRequest, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from './protocol.ts';
+import type { ClaimSeatRequest, EmailSetting, MeResponse, PasskeyRegisterRequest, PasskeySignInRequest, PasswordRequest, SessionResponse, SignInRequest, SignUpRequest } from '../../protocol/accounts.ts';
 import { CHALLENGE_MS, type PasskeyService } from './passkeys.ts';
 import { csrfMatches, csrfTokenOf, MAX_PASSWORD, meOf, type AccountService } from './service.ts';
 
@@ -241,7 +241,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.post<{ Params: { id: string } }>('/api/account/games/:id/token', { schema: { params: gameParams } }, async (req, reply) => {
     const s = await signedIn(req, reply, true);
     if (!s) return reply;
-    const r = await accounts.seatToken(s.account, req.params.id);
+    const r = await accounts.seatToken(s.account, s.token, req.params.id);
     return r.ok ? reply.send(r.body) : sendFailure(reply, r);
   });
 

@@ -4,11 +4,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { failure, type Failure, type GameHub } from '../games.ts';
 import { BOT_RATINGS } from '../ratings/bots.ts';
 import { recordLateSeat } from '../ratings/recorder.ts';
-import type { BotLevel } from '../protocol.ts';
-import { AttemptLimiter, type LimitRule } from './attemptLimiter.ts';
+import type { BotLevel } from '../../protocol/game.ts';
+import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleRules } from './signInThrottle.ts';
 import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
-import { newSeatToken } from '../auth.ts';
-import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from './protocol.ts';
+import { hashToken } from '../auth.ts';
+import type { AccountExport, AccountGame, AccountGamesResponse, ClaimedSeat, Leaderboard, Me, Profile, ProfileGame, SeatTokenResponse } from '../../protocol/accounts.ts';
 import type { Account, AccountStore, GameRecord } from './store.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;
@@ -22,10 +22,8 @@ export interface SignedIn {
 export interface AccountOptions {
   /** Password hashing cost (default: OWASP's scrypt N = 2^17, r = 8, p = 1). */
   scrypt?: ScryptCost;
-  /** Failed sign-ins per login before it is locked for the window (default 5 per 15 minutes). */
-  perAccount?: LimitRule;
-  /** Sign-in and sign-up attempts per client address (default 20 per 15 minutes). */
-  perAddress?: LimitRule;
+  /** Sign-in throttling: growing delays per address, per login and per login from an address (signInThrottle.ts, DEFAULT_THROTTLE). */
+  throttle?: Partial<ThrottleRules>;
   /** Session lifetime (ms; default 30 days). */
   sessionMs?: number;
   /** Rate games whose deal the creator chose (default false: a known deal could be rehearsed). */
@@ -36,6 +34,9 @@ export interface AccountOptions {
 export const LOGIN_PATTERN = /^[A-Za-z0-9_-]{3,24}$/;
 export const MIN_PASSWORD = 10;
 export const MAX_PASSWORD = 200;
+
+/** Expired sessions (and their seat tokens) are swept at most this often (ms), at a sign-in. */
+const EXPIRY_SWEEP_MS = 10 * 60_000;
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -53,6 +54,11 @@ export function meOf(a: Account): Me {
 /** The CSRF token of a session: derived from its secret token, so nothing more is stored. */
 export function csrfTokenOf(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('abyss csrf').digest('base64url');
+}
+
+/** A session's token for a seat: 256 bits, like every seat token, that only the session's secret gives. */
+export function sessionSeatToken(sessionToken: string, gameId: string, seat: number): string {
+  return createHmac('sha256', sessionToken).update(`abyss seat token\0${gameId}\0${seat}`).digest('base64url');
 }
 
 export function csrfMatches(sessionToken: string, sent: string | undefined): boolean {
@@ -83,18 +89,17 @@ function gameOf(r: GameRecord): ProfileGame {
 
 export class AccountService {
   private readonly cost: ScryptCost;
-  private readonly perAccount: AttemptLimiter;
-  private readonly perAddress: AttemptLimiter;
+  private readonly throttle: SignInThrottle;
   private readonly sessionMs: number;
   readonly now: () => number;
+  private lastExpirySweep = -Infinity;
   /** Verified against when a login does not exist, so that both answers take as long. */
   private decoy: Promise<string> | null = null;
 
   constructor(readonly store: AccountStore, private readonly hub: GameHub, opts: AccountOptions = {}) {
     this.cost = opts.scrypt ?? DEFAULT_COST;
     this.now = opts.now ?? Date.now;
-    this.perAccount = new AttemptLimiter(opts.perAccount ?? { max: 5, windowMs: 15 * 60_000 }, this.now);
-    this.perAddress = new AttemptLimiter(opts.perAddress ?? { max: 20, windowMs: 15 * 60_000 }, this.now);
+    this.throttle = new SignInThrottle(store.sql, { ...DEFAULT_THROTTLE, ...opts.throttle }, this.now);
     this.sessionMs = opts.sessionMs ?? 30 * 24 * 3600_000;
   }
 
@@ -103,6 +108,11 @@ export class AccountService {
   }
 
   private async newSession(accountId: string): Promise<{ token: string; csrfToken: string; maxAgeS: number }> {
+    // Sessions that expired without their browser coming back take their seat tokens with them.
+    if (this.now() - this.lastExpirySweep >= EXPIRY_SWEEP_MS) {
+      this.lastExpirySweep = this.now();
+      this.announce(await this.store.expireSessions(this.iso()));
+    }
     const token = randomBytes(32).toString('base64url');
     await this.store.createSession(sha256(token), accountId, this.iso(), this.iso(this.sessionMs));
     return { token, csrfToken: csrfTokenOf(token), maxAgeS: Math.floor(this.sessionMs / 1000) };
@@ -115,9 +125,8 @@ export class AccountService {
     const shown = (displayName ?? login).trim();
     if (shown.length < 1 || shown.length > 40 || /\p{C}/u.test(shown)) return failure(400, 'BAD_NAME', 'A display name is 1 to 40 printable characters.');
     // Sign-ups cost a password hash each: they count against the address like sign-ins.
-    const wait = this.perAddress.retryAfter(address);
+    const wait = await this.throttle.take(`address:${address}`, this.throttle.rules.address);
     if (wait > 0) return limited(wait);
-    this.perAddress.hit(address);
     const id = randomBytes(16).toString('base64url');
     const created = await this.store.createAccount({ id, login: login.toLowerCase(), displayName: shown, passwordHash: await hashPassword(password, this.cost), createdAt: this.iso() });
     if (!created) return failure(409, 'LOGIN_TAKEN', 'This login is taken; choose another.');
@@ -126,43 +135,34 @@ export class AccountService {
   }
 
   async signIn(login: string, password: string, address: string): Promise<Result<{ me: Me; session: { token: string; csrfToken: string; maxAgeS: number } }>> {
-    const key = `login:${login.toLowerCase()}`;
-    // Refused before the password is checked: a locked account says nothing about the password.
-    const wait = Math.max(this.perAccount.retryAfter(key), this.perAddress.retryAfter(address));
-    if (wait > 0) return limited(wait);
-    this.perAddress.hit(address);
-    const found = LOGIN_PATTERN.test(login) ? await this.store.byLogin(login.toLowerCase()) : null;
-    const ok = await verifyPassword(password, found?.passwordHash ?? (await (this.decoy ??= hashPassword(randomBytes(16).toString('hex'), this.cost))));
-    if (!found || !ok) {
-      this.perAccount.hit(key);
-      return badCredentials();
+    const name = login.toLowerCase();
+    const rules = this.throttle.rules;
+    // Each counter counts the attempt before the password is checked (and a success clears the
+    // login's): a refusal says nothing about the password, and parallel guesses gain nothing.
+    for (const [key, rule] of [[`address:${address}`, rules.address], [`login-address:${name}\n${address}`, rules.loginAddress], [`login:${name}`, rules.login]] as const) {
+      const wait = await this.throttle.take(key, rule);
+      if (wait > 0) return limited(wait);
     }
-    this.perAccount.clear(key);
+    const found = LOGIN_PATTERN.test(login) ? await this.store.byLogin(name) : null;
+    const ok = await verifyPassword(password, found?.passwordHash ?? (await (this.decoy ??= hashPassword(randomBytes(16).toString('hex'), this.cost))));
+    if (!found || !ok) return badCredentials();
+    await this.throttle.clear(`login-address:${name}\n${address}`);
+    await this.throttle.clear(`login:${name}`);
     return { ok: true, body: { me: meOf(found.account), session: await this.newSession(found.account.id) } };
   }
 
   /**
-   * The sign-in limits, shared by every way of signing in (password, passkey): a refusal while
-   * the address (or, with `login`, the account) must wait, else null.
+   * A passkey sign-in attempt from `address` (options asked or an answer sent): null when it may go
+   * on (and is counted), else a refusal. Only the address's passkey counter: never the login's,
+   * so guessing the password cannot keep its owner's passkey out.
    */
-  signInRefusal(address: string, login?: string): Failure | null {
-    const wait = Math.max(this.perAddress.retryAfter(address), login === undefined ? 0 : this.perAccount.retryAfter(`login:${login}`));
+  async passkeyAttempt(address: string): Promise<Failure | null> {
+    const wait = await this.throttle.take(`passkey-address:${address}`, this.throttle.rules.passkeyAddress);
     return wait > 0 ? limited(wait) : null;
-  }
-
-  /** Counts a sign-in attempt from the address (each costs the server a verification). */
-  countSignInAttempt(address: string): void {
-    this.perAddress.hit(address);
-  }
-
-  /** Counts a failed sign-in against the account. */
-  countSignInFailure(login: string): void {
-    this.perAccount.hit(`login:${login}`);
   }
 
   /** A new session for an account that proved who it is another way than its password (a passkey). */
   async signedInAs(account: Account): Promise<SignedIn> {
-    this.perAccount.clear(`login:${account.login}`);
     return { me: meOf(account), session: await this.newSession(account.id) };
   }
 
@@ -172,21 +172,31 @@ export class AccountService {
     return this.store.sessionAccount(sha256(sessionToken), this.iso());
   }
 
-  signOut(sessionToken: string): Promise<void> {
-    return this.store.deleteSession(sha256(sessionToken));
+  /** Ends the session; the seat tokens it was given stop working (their sockets close). */
+  async signOut(sessionToken: string): Promise<void> {
+    this.announce(await this.store.deleteSession(sha256(sessionToken)));
   }
 
-  signOutEverywhere(account: Account): Promise<number> {
-    return this.store.deleteSessionsOf(account.id);
+  /** Ends every session of the account, and the seat tokens they were given; returns how many sessions ended. */
+  async signOutEverywhere(account: Account): Promise<number> {
+    const r = await this.store.deleteSessionsOf(account.id);
+    this.announce(r.revoked);
+    return r.ended;
+  }
+
+  /** Seats whose tokens were revoked: sockets playing them with those tokens close, on every process. */
+  private announce(revoked: { gameId: string; seat: number }[]): void {
+    for (const s of revoked) this.hub.keeper.revoked(s.gameId, s.seat);
   }
 
   /** Deletes the account after checking its password again. */
   async deleteAccount(account: Account, password: string): Promise<Result<null>> {
     const hash = await this.store.passwordHashOf(account.id);
     if (!hash || !(await verifyPassword(password, hash))) return failure(401, 'BAD_CREDENTIALS', 'Wrong password; the account was not deleted.');
-    const games = await this.store.deleteAccount(account.id);
-    // Loaded games rebuild from the store, where the seats are now "Former player".
-    for (const id of games) this.hub.forget(id);
+    const { games, revoked } = await this.store.deleteAccount(account.id);
+    this.announce(revoked);
+    // Loaded games take the store's names, where the seats are now "Former player".
+    for (const id of games) await this.hub.seatsRenamed(id);
     return { ok: true, body: null };
   }
 
@@ -217,12 +227,16 @@ export class AccountService {
     return { games };
   }
 
-  /** A new token of the account's seat in `gameId`, for the device asking (signed in there). */
-  async seatToken(account: Account, gameId: string): Promise<Result<SeatTokenResponse>> {
+  /**
+   * The token of the account's seat in `gameId` for the device asking, i.e. for its session:
+   * derived from the session's secret, so asking again in the same session gives the same
+   * token (nothing added), and stored tied to the session, so it ends with it.
+   */
+  async seatToken(account: Account, sessionToken: string, gameId: string): Promise<Result<SeatTokenResponse>> {
     const held = (await this.store.seatsOfAccount(account.id)).find((s) => s.gameId === gameId);
     if (!held) return failure(404, 'NOT_FOUND', 'Your account holds no seat in this game.');
-    const { token, hash } = newSeatToken();
-    await this.hub.storage.addSeatToken(gameId, held.seat, hash);
+    const token = sessionSeatToken(sessionToken, gameId, held.seat);
+    await this.store.addSessionSeatToken({ tokenHash: hashToken(token), sessionHash: sha256(sessionToken), accountId: account.id, gameId, seat: held.seat });
     return { ok: true, body: { gameId, seat: held.seat, token } };
   }
 

@@ -137,12 +137,12 @@ export class AccountStore {
     await this.sql.run('INSERT INTO account_sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [tokenHash, accountId, createdAt, expiresAt]);
   }
 
-  /** The account of a live session (an expired one is deleted and gives null). */
+  /** The account of a live session (an expired one is deleted, with its seat tokens, and gives null). */
   async sessionAccount(tokenHash: string, now: string): Promise<Account | null> {
     const [s] = await this.sql.all('SELECT account_id, expires_at FROM account_sessions WHERE token_hash = ?', [tokenHash]);
     if (!s) return null;
     if (String(s.expires_at) <= now) {
-      await this.sql.run('DELETE FROM account_sessions WHERE token_hash = ?', [tokenHash]);
+      await this.deleteSession(tokenHash);
       return null;
     }
     return this.byId(String(s.account_id));
@@ -153,13 +153,45 @@ export class AccountStore {
     return rows.map((r) => ({ createdAt: String(r.created_at), expiresAt: String(r.expires_at) }));
   }
 
-  async deleteSession(tokenHash: string): Promise<void> {
-    await this.sql.run('DELETE FROM account_sessions WHERE token_hash = ?', [tokenHash]);
+  /** Ends a session and revokes the seat tokens it was given; returns the seats those tokens played. */
+  deleteSession(tokenHash: string): Promise<SeatOfGame[]> {
+    return this.sql.tx(async (q) => {
+      await q.run('DELETE FROM account_sessions WHERE token_hash = ?', [tokenHash]);
+      return revokeSessionSeatTokens(q, 'session_hash', tokenHash);
+    });
   }
 
-  /** Signs the account out everywhere; returns how many sessions ended. */
-  deleteSessionsOf(accountId: string): Promise<number> {
-    return this.sql.run('DELETE FROM account_sessions WHERE account_id = ?', [accountId]);
+  /** Ends every session expired by `now`, with the seat tokens they were given; returns those tokens' seats. */
+  expireSessions(now: string): Promise<SeatOfGame[]> {
+    return this.sql.tx(async (q) => {
+      const gone = await q.all('SELECT token_hash FROM account_sessions WHERE expires_at <= ?', [now]);
+      const revoked: SeatOfGame[] = [];
+      for (const s of gone) revoked.push(...(await revokeSessionSeatTokens(q, 'session_hash', String(s.token_hash))));
+      await q.run('DELETE FROM account_sessions WHERE expires_at <= ?', [now]);
+      return revoked;
+    });
+  }
+
+  /** Signs the account out everywhere, revoking every seat token its sessions were given. */
+  deleteSessionsOf(accountId: string): Promise<{ ended: number; revoked: SeatOfGame[] }> {
+    return this.sql.tx(async (q) => {
+      const ended = await q.run('DELETE FROM account_sessions WHERE account_id = ?', [accountId]);
+      return { ended, revoked: await revokeSessionSeatTokens(q, 'account_id', accountId) };
+    });
+  }
+
+  /**
+   * The seat token of the session `sessionHash` for its account's seat, stored (in the games'
+   * seat_tokens table and here, tied to the session) unless it already is: asking twice adds nothing.
+   */
+  async addSessionSeatToken(t: { tokenHash: string; sessionHash: string; accountId: string; gameId: string; seat: number }): Promise<void> {
+    await this.sql.tx(async (q) => {
+      await q.run('INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [t.tokenHash, t.gameId, t.seat]);
+      await q.run(
+        'INSERT INTO account_seat_tokens (token_hash, session_hash, account_id, game_id, seat) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+        [t.tokenHash, t.sessionHash, t.accountId, t.gameId, t.seat],
+      );
+    });
   }
 
   /** 'ok', 'taken' (another account holds that seat) or 'twice' (this account already holds another seat of the game). */
@@ -229,14 +261,16 @@ export class AccountStore {
 
   /**
    * Deletes the account and everything of it: sessions, passkeys, seat claims, records. The games it
-   * played stay (they are the other players' too), its seats renamed FORMER_PLAYER there.
-   * Returns the ids of those games.
+   * played stay (they are the other players' too), its seats renamed FORMER_PLAYER there, and
+   * the seat tokens its sessions were given are revoked. Returns the ids of those games and the
+   * seats of the revoked tokens.
    */
-  deleteAccount(accountId: string): Promise<string[]> {
+  deleteAccount(accountId: string): Promise<{ games: string[]; revoked: SeatOfGame[] }> {
     return this.sql.tx(async (q) => {
       const seats = await q.all('SELECT game_id, seat FROM account_seats WHERE account_id = ?', [accountId]);
       for (const s of seats) await renameSeat(q, String(s.game_id), num(s.seat));
       const del = (table: string) => q.run(`DELETE FROM ${table} WHERE account_id = ?`, [accountId]);
+      const revoked = await revokeSessionSeatTokens(q, 'account_id', accountId);
       await del('account_sessions');
       await del('account_passkeys');
       await del('account_passkey_challenges');
@@ -244,9 +278,24 @@ export class AccountStore {
       await del('account_games');
       await del('push_subscriptions');
       await q.run('DELETE FROM accounts WHERE id = ?', [accountId]);
-      return seats.map((s) => String(s.game_id));
+      return { games: seats.map((s) => String(s.game_id)), revoked };
     });
   }
+}
+
+/** A seat of a game. */
+export interface SeatOfGame {
+  gameId: string;
+  seat: number;
+}
+
+/** Deletes the seat tokens handed to a session (or to every session of an account); returns their seats. */
+async function revokeSessionSeatTokens(q: Sql, by: 'session_hash' | 'account_id', key: string): Promise<SeatOfGame[]> {
+  const rows = await q.all(`SELECT DISTINCT game_id, seat FROM account_seat_tokens WHERE ${by} = ?`, [key]);
+  if (rows.length === 0) return [];
+  await q.run(`DELETE FROM seat_tokens WHERE token_hash IN (SELECT token_hash FROM account_seat_tokens WHERE ${by} = ?)`, [key]);
+  await q.run(`DELETE FROM account_seat_tokens WHERE ${by} = ?`, [key]);
+  return rows.map((r) => ({ gameId: String(r.game_id), seat: num(r.seat) }));
 }
 
 async function writeRecord(q: Sql, gameId: string, finishedAt: string, r: RecordRow): Promise<void> {
@@ -264,7 +313,7 @@ async function writeRecord(q: Sql, gameId: string, finishedAt: string, r: Record
   }
 }
 
-/** Renames a seat in the games table itself (its options' names and its seat list). */
+/** Renames a seat in the games' tables: its options' names, its seat list and the names chosen in its log. */
 async function renameSeat(q: Sql, gameId: string, seat: number): Promise<void> {
   const [g] = await q.all('SELECT options, seats FROM games WHERE id = ?', [gameId]);
   if (!g) return;
@@ -275,4 +324,13 @@ async function renameSeat(q: Sql, gameId: string, seat: number): Promise<void> {
   if (options.names && seat < options.names.length) options.names[seat] = FORMER_PLAYER;
   for (const s of seats) if (s.seat === seat) s.name = FORMER_PLAYER;
   await q.run('UPDATE games SET options = ?, seats = ? WHERE id = ?', [JSON.stringify(options), JSON.stringify(seats), gameId]);
+  // And every name chosen for the seat since (when its invite was claimed): the log's name
+  // records (storage/types.ts, encodeRecord: {"k":"n","s":seat,"name":...}) keep their place, not their words.
+  const named = await q.all(`SELECT seq, body FROM game_log WHERE game_id = ? AND body LIKE '{"k":"n",%'`, [gameId]);
+  for (const r of named) {
+    const body = JSON.parse(String(r.body)) as { k: string; s: number; name: string };
+    if (body.k !== 'n' || body.s !== seat) continue;
+    body.name = FORMER_PLAYER;
+    await q.run('UPDATE game_log SET body = ? WHERE game_id = ? AND seq = ?', [JSON.stringify(body), gameId, num(r.seq)]);
+  }
 }

@@ -1,13 +1,13 @@
 // Tells a person it is their move in a turn-based game: a Web Push to each browser their
 // account subscribed, and an e-mail when the account has an address and the operator set up
 // SMTP. Only the process that made the change sends (GameHub.onTurn), so a cluster sends once.
-import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Transporter } from 'nodemailer';
 import type { AccountStore } from '../accounts/store.ts';
 import { errText, type GameHub, type LiveGame, type Log } from '../games.ts';
 import { turnDeadline } from '../tableStatus.ts';
-import type { PushStore, VapidKeys } from './pushStore.ts';
+import type { PushGuard } from './pushGuard.ts';
+import { MAX_PUSHES_PER_NOTICE, type PushStore, type VapidKeys } from './pushStore.ts';
 import { turnMail, turnNotice } from './turnNotice.ts';
 
 export interface NotifierOptions {
@@ -18,8 +18,8 @@ export interface NotifierOptions {
   mail: { transport: Transporter; from: string } | null;
   /** The server's public address for links in e-mails (no trailing slash); known once it listens. */
   origin: () => string;
-  /** TLS agent for push requests (tests trust their local push service with it). */
-  agent?: Agent;
+  /** Checks endpoints again before each push and pins the address it connects to (pushGuard.ts). */
+  guard: PushGuard;
   log: () => Log;
 }
 
@@ -61,7 +61,8 @@ export class TurnNotifier {
     const notice = turnNotice(game, seat, deadline);
     const hours = game.stored.turnBased!.hours;
     const payload = JSON.stringify(notice);
-    const subs = await this.push.subscriptionsOf(holder.accountId);
+    // The newest few browsers only: a notice costs a bounded number of requests.
+    const subs = (await this.push.subscriptionsOf(holder.accountId)).slice(-MAX_PUSHES_PER_NOTICE);
     await Promise.all(subs.map((s) => this.pushTo(s, payload, hours, game.id)));
     if (!this.opts.mail) return;
     const [to, account] = await Promise.all([this.accounts.emailOf(holder.accountId), this.accounts.byId(holder.accountId)]);
@@ -76,13 +77,21 @@ export class TurnNotifier {
   }
 
   private async pushTo(s: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string, hours: number, gameId: string): Promise<void> {
+    const target = await this.opts.guard.check(s.endpoint);
+    if (!target.ok) {
+      // Stored before endpoints were checked, or its host now resolves somewhere private: no request.
+      if (!this.opts.guard.syntax(s.endpoint).ok) await this.push.drop(s.endpoint);
+      this.opts.log().warn({ gameId, reason: target.message }, 'web push refused');
+      return;
+    }
+    const agent = this.opts.guard.agentFor(target.value);
     try {
       await webpush.sendNotification(s, payload, {
         vapidDetails: { subject: this.opts.subject, publicKey: this.opts.vapid.publicKey, privateKey: this.opts.vapid.privateKey },
         // Worth delivering while the move is still open, not after.
         TTL: hours * 3600,
         timeout: 10_000,
-        ...(this.opts.agent ? { agent: this.opts.agent } : {}),
+        agent,
       });
     } catch (e) {
       const status = (e as { statusCode?: unknown }).statusCode;
@@ -90,6 +99,8 @@ export class TurnNotifier {
       if (status === 404 || status === 410) return this.push.drop(s.endpoint);
       // Never the endpoint: it is a capability URL.
       this.opts.log().warn({ gameId, status: typeof status === 'number' ? status : null, reason: errText(e) }, 'web push not delivered');
+    } finally {
+      agent.destroy();
     }
   }
 }

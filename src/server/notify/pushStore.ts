@@ -14,7 +14,9 @@ export interface PushSubscriptionRow {
 }
 
 /** Browsers one account may subscribe; the oldest subscription gives way to a new one. */
-export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 20;
+export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+/** Pushes one notice sends at most (to the account's newest subscriptions). */
+export const MAX_PUSHES_PER_NOTICE = 5;
 
 export class PushStore {
   constructor(private readonly sql: Sql) {}

@@ -1,7 +1,7 @@
 // The words of a "your move" notice, for Web Push and e-mail. Built from public facts only
 // (game id, seat names, the time limit): never from a state or a view, so no card can slip in.
 import type { LiveGame } from '../games.ts';
-import type { TurnNotice } from './protocol.ts';
+import type { TurnNotice } from '../../protocol/notify.ts';
 
 /** "2026-12-01 17:47 UTC": the same for every reader, whatever their time zone. */
 export function utcMinute(ms: number): string {

@@ -43,7 +43,7 @@ export class RedisPubSub implements PubSub {
       } catch {
         return;
       }
-      if (n && typeof n.gameId === 'string' && typeof n.version === 'number' && (n.revokedSeat === undefined || Number.isInteger(n.revokedSeat)) && validPresence(n.presence) && n.origin !== this.origin) handler(n);
+      if (n && typeof n.gameId === 'string' && typeof n.version === 'number' && (n.revokedSeat === undefined || Number.isInteger(n.revokedSeat)) && (n.renamed === undefined || n.renamed === true) && validPresence(n.presence) && n.origin !== this.origin) handler(n);
     });
     await this.sub.subscribe(this.channel);
     this.subscribed = true;

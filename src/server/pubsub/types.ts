@@ -15,6 +15,8 @@ export interface GameNotice {
    * the game moved on (`version` is then 0).
    */
   presence?: number[];
+  /** Set when a deleted account's seats were renamed in the store (`version` is then 0): reload the names. */
+  renamed?: boolean;
 }
 
 export interface PubSub {

@@ -125,10 +125,6 @@ export class PostgresStorage implements Storage {
     }
   }
 
-  async addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void> {
-    await this.pool.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [tokenHash, gameId, seat]);
-  }
-
   async findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null> {
     const r = await this.pool.query(`SELECT game_id, seat, kind FROM ${this.s}.seat_codes WHERE code_hash = $1`, [hash]);
     const row = r.rows[0] as { game_id: string; seat: number; kind: CodeKind } | undefined;

@@ -178,11 +178,6 @@ export class SqliteStorage implements Storage {
     return this.write({ op: 'setCode', gameId, seat, kind, hash, unclaimedOnly });
   }
 
-  async addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void> {
-    const ok = await this.write({ op: 'addSeatToken', gameId, seat, tokenHash });
-    if (!ok) throw new Error('seat token not stored');
-  }
-
   async findCode(hash: string): Promise<{ gameId: string; seat: number; kind: CodeKind } | null> {
     const row = this.stmts.code.get(hash) as { game_id: string; seat: number; kind: CodeKind } | undefined;
     return row ? { gameId: row.game_id, seat: row.seat, kind: row.kind } : null;

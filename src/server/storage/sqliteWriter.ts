@@ -12,7 +12,6 @@ export type WriteOp =
   }
   | { op: 'claimSeat'; gameId: string; seat: number; kind: 'invite' | 'transfer'; codeHash: string; tokenHash: string }
   | { op: 'setCode'; gameId: string; seat: number; kind: 'invite' | 'transfer'; hash: string | null; unclaimedOnly: boolean }
-  | { op: 'addSeatToken'; gameId: string; seat: number; tokenHash: string }
   | { op: 'markOver'; gameId: string };
 export type WriterRequest = { id: number; ops: WriteOp[] };
 /** Per op: true / false (sequence check failed), or the error message of a failed op. */
@@ -42,7 +41,6 @@ const run = db.transaction((ops: WriteOp[]) =>
   ops.map((o) => {
     if (o.op === 'append') return append.run({ g: o.gameId, s: o.seq, b: o.body }).changes === 1;
     if (o.op === 'markOver') return markOver.run(o.gameId).changes === 1;
-    if (o.op === 'addSeatToken') return insertToken.run(o.tokenHash, o.gameId, o.seat).changes === 1;
     if (o.op === 'claimSeat') {
       if (spendCode.run(o.codeHash, o.gameId, o.seat, o.kind).changes !== 1) return false;
       if (o.kind === 'transfer') dropTokens.run(o.gameId, o.seat);

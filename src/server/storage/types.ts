@@ -2,7 +2,7 @@
 // The log holds every accepted action and every undo, each with a sequence number (1, 2, ...).
 // Replaying the log through the engine rebuilds the live state exactly; nothing else is stored.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { BotLevel, SeatKind, TurnBasedOptions } from '../protocol.ts';
+import type { BotLevel, SeatKind, TurnBasedOptions } from '../../protocol/game.ts';
 
 export interface StoredSeat {
   seat: number;
@@ -55,7 +55,7 @@ export interface StoredGame {
   /** Turn timer chosen at creation: seconds per decision of a human seat (absent: none). */
   turnSeconds?: number;
   /**
-   * Turn-based play (protocol.ts, options.turnBased), with `since`: when (ms since epoch, the
+   * Turn-based play (src/protocol/game.ts, options.turnBased), with `since`: when (ms since epoch, the
    * hub's clock) the first decision began. Later decisions begin at their record's `at`.
    */
   turnBased?: TurnBasedOptions & { since: number };
@@ -142,8 +142,6 @@ export interface Storage {
    * resolves false and changes nothing when the seat already has a token.
    */
   setCode(gameId: string, seat: number, kind: 'invite' | 'transfer', hash: string | null, unclaimedOnly: boolean): Promise<boolean>;
-  /** Gives a held seat one more token (another device of the account that holds it); older tokens stay valid. */
-  addSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@
 // device's guest seats to the account, manage passkeys, sign out (here or everywhere),
 // download one's data, delete the account.
 import { useEffect, useState } from 'react';
-import type { Me } from '../../server/accounts/protocol.ts';
+import type { Me } from '../../protocol/accounts.ts';
 import { Link } from '../Link.tsx';
 import { loadSeats } from '../storage.ts';
 import { accountApi } from './accountApi.ts';

@@ -1,6 +1,6 @@
 // /leaderboard: accounts with a rated game, best first, and the bots' fixed ratings beside them.
 import { useEffect, useState } from 'react';
-import type { Leaderboard } from '../../server/accounts/protocol.ts';
+import type { Leaderboard } from '../../protocol/accounts.ts';
 import { Link } from '../Link.tsx';
 import { accountApi } from './accountApi.ts';
 import { accountPath, profilePath } from './paths.ts';

@@ -1,7 +1,7 @@
 // Passkeys on the account page: the signed-in account's list (add, remove), and the button
 // that signs in with one. Both show only where the browser has WebAuthn.
 import { useEffect, useState } from 'react';
-import type { Me, PasskeyInfo } from '../../server/accounts/protocol.ts';
+import type { Me, PasskeyInfo } from '../../protocol/accounts.ts';
 import { ApiFailure } from '../api.ts';
 import { accountApi } from './accountApi.ts';
 import { errorText } from '../i18n/errors.ts';

@@ -1,7 +1,7 @@
 // /players/<login>: rating and its history, win rate, average score by source, finished games
 // (a game still being played is never listed: the server records games once they end).
 import { useEffect, useState } from 'react';
-import type { Profile } from '../../server/accounts/protocol.ts';
+import type { Profile } from '../../protocol/accounts.ts';
 import { gamePath } from '../route.ts';
 import { Link } from '../Link.tsx';
 import { accountApi } from './accountApi.ts';

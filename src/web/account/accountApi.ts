@@ -1,9 +1,9 @@
-// The accounts API (src/server/accounts/protocol.ts). The session is an httpOnly cookie the
+// The accounts API (src/protocol/accounts.ts). The session is an httpOnly cookie the
 // browser sends by itself; changes carry the session's CSRF token, kept in memory only.
-import type { ApiError, ErrorBody } from '../../server/protocol.ts';
+import type { ApiError, ErrorBody } from '../../protocol/game.ts';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { AccountExport, AccountGamesResponse, ClaimedSeat, EmailSetting, Leaderboard, MeResponse, PasskeyInfo, Profile, SeatTokenResponse, SessionResponse } from '../../server/accounts/protocol.ts';
-import type { PushKeyResponse, PushSubscribeRequest } from '../../server/notify/protocol.ts';
+import type { AccountExport, AccountGamesResponse, ClaimedSeat, EmailSetting, Leaderboard, MeResponse, PasskeyInfo, Profile, SeatTokenResponse, SessionResponse } from '../../protocol/accounts.ts';
+import type { PushKeyResponse, PushSubscribeRequest } from '../../protocol/notify.ts';
 import { ApiFailure } from '../api.ts';
 
 let csrfToken: string | null = null;

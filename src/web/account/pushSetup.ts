@@ -2,7 +2,7 @@
 // load). Registers the service worker (public/sw.js), subscribes with the server's VAPID key
 // and hands the subscription to the server for the signed-in account.
 import { i18n } from '../i18n/index.ts';
-import type { PushSubscribeRequest } from '../../server/notify/protocol.ts';
+import type { PushSubscribeRequest } from '../../protocol/notify.ts';
 import { accountApi } from './accountApi.ts';
 
 export type PushState = 'on' | 'off' | 'blocked' | 'unsupported';

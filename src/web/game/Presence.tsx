@@ -1,9 +1,9 @@
 // Who is here: every seat online, offline or played by a bot; the turn timer of the seat
 // deciding now; when that seat is away, the other players' choice to hand it to a bot or end
 // the game; and, for a player whose seat a bot took over, the way back. The server decides
-// who is away (protocol.ts, TableStatus); this only shows it.
+// who is away (src/protocol/game.ts, TableStatus); this only shows it.
 import { useEffect, useState } from 'react';
-import type { SeatPublic, TableStatus } from '../../server/protocol.ts';
+import type { SeatPublic, TableStatus } from '../../protocol/game.ts';
 import { deadlineLabel, hoursLabel } from '../lobby/turnBasedText.ts';
 import './people.css';
 import { useLang, useT } from '../i18n/index.ts';

@@ -923,6 +923,7 @@ export const en = {
       STALE_VERSION: 'The game moved on meanwhile: here is where it stands now.',
       PASSKEY_REJECTED: 'The passkey could not be verified; nothing changed. Try again.',
       TOO_MANY_PASSKEYS: 'An account holds at most {{max}} passkeys: remove one first.',
+      BAD_ENDPOINT: 'This browser’s push service cannot be used by this server; notifications stay off.',
       // The engine's refusals (a move the rules do not allow now).
       MALFORMED_ACTION: 'This move is not one the game understands.',
       WRONG_DECISION: 'This move does not answer the decision in hand.',

@@ -923,6 +923,7 @@ export const fr: Catalogue = {
       STALE_VERSION: 'La partie a avancé entre-temps : voici où elle en est.',
       PASSKEY_REJECTED: 'La clé d’accès n’a pas pu être vérifiée ; rien n’a changé. Réessayez.',
       TOO_MANY_PASSKEYS: 'Un compte a au plus {{max}} clés d’accès : retirez-en une d’abord.',
+      BAD_ENDPOINT: 'Le service de notifications de ce navigateur ne peut pas être utilisé par ce serveur ; les notifications restent coupées.',
       MALFORMED_ACTION: 'Ce coup n’est pas un coup que la partie comprend.',
       WRONG_DECISION: 'Ce coup ne répond pas à la décision en cours.',
       ILLEGAL_CHOICE: 'Les règles ne permettent pas ce choix maintenant.',

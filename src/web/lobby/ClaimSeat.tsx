@@ -2,8 +2,8 @@
 // creator chose the seed, and "Take this seat". Claiming spends the code and gives this browser
 // alone a fresh seat token; the code then leaves the address bar.
 import { useEffect, useState } from 'react';
-import type { InvitePreview } from '../../server/protocol.ts';
-import { MAX_NAME_LENGTH } from '../../server/protocol.ts';
+import type { InvitePreview } from '../../protocol/game.ts';
+import { MAX_NAME_LENGTH } from '../../protocol/game.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { gamePath, replaceRoute, type Claim } from '../route.ts';

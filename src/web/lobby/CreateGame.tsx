@@ -1,8 +1,8 @@
 // Create a game: 2–4 seats, 5 with Leviathan (me, a friend, or a bot of some level) and the table options.
 import { useState } from 'react';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from '../../engine/seats.ts';
-import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../server/protocol.ts';
-import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../server/protocol.ts';
+import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../protocol/game.ts';
+import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../protocol/game.ts';
 import { linkTurnBasedSeat } from '../account/linkSeat.ts';
 import { hoursLabel } from './turnBasedText.ts';
 import { api } from '../api.ts';

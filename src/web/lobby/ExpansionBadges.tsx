@@ -1,5 +1,5 @@
 // The expansions a table plays, as small badges (the lobby's lists and the invite page).
-import type { ExpansionName } from '../../server/protocol.ts';
+import type { ExpansionName } from '../../protocol/game.ts';
 import { useT } from '../i18n/index.ts';
 
 export function ExpansionBadges({ expansions }: { expansions?: ExpansionName[] }) {

@@ -1,7 +1,7 @@
 // The host's invites: one link per invited seat with a copy button, revoke and re-issue while
 // the seat is free, and which seats their players have taken (polled from the public seat list).
 import { useEffect, useState } from 'react';
-import type { SeatStatus } from '../../server/protocol.ts';
+import type { SeatStatus } from '../../protocol/game.ts';
 import { api } from '../api.ts';
 import { absoluteUrl } from '../route.ts';
 import { hostedGame, setInviteUrl, type HostedGame } from '../storage.ts';

@@ -1,7 +1,7 @@
 // Games to watch: the listed games being played and the ones recently finished (GET /api/games),
 // refreshed while the lobby is open, with a link to watch each one and to replay the finished.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameListItem, GameListResponse } from '../../server/protocol.ts';
+import type { GameListItem, GameListResponse } from '../../protocol/game.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';
 import { gamePath, replayPath } from '../route.ts';

@@ -1,8 +1,8 @@
 // The games this browser holds seats in, and (signed in) those of the account on any device:
 // resume, see whose move it is and until when, copy invites, forget.
 import { useEffect, useState } from 'react';
-import type { AccountGame } from '../../server/accounts/protocol.ts';
-import type { MyGameSummary } from '../../server/protocol.ts';
+import type { AccountGame } from '../../protocol/accounts.ts';
+import type { MyGameSummary } from '../../protocol/game.ts';
 import { accountApi } from '../account/accountApi.ts';
 import { api } from '../api.ts';
 import { Link } from '../Link.tsx';

@@ -1,7 +1,7 @@
 // The signed-in account's games (the same on every device), refreshed while the lobby is open,
 // and which turn-based games just became the player's move (for the in-page notice).
 import { useEffect, useRef, useState } from 'react';
-import type { AccountGame } from '../../server/accounts/protocol.ts';
+import type { AccountGame } from '../../protocol/accounts.ts';
 import { accountApi } from '../account/accountApi.ts';
 
 /** How often the lobby asks again (a push may not reach a browser without notifications on). */

@@ -1,7 +1,7 @@
 // Bot speed: the client spaces out the views that other seats' moves produce, so that three
 // bot turns never land in one burst before mine. Pure timing decisions (paceGap) and a small
 // queue (ViewPacer) with its clock handed in, so both are tested without waiting.
-import type { ViewResponse } from '../../server/protocol.ts';
+import type { ViewResponse } from '../../protocol/game.ts';
 
 export const BOT_SPEEDS = ['instant', 'normal', 'slow'] as const;
 export type BotSpeed = (typeof BOT_SPEEDS)[number];

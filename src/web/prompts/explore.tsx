@@ -1,7 +1,7 @@
 // Decisions of an exploration: buy or pass an offer, take or continue, fight or continue,
 // the Threat reward, and taking an Ally from the track.
 import { useEffect } from 'react';
-import { RACES, THREAT_REWARDS, THREAT_SPACES, allyRace, isMonsterCard } from '../../engine/cards.ts';
+import { RACES, THREAT_REWARDS, allyRace, isMonsterCard, threatRaised } from '../../engine/cards.ts';
 import { toggleAutopass, useAutopass } from '../autopass.ts';
 import { AllyCard } from '../cards/AllyCard.tsx';
 import { allyName } from '../cards/describe.ts';
@@ -94,7 +94,7 @@ export const monsterRevealed: PromptDef<'monsterRevealed'> = {
     return (
       <>
         <p>{t('prompt.monsterNote', { space: threat, rewards: rewardsText(THREAT_REWARDS[threat - 1]) })}
-          {cont && t('prompt.monsterRaise', { space: Math.min(THREAT_SPACES, threat + 1) })}</p>
+          {cont && t('prompt.monsterRaise', { space: threatRaised(threat) })}</p>
         <Choices>
           {fight && <ActButton ctx={ctx} action={fight} primary>{t('prompt.fight')}</ActButton>}
           {cont && <ActButton ctx={ctx} action={cont}>{t('prompt.keepExploring')}</ActButton>}

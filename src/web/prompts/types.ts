@@ -1,6 +1,6 @@
 // What every prompt gets: the view, the legal actions of my seat, and how to answer.
 import type { Action, Decision, DecisionKind, PlayerView } from '../../engine/index.ts';
-import type { ViewResponse } from '../../server/protocol.ts';
+import type { ViewResponse } from '../../protocol/game.ts';
 import type { Targets } from '../table/targets.ts';
 
 /** Choices in progress that are not actions yet (payment being built, first half of a two-step choice). */

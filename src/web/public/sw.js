@@ -1,5 +1,5 @@
 /* global self */
-// The service worker of Web Push notices (src/server/notify/protocol.ts, TurnNotice): shows
+// The service worker of Web Push notices (src/protocol/notify.ts, TurnNotice): shows
 // "your move" and opens the game when the notification is clicked. It does nothing else (no
 // caching): the client always comes from the server.
 self.addEventListener('push', (event) => {

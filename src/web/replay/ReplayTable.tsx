@@ -1,7 +1,7 @@
 // The table at one step of a replay, through one seat's eyes (or a spectator's), drawn with the
 // game screen's own table components; nothing can be clicked.
 import type { PlayerView } from '../../engine/index.ts';
-import type { SeatPublic } from '../../server/protocol.ts';
+import type { SeatPublic } from '../../protocol/game.ts';
 import { Council } from '../table/Council.tsx';
 import { Court } from '../table/Court.tsx';
 import { ExplorationTrack } from '../table/ExplorationTrack.tsx';

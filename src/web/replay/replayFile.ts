@@ -2,7 +2,7 @@
 // (GET /api/games/:id/log, LogResponse), its `replay` alone (GameReplay), or the CLI's file
 // (src/cli/replay.ts, ReplayFile). Only options and actions matter: the engine rebuilds the rest.
 import type { Action, GameOptions } from '../../engine/index.ts';
-import type { SeatPublic } from '../../server/protocol.ts';
+import type { SeatPublic } from '../../protocol/game.ts';
 import { i18n } from '../i18n/index.ts';
 
 export interface ReplaySource {

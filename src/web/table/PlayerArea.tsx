@@ -1,7 +1,7 @@
 // One player's side of the table: Pearls, keys, hand size, Monster tokens, Lords,
 // Locations (with the Lords under them) and affiliated Allies.
 import type { PlayerPublicView, PlayerView } from '../../engine/index.ts';
-import type { SeatPublic } from '../../server/protocol.ts';
+import type { SeatPublic } from '../../protocol/game.ts';
 import { AllyCard } from '../cards/AllyCard.tsx';
 import { LocationTile } from '../cards/LocationTile.tsx';
 import { CourtCard } from '../cards/CourtCard.tsx';

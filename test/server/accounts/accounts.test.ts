@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport, ClaimedSeat, Leaderboard, Profile, SessionResponse } from '../../../src/server/accounts/protocol.ts';
-import type { LogResponse, SeatsResponse, ViewResponse } from '../../../src/server/protocol.ts';
+import type { AccountExport, ClaimedSeat, Leaderboard, Profile, SessionResponse } from '../../../src/protocol/accounts.ts';
+import type { LogResponse, SeatsResponse, ViewResponse } from '../../../src/protocol/game.ts';
 import { BOT_RATINGS } from '../../../src/server/ratings/bots.ts';
 import { NEW_PLAYER, type Rating } from '../../../src/server/ratings/glicko2.ts';
 import { rateGame } from '../../../src/server/ratings/multiplayer.ts';
@@ -33,8 +33,11 @@ for (const b of backends('accounts')) describe.skipIf(b.skip)(`accounts on ${b.n
       trustProxy: true,
       accounts: {
         scrypt: FAST,
-        perAccount: { max: 3, windowMs: 15 * 60_000 },
-        perAddress: { max: 6, windowMs: 15 * 60_000 },
+        throttle: {
+          address: { free: 6, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 15 * 60_000 },
+          loginAddress: { free: 3, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
+          login: { free: 5, baseMs: 1000, maxMs: 60_000, forgetMs: 60 * 60_000 },
+        },
         // Games here use fixed seeds (known deals) so that they are the same on every run.
         rateKnownDeals: true,
         now: () => clock,
@@ -151,26 +154,31 @@ for (const b of backends('accounts')) describe.skipIf(b.skip)(`accounts on ${b.n
     expect((await c.call('POST', '/api/account/signout', undefined, { origin: server.url })).status).toBe(204);
   });
 
-  it('locks a login after 3 failed sign-ins (even the right password), and an address after 6 attempts', async () => {
+  it('slows a login down after 3 failed sign-ins from an address, with growing delays (the right password included), and an address after 6 attempts', async () => {
     const c = client();
     await client().signUp('dave', PASSWORD);
     for (let i = 0; i < 3; i++) expect((await c.signIn('dave', `guess number ${i}`)).status).toBe(401);
-    const locked = await c.signIn('dave', PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts; retry in 900 s.' } });
-    expect(locked.headers.get('retry-after')).toBe('900');
-    // From another address too: the lock is the account's.
-    expect((await client().signIn('dave', PASSWORD)).status).toBe(429);
-    // Another account from the first address still may (3 attempts counted so far; a refused one does not count)...
-    expect((await c.signIn('alice', PASSWORD)).status).toBe(200);
-    expect((await c.signIn('bob', 'nope nope nope')).status).toBe(401);
-    expect((await c.signIn('bob', PASSWORD)).status).toBe(200);
-    // ...until the address has made 6.
-    expect((await c.signIn('bob', PASSWORD)).status).toBe(429);
-    expect((await c.signUp('erin', PASSWORD)).status).toBe(429);
-    // The window ends: both may again.
-    clock += 15 * 60_000;
+    // Refused before the password is checked: the answer says nothing about it.
+    const slowed = await c.signIn('dave', PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts; retry in 1 s.' } });
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    clock += 1000;
+    expect((await c.signIn('dave', 'guess number 3')).status).toBe(401);
+    expect((await c.signIn('dave', PASSWORD)).headers.get('retry-after')).toBe('2');
+    // From another address the owner signs in at once: no lock follows the login around.
+    expect((await client().signIn('dave', PASSWORD)).status).toBe(200);
+    // The delay passed, the right password is taken from the first address too.
+    clock += 2000;
     expect((await c.signIn('dave', PASSWORD)).status).toBe(200);
+    // An address: 6 attempts (whatever the login: 7 so far here), then each waits longer.
+    const e = client();
+    for (let i = 0; i < 6; i++) expect((await e.signIn(`nobody${i}`, PASSWORD)).status).toBe(401);
+    expect((await e.signIn('bob', PASSWORD)).headers.get('retry-after')).toBe('1');
+    expect((await e.signUp('erin', PASSWORD)).status).toBe(429);
+    clock += 1000;
+    expect((await e.signIn('bob', PASSWORD)).status).toBe(200);
+    expect((await e.signIn('bob', PASSWORD)).headers.get('retry-after')).toBe('2');
   });
 
   /** A 2-player game with a fixed seed; both seats claimed as guests (tokens). */

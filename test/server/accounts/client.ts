@@ -1,5 +1,5 @@
 // A browser-like client for the account tests: keeps the session cookie, sends the CSRF token.
-import type { SessionResponse } from '../../../src/server/accounts/protocol.ts';
+import type { SessionResponse } from '../../../src/protocol/accounts.ts';
 import type { Reply } from '../helpers.ts';
 
 export class AccountClient {

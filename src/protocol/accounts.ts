@@ -16,7 +16,7 @@
 // GET    /api/account/email                               → 200 EmailSetting (the address for turn e-mails; never public)
 // PUT    /api/account/email                 EmailSetting  → 200 EmailSetting; 400 BAD_REQUEST for a malformed address
 // GET    /api/account/games                               → 200 AccountGamesResponse (every seat the account holds)
-// POST   /api/account/games/:id/token                     → 200 SeatTokenResponse: a new seat token for this device
+// POST   /api/account/games/:id/token                     → 200 SeatTokenResponse: this session's seat token (the same at every call; revoked with the session)
 //                                                            (older ones stay valid); 404 NOT_FOUND when the account holds no seat there
 //
 // Passkeys (WebAuthn; passkeys.ts). Each ceremony is two calls: options, then the browser's
@@ -32,7 +32,7 @@
 // GET    /api/players/:login                              → 200 Profile
 // GET    /api/leaderboard                                 → 200 Leaderboard
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { BotLevel, MyGameSummary } from '../protocol.ts';
+import type { BotLevel, MyGameSummary } from './game.ts';
 
 export interface SignUpRequest {
   /** 3 to 24 letters, digits, '_' or '-'; case does not matter for signing in. */

@@ -68,7 +68,7 @@ export type ServerErrorCode =
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
   | 'INTERNAL' //             500 should never happen; nothing was applied
-  // Accounts (accounts/protocol.ts)
+  // Accounts (accounts.ts)
   | 'BAD_CREDENTIALS' //      401 wrong login or password
   | 'SIGNED_OUT' //           401 no session, or it ended
   | 'CSRF' //                 403 a change without the session's CSRF token, or from another site
@@ -76,7 +76,8 @@ export type ServerErrorCode =
   | 'BAD_LOGIN' //            400 a sign-up login that is not 3 to 24 letters, digits, '_' or '-' (args: min, max)
   | 'BAD_PASSWORD' //         400 a new password too short, too long or equal to the login
   | 'PASSKEY_REJECTED' //     400 (adding) / 401 (signing in): the passkey's answer failed verification; nothing changed
-  | 'TOO_MANY_PASSKEYS'; //   409 the account holds the most passkeys it may
+  | 'TOO_MANY_PASSKEYS' //    409 the account holds the most passkeys it may
+  | 'BAD_ENDPOINT'; //        400 a push endpoint that is not an https push service on a public address
 
 /** Codes of `applyAction` errors (illegal actions), answered 400 with the engine's sentence. */
 /** The engine's own codes (one list, kept in src/engine/types.ts). */
