@@ -1,11 +1,10 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcasts.ts';
-import { openTo } from './kraken/sentinels.ts';
+import { gainPearls, openTo } from './hooks.ts';
 import { type Ctx, lordName, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
-import { gainPearls } from './hooks.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
@@ -39,7 +38,7 @@ export function courtCardName(s: GameState, card: number): string {
  */
 export function courtLords(s: GameState): number[] {
   const lords = s.court.filter((c) => !isOutcast(c));
-  return s.kraken ? openTo(s, 'court', lords, s.current) : lords;
+  return openTo(s, 'court', lords, s.current);
 }
 
 /** A Court left with this many cards after a recruitment is refilled. */

@@ -90,6 +90,8 @@ export interface ExpansionHooks {
   affiliable?(spent: readonly number[]): readonly number[];
   /** The current player recruited a Lord (not an Outcast). */
   lordRecruited?(s: GameState, ctx: Ctx): void;
+  /** Its guards (the Kraken's Sentinels): what another seat may not take, and a guard coming back. */
+  readonly guard?: Guard;
   /** Resolves the power of one of its Lords that just joined the current player; false for a Lord not its own. */
   lordPower?(s: GameState, ctx: Ctx, lord: number): boolean;
   /** Its once-per-turn powers the current player may use now (their Lords). */
@@ -118,6 +120,16 @@ export interface ExpansionHooks {
   /** Its part of what a seat knows: resampling a state from a view, and the observation. */
   readonly resample?: ResamplePart;
   readonly observe?: ObservePart;
+}
+
+/** A zone a guard may reserve something in: a Court card, a Council stack (race index), a face-up Location. */
+export type GuardZone = 'court' | 'council' | 'location';
+
+export interface Guard {
+  /** Whether a guard of another seat than `seat` reserves `target` of `zone`. */
+  guardedFrom(s: GameState, zone: GuardZone, target: number, seat: number): boolean;
+  /** `seat` took (or emptied) what its own guard reserved: the guard comes back; true when one did. */
+  release(s: GameState, ctx: Ctx, seat: number, zone: GuardZone, target: number): boolean;
 }
 
 const REGISTERED: ExpansionHooks[] = [];
@@ -233,6 +245,34 @@ export function affiliable(s: GameState, spent: readonly number[]): readonly num
 
 export function lordRecruited(s: GameState, ctx: Ctx): void {
   for (const x of expansionsOf(s.options)) x.lordRecruited?.(s, ctx);
+}
+
+/** Whether another seat's guard reserves `target` of `zone` from `seat`. */
+export function guardedFrom(s: GameState, zone: GuardZone, target: number, seat: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.guard?.guardedFrom(s, zone, target, seat)) return true;
+  return false;
+}
+
+/** `list` without what other seats' guards reserve in `zone` (the list itself when nothing is). */
+export function openTo<T extends number>(s: GameState, zone: GuardZone, list: T[], seat: number): T[] {
+  const active = expansionsOf(s.options);
+  if (active.length === 0) return list;
+  let guarded = false;
+  for (let i = 0; i < list.length && !guarded; i++) guarded = guardedFrom(s, zone, list[i], seat);
+  return guarded ? list.filter((target) => !guardedFrom(s, zone, target, seat)) : list;
+}
+
+/** `seat` took what its own guard reserved: the guard comes back. True when one did. */
+export function releaseGuard(s: GameState, ctx: Ctx, seat: number, zone: GuardZone, target: number): boolean {
+  let released = false;
+  for (const x of expansionsOf(s.options)) if (x.guard?.release(s, ctx, seat, zone, target)) released = true;
+  return released;
+}
+
+/** The refusal every guarded thing gets, worded for its zone. */
+export function reserved(zone: GuardZone): EngineError {
+  const what = zone === 'court' ? 'That Court card' : zone === 'council' ? 'That Council stack' : 'That Location';
+  return { code: 'ILLEGAL_CHOICE', message: `${what} is reserved by another player's Sentinel.` };
 }
 
 /** Whether an active expansion has once-per-turn powers. */

@@ -9,9 +9,8 @@ import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions } from './recruit-steps.ts';
-import { expansionLegalActions, expansionPowerActions, hasExpansionPowers } from './hooks.ts';
+import { expansionLegalActions, expansionPowerActions, hasExpansionPowers, openTo } from './hooks.ts';
 import { addFightingVariants } from './leviathan/payments.ts';
-import { openTo } from './kraken/sentinels.ts';
 import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
 import type { Action, GameState } from './types.ts';
 

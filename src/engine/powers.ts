@@ -10,16 +10,15 @@ import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
-import { guardedFrom, isSentinelLord, openTo, releaseGuard } from './kraken/sentinels.ts';
+import { isSentinelLord } from './kraken/sentinels.ts';
+import { expansionLordPower, gainPearls, guardedFrom, openTo, releaseGuard } from './hooks.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
-import { gainPearls } from './hooks.ts';
 import { gainNebulis } from './kraken/nebulis.ts';
-import { expansionLordPower } from './hooks.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -162,14 +161,14 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
 export function nonEmptyStacks(s: GameState): number[] {
   const out: number[] = [];
   // Kraken: a stack another seat's Sentinel guards is not the current player's to take.
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) out.push(r);
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, s.current))) out.push(r);
   return out;
 }
 
 /** nonEmptyStacks as race bits, for the listing's hot path (no array). */
 export function nonEmptyStackMask(s: GameState): number {
   let mask = 0;
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
   return mask;
 }
 
@@ -180,7 +179,7 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = fal
   ownPlayer(s, s.current).hand.push(...cards);
   say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'council', race);
+  releaseGuard(s, ctx, s.current, 'council', race);
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
@@ -193,7 +192,7 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, to);
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'location', to);
+  releaseGuard(s, ctx, s.current, 'location', to);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
@@ -202,7 +201,7 @@ export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void
   removeItem(own.court(s), lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'court', lord);
+  releaseGuard(s, ctx, s.current, 'court', lord);
 }
 
 /** Traitor and Schemer: a free Lord leaves the game and another takes its place. */

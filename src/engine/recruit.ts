@@ -1,13 +1,12 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
 import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
-import { affiliable, alliesSpent, lordRecruited, wildRacesFit } from './hooks.ts';
+import { affiliable, alliesSpent, lordRecruited, releaseGuard, wildRacesFit } from './hooks.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast } from './outcasts.ts';
 import { isOutcast, outcastCard, type OptionsRead } from './outcast-deck.ts';
-import { releaseGuard } from './kraken/sentinels.ts';
 import { type Ctx, type LordsRead, hasActiveLord, holds, recruitedCount, removeItem, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import type { EngineError, GameState } from './types.ts';
@@ -173,12 +172,12 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   if (candidates.length === 0) {
     // Only Kraken Allies were spent: none is affiliated (the Sentinel still comes back).
     for (const c of allies) own.explorationDiscard(s).push(c);
-    if (s.kraken) releaseGuard(s, ctx, seat, 'court', lord);
+    releaseGuard(s, ctx, seat, 'court', lord);
     return;
   }
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
   else s.pending = { kind: 'affiliate', seat, spent: allies.slice(), lord };
-  if (s.kraken) releaseGuard(s, ctx, seat, 'court', lord);
+  releaseGuard(s, ctx, seat, 'court', lord);
 }
 
 /**

@@ -5,7 +5,7 @@ import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
 import { krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
 import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
-import { isSentinelLord, sentinelLordJoins } from './sentinels.ts';
+import { guardedFrom, isSentinelLord, releaseGuard, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
 import { krakenObserve } from './observe.ts';
 import { gainPearlsAt } from './pearls.ts';
@@ -30,6 +30,7 @@ export const KRAKEN: ExpansionHooks = {
     return true;
   },
   gainPearls: gainPearlsAt,
+  guard: { guardedFrom, release: releaseGuard },
   mayBuyAgain,
   onPurchase: notePurchase,
   racesFit: krakenRacesFit,
