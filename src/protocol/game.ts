@@ -19,8 +19,12 @@
 //   fragment (`/play/<id>#invite=<code>`, `#transfer=<code>`) and in request bodies, never
 //   in a query string.
 // - A game whose seed the creator chose is a "known deal" (`knownDeal: true` in the view and
-//   the seat list): the creator may know every card. Without a chosen seed the server draws
-//   256 secret bits.
+//   the seat list): the creator may know every card, and a small seed can be worked out from
+//   the first cards by anyone watching. The creator chooses what spectators get
+//   (options.spectators): the view after a warning the client must show before the table
+//   ('warn', the default), or nothing until the game is over ('refuse': 403 KNOWN_DEAL, and a
+//   WebSocket closed with WS_CLOSE.knownDeal). Without a chosen seed the server draws 256
+//   secret bits.
 // - `version` counts the records of the game's log (actions and undos): it only ever grows.
 //   Every state change increments it by one. Clients send the version they last saw with
 //   each action; a mismatch is answered 409 STALE_VERSION with the current view, so a
@@ -56,6 +60,7 @@ export type ServerErrorCode =
   | 'STALE_VERSION' //        409 the game moved on since `version`; the body carries the current view
   | 'UNDO_NOT_ALLOWED' //     409 nothing of yours to take back (hidden info revealed, other seat decided, ...)
   | 'GAME_NOT_OVER' //        403 the full log and replay are only published once the game is over
+  | 'KNOWN_DEAL' //           403 a spectator of a known deal whose creator refused spectators until the game is over
   | 'GAME_OVER' //            400 the game is over, no more actions
   | 'BAD_NAME' //             400 a player name is not valid text (e.g. a lone UTF-16 surrogate)
   | 'BAD_CODE' //             403 the invite or transfer code is spent, revoked, replaced or unknown
@@ -64,6 +69,7 @@ export type ServerErrorCode =
   | 'NOT_A_SEAT' //           400 no human seat with that number (invites exist for human seats only)
   | 'SEAT_WITH_BOT' //        403 a bot stands in for this seat: reclaim it first (POST /reclaim)
   | 'NOT_ABSENT' //           409 that seat is not (or no longer) away: it cannot be handed to a bot nor the game ended
+  | 'TIME_UP' //              409 a turn-based seat acted after its deadline: refused, and the table's choice carried out
   | 'PAYLOAD_TOO_LARGE' //    413
   | 'RATE_LIMITED' //         429 slow down; retry after the `retry-after` header
   | 'UNAVAILABLE' //          503 storage unavailable; nothing was applied
@@ -177,6 +183,12 @@ export interface CreateGameRequest {
      * Either way the seed is published only once the game is over (GET /log).
      */
     seed?: number | string;
+    /**
+     * With a chosen seed only: what spectators get while the game runs. 'warn' (default): the
+     * view, which the client shows only after a warning the spectator acknowledges; 'refuse':
+     * no view until the game is over (403 KNOWN_DEAL). Ignored for secret deals.
+     */
+    spectators?: KnownDealSpectators;
     /** Seat that plays first; drawn from the seed when absent. */
     startSeat?: number;
     /**
@@ -205,6 +217,9 @@ export interface CreateGameRequest {
   };
 }
 
+/** What spectators of a known deal get while it runs (CreateGameRequest.options.spectators). */
+export type KnownDealSpectators = 'warn' | 'refuse';
+
 /** The time limits offered for turn-based games (hours per decision: 12 h, 1, 2, 3, 7 days). */
 export const TURN_BASED_HOURS = [12, 24, 48, 72, 168] as const;
 
@@ -227,6 +242,8 @@ export interface CreateGameResponse {
   hostToken: string;
   /** True when the creator chose the seed. */
   knownDeal: boolean;
+  /** With knownDeal: what spectators get while the game runs. */
+  spectators?: KnownDealSpectators;
 }
 
 // GET /api/games/:id/seats ------------------------------------------------------------------
@@ -238,6 +255,8 @@ export type ExpansionName = 'deProfundis' | 'kraken' | 'leviathan';
 export interface SeatsResponse {
   gameId: string;
   knownDeal: boolean;
+  /** With knownDeal: what spectators get while the game runs. */
+  spectators?: KnownDealSpectators;
   /** Expansions the table plays (absent: the base game), shown before taking a seat. */
   expansions?: ExpansionName[];
   over: boolean;
@@ -476,6 +495,8 @@ export interface GameListItem {
   createdAt: string;
   seats: SeatPublic[];
   knownDeal: boolean;
+  /** With knownDeal: what spectators get while the game runs ('refuse': no watching until it is over). */
+  spectators?: KnownDealSpectators;
   /** Expansions the table plays (absent: the base game). */
   expansions?: ExpansionName[];
   over: boolean;
@@ -549,7 +570,9 @@ export interface HealthResponse {
 // On connect the server sends one `view` message with the current state. After every change
 // (any seat's action, undo, bot move) it pushes a fresh `view` for the connection's seat.
 // After a reconnect, send `hello` with the last version you saw: the server answers with
-// `view` if the game moved on (or always, when sinceVersion is absent).
+// `view` if the game moved on; without sinceVersion, with the whole view. Each kind of hello is
+// answered at most once per change of the game, and not at all when this socket already holds
+// the answer (its first view, or a whole view pushed since), so hellos cannot multiply traffic.
 // Views that send only what changed (ViewDelta): connect with `?delta=1` (optionally
 // `&since=N`, the version you hold) and every `view` after the first whole one (or, with
 // `since`, from the first one on) carries only the log lines you lack; a `hello` with
@@ -588,5 +611,7 @@ export const WS_CLOSE = {
   noAuth: 4401,
   badToken: 4403,
   notFound: 4404,
+  /** A spectator of a known deal closed to spectators until the game is over (KNOWN_DEAL). */
+  knownDeal: 4412,
   rateLimited: 4429,
 } as const;

@@ -10,6 +10,27 @@
 // and the account's e-mail address (if any, and if the operator configured SMTP) an e-mail.
 // Neither ever carries a card: only the game, its players' names, whose move and until when.
 
+// GET  /api/account/notices                  → 200 NoticeSettings (signed in)
+// PUT  /api/account/notices  NoticeSettings  → 200 NoticeSettings (signed in, x-csrf-token)
+//
+// A person hears of a game at most once per turn of that game, however many decisions the
+// turn hands them. E-mails ('digest', the default) go at once when none went during the last
+// quiet period (NotifierOptions.quietMs), otherwise gathered in one e-mail when it ends, for the
+// games still waiting for that person.
+
+/** How "your move" e-mails come. */
+export const EMAIL_MODES = ['digest', 'each', 'off'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+
+export interface NoticeSettings {
+  /** Web Push to the account's subscribed browsers. */
+  push: boolean;
+  /** E-mails to the account's address (when it has one): gathered by quiet period, one per turn, or none. */
+  email: EmailMode;
+}
+
+export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = { push: true, email: 'digest' };
+
 export interface PushKeyResponse {
   /** The server's VAPID public key (base64url): PushManager.subscribe's applicationServerKey. */
   publicKey: string;

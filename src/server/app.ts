@@ -27,6 +27,8 @@ import type { PasskeyService } from './accounts/passkeys.ts';
 import type { PushGuard } from './notify/pushGuard.ts';
 import type { PushStore } from './notify/pushStore.ts';
 import { registerPushRoutes } from './notify/routes.ts';
+import { NoticeSettingsStore, registerNoticeSettings } from './notify/settings.ts';
+import { spectatorRefusal } from './knownDeal.ts';
 
 export interface AppOptions {
   hub: GameHub;
@@ -51,7 +53,7 @@ export interface AppOptions {
   /** Passkeys of accounts (accounts/passkeys.ts); absent: no passkey routes. */
   passkeys?: PasskeyService;
   /** Web Push subscriptions (src/protocol/notify.ts); needs `accounts`. */
-  push?: { store: PushStore; guard: PushGuard; publicKey: string };
+  push?: { store: PushStore; guard: PushGuard; publicKey: string; settings?: NoticeSettingsStore };
 }
 
 export interface ServerLimits {
@@ -286,6 +288,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get<Params & { Querystring: { sinceVersion?: string } }>('/api/games/:id/view', { schema: { params: gameParams, querystring: viewQuery } }, async (req, reply) => {
     const gs = await gameAndSeat(req);
     if ('ok' in gs) return send(reply, gs);
+    const refused = spectatorRefusal(gs.game, gs.seat);
+    if (refused) return send(reply, refused);
     const since = queryVersion(req.query.sinceVersion);
     if (since === undefined) return reply.type('application/json').send(gs.game.viewJson(gs.seat));
     // The client may have seen a newer version on another process: the store decides.
@@ -360,6 +364,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.accounts) {
     const signedIn = registerAccountRoutes(app, opts.accounts, { corsOrigins: opts.corsOrigins, passkeys: opts.passkeys });
     if (opts.push) registerPushRoutes(app, { ...opts.push, signedIn, now: hub.now });
+    if (opts.push?.settings) registerNoticeSettings(app, { store: opts.push.settings, signedIn });
   }
 
   app.get<Params>('/api/games/:id/ws', { websocket: true }, (socket, req) => {
@@ -381,6 +386,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (token !== undefined && token.length > 200) return { close: WS_CLOSE.badToken, reason: 'bad token' };
       const seat = await hub.seatOf(game, token);
       if (!seat.ok) return seat.status === 503 ? { close: 1011, reason: 'unavailable' } : { close: WS_CLOSE.badToken, reason: 'bad token' };
+      if (spectatorRefusal(game, seat.seat)) return { close: WS_CLOSE.knownDeal, reason: 'known deal: no spectators until the game is over' };
       await hub.fresh(game, delta?.since);
       return { game, seat: seat.seat, token };
     };

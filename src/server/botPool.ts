@@ -3,6 +3,10 @@
 // lately (its usage decays with a half-life), so a table of four hard bots cannot make
 // another table's easy bot wait behind all of its searches: a table that has not been
 // thinking goes next. A per-table cap keeps one table from holding several threads at once.
+// Fairness alone still leaves a quick decision waiting for the search running ahead of it (up
+// to a hard bot's think budget): executors reserved for quick decisions (`reserved`, e.g. easy
+// and medium bots, a few ms each) never take a search, so a quick decision waits only behind
+// other quick ones, whatever the searches of other tables (issue 29).
 import type { PlayerView } from '../engine/index.ts';
 import type { BotLevel } from '../protocol/game.ts';
 
@@ -22,6 +26,8 @@ export interface BotExecutor {
   /** The bot's answer, or undefined on failure or timeout (never rejects). */
   run(job: BotJob): Promise<unknown>;
   forget(key: string): void;
+  /** Gets ready ahead of the first decision (starts its thread, loads the bots). */
+  warm?(): void;
   close(): Promise<void>;
 }
 
@@ -33,7 +39,13 @@ export interface BotPoolOptions {
   /** Clock in ms (tests pass a fake one). */
   now?: () => number;
   /** Called when a decision starts on an executor (tests record the order). */
-  onStart?: (job: BotJob) => void;
+  onStart?: (job: BotJob, executor: BotExecutor) => void;
+  /**
+   * The last `reserved` executors run only decisions that `quick` accepts (default: none
+   * reserved). Quick decisions may also run on the other executors.
+   */
+  reserved?: number;
+  quick?: (job: BotJob) => boolean;
 }
 
 interface Waiting {
@@ -52,6 +64,12 @@ interface Table {
 
 export class BotPool {
   private readonly tables = new Map<string, Table>();
+  /**
+   * Tables with a decision waiting: the only ones a pick looks at. Scanning every table on each
+   * pick cost O(tables) per decision, a hot spot with hundreds of tables (issue 29, point 9).
+   */
+  private readonly waitingTables = new Set<Table>();
+  private picks = 0;
   private readonly idle: BotExecutor[];
   /** The executor that last ran each key: its bot instance is warm there. */
   private readonly home = new Map<string, BotExecutor>();
@@ -60,10 +78,16 @@ export class BotPool {
   private readonly perTable: number;
   private readonly halfLifeMs: number;
   private readonly now: () => number;
+  /** Executors that take only quick decisions. */
+  private readonly quickOnly: Set<BotExecutor>;
+  private readonly quick: (job: BotJob) => boolean;
 
   constructor(private readonly executors: BotExecutor[], private readonly opts: BotPoolOptions = {}) {
-    if (executors.length === 0) throw new RangeError('A bot pool needs at least one executor.');
+    const reserved = Math.max(0, opts.reserved ?? 0);
+    if (executors.length <= reserved) throw new RangeError('A bot pool needs at least one executor beyond the reserved ones.');
     this.idle = [...executors];
+    this.quickOnly = new Set(executors.slice(executors.length - reserved));
+    this.quick = opts.quick ?? (() => false);
     this.perTable = Math.max(1, opts.perTable ?? 1);
     this.halfLifeMs = opts.halfLifeMs ?? 10_000;
     this.now = opts.now ?? (() => performance.now());
@@ -79,6 +103,7 @@ export class BotPool {
     return new Promise((resolve) => {
       const t = this.table(job.table);
       t.waiting.push({ job, seq: this.seq++, resolve });
+      this.waitingTables.add(t);
       this.pump();
     });
   }
@@ -99,15 +124,21 @@ export class BotPool {
     return t.used * Math.pow(0.5, Math.max(0, now - t.at) / this.halfLifeMs);
   }
 
-  /** The next decision to run: least recent usage first, then the longest waiting. */
-  private pick(): { t: Table } | null {
+  /**
+   * The next decision to run: least recent usage first, then the longest waiting; only quick
+   * decisions when every idle executor is reserved for them.
+   */
+  private pick(quickOnly: boolean): { t: Table } | null {
     const now = this.now();
+    // Now and then, tables gone quiet that have forgotten their usage are dropped.
+    if (++this.picks % 1024 === 0) {
+      for (const [id, t] of this.tables) if (t.waiting.length === 0 && t.running === 0 && this.decayed(t, now) < 1) this.tables.delete(id);
+    }
     let best: { t: Table; used: number } | null = null;
-    for (const [id, t] of this.tables) {
+    for (const t of this.waitingTables) {
+      if (t.running >= this.perTable) continue;
+      if (quickOnly && !this.quick(t.waiting[0].job)) continue;
       const used = this.decayed(t, now);
-      // A table that has gone quiet and forgotten its usage takes no memory.
-      if (t.waiting.length === 0 && t.running === 0 && used < 1) this.tables.delete(id);
-      if (t.waiting.length === 0 || t.running >= this.perTable) continue;
       if (!best || used < best.used || (used === best.used && t.waiting[0].seq < best.t.waiting[0].seq)) best = { t, used };
     }
     return best;
@@ -115,21 +146,33 @@ export class BotPool {
 
   private pump(): void {
     while (!this.closed && this.idle.length > 0) {
-      const next = this.pick();
+      const next = this.pick(this.idle.every((e) => this.quickOnly.has(e)));
       if (!next) return;
       const w = next.t.waiting.shift()!;
-      const home = this.home.get(w.job.key);
-      const i = home ? this.idle.indexOf(home) : -1;
-      const ex = i >= 0 ? this.idle.splice(i, 1)[0] : this.idle.shift()!;
+      if (next.t.waiting.length === 0) this.waitingTables.delete(next.t);
+      const ex = this.executorFor(w.job);
+      this.idle.splice(this.idle.indexOf(ex), 1);
       this.home.set(w.job.key, ex);
       next.t.running++;
       this.start(ex, next.t, w);
     }
   }
 
+  /**
+   * An idle executor for a job: its bot's warm one if idle; a quick job prefers the reserved
+   * executors (keeping the others for searches); a search never takes a reserved one.
+   */
+  private executorFor(job: BotJob): BotExecutor {
+    const quick = this.quick(job);
+    const home = this.home.get(job.key);
+    if (home && this.idle.includes(home) && (quick || !this.quickOnly.has(home))) return home;
+    const open = this.idle.filter((e) => quick || !this.quickOnly.has(e));
+    return (quick ? open.find((e) => this.quickOnly.has(e)) : undefined) ?? open[0];
+  }
+
   private start(ex: BotExecutor, t: Table, w: Waiting): void {
     const started = this.now();
-    this.opts.onStart?.(w.job);
+    this.opts.onStart?.(w.job, ex);
     void ex.run(w.job).then(
       (answer) => this.done(ex, t, started, w, answer),
       () => this.done(ex, t, started, w, undefined),
@@ -146,6 +189,11 @@ export class BotPool {
     this.pump();
   }
 
+  /** Readies every executor: the first decision of a table must not wait for a thread to start. */
+  warm(): void {
+    for (const ex of this.executors) ex.warm?.();
+  }
+
   /** Drops a finished game's bot instances. */
   forget(keys: string[]): void {
     for (const key of keys) {
@@ -157,6 +205,7 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.tables.values()) for (const w of t.waiting.splice(0)) w.resolve(undefined);
+    this.waitingTables.clear();
     await Promise.all(this.executors.map((ex) => ex.close()));
   }
 }

@@ -11,14 +11,18 @@ import { activeSeat, type Action, type PlayerView } from '../engine/index.ts';
 import { BotPool, defaultBotThreads as threadsFor, type BotExecutor, type BotJob } from './botPool.ts';
 import { createBotSeat, randomBotSeat, type BotSeat } from './botSeat.ts';
 import type { WorkerReply, WorkerRequest } from './botWorker.ts';
-import { errText, playerView, type GameHub, type LiveGame, type Log } from './games.ts';
+import type { BotLevel } from '../protocol/game.ts';
+import { botView, errText, type GameHub, type LiveGame, type Log } from './games.ts';
 
 export interface BotRunnerOptions {
   /** Pause before each bot move, so people can follow (ms). */
   delayMs: number;
   /** Think budget per decision (ms); past it (plus a grace) the move is random. */
   budgetMs: number;
-  /** Worker threads for bot decisions; 0 runs bots on the main thread (tests, tiny bots). */
+  /**
+   * Worker threads for bot decisions (plus one reserved for the quick levels); 0 runs bots on
+   * the main thread (tests, tiny bots).
+   */
   threads: number;
   /** Decisions of one table running at once (default 1): the rest of the pool serves other tables. */
   perTable?: number;
@@ -97,6 +101,12 @@ class WorkerSlot implements BotExecutor {
     this.worker?.postMessage({ type: 'forget', key } satisfies WorkerRequest);
   }
 
+  warm(): void {
+    // Starting a thread loads TypeScript and the bots: seconds on a busy machine.
+    this.worker ??= this.spawn();
+    this.worker.postMessage({ type: 'warm' } satisfies WorkerRequest);
+  }
+
   async close(): Promise<void> {
     const w = this.worker;
     this.worker = null;
@@ -145,15 +155,18 @@ export class BotRunner {
   private readonly unsubscribe: () => void;
 
   constructor(private readonly hub: GameHub, private readonly log: Log, private readonly opts: BotRunnerOptions) {
+    // With worker threads, one more thread serves only the quick levels: an easy or medium
+    // bot never waits behind a hard bot's search (botPool.ts).
     const executors: BotExecutor[] = opts.threads > 0
-      ? Array.from({ length: opts.threads }, () => new WorkerSlot(log))
+      ? Array.from({ length: opts.threads + 1 }, () => new WorkerSlot(log))
       : [new LocalExecutor(log)];
-    this.pool = new BotPool(executors, { perTable: opts.perTable ?? 1 });
+    this.pool = new BotPool(executors, { perTable: opts.perTable ?? 1, reserved: opts.threads > 0 ? 1 : 0, quick: (job) => isQuickLevel(job.level) });
     this.unsubscribe = hub.onChange((g) => this.poke(g));
   }
 
   /** Resumes bot turns of every loaded game (after a restart). */
   start(): void {
+    this.pool.warm();
     for (const g of this.hub.loaded()) this.poke(g);
   }
 
@@ -186,7 +199,7 @@ export class BotRunner {
   private async play(g: LiveGame, seat: number): Promise<void> {
     if (this.stopped || activeSeat(g.state) !== seat || g.graceOpen() || g.botLevel(seat) === null) return;
     const version = g.version;
-    const view = playerView(g.state, seat);
+    const view = botView(g.state, seat);
     this.opts.observe?.(g.id, seat, version, view);
     const level = g.botLevel(seat) ?? 'medium';
     const key = `${g.id}:${seat}`;
@@ -210,6 +223,11 @@ export class BotRunner {
     this.unsubscribe();
     await this.pool.close();
   }
+}
+
+/** Levels whose decisions take milliseconds (no search): they may use the reserved thread. */
+export function isQuickLevel(level: BotLevel): boolean {
+  return level !== 'hard';
 }
 
 let warnedFallback = false;

@@ -22,6 +22,11 @@ function loadFactory(): Promise<CreateBot | null> {
   return factory;
 }
 
+/** Loads the bots module ahead of the first decision (a worker warming up). */
+export async function preloadBots(): Promise<void> {
+  await loadFactory();
+}
+
 export async function createBotSeat(level: BotLevel, seed: number): Promise<BotSeat> {
   const create = await loadFactory();
   if (create) {

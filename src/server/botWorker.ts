@@ -3,12 +3,13 @@
 // that last ran a seat, so its instance stays warm.
 import { parentPort } from 'node:worker_threads';
 import type { PlayerView } from '../engine/index.ts';
-import { createBotSeat, type BotSeat } from './botSeat.ts';
+import { createBotSeat, preloadBots, type BotSeat } from './botSeat.ts';
 import type { BotLevel } from '../protocol/game.ts';
 
 export type WorkerRequest =
   | { type: 'decide'; id: number; key: string; level: BotLevel; seed: number; view: PlayerView }
-  | { type: 'forget'; key: string };
+  | { type: 'forget'; key: string }
+  | { type: 'warm' };
 export type WorkerReply = { id: number; action?: unknown; error?: string; fallback?: true };
 
 const bots = new Map<string, Promise<BotSeat>>();
@@ -16,6 +17,10 @@ const bots = new Map<string, Promise<BotSeat>>();
 parentPort?.on('message', (m: WorkerRequest) => {
   if (m.type === 'forget') {
     bots.delete(m.key);
+    return;
+  }
+  if (m.type === 'warm') {
+    void preloadBots();
     return;
   }
   void (async () => {

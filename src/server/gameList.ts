@@ -8,6 +8,7 @@ import { expansionNames } from './expansions.ts';
 import type { GameHub, LiveGame } from './games.ts';
 import type { GameListItem, GameListResponse } from '../protocol/game.ts';
 import type { ListedGame, Storage } from './storage/types.ts';
+import { spectatorsOf } from './knownDeal.ts';
 
 export const LIST_LIMIT_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 50;
@@ -42,6 +43,7 @@ export function summarize(game: LiveGame): GameListItem {
     createdAt: game.stored.createdAt,
     seats: game.seats,
     knownDeal: game.stored.knownDeal === true,
+    ...spectatorsOf(game.stored),
     over: s.over,
     moves: game.entries.length,
     turn,

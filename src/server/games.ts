@@ -3,10 +3,11 @@
 // the store's sequence check settles races between processes.
 import { randomBytes } from 'node:crypto';
 import {
-  activeSeat, applyAction, checkOptions, scores, viewFor, type Action, type GameOptions, type GameState, type OutcastCard, type PlayerView,
+  activeSeat, applyAction, checkOptions, copyEvent, scores, viewFor, type Action, type GameEvent, type GameOptions, type GameState, type OutcastCard, type PlayerView,
 } from '../engine/index.ts';
 import { hashToken, newGameId, newSeatToken } from './auth.ts';
 import { expansionNames } from './expansions.ts';
+import { spectatorsOf } from './knownDeal.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
@@ -151,11 +152,19 @@ export class LiveGame {
     this.history.note(this.version, this.state.log.length);
     const shared = this.history.sharedPrefix(since);
     if (shared === null) return null;
-    const r = this.viewResponse(seat);
-    const logLength = r.view.log.length;
-    const logFrom = seatLines(this.state.log, shared, seat);
-    r.view.log = r.view.log.slice(logFrom);
-    return { ...r, logFrom, logLength, baseVersion: since };
+    // The view without its log, then only the lines the client lacks: copying the whole log
+    // for every push was a hot spot of busy servers. Same lines as the engine's view.log.slice.
+    const view = viewFor(this.state, seat, { log: false });
+    const log = this.state.log;
+    const logFrom = seatLines(log, shared, seat);
+    const tail: GameEvent[] = [];
+    for (let i = shared; i < log.length; i++) if (log[i].to === undefined || log[i].to === seat) tail.push(copyEvent(log[i]));
+    view.log = tail;
+    const logLength = logFrom + tail.length;
+    return {
+      gameId: this.id, version: this.version, seat, seats: this.seats, canUndo: seat !== null && canUndo(this, seat),
+      knownDeal: this.stored.knownDeal === true, view, logFrom, logLength, baseVersion: since,
+    };
   }
 
   /** viewDelta as a `view` WebSocket message (the whole view when no delta is possible). */
@@ -235,6 +244,15 @@ function publicSeat(s: StoredSeat): SeatPublic {
  */
 export function playerView(state: GameState, seat: number | null): PlayerView {
   return viewFor(state, seat);
+}
+
+/**
+ * The same view without its event log, for bots (they decide from the position, never from the
+ * log: src/bots rebuild states with an empty one). The log is most of a late view's size, and
+ * copying it to a bot thread was the largest cost of busy servers (issue 29, point 9).
+ */
+export function botView(state: GameState, seat: number): PlayerView {
+  return viewFor(state, seat, { log: false });
 }
 
 export interface HubOptions {
@@ -420,8 +438,13 @@ export class GameHub {
    * seen a version above ours (`seen`, e.g. served by another process).
    */
   async fresh(game: LiveGame, seen?: number): Promise<void> {
-    if (!this.mayBeStale && !(seen !== undefined && seen > game.version)) return;
+    if (!this.needsFresh(game, seen)) return;
     await this.exclusive(game, () => this.catchUp(game)).catch(() => undefined);
+  }
+
+  /** Whether `fresh` would read the store (otherwise a read may be answered at once). */
+  needsFresh(game: LiveGame, seen?: number): boolean {
+    return this.mayBeStale || (seen !== undefined && seen > game.version);
   }
 
   /** Catches every loaded, unfinished game up from the store, one at a time. */
@@ -537,10 +560,12 @@ export class GameHub {
     const problem = checkOptions(options);
     if (problem) return failure(400, 'BAD_OPTIONS', problem.message);
     const knownDeal = o.seed !== undefined;
+    const spectatorsRefused = knownDeal && o.spectators === 'refuse';
     // The lobby lists a table unless a friend was invited to it (src/protocol/game.ts, options.listed).
     const listed = o.listed ?? !req.players.some((p, seat) => p.kind === 'human' && seat !== creatorSeat);
     const stored: StoredGame = {
-      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(listed ? { listed } : {}),
+      id, options, seats, createdAt: new Date().toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(spectatorsRefused ? { spectatorsRefused } : {}),
+      ...(listed ? { listed } : {}),
       ...(o.turnSeconds !== undefined ? { turnSeconds: o.turnSeconds } : {}),
       ...(o.turnBased ? { turnBased: { hours: o.turnBased.hours, onTimeout: o.turnBased.onTimeout, since: this.now() } } : {}),
     };
@@ -559,7 +584,7 @@ export class GameHub {
     this.notify(game);
     const first = activeSeat(game.state);
     if (first !== null) this.turnPassed(game, first);
-    return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal }, game };
+    return { ok: true, body: { gameId: id, seats: created, version: 0, creatorSeat, hostToken: host.token, knownDeal, ...spectatorsOf(stored) }, game };
   }
 
   /** The live game, loaded from storage on first use; null when it does not exist. */
@@ -616,6 +641,7 @@ export class GameHub {
       if (game.over) return failure(400, 'GAME_OVER', 'The game is over.');
       if ((game.botLevel(seat) !== null) !== asBot) return asBot ? failure(409, 'NOT_YOUR_TURN', 'This seat is played by its player again.') : withBot();
       if (activeSeat(game.state) !== seat) return failure(403, 'NOT_YOUR_TURN', 'It is not your turn to decide.');
+      if (!asBot && this.pastDeadline(game, seat)) return this.lateAction(game, seat);
       const before = game.state;
       const r = applyAction(before, action);
       if (!r.ok) return failure(400, r.error.code, r.error.message);
@@ -673,6 +699,7 @@ export class GameHub {
       const pre = await this.precheck(game, version);
       if (pre) return pre;
       if (game.botLevel(seat) !== null) return withBot();
+      if (this.pastDeadline(game, seat)) return this.lateAction(game, seat);
       const record = undoRecord(game, seat);
       if (!record.ok) return record;
       const stored = await this.store(game, record.record);
@@ -744,17 +771,38 @@ export class GameHub {
     return this.exclusive(game, async () => {
       const pre = await this.precheck(game, version);
       if (pre) return pre;
-      const tb = game.stored.turnBased;
-      const deadline = turnDeadline(game, this.now());
-      if (!tb || game.over || humanDeciding(game) !== seat || deadline === null || this.now() < deadline) {
-        return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
-      }
-      this.log.info({ gameId: game.id, seat, choice: tb.onTimeout }, 'turn-based time limit ran out');
-      return this.record(
-        game,
-        tb.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
-      );
+      if (!this.pastDeadline(game, seat)) return failure(409, 'NOT_ABSENT', 'This seat still has time to decide.');
+      return this.carryOutTimeUp(game, seat);
     });
+  }
+
+  /** In a turn-based game, `seat` is a person deciding now whose time for it has run out. */
+  private pastDeadline(game: LiveGame, seat: number): boolean {
+    if (!game.stored.turnBased || game.over || humanDeciding(game) !== seat) return false;
+    const deadline = turnDeadline(game, this.now());
+    return deadline !== null && this.now() >= deadline;
+  }
+
+  /** Carries out the table's choice for a seat out of time. Runs inside the game's exclusive section. */
+  private carryOutTimeUp(game: LiveGame, seat: number): Promise<Outcome> {
+    const tb = game.stored.turnBased!;
+    this.log.info({ gameId: game.id, seat, choice: tb.onTimeout }, 'turn-based time limit ran out');
+    return this.record(
+      game,
+      tb.onTimeout === 'bot' ? { seq: game.version + 1, kind: 'standIn', seat, by: -1, level: 'medium' } : { seq: game.version + 1, kind: 'end', seat, by: -1 },
+    );
+  }
+
+  /**
+   * An action or undo that came after the seat's deadline: the limit is enforced now, not only
+   * when the periodic check comes round (which may be up to a minute later, or after a
+   * restart): the table's choice is carried out and the late move refused.
+   */
+  private async lateAction(game: LiveGame, seat: number): Promise<Failure> {
+    const r = await this.carryOutTimeUp(game, seat);
+    if (!r.ok) return r;
+    const then = game.stored.turnBased!.onTimeout === 'bot' ? 'a bot now plays your seat until you take it back' : 'the game has ended';
+    return failure(409, 'TIME_UP', `Your time for this move ran out; ${then}.`);
   }
 
   /** Listens for turn-based games becoming a person's move through a change made on this process. */
@@ -960,3 +1008,4 @@ export function errText(e: unknown): string {
   if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 300);
   return String(e).slice(0, 300);
 }
+

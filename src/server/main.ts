@@ -12,6 +12,7 @@ import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner
 import { checkDatabaseUrl, checkPublicUrl, checkPushHosts, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
 import { smtpTransport } from './notify/mailer.ts';
 import { TurnNotifier } from './notify/notifier.ts';
+import { NoticeSettingsStore } from './notify/settings.ts';
 import { PushGuard, type PushNetworkOptions } from './notify/pushGuard.ts';
 import { PushStore } from './notify/pushStore.ts';
 import { GameHub, type HubOptions } from './games.ts';
@@ -50,7 +51,7 @@ export interface MainOptions {
   bots?: {
     delayMs?: number;
     budgetMs?: number;
-    /** Worker threads for bot decisions (default: one per spare core, at most 2; 0: main thread). */
+    /** Worker threads for bot decisions (default: one per spare core, at most 2; 0: main thread), plus one for easy and medium bots only. */
     threads?: number;
     /** Decisions one table may have queued or running at once, so tables share the threads fairly (default 1). */
     perTable?: number;
@@ -98,6 +99,8 @@ export interface NoticeOptions {
   pushSubject?: string;
   /** Where players open the server, for links in e-mails (default: env PUBLIC_URL, else the listening address). */
   publicUrl?: string;
+  /** Quiet period of e-mail digests (ms; default 30 minutes): notices within it after an e-mail wait and go as one. */
+  digestQuietMs?: number;
   /**
    * Where pushes may go (notify/pushGuard.ts): the operator's allow-list of push services
    * (default: env ABYSS_PUSH_HOSTS, comma-separated host names or *.suffix patterns; none: any
@@ -133,6 +136,8 @@ export interface RunningServer {
   recorded(): Promise<void>;
   /** Resolves when the turn notices under way (push, e-mail) are sent. */
   notified(): Promise<void>;
+  /** The turn notices: counts sent, and the digests due (tests call flushDigests after moving the clock). */
+  notifier: TurnNotifier;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
@@ -185,6 +190,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const pubsub: PubSub = redisUrl ? new RedisPubSub(redisUrl, origin, channel) : new LocalPubSub();
 
   const pushStore = new PushStore(accountStore!.sql);
+  const noticePrefs = new NoticeSettingsStore(accountStore!.sql);
   const vapid = await pushStore.vapidKeys().catch(async (e: unknown) => {
     await accountStore!.close().catch(() => undefined);
     await storage.close().catch(() => undefined);
@@ -197,7 +203,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   const app = await buildApp({
     accounts,
     passkeys: new PasskeyService(accounts, () => rp),
-    push: { store: pushStore, guard: pushGuard, publicKey: vapid.publicKey },
+    push: { store: pushStore, guard: pushGuard, publicKey: vapid.publicKey, settings: noticePrefs },
     hub,
     logger: opts.logger ?? true,
     corsOrigins: opts.corsOrigins,
@@ -210,13 +216,14 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   hub.useLog(app.log);
   const recorder = recordGamesAsTheyEnd(hub, accountsStore, () => app.log, { rateKnownDeals: opts.accounts?.rateKnownDeals, now: opts.accounts?.now });
   let listening = '';
-  const notifier = new TurnNotifier(hub, accountsStore, pushStore, {
+  const notifier = new TurnNotifier(hub, accountsStore, pushStore, noticePrefs, {
     vapid,
     subject: notices.pushSubject,
     mail: notices.smtpUrl ? { transport: smtpTransport(notices.smtpUrl), from: notices.smtpFrom! } : null,
     origin: () => notices.publicUrl ?? listening,
     guard: pushGuard,
     log: () => app.log,
+    quietMs: opts.notices?.digestQuietMs,
   });
   notifier.start();
   const bots = new BotRunner(hub, app.log, {
@@ -261,6 +268,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     accounts,
     recorded: () => recorder.idle(),
     notified: () => notifier.idle(),
+    notifier,
     url,
     port,
     close: () =>

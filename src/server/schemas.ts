@@ -177,6 +177,7 @@ export const createGameBody = {
         seed: { anyOf: [{ type: 'integer', minimum: 0, maximum: 4294967295 }, { type: 'string', pattern: '^[0-9a-f]{32,64}$' }] },
         startSeat: seatNumber,
         listed: { type: 'boolean' },
+        spectators: { type: 'string', enum: ['warn', 'refuse'] },
         turnSeconds: { enum: [...TURN_TIMER_CHOICES] },
         turnBased: {
           type: 'object',

@@ -9,6 +9,7 @@ import type {
   ClaimResponse, InvitePreview, ReissueResponse, SeatPublic, SeatsResponse, SeatStatus, TransferResponse,
 } from '../protocol/game.ts';
 import type { Storage } from './storage/types.ts';
+import { spectatorsOf } from './knownDeal.ts';
 
 export type Result<T> = { ok: true; body: T } | Failure;
 
@@ -17,7 +18,7 @@ export interface SeatsGame {
   readonly id: string;
   readonly over: boolean;
   readonly seats: readonly SeatPublic[];
-  readonly stored: { readonly options: GameOptions; readonly knownDeal?: boolean };
+  readonly stored: { readonly options: GameOptions; readonly knownDeal?: boolean; readonly spectatorsRefused?: boolean };
 }
 
 const badCode = (): Failure => failure(403, 'BAD_CODE', 'This link has already been used, or the host revoked or replaced it. Ask for a new one.');
@@ -65,7 +66,7 @@ export class SeatKeeper {
       return { ...s, claimed: st?.claimed ?? false, invited: st?.invited ?? false };
     });
     const expansions = expansionNames(game.stored.options);
-    return { gameId: game.id, knownDeal: game.stored.knownDeal === true, ...(expansions ? { expansions } : {}), over: game.over, seats };
+    return { gameId: game.id, knownDeal: game.stored.knownDeal === true, ...spectatorsOf(game.stored), ...(expansions ? { expansions } : {}), over: game.over, seats };
   }
 
   /** What a code would claim, without spending it. */

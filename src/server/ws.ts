@@ -22,10 +22,19 @@ interface Conn {
   rev: number;
   /** The client splices log deltas (src/protocol/game.ts, ViewDelta). */
   delta: boolean;
+  /**
+   * `version:revision` of the game when a whole view was last sent, and when a `hello` was last
+   * answered (or the first view sent): a hello is answered at most once per change of the game,
+   * so a client cannot turn small hellos into a stream of whole views (issue 29).
+   */
+  wholeAt: string;
+  helloAt: string;
   /** Token bucket of messages the client may still send. */
   tokens: number;
   refilled: number;
   strikes: number;
+  /** A refused message was already answered since the last one allowed: refuse the next silently. */
+  refusedSince: boolean;
 }
 
 export interface WsLimits {
@@ -111,11 +120,13 @@ export class LiveSockets {
         if (socket.readyState !== socket.OPEN) return;
         game = r.game;
         game.watchers++;
-        conn = { socket, seat: r.seat, token: r.token, sent: -1, rev: -1, delta: delta !== null, tokens: this.limits.burst, refilled: Date.now(), strikes: 0 };
+        conn = { socket, seat: r.seat, token: r.token, sent: -1, rev: -1, delta: delta !== null, wholeAt: '', helloAt: '', tokens: this.limits.burst, refilled: Date.now(), strikes: 0, refusedSince: false };
         let set = this.byGame.get(gameId);
         if (!set) this.byGame.set(gameId, (set = new Set()));
         set.add(conn);
         this.sendView(conn, game, delta?.since ?? null);
+        // This first view answers the client's opening hello already.
+        conn.helloAt = stamp(game);
         // A seat coming online pushes the new presence to every socket of the game.
         if (conn.seat !== null) this.hub.presence.count(gameId, game.stored.seats.length, conn.seat, 1);
         this.send(socket, { type: 'table', ...this.hub.tableStatus(game) });
@@ -153,7 +164,22 @@ export class LiveSockets {
     if (c.socket.readyState !== c.socket.OPEN || c.socket.bufferedAmount > MAX_BUFFERED) return;
     c.sent = g.version;
     c.rev = g.revision;
-    c.socket.send(c.delta && since !== null ? g.viewDeltaMessage(c.seat, since) : g.viewMessage(c.seat));
+    const whole = !c.delta || since === null;
+    if (whole) c.wholeAt = stamp(g);
+    c.socket.send(whole ? g.viewMessage(c.seat) : g.viewDeltaMessage(c.seat, since));
+  }
+
+  /**
+   * Answers a hello: a bare one wants the whole view (nothing if one was sent at this change of
+   * the game), one with `since` the view from there (at most once per change). So a burst of
+   * hellos costs at most two views per change of the game; repeats get nothing, as the socket
+   * already holds the answer.
+   */
+  private hello(c: Conn, g: LiveGame, since: number | undefined): void {
+    const now = stamp(g);
+    if (since === undefined ? c.wholeAt === now : (since >= g.version && c.sent >= g.version) || c.helloAt === now) return;
+    c.helloAt = now;
+    this.sendView(c, g, since ?? null);
   }
 
   private send(socket: WebSocket, m: ServerMessage): void {
@@ -166,6 +192,7 @@ export class LiveSockets {
     c.refilled = now;
     if (c.tokens >= 1) {
       c.tokens -= 1;
+      c.refusedSince = false;
       return true;
     }
     if (++c.strikes > this.limits.burst) c.socket.close(WS_CLOSE.rateLimited, 'rate limited');
@@ -177,7 +204,12 @@ export class LiveSockets {
       // A refused action or undo is answered as its result, so the client can match it by requestId.
       const error: ApiError = { code: 'RATE_LIMITED', message: 'Too many messages; slow down.' };
       const requestId = requestIdOf(data);
-      if (requestId === null) return this.send(c.socket, { type: 'error', error });
+      if (requestId === null) {
+        // One error per run of refused messages: answers must not outgrow what was sent.
+        if (c.refusedSince) return;
+        c.refusedSince = true;
+        return this.send(c.socket, { type: 'error', error });
+      }
       return this.send(c.socket, { type: 'result', requestId, ok: false, version: g.version, error });
     }
     let m: ClientMessage;
@@ -194,12 +226,10 @@ export class LiveSockets {
       case 'hello':
         if (m.sinceVersion !== undefined && !isVersion(m.sinceVersion)) return bad('sinceVersion must be a version number.');
         // Another process may have served a newer version, or this one may have missed
-        // notices: the store decides before we answer.
-        void this.hub.fresh(g, m.sinceVersion).then(() => {
-          if (m.sinceVersion === undefined || m.sinceVersion < g.version || c.sent < g.version) {
-            this.sendView(c, g, m.sinceVersion ?? null);
-          }
-        });
+        // notices: the store decides before we answer. Otherwise the answer goes at once, in
+        // the order of the client's messages.
+        if (!this.hub.needsFresh(g, m.sinceVersion)) return this.hello(c, g, m.sinceVersion);
+        void this.hub.fresh(g, m.sinceVersion).then(() => this.hello(c, g, m.sinceVersion));
         return;
       case 'action':
       case 'undo': {
@@ -259,6 +289,11 @@ export class LiveSockets {
     for (const set of this.byGame.values()) for (const c of set) c.socket.close(1001, 'server shutting down');
     this.byGame.clear();
   }
+}
+
+/** Identifies the game's state as views see it: its version and revision (undo grace). */
+function stamp(g: LiveGame): string {
+  return `${g.version}:${g.revision}`;
 }
 
 /** The requestId of an action or undo message, or null (not JSON, another message, no id). */

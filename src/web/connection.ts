@@ -7,7 +7,7 @@ import { wsUrl } from './api.ts';
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting';
 
 /** Why a game cannot be shown: the catalogue key of the sentence that says so. */
-export type FatalReason = 'game.noSuchGame' | 'game.notASeat' | 'game.seatMoved';
+export type FatalReason = 'game.noSuchGame' | 'game.notASeat' | 'game.seatMoved' | 'game.knownDealClosed';
 
 export interface LinkHandlers {
   onView(view: ViewResponse): void;
@@ -89,6 +89,7 @@ export class GameLink {
       if (this.stopped) return;
       if (e.code === WS_CLOSE.badToken) return this.handlers.onFatal('game.seatMoved');
       if (e.code === WS_CLOSE.notFound) return this.handlers.onFatal('game.noSuchGame');
+      if (e.code === WS_CLOSE.knownDeal) return this.handlers.onFatal('game.knownDealClosed');
       this.scheduleRetry();
     };
   }

@@ -91,6 +91,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
         (e: unknown) => {
           if (!alive || !(e instanceof ApiFailure)) return;
           if (e.status === 404) setFatal('game.noSuchGame');
+          else if (e.code === 'KNOWN_DEAL') setFatal('game.knownDealClosed');
           else if (e.status === 403) setFatal('game.notASeat');
         },
       );

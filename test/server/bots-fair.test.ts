@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../src/engine/index.ts';
 import { BotPool, defaultBotThreads, type BotExecutor, type BotJob } from '../../src/server/botPool.ts';
+import { isQuickLevel } from '../../src/server/botRunner.ts';
 
 /** Holds each decision until the test finishes it. */
 class FakeExecutor implements BotExecutor {
@@ -27,11 +28,11 @@ function job(table: string, seat = 0, level: BotJob['level'] = 'hard'): BotJob {
 }
 
 /** A pool on fake executors and a fake clock; `finish` completes a running decision after `costMs`. */
-function harness(executors: number, perTable = 1) {
+function harness(executors: number, perTable = 1, reserved = 0) {
   let now = 0;
   const started: BotJob[] = [];
   const ex = Array.from({ length: executors }, () => new FakeExecutor());
-  const pool = new BotPool(ex, { perTable, now: () => now, onStart: (j) => started.push(j) });
+  const pool = new BotPool(ex, { perTable, now: () => now, onStart: (j) => started.push(j), reserved, quick: (j) => isQuickLevel(j.level) });
   return {
     pool,
     ex,
@@ -79,6 +80,51 @@ describe('bot pool', () => {
     expect([...counts.keys()].sort()).toEqual([...hard].sort());
     for (const [t, n] of counts) expect(n, t).toBe(10);
     await h.pool.close();
+  });
+
+  it('a quick bot starts at once on the reserved executor while eight hard tables hold the others', async () => {
+    // One search executor and one reserved for quick levels, as the runner sets them up.
+    const h = harness(2, 1, 1);
+    const [search, reserved] = h.ex;
+    const hard = Array.from({ length: 8 }, (_, i) => `hard${i}`);
+    const keepBusy = (table: string, seat: number): void => {
+      void h.pool.decide(job(table, seat)).then((a) => a !== undefined && keepBusy(table, (seat + 1) % 4));
+    };
+    for (const t of hard) keepBusy(t, 0);
+    await tick();
+    for (let i = 0; i < 40; i++) await h.finish(search, 900);
+    // Searches never take the reserved executor, however many wait.
+    expect(reserved.current).toBeNull();
+    expect(h.started.every((j) => j.level === 'hard')).toBe(true);
+
+    // Tables of easy and medium bots ask while a search runs: each starts before the search ends,
+    // one after the other on the reserved executor (no search decision in between).
+    for (const [round, level] of (['easy', 'medium', 'easy'] as const).entries()) {
+      const asked = h.started.length;
+      const running = search.current!.job.key;
+      let answer: unknown;
+      void h.pool.decide(job(`quick${round}`, 1, level)).then((a) => (answer = a));
+      await tick();
+      expect(h.started.length - asked).toBe(1);
+      expect(reserved.current?.job).toMatchObject({ table: `quick${round}`, level });
+      expect(search.current!.job.key).toBe(running);
+      await h.finish(reserved, 5, { type: 'explore' });
+      expect(answer).toEqual({ type: 'explore' });
+    }
+
+    // Many quick tables at once: served round-robin on the reserved executor (and the search
+    // executor when it frees up), each waiting at most as many quick decisions as tables ahead.
+    const asked = h.started.length;
+    for (let i = 0; i < 5; i++) void h.pool.decide(job(`many${i}`, 0, 'easy'));
+    await tick();
+    for (let i = 0; i < 5; i++) await h.finish(reserved, 5);
+    const quickOrder = h.started.slice(asked).filter((j) => j.table.startsWith('many')).map((j) => j.table);
+    expect(quickOrder).toEqual(['many0', 'many1', 'many2', 'many3', 'many4']);
+    await h.pool.close();
+  });
+
+  it('refuses a pool whose executors are all reserved', () => {
+    expect(() => new BotPool([new FakeExecutor()], { reserved: 1 })).toThrow(RangeError);
   });
 
   it('a table that waits on people goes before tables that keep the threads busy', async () => {

@@ -164,6 +164,35 @@ async function restartKeepsDeadline(): Promise<void> {
 
 describe('a restart', () => {
   it('recomputes the deadline from the store instead of starting the time again', restartKeepsDeadline);
+
+  it('refuses a late action at once, before any deadline check has run (turnCheckMs 0: none runs)', async () => {
+    for (const onTimeout of ['bot', 'end'] as const) {
+      const { g, ann } = await turnBased(onTimeout);
+      now += 12 * HOUR;
+      await server.close();
+      server = await start();
+      const v = (await view(g, ann)).body;
+      expect(v.view.pending?.seat).toBe(0);
+      const late = await http<ErrorBody>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: v.version, action: v.view.legal[0] }, ann);
+      expect(late.status).toBe(409);
+      expect(late.body.error).toEqual({
+        code: 'TIME_UP',
+        message: `Your time for this move ran out; ${onTimeout === 'bot' ? 'a bot now plays your seat until you take it back' : 'the game has ended'}.`,
+      });
+      // The table's choice is carried out by the refused action itself.
+      const game = (await server.hub.get(g.gameId))!;
+      if (onTimeout === 'bot') expect(game.log.at(-1)).toMatchObject({ kind: 'standIn', seat: 0, by: -1, level: 'medium' });
+      else expect(game.table.ended).toEqual({ by: -1, seat: 0 });
+    }
+  });
+
+  it('accepts an action one millisecond before the deadline', async () => {
+    const { g, ann } = await turnBased('end');
+    now += 12 * HOUR - 1;
+    const v = (await view(g, ann)).body;
+    const ok = await http<ViewResponse>(server.url, 'POST', `/api/games/${g.gameId}/actions`, { version: v.version, action: v.view.legal[0] }, ann);
+    expect(ok.status).toBe(200);
+  });
 });
 
 describe.skipIf(!DATABASE_URL)('a restart on PostgreSQL', () => {

@@ -34,8 +34,8 @@ const EN = leaves(en);
 /** Every error code the server or the engine can send: a code missing here (or one too many) is a type error. */
 const EVERY_CODE: Record<ErrorCode, true> = {
   BAD_REQUEST: true, BAD_OPTIONS: true, NOT_FOUND: true, BAD_TOKEN: true, SPECTATOR: true, NOT_YOUR_TURN: true, STALE_VERSION: true,
-  UNDO_NOT_ALLOWED: true, GAME_NOT_OVER: true, GAME_OVER: true, BAD_NAME: true, BAD_CODE: true, BAD_HOST: true, SEAT_CLAIMED: true,
-  NOT_A_SEAT: true, SEAT_WITH_BOT: true, NOT_ABSENT: true, PAYLOAD_TOO_LARGE: true, RATE_LIMITED: true, UNAVAILABLE: true, INTERNAL: true,
+  UNDO_NOT_ALLOWED: true, GAME_NOT_OVER: true, KNOWN_DEAL: true, GAME_OVER: true, BAD_NAME: true, BAD_CODE: true, BAD_HOST: true, SEAT_CLAIMED: true,
+  NOT_A_SEAT: true, SEAT_WITH_BOT: true, NOT_ABSENT: true, TIME_UP: true, PAYLOAD_TOO_LARGE: true, RATE_LIMITED: true, UNAVAILABLE: true, INTERNAL: true,
   BAD_CREDENTIALS: true, SIGNED_OUT: true, CSRF: true, LOGIN_TAKEN: true, BAD_LOGIN: true, BAD_PASSWORD: true, PASSKEY_REJECTED: true,
   TOO_MANY_PASSKEYS: true, BAD_ENDPOINT: true, MALFORMED_ACTION: true, WRONG_DECISION: true, ILLEGAL_CHOICE: true, NOT_ENOUGH_PEARLS: true,
   INVALID_PAYMENT: true, CARD_NOT_IN_HAND: true, NOT_IN_COURT: true, ALREADY_USED: true,

@@ -140,6 +140,14 @@ export const MIGRATIONS: readonly Migration[] = [
         last_at BIGINT NOT NULL
       )`,
       'CREATE INDEX IF NOT EXISTS signin_throttle_by_time ON signin_throttle (last_at)',
+      ],
+    },
+    {
+    name: 'accounts_007_notice_settings',
+    statements: () => [
+      // Per account: Web Push on (1) or off (0), and how e-mails come (src/protocol/notify.ts, EmailMode).
+      'ALTER TABLE accounts ADD COLUMN notice_push INTEGER NOT NULL DEFAULT 1',
+      "ALTER TABLE accounts ADD COLUMN notice_email TEXT NOT NULL DEFAULT 'digest'",
     ],
   },
 ];

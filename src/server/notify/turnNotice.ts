@@ -53,3 +53,24 @@ export function turnMail(n: TurnNotice, to: string, displayName: string, origin:
     ].join('\n'),
   };
 }
+
+/** One e-mail for several games waiting for the same person (a digest, notify/digest.ts). */
+export function digestMail(items: { notice: TurnNotice; hours: number }[], to: string, displayName: string, origin: string): TurnMail {
+  const lines = items.flatMap(({ notice: n, hours }) => [
+    `- Game ${n.gameId} (${n.players.join(', ')}): until ${utcMinute(Date.parse(n.deadline))} (${hoursText(hours)} per move); after that ${n.onTimeout === 'bot' ? 'a bot plays your seat until you take it back' : 'the game ends'}.`,
+    `  ${origin}${n.url}`,
+  ]);
+  return {
+    to,
+    subject: `Abyss: your move in ${items.length} games`,
+    text: [
+      `Hello ${displayName},`,
+      '',
+      'It is your move in these turn-based games:',
+      ...lines,
+      '',
+      'You get this e-mail because your Abyss account has an e-mail address. Choose how e-mails come, or remove the address, on your account page.',
+      '',
+    ].join('\n'),
+  };
+}

@@ -61,6 +61,8 @@ export class PostgresStorage implements Storage {
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER;
       -- Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (NULL: real time).
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS turn_based JSONB;
+      -- Migration "known deals and spectators": older known deals stay open to spectators, as they were.
+      ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS spectators_refused BOOLEAN NOT NULL DEFAULT FALSE;
     `);
   }
 
@@ -83,9 +85,9 @@ export class PostgresStorage implements Storage {
   async createGame(game: StoredGame, credentials: Credential[] = []): Promise<void> {
     const all = [...game.seats.filter((s) => s.tokenHash).map((s): Credential => ({ hash: s.tokenHash!, seat: s.seat, kind: 'token' })), ...credentials];
     await this.tx(async (c) => {
-      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      await c.query(`INSERT INTO ${this.s}.games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based, spectators_refused) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
         game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.createdAt, game.knownDeal === true, game.listed === true, game.turnSeconds ?? null,
-        game.turnBased ? JSON.stringify(game.turnBased) : null,
+        game.turnBased ? JSON.stringify(game.turnBased) : null, game.spectatorsRefused === true,
       ]);
       for (const k of all) {
         if (k.kind === 'token') await c.query(`INSERT INTO ${this.s}.seat_tokens (token_hash, game_id, seat) VALUES ($1, $2, $3)`, [k.hash, game.id, k.seat]);
@@ -152,11 +154,12 @@ export class PostgresStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based FROM ${this.s}.games WHERE id = $1`, [gameId]);
+    const r = await this.pool.query(`SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, spectators_refused FROM ${this.s}.games WHERE id = $1`, [gameId]);
     if (r.rowCount === 0) return null;
-    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null; turn_based: StoredGame['turnBased'] | null };
+    const row = r.rows[0] as { id: string; options: StoredGame['options']; seats: StoredGame['seats']; created_at: Date; over: boolean; known_deal: boolean; listed: boolean; turn_seconds: number | null; turn_based: StoredGame['turnBased'] | null; spectators_refused: boolean };
     const game: StoredGame = { id: row.id, options: row.options, seats: row.seats, createdAt: row.created_at.toISOString() };
     if (row.known_deal) game.knownDeal = true;
+    if (row.spectators_refused) game.spectatorsRefused = true;
     if (row.listed) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     if (row.turn_based !== null) game.turnBased = row.turn_based;

@@ -88,8 +88,10 @@ export class SqliteStorage implements Storage {
     if (!columns.some((c) => c.name === 'turn_seconds')) this.db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER');
     // Migration "turn-based play": the time limit, the choice when it runs out, the first turn's start (JSON; NULL: real time).
     if (!columns.some((c) => c.name === 'turn_based')) this.db.exec('ALTER TABLE games ADD COLUMN turn_based TEXT');
+    // Migration "known deals and spectators": older known deals stay open to spectators, as they were.
+    if (!columns.some((c) => c.name === 'spectators_refused')) this.db.exec('ALTER TABLE games ADD COLUMN spectators_refused INTEGER NOT NULL DEFAULT 0');
     this.stmts = {
-      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based FROM games WHERE id = ?'),
+      game: this.db.prepare('SELECT id, options, seats, created_at, over, known_deal, listed, turn_seconds, turn_based, spectators_refused FROM games WHERE id = ?'),
       log: this.db.prepare('SELECT seq, body FROM game_log WHERE game_id = ? AND seq > ? ORDER BY seq'),
       unfinished: this.db.prepare('SELECT id FROM games WHERE over = 0 ORDER BY created_at'),
       seat: this.db.prepare('SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?'),
@@ -162,6 +164,7 @@ export class SqliteStorage implements Storage {
       seats: JSON.stringify(game.seats),
       createdAt: game.createdAt,
       knownDeal: game.knownDeal === true,
+      spectatorsRefused: game.spectatorsRefused === true,
       listed: game.listed === true,
       turnSeconds: game.turnSeconds ?? null,
       turnBased: game.turnBased ? JSON.stringify(game.turnBased) : null,
@@ -198,10 +201,11 @@ export class SqliteStorage implements Storage {
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; log: LogRecord[]; over: boolean } | null> {
-    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null } | undefined;
+    const row = this.stmts.game.get(gameId) as { id: string; options: string; seats: string; created_at: string; over: number; known_deal: number; listed: number; turn_seconds: number | null; turn_based: string | null; spectators_refused: number } | undefined;
     if (!row) return null;
     const game: StoredGame = { id: row.id, options: JSON.parse(row.options), seats: JSON.parse(row.seats), createdAt: row.created_at };
     if (row.known_deal === 1) game.knownDeal = true;
+    if (row.spectators_refused === 1) game.spectatorsRefused = true;
     if (row.listed === 1) game.listed = true;
     if (row.turn_seconds !== null) game.turnSeconds = row.turn_seconds;
     if (row.turn_based !== null) game.turnBased = JSON.parse(row.turn_based) as StoredGame['turnBased'];

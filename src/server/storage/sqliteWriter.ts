@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 export type WriteOp =
   | { op: 'append'; gameId: string; seq: number; body: string }
   | {
-    op: 'createGame'; id: string; options: string; seats: string; createdAt: string; knownDeal: boolean; listed: boolean; turnSeconds: number | null; turnBased: string | null;
+    op: 'createGame'; id: string; options: string; seats: string; createdAt: string; knownDeal: boolean; spectatorsRefused: boolean; listed: boolean; turnSeconds: number | null; turnBased: string | null;
     tokens: { hash: string; seat: number }[]; codes: { hash: string; seat: number; kind: string }[];
   }
   | { op: 'claimSeat'; gameId: string; seat: number; kind: 'invite' | 'transfer'; codeHash: string; tokenHash: string }
@@ -27,7 +27,7 @@ db.pragma('busy_timeout = 5000');
 const append = db.prepare(
   'INSERT INTO game_log (game_id, seq, body) SELECT @g, @s, @b WHERE (SELECT COALESCE(MAX(seq), 0) FROM game_log WHERE game_id = @g) = @s - 1',
 );
-const insertGame = db.prepare('INSERT INTO games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+const insertGame = db.prepare('INSERT INTO games (id, options, seats, created_at, known_deal, listed, turn_seconds, turn_based, spectators_refused) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
 const insertToken = db.prepare('INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (?, ?, ?)');
 const insertCode = db.prepare('INSERT INTO seat_codes (code_hash, game_id, seat, kind) VALUES (?, ?, ?, ?)');
 // Spending a code is its deletion: only one of two racing claims deletes the row.
@@ -53,7 +53,7 @@ const run = db.transaction((ops: WriteOp[]) =>
       if (o.hash) insertCode.run(o.hash, o.gameId, o.seat, o.kind);
       return true;
     }
-    insertGame.run(o.id, o.options, o.seats, o.createdAt, o.knownDeal ? 1 : 0, o.listed ? 1 : 0, o.turnSeconds, o.turnBased);
+    insertGame.run(o.id, o.options, o.seats, o.createdAt, o.knownDeal ? 1 : 0, o.listed ? 1 : 0, o.turnSeconds, o.turnBased, o.spectatorsRefused ? 1 : 0);
     for (const t of o.tokens) insertToken.run(t.hash, o.id, t.seat);
     for (const c of o.codes) insertCode.run(c.hash, o.id, c.seat, c.kind);
     return true;

@@ -50,6 +50,8 @@ export interface StoredGame {
   createdAt: string;
   /** The creator chose the seed: the deal may be known to them (false for older games). */
   knownDeal?: boolean;
+  /** A known deal whose creator refused spectators until it is over (protocol.ts, options.spectators). */
+  spectatorsRefused?: boolean;
   /** Shown in the lobby's list of games to watch (gameList.ts); false for older games. */
   listed?: boolean;
   /** Turn timer chosen at creation: seconds per decision of a human seat (absent: none). */

@@ -2,6 +2,7 @@
 // when the button is pressed) and an optional e-mail address (used only if the server's
 // operator set up e-mail). Neither ever says more than whose move it is, in which game.
 import { useEffect, useState } from 'react';
+import { EMAIL_MODES, type NoticeSettings as Settings } from '../../protocol/notify.ts';
 import { accountApi } from './accountApi.ts';
 import { disablePush, enablePush, pushState, type PushState } from './pushSetup.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -17,8 +18,11 @@ export function NoticeSettings() {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Account-wide: what every device and the e-mail address get (src/protocol/notify.ts).
+  const [settings, setSettings] = useState<Settings | null>(null);
   useEffect(() => {
     void pushState().then(setPush, () => setPush('unsupported'));
+    accountApi.noticeSettings().then(setSettings, (e: unknown) => setError(message(e)));
     accountApi.email().then((r) => { setEmail(r.email ?? ''); setSaved(r.email); }, (e: unknown) => setError(message(e)));
   }, []);
   const run = async (fn: () => Promise<string>): Promise<void> => {
@@ -57,6 +61,21 @@ export function NoticeSettings() {
         </label>
         <button type="submit" className="btn" disabled={busy || (email.trim() || null) === saved} data-action="save-email">{t('notices.save')}</button>
       </form>
+      {settings && (
+        <form className="join-form" data-form="notice-settings" onSubmit={(e) => { e.preventDefault(); void run(async () => { setSettings(await accountApi.setNoticeSettings(settings)); return t('notices.settingsSaved'); }); }}>
+          <label>
+            <input type="checkbox" checked={settings.push} onChange={(e) => setSettings({ ...settings, push: e.target.checked })} data-field="notice-push" />
+            {' '}{t('notices.pushAll')}
+          </label>
+          <label>
+            {t('notices.emailMode')}
+            <select value={settings.email} onChange={(e) => setSettings({ ...settings, email: e.target.value as Settings['email'] })} data-field="notice-email">
+              {EMAIL_MODES.map((m) => <option key={m} value={m}>{t(`notices.email.${m}`)}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="btn" disabled={busy} data-action="save-notice-settings">{t('notices.saveSettings')}</button>
+        </form>
+      )}
       {status && <p role="status" data-field="notice-status">{status}</p>}
       {error && <p className="error" role="alert">{error}</p>}
     </>

@@ -3,7 +3,7 @@
 import type { ApiError, ErrorBody } from '../../protocol/game.ts';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AccountExport, AccountGamesResponse, ClaimedSeat, EmailSetting, Leaderboard, MeResponse, PasskeyInfo, Profile, SeatTokenResponse, SessionResponse } from '../../protocol/accounts.ts';
-import type { PushKeyResponse, PushSubscribeRequest } from '../../protocol/notify.ts';
+import type { NoticeSettings, PushKeyResponse, PushSubscribeRequest } from '../../protocol/notify.ts';
 import { ApiFailure } from '../api.ts';
 
 let csrfToken: string | null = null;
@@ -71,6 +71,8 @@ export const accountApi = {
   leaderboard: () => call<Leaderboard>('GET', '/api/leaderboard'),
   email: () => call<EmailSetting>('GET', '/api/account/email'),
   setEmail: (email: string | null) => call<EmailSetting>('PUT', '/api/account/email', { email }),
+  noticeSettings: () => call<NoticeSettings>('GET', '/api/account/notices'),
+  setNoticeSettings: (s: NoticeSettings) => call<NoticeSettings>('PUT', '/api/account/notices', s),
   /** Every seat the account holds, with whose move it is (the same on every device). */
   games: () => call<AccountGamesResponse>('GET', '/api/account/games'),
   /** A seat token of the account's seat for this device. */

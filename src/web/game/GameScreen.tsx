@@ -40,6 +40,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   const hosted = useMemo(() => hostedGame(gameId), [gameId]);
   const g = useGame(gameId, token);
   const [rulesOpen, setRulesOpen] = useState(false);
+  // A spectator of a known deal reads what that means before seeing the table.
+  const [dealAccepted, setDealAccepted] = useState(false);
   const data = g.data;
   const version = data?.version ?? -1;
   // Choices in progress belong to one version of the game: a new view starts afresh.
@@ -94,6 +96,21 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
   }
   if (!data || !view) {
     return <main className="page center" aria-busy="true"><p>{t('game.loading')}</p></main>;
+  }
+  if (me === null && data.knownDeal && !view.over && !dealAccepted) {
+    return (
+      <main className="page center">
+        <header className="lobby-head"><h1>{t('common.abyss')}</h1> <LanguageSwitch /></header>
+        <section className="banner known-deal" role="alertdialog" aria-labelledby="known-deal-title" data-testid="known-deal-warning">
+          <h2 id="known-deal-title">{t('knownDeal.watchTitle')}</h2>
+          <p>{t('knownDeal.watchText')}</p>
+          <p>
+            <button type="button" className="btn primary" onClick={() => setDealAccepted(true)} data-act="watch-known-deal">{t('knownDeal.watchOk')}</button>{' '}
+            <Link className="btn" to="/">{t('common.backToLobby')}</Link>
+          </p>
+        </section>
+      </main>
+    );
   }
   const others = view.players.filter((p) => p.seat !== me);
   const myPlayer = me !== null ? view.players[me] : null;

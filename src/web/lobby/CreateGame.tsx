@@ -1,7 +1,7 @@
 // Create a game: 2–4 seats, 5 with Leviathan (me, a friend, or a bot of some level) and the table options.
 import { useState } from 'react';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from '../../engine/seats.ts';
-import type { BotLevel, CreateGameResponse, PlayerSpec } from '../../protocol/game.ts';
+import type { BotLevel, CreateGameResponse, KnownDealSpectators, PlayerSpec } from '../../protocol/game.ts';
 import { MAX_NAME_LENGTH, TURN_BASED_HOURS, TURN_TIMER_CHOICES, type TurnBasedOptions } from '../../protocol/game.ts';
 import { linkTurnBasedSeat } from '../account/linkSeat.ts';
 import { hoursLabel } from './turnBasedText.ts';
@@ -36,6 +36,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
   const [seatDropped, setSeatDropped] = useState<number | null>(null);
   const maxSeats = leviathan ? MAX_PLAYERS : MAX_PLAYERS_WITHOUT_LEVIATHAN;
   const [seed, setSeed] = useState('');
+  const [spectators, setSpectators] = useState<KnownDealSpectators>('warn');
   // Listed in "Watch a game": by default unless a friend is invited (the server's default too); null until ticked.
   const [listedChoice, setListedChoice] = useState<boolean | null>(null);
   const listed = listedChoice ?? !seats.some((s) => s.kind === 'friend');
@@ -91,7 +92,7 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     let res: CreateGameResponse;
     try {
-      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
+      res = await api.createGame({ players, creatorSeat: myIndex >= 0 ? myIndex : null, options: { martialLaw, ...(deProfundis ? { deProfundis: true } : {}), ...(kraken ? { kraken: true } : {}), ...(leviathan ? { leviathan: true } : {}), ...(seedValue !== undefined ? { seed: seedValue, spectators } : {}), listed, ...(turnBased ? { turnBased } : turnSeconds ? { turnSeconds } : {}) } });
     } catch (err) {
       setError(errorText(err, t('create.failed')));
       setBusy(false);
@@ -233,6 +234,15 @@ export function CreateGame({ onCreated }: { onCreated?: () => void }) {
             {t('create.seed')} <small className="muted">{t('create.seedNote')}</small>
             <input type="text" value={seed} onChange={(e) => setSeed(e.target.value)} data-option="seed" />
           </label>
+          {seed.trim() !== '' && (
+            <label>
+              {t('create.spectators')}
+              <select value={spectators} onChange={(e) => setSpectators(e.target.value as KnownDealSpectators)} data-option="spectators">
+                <option value="warn">{t('create.spectatorsWarn')}</option>
+                <option value="refuse">{t('create.spectatorsRefuse')}</option>
+              </select>
+            </label>
+          )}
         </fieldset>
         {error && <p className="error" role="alert">{error}</p>}
         <button type="submit" className="btn primary" disabled={busy} data-act="create">{busy ? t('create.creating') : t('create.submit')}</button>

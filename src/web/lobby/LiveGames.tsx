@@ -94,6 +94,7 @@ function GameRow({ game: g }: { game: GameListItem }) {
           <b>#{g.gameId}</b> — {g.seats.map((_, i) => seatLabel(g, i)).join(', ')}
           {g.over ? <span className="badge over">{t('watch.badgeOver')}</span> : <span className="badge live">{t('watch.badgeLive')}</span>}
           {g.knownDeal && <span className="badge" data-tip={t('watch.knownDealTip')}>{t('watch.knownDeal')}</span>}
+          {g.spectators === 'refuse' && !g.over && <span className="badge" data-testid="no-spectators">{t('watch.noSpectators')}</span>}
           <ExpansionBadges expansions={g.expansions} />
           <br />
           <small className="muted">
@@ -108,7 +109,7 @@ function GameRow({ game: g }: { game: GameListItem }) {
             <Link className="btn primary small" to={replayPath(g.gameId)}>{t('common.replay')}</Link>
             <Link className="btn small" to={gamePath(g.gameId, true)}>{t('watch.finalTable')}</Link>
           </>
-          : <Link className="btn primary small" to={gamePath(g.gameId, true)}>{t('common.watch')}</Link>}
+          : g.spectators === 'refuse' ? null : <Link className="btn primary small" to={gamePath(g.gameId, true)}>{t('common.watch')}</Link>}
       </div>
     </li>
   );
