@@ -1,6 +1,6 @@
 // Applying one action: check it against the pending decision, then change the state.
 // Every check happens before any change, so a rejected action leaves the state as it was.
-import { LORD, RACES, allyRace, allyValue, isMonsterCard } from './cards.ts';
+import { LORD, RACES, allyRace, allyValue, isKrakenAlly, isMonsterCard } from './cards.ts';
 import { requestSupport, stacksToTake } from './council.ts';
 import { canPlot, courtLords, drawLord, plot } from './court.ts';
 import {
@@ -20,11 +20,8 @@ import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { applyExpansionDecision, expectedFor } from './expansion-decisions.ts';
-import { guardedFrom, releaseGuard, reserved } from './kraken/sentinels.ts';
+import { applyExpansionDecision, applyExpansionPower, expectedFor, guardedFrom, releaseGuard, reserved } from './hooks.ts';
 import { canPay, checkNebulis } from './kraken/payments.ts';
-import { useFerryman } from './kraken/smugglers.ts';
-import { useRecipient } from './kraken/lords.ts';
 import type { Action, BaseDecisionKind, Decision, EngineError, GameState } from './types.ts';
 
 type Err = EngineError | null;
@@ -159,6 +156,8 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
         say(ctx, () => ({ kind: 'martialLawPays', args: {}, seat: d.seat }));
       } else if (a.type === 'discard') {
         if (!isInt(a.card) || !p.hand.includes(a.card)) return err('CARD_NOT_IN_HAND', 'Discard an Ally from your hand.');
+        // Kraken: a Kraken Ally would shed its Nebulis this way (Board Game Arena refuses it too).
+        if (isKrakenAlly(a.card)) return illegal('You cannot discard a Kraken Ally to Martial Law.');
         discardFromHand(s, ctx, d.seat, a.card, 'martialLaw');
       } else return wrong(d, a);
       s.pending = d.count > 1 ? { ...d, count: d.count - 1 } : null;
@@ -179,7 +178,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type !== 'apprentice') return wrong(d, a);
       const r = raceOf(a.race);
       if (r < 0 || s.council[r].length === 0) return illegal('Choose a Council stack that has cards.');
-      if (s.kraken && guardedFrom(s, 'council', r, d.seat)) return reserved('council');
+      if (guardedFrom(s, 'council', r, d.seat)) return reserved('council');
       s.pending = null;
       takeStack(s, ctx, r, true);
       return null;
@@ -190,14 +189,14 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (!p.locations.some((l) => l.id === a.from) || !s.locationsAvailable.includes(a.to)) {
         return illegal('Exchange one of your Locations for a face-up one.');
       }
-      if (s.kraken && guardedFrom(s, 'location', a.to, d.seat)) return reserved('location');
+      if (guardedFrom(s, 'location', a.to, d.seat)) return reserved('location');
       s.pending = null;
       illusionistSwap(s, ctx, a.from, a.to);
       return null;
     case 'corruptor':
       if (a.type === 'decline') { s.pending = null; return null; }
       if (a.type !== 'corrupt') return wrong(d, a);
-      if (s.kraken && guardedFrom(s, 'court', a.lord, d.seat)) return reserved('court');
+      if (guardedFrom(s, 'court', a.lord, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       if (!canPay(s, d.seat, 5)) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
       {
@@ -211,12 +210,12 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
       if (a.type === 'decline') { s.pending = null; return null; }
       if (a.type !== 'betray') return wrong(d, a);
       if (a.discard === d.lord || !p.lords.includes(a.discard)) return illegal('Discard another of your free Lords.');
-      if (s.kraken && guardedFrom(s, 'court', a.take, d.seat)) return reserved('court');
+      if (guardedFrom(s, 'court', a.take, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.take)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       s.pending = null;
       own.court(s).splice(s.court.indexOf(a.take), 1);
       replaceLord(s, ctx, a.discard, a.take, LORD.traitor);
-      if (s.kraken) releaseGuard(s, ctx, d.seat, 'court', a.take);
+      releaseGuard(s, ctx, d.seat, 'court', a.take);
       return null;
     case 'schemer':
       if (a.type === 'decline') { s.pending = null; return null; }
@@ -229,7 +228,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
     case 'location':
       if (a.type === 'takeLocation') {
         if (!s.locationsAvailable.includes(a.location)) return illegal('That Location is not face up.');
-        if (s.kraken && guardedFrom(s, 'location', a.location, d.seat)) return reserved('location');
+        if (guardedFrom(s, 'location', a.location, d.seat)) return reserved('location');
         s.pending = null;
         chooseLocation(s, ctx, a.location);
         return null;
@@ -274,7 +273,7 @@ function dispatch(s: GameState, d: Decision, a: Action, ctx: Ctx): Err {
     case 'replaceLocation':
       if (a.type !== 'pickLocation') return wrong(d, a);
       if (!s.locationsAvailable.includes(a.location)) return illegal('Pick a face-up Location.');
-      if (s.kraken && guardedFrom(s, 'location', a.location, d.seat)) return reserved('location');
+      if (guardedFrom(s, 'location', a.location, d.seat)) return reserved('location');
       s.pending = null;
       replaceWith(s, ctx, d.seat, a.location, d.lords);
       return null;
@@ -325,7 +324,7 @@ function mainAction(s: GameState, a: Action, ctx: Ctx): Err {
     }
     case 'recruit': {
       if (!s.court.includes(a.lord) && (a.lord !== conspiracyLord(s) || !isInt(a.lord) || a.lord === 0)) return err('NOT_IN_COURT', 'That card is not in the Court.');
-      if (s.kraken && guardedFrom(s, 'court', a.lord, seat)) return reserved('court');
+      if (guardedFrom(s, 'court', a.lord, seat)) return reserved('court');
       if (!isIntArray(a.allies)) return err('MALFORMED_ACTION', 'List the Allies you pay with.');
       if (a.more !== undefined && a.more !== true) return err('MALFORMED_ACTION', 'A recruit\'s "more" is true (Allies may still be added) or absent.');
       const pearls = checkPayment(s, seat, a.lord, a.allies);
@@ -369,29 +368,22 @@ function powerAction(s: GameState, a: Action, ctx: Ctx, d: Decision): Err | unde
       if (!canUsePower(s, LORD.oracle)) return err('ALREADY_USED', 'The Oracle is not available to you now.');
       const r = raceOf(a.race);
       if (r < 0 || s.council[r].length === 0) return illegal('Choose a Council stack that has cards.');
-      if (s.kraken && guardedFrom(s, 'council', r, s.current)) return reserved('council');
+      if (guardedFrom(s, 'council', r, s.current)) return reserved('council');
       useOracle(s, ctx, r);
-      released = !!s.kraken && releaseGuard(s, ctx, s.current, 'council', r);
+      released = releaseGuard(s, ctx, s.current, 'council', r);
       break;
     }
-    case 'ferryman': {
-      const refused = useFerryman(s, ctx);
-      if (refused) return refused;
-      break;
-    }
-    case 'recipient':
-      if (!canUsePower(s, LORD.recipient)) return err('ALREADY_USED', 'The Recipient is not available to you now (used this turn, not yours, no empty Court space or no Lord left).');
-      useRecipient(s, ctx);
-      break;
     case 'opportunist':
       if (!canUsePower(s, LORD.opportunist)) return err('ALREADY_USED', 'The Opportunist is not available to you now.');
-      if (s.kraken && guardedFrom(s, 'court', a.lord, s.current)) return reserved('court');
+      if (guardedFrom(s, 'court', a.lord, s.current)) return reserved('court');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', `${isInt(a.lord) && a.lord >= 1 && a.lord <= 35 ? lordName(a.lord) : 'That Lord'} is not in the Court.`);
       useOpportunist(s, ctx, a.lord);
-      released = !!s.kraken && releaseGuard(s, ctx, s.current, 'court', a.lord);
+      released = releaseGuard(s, ctx, s.current, 'court', a.lord);
       break;
-    default:
-      return undefined;
+    default: {
+      const done = applyExpansionPower(s, a, ctx);
+      if (done !== null) return done;
+    }
   }
   if (released) {
     // The Sentinel is placed first (its task is at the front), then the same decision again.

@@ -1,12 +1,10 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcasts.ts';
-import { openTo } from './kraken/sentinels.ts';
-import { triggerEnd } from './recruit.ts';
-import { type Ctx, lordName, say } from './state.ts';
+import { gainPearls, openTo } from './hooks.ts';
+import { type Ctx, lordName, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
@@ -40,7 +38,7 @@ export function courtCardName(s: GameState, card: number): string {
  */
 export function courtLords(s: GameState): number[] {
   const lords = s.court.filter((c) => !isOutcast(c));
-  return s.kraken ? openTo(s, 'court', lords, s.current) : lords;
+  return openTo(s, 'court', lords, s.current);
 }
 
 /** A Court left with this many cards after a recruitment is refilled. */
@@ -58,7 +56,6 @@ export function refillFallsShort(courtLeft: number, lordDeck: number, outcastDec
 export function refillCheck(s: GameState, ctx: Ctx): void {
   if (!needsRefill(s.court.length)) return;
   const short = refillFallsShort(s.court.length, s.lordDeck.length, s.outcastDeck.length);
-  if (!s.kraken) ownPlayer(s, s.current).pearls += 2;
   const added: number[] = [];
   // De Profundis: each refill adds one Outcast first (none once their deck is empty).
   if (s.outcastDeck.length > 0) {
@@ -72,6 +69,6 @@ export function refillCheck(s: GameState, ctx: Ctx): void {
     added.push(lord);
   }
   say(ctx, () => ({ kind: 'courtRefilled', args: { left: s.court.length - added.length, added }, seat: s.current, reveals: added.length > 0 }));
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
+  gainPearls(s, ctx, s.current, 2);
   if (short && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByCourt', args: {} }));
 }

@@ -24,6 +24,8 @@ export interface EventArgs {
   endByCourt: Record<string, never>;
   /** `player` owns a 7th Lord (or Outcast): the end is triggered. */
   endBySeventh: { player: number; deProfundis: boolean };
+  /** Leviathan: the last Leviathan of the deck was drawn; the end of the game is triggered. */
+  endByLeviathan: Record<string, never>;
   /** The game is over; score lines follow. */
   gameOver: Record<string, never>;
   /** One line of the final score sheet. */
@@ -171,9 +173,7 @@ export interface EventArgs {
   // --- Leviathan: the Border, arrivals and attacks on players (leviathan/border.ts, penalties.ts, monster.ts)
   /** Leviathan `leviathan` (id into LEVIATHANS) comes to the Border: `dice` rolled, Border space `space` (0..8). */
   borderArrival: { leviathan: number; dice: number[]; space: number };
-  /** The Leviathan deck was empty: its discard (`count` cards) is shuffled into a new deck. */
-  borderReshuffle: { count: number };
-  /** The Leviathan deck and its discard are empty: no Leviathan comes. */
+  /** The Leviathan deck is empty (it is never refilled): no Leviathan comes. */
   borderEmpty: Record<string, never>;
   /**
    * Leviathan `leviathan`, displaced, attacks the seat and is discarded: its `penalty`, and what
@@ -251,7 +251,7 @@ export type GameEvent = { [K in EventKind]: EventOf<K> }[EventKind];
 
 /** Every kind, in the order above (tests enumerate it; the catalogues must cover it). */
 export const EVENT_KINDS = [
-  'turn', 'extraTurn', 'noAction', 'martialLawPays', 'deadPosition', 'endByCourt', 'endBySeventh', 'gameOver', 'score',
+  'turn', 'extraTurn', 'noAction', 'martialLawPays', 'deadPosition', 'endByCourt', 'endBySeventh', 'endByLeviathan', 'gameOver', 'score',
   'explores', 'deckReshuffled', 'reveals', 'deckExhausted', 'takesAlly', 'forcedTake', 'buys', 'passes', 'leavesMonster',
   'keepsExploring', 'fights', 'reward', 'monsterValues', 'toCouncil', 'shipMaster',
   'plots', 'courtRefilled', 'recruits', 'affiliates', 'landlord', 'discards', 'seekerReturns', 'lordPearls', 'invoker',
@@ -266,7 +266,7 @@ export const EVENT_KINDS = [
   'sentinelPlaced', 'sentinelBack', 'sentinelNoZone',
   'krakenToCouncil',
   // Leviathan: the Border
-  'borderArrival', 'borderReshuffle', 'borderEmpty', 'borderAttack', 'borderLordLost',
+  'borderArrival', 'borderEmpty', 'borderAttack', 'borderLordLost',
   'borderMonsterAttack', 'borderMonsterContinue', 'borderMonsterIgnored',
   'borderGuard', 'borderGuardNoTarget', 'breederDraws', 'breederPlaces', 'breederNothing', 'lootMonsterDiscarded',
 

@@ -9,9 +9,7 @@ import { own, ownPlayer } from './state-copy.ts';
 import { canPay } from './kraken/payments.ts';
 import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
-import { mayBuyAgain, notePurchase } from './kraken/lords.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
-import { leviathanMonster } from './leviathan/monster.ts';
+import { discardRefills, expansionMonsterRevealed, gainPearls, mayBuyAgain, notePurchase } from './hooks.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
 export function startExploration(s: GameState, ctx: Ctx): void {
@@ -30,8 +28,7 @@ export function canExplore(s: GameState): boolean {
  * find, the deck is exhausted, as Kraken's Loot 6 stops (docs/leviathan.md).
  */
 function discardCanRefill(s: GameState): boolean {
-  if (s.leviathan) return s.explorationDiscard.some((c) => !isMonsterCard(c));
-  return s.explorationDiscard.length > 0;
+  return discardRefills(s);
 }
 
 /** Reveals the next card onto the track (task 'reveal'). */
@@ -50,9 +47,9 @@ export function reveal(s: GameState, ctx: Ctx): void {
   own.track(s).push(card);
   say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
-    // Leviathan: the Monster sends the explorer to the Border (leviathan/monster.ts).
-    if (s.leviathan) leviathanMonster(s, ctx);
-    else if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
+    // An expansion may take the Monster over (the Leviathan's Border: leviathan/monster.ts).
+    if (expansionMonsterRevealed(s, ctx)) return;
+    if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
     else s.pending = { kind: 'monsterRevealed', seat: s.current };
   } else {
     s.tasks.unshift({ t: 'offer', from: 1 });
@@ -124,7 +121,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   for (let k = from; k < n; k++) {
     const seat = (s.current + k) % n;
     // Kraken: the Hypnotist's owner may buy a second Ally (kraken/lords.ts).
-    if (s.turn.buyers & (1 << seat) && !(s.kraken && mayBuyAgain(s, seat))) continue;
+    if (s.turn.buyers & (1 << seat) && !mayBuyAgain(s, seat)) continue;
     if (s.players[seat].pearls < cost && !(s.kraken && canPay(s, seat, cost))) continue;
     s.pending = { kind: 'offer', seat, card, price: cost, from: k };
     return;
@@ -132,8 +129,7 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   if (s.track.length === TRACK_SPACES) {
     takeFromTrack(s, ctx, card);
     say(ctx, () => ({ kind: 'forcedTake', args: {}, seat: s.current }));
-    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else ownPlayer(s, s.current).pearls += 1;
+    gainPearls(s, ctx, s.current, 1);
   } else {
     s.pending = { kind: 'allyRevealed', seat: s.current, card };
   }
@@ -148,12 +144,11 @@ export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   if (nebulis > 0) moveNebulis(s, ctx, seat, s.current, nebulis, 'payment');
   buyer.hand.push(card);
   s.turn.purchases += 1;
-  if (s.kraken) notePurchase(s, seat);
+  notePurchase(s, seat);
   s.turn.buyers |= 1 << seat;
   say(ctx, () => ({ kind: 'buys', args: { card, cost, from: s.current }, seat }));
   // The explorer's Pearl income: one gain (the Highwayman may take 1 of it).
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, cost - nebulis);
-  else ownPlayer(s, s.current).pearls += cost;
+  gainPearls(s, ctx, s.current, cost - nebulis);
   s.tasks.unshift({ t: 'reveal' });
 }
 
@@ -186,8 +181,7 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
   s.threat = 1;
   say(ctx, () => ({ kind: 'fights', args: { forced, space }, seat: s.current }));
   if (forced) {
-    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else ownPlayer(s, s.current).pearls += 1;
+    gainPearls(s, ctx, s.current, 1);
   }
   const options = rewardOptions(s, space);
   if (options.length === 1) grantReward(s, ctx, options[0]);
@@ -196,7 +190,6 @@ export function fight(s: GameState, ctx: Ctx, forced: boolean): void {
 
 export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const p = ownPlayer(s, s.current);
-  if (!s.kraken) p.pearls += reward.pearls;
   const drawn: number[] = [];
   for (let i = 0; i < reward.monsters; i++) {
     const token = own.monsterTokens(s).pop()!;
@@ -206,10 +199,10 @@ export function grantReward(s: GameState, ctx: Ctx, reward: Reward): void {
   const keys = Math.min(reward.keys, s.keySupply);
   s.keySupply -= keys;
   p.keyTokens += keys;
-  say(ctx, () => ({ kind: 'reward', args: { keys: reward.keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
+  say(ctx, () => ({ kind: 'reward', args: { keys, pearls: reward.pearls, monsters: reward.monsters }, seat: s.current, reveals: reward.monsters > 0 }));
   if (drawn.length) say(ctx, () => ({ kind: 'monsterValues', args: { values: drawn }, to: s.current }));
-  // Kraken: announced first, then gained (the Highwayman's cut follows in the log).
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, reward.pearls);
+  // Announced first, then gained (the Kraken's Highwayman's cut follows in the log).
+  gainPearls(s, ctx, s.current, reward.pearls);
 }
 
 /** Allies left on the track go to the Council, Monsters to the discard (task 'endExploration'). */
@@ -230,8 +223,7 @@ export function endExploration(s: GameState, ctx: Ctx): void {
     const races = sent.filter((n) => n > 0).length;
     if (races > 0) {
       say(ctx, () => ({ kind: 'shipMaster', args: { pearls: races }, seat: s.current }));
-      if (s.kraken) gainPearlsAt(s, ctx, s.current, races);
-      else ownPlayer(s, s.current).pearls += races;
+      gainPearls(s, ctx, s.current, races);
     }
   }
 }

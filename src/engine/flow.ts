@@ -5,16 +5,12 @@ import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
 import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
-import { KRAKEN_ONCE_PER_TURN_LORDS, ONCE_PER_TURN_LORDS, canUsePower, holdsOncePerTurnLord, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
+import { ONCE_PER_TURN_LORDS, canUsePower, holdsOncePerTurnLord, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { runKrakenTask } from './kraken/tasks.ts';
-import { runLeviathanTask } from './leviathan/tasks.ts';
-import { krakensAtEnd } from './kraken/krakenAllies.ts';
-import { canUseFerryman } from './kraken/smugglers.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
+import { expansionPowers, expansionsBeforeGameEnd, gainPearls, playsMartialLaw, runExpansionTask } from './hooks.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -43,8 +39,8 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'martialLaw': return martialLaw(s);
     case 'nextTurn': return nextTurn(s, ctx);
     case 'endGame': return finishGame(s, ctx, true);
-    case 'arrival': case 'fightReward': case 'fightAgain': return runLeviathanTask(s, ctx, task);
-    default: return runKrakenTask(s, ctx, task);
+    default:
+      if (!runExpansionTask(s, ctx, task)) throw new Error(`no active expansion runs task ${task.t}`);
   }
 }
 
@@ -56,8 +52,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
   const p = s.players[s.current];
   if (hasActiveLord(p, LORD.landlord)) {
     say(ctx, () => ({ kind: 'landlord', args: {}, seat: s.current }));
-    if (s.kraken) gainPearlsAt(s, ctx, s.current, 1);
-    else ownPlayer(s, s.current).pearls += 1;
+    gainPearls(s, ctx, s.current, 1);
   }
   if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
   s.pending = { kind: 'main', seat: s.current };
@@ -66,8 +61,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
 export function usablePowers(s: GameState): number[] {
   const out: number[] = [];
   if (holdsOncePerTurnLord(s.players[s.current])) for (const lord of ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
-  if (s.kraken && canUseFerryman(s)) out.push(LORD.ferryman);
-  if (s.kraken) for (const lord of KRAKEN_ONCE_PER_TURN_LORDS) if (canUsePower(s, lord)) out.push(lord);
+  expansionPowers(s, out);
   return out;
 }
 
@@ -90,8 +84,7 @@ export const MARTIAL_LAW_LIMIT = 12;
 
 function martialLaw(s: GameState): void {
   const excess = s.players[s.current].hand.length - MARTIAL_LAW_LIMIT;
-  // The Leviathan expansion always plays with Martial Law.
-  if ((s.options.martialLaw || s.leviathan) && excess > 0) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
+  if (excess > 0 && playsMartialLaw(s)) s.pending = { kind: 'martialLaw', seat: s.current, count: excess };
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {
@@ -114,14 +107,8 @@ function nextTurn(s: GameState, ctx: Ctx): void {
 
 /** Everyone affiliates the lowest Ally of each race left in hand, then the game is scored. */
 function finishGame(s: GameState, ctx: Ctx, settled = false): void {
-  if (s.kraken && !settled) {
-    // Kraken: Krakens left in hand give Nebulis; a tie for the figure waits for its holder
-    // (one still waiting from the last action too: the game does not end before it).
-    s.tasks = s.tasks.filter((t) => t.t === 'krakenFigure');
-    krakensAtEnd(s, ctx);
-    s.tasks.push({ t: 'endGame' });
-    return;
-  }
+  // An expansion's own end-of-game steps come first; its 'endGame' task ends the game after them.
+  if (!settled && expansionsBeforeGameEnd(s, ctx)) return;
   s.players.forEach((_, seat) => {
     const p = ownPlayer(s, seat);
     p.affiliated.push(...endAffiliations(p.hand));

@@ -1,4 +1,5 @@
 // The engine contract (../shared/design.md): pure functions over plain-JSON state.
+import './expansions.ts';
 import { checkActionFields } from './action-fields.ts';
 import { applyInPlace } from './apply.ts';
 import { advance } from './flow.ts';

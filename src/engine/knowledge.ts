@@ -3,7 +3,7 @@
 // fixed-size vector. The base game does most of both (resample.ts, observe.ts); each expansion
 // adds its own part through this one interface, so a new zone of an expansion is written in
 // its own folder, once, for both directions.
-import type { GameOptions, GameState } from './types.ts';
+import type { GameState } from './types.ts';
 import type { PlayerView } from './view.ts';
 
 /**
@@ -128,11 +128,3 @@ export interface ObservePart {
   encode(view: PlayerView, out: Encoder): void;
 }
 
-/** An expansion's share of what a seat knows. */
-export interface KnowledgePart {
-  name: string;
-  /** Whether the expansion plays in a game with these options. */
-  active(options: Pick<GameOptions, 'expansions'>): boolean;
-  resample: ResamplePart;
-  observe: ObservePart;
-}

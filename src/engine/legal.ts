@@ -1,5 +1,5 @@
 // Legal actions of the seat that must decide now, for every kind of decision.
-import { LORD, RACES, isMonsterCard } from './cards.ts';
+import { LORD, RACES, isKrakenAlly, isMonsterCard } from './cards.ts';
 import { addSupportActions } from './council.ts';
 import { canPlot, courtLords } from './court.ts';
 import { canExplore, distinctAllies } from './explore.ts';
@@ -9,9 +9,8 @@ import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions } from './recruit-steps.ts';
-import { expansionLegalActions } from './expansion-decisions.ts';
+import { expansionLegalActions, expansionPowerActions, hasExpansionPowers, openTo } from './hooks.ts';
 import { addFightingVariants } from './leviathan/payments.ts';
-import { openTo } from './kraken/sentinels.ts';
 import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
 import type { Action, GameState } from './types.ts';
 
@@ -71,7 +70,7 @@ export function legalActions(s: GameState): Action[] {
       return distinctAllies(p.hand).map((card) => ({ type: 'discard', card }));
     case 'martialLaw':
       if (p.pearls > 0) out.push({ type: 'payPearl' });
-      for (const card of distinctAllies(p.hand)) out.push({ type: 'discard', card });
+      for (const card of distinctAllies(p.hand)) if (!isKrakenAlly(card)) out.push({ type: 'discard', card });
       return out;
     case 'assassinate':
       return assassinTargets(s, d.target).map((lord) => ({ type: 'assassinate', lord }));
@@ -119,12 +118,11 @@ export function legalActions(s: GameState): Action[] {
 function powerActions(s: GameState, out: Action[]): void {
   const p = s.players[s.current];
   // The usual case, no such Lord: usablePowers would be empty (and build its array).
-  if (!s.kraken && !holdsOncePerTurnLord(p)) return;
+  if (!holdsOncePerTurnLord(p) && !hasExpansionPowers(s)) return;
   for (const lord of usablePowers(s)) {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });
     if (lord === LORD.opportunist) for (const l of courtLords(s)) out.push({ type: 'opportunist', lord: l });
-    if (lord === LORD.ferryman) out.push({ type: 'ferryman' });
-    if (lord === LORD.recipient) out.push({ type: 'recipient' });
+    expansionPowerActions(s, lord, out);
   }
 }

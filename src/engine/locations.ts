@@ -3,7 +3,7 @@ import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.t
 import { type Ctx, keysHeld, removeItem, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { lootCheck } from './kraken/loot.ts';
-import { openTo, releaseGuard } from './kraken/sentinels.ts';
+import { openTo, releaseGuard } from './hooks.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
@@ -84,7 +84,7 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
   say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, location);
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
+  releaseGuard(s, ctx, s.current, 'location', location);
 }
 
 /** Taking Black Smokers: its new owner looks through the Location stack (hidden information). */

@@ -16,7 +16,7 @@ import {
   THREAT_SPACES, TRACK_SPACES, isMonsterCard,
 } from './cards.ts';
 import type { Encoder, ObservationSegment, SegmentRow, TableSlots } from './knowledge.ts';
-import { knowledgeParts, partsKey } from './knowledge-parts.ts';
+import { expansionsKey as partsKey, knowledgeParts } from './hooks.ts';
 import { OUTCAST_BASE } from './outcast-deck.ts';
 import { tableCards } from './table-cards.ts';
 import type { BaseDecisionKind, GameOptions } from './types.ts';
@@ -192,7 +192,7 @@ export function observationSpec(options: Pick<GameOptions, 'expansions'>): Obser
   const player = placeSegments(playerRows(slots));
   const playerSize = player.reduce((n, s) => n + s.length, 0);
   const rows = baseRows(slots, playerSize);
-  for (const part of knowledgeParts(options)) rows.push(...part.observe.segments(slots));
+  for (const part of knowledgeParts(options)) if (part.observe) rows.push(...part.observe.segments(slots));
   const segments = placeSegments(rows);
   const size = segments.reduce((n, s) => n + s.length, 0);
   return (SPECS[key] = { size, segments, player: { size: playerSize, segments: player }, slots });
@@ -277,7 +277,7 @@ export function observeInto(view: PlayerView, x: Float32Array, options?: Observe
   if (x.length < spec.size) throw new RangeError(`The vector holds ${x.length} entries; this table's observation needs ${spec.size}.`);
   const out = new VectorEncoder(spec, x);
   encodeBase(view, out);
-  for (const part of knowledgeParts(view.options)) part.observe.encode(view, out);
+  for (const part of knowledgeParts(view.options)) part.observe?.encode(view, out);
   if (options?.normalise) normalise(spec, x);
   return x;
 }

@@ -7,7 +7,7 @@ import { blackSmokersCheck } from './locations.ts';
 import { outcastCard } from './outcast-deck.ts';
 import { type Ctx, opponentsInOrder, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { openTo, releaseGuard } from './kraken/sentinels.ts';
+import { openTo, releaseGuard } from './hooks.ts';
 import type { GameState, OutcastCard, PlayerState } from './types.ts';
 
 // Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
@@ -115,7 +115,7 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   if (i >= 0) {
     own.locationsAvailable(s).splice(i, 1);
     settle(s, ctx, location);
-    if (s.kraken) releaseGuard(s, ctx, s.current, 'location', location);
+    releaseGuard(s, ctx, s.current, 'location', location);
     return;
   }
   const loser = s.players.findIndex((o) => o.locations.some((l) => l.id === location));
@@ -159,7 +159,7 @@ export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: num
   ownPlayer(s, loser).locations.push({ id: location, lords: lords.slice() });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
   if (s.kraken) lootCheck(s, ctx, loser, location);
-  if (s.kraken) releaseGuard(s, ctx, loser, 'location', location);
+  releaseGuard(s, ctx, loser, 'location', location);
 }
 
 /** The Conspirator's owner, at the start of their turn, sees the top Lord. */

@@ -2,7 +2,7 @@
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
 import {
-  KRAKEN_LORD_FIRST, LEVIATHAN_LORD_FIRST, LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
+  LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
 } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
@@ -10,17 +10,15 @@ import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
-import { guardedFrom, isSentinelLord, openTo, releaseGuard, sentinelLordJoins } from './kraken/sentinels.ts';
+import { isSentinelLord } from './kraken/sentinels.ts';
+import { expansionLordPower, gainPearls, guardedFrom, openTo, releaseGuard } from './hooks.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
-import { krakenLordPower, recipientUsable } from './kraken/lords.ts';
-import { gainPearlsAt } from './kraken/pearls.ts';
 import { gainNebulis } from './kraken/nebulis.ts';
-import { leviathanLordPower } from './leviathan/lords.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -31,9 +29,7 @@ export function affectedOpponents(s: GameState, lord: number): number[] {
 export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
   const seat = s.current;
   const p = s.players[seat];
-  if (s.kraken && isSentinelLord(lord)) return sentinelLordJoins(s, ctx, lord);
-  if (lord >= LEVIATHAN_LORD_FIRST) return leviathanLordPower(s, ctx, lord);
-  if (lord >= KRAKEN_LORD_FIRST) return krakenLordPower(s, ctx, lord);
+  if (expansionLordPower(s, ctx, lord)) return;
   switch (lord) {
     case LORD.jailer: {
       const seats = affectedOpponents(s, lord).filter((o) => s.players[o].hand.length > 0);
@@ -69,8 +65,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
     case LORD.landlord: {
       const gain = lord === LORD.trader ? 3 : lord === LORD.peddler ? 2 : 1;
       say(ctx, () => ({ kind: 'lordPearls', args: { lord, pearls: gain }, seat }));
-      if (s.kraken) gainPearlsAt(s, ctx, seat, gain);
-      else ownPlayer(s, seat).pearls += gain;
+      gainPearls(s, ctx, seat, gain);
       return;
     }
     case LORD.invoker:
@@ -166,14 +161,14 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
 export function nonEmptyStacks(s: GameState): number[] {
   const out: number[] = [];
   // Kraken: a stack another seat's Sentinel guards is not the current player's to take.
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) out.push(r);
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, s.current))) out.push(r);
   return out;
 }
 
 /** nonEmptyStacks as race bits, for the listing's hot path (no array). */
 export function nonEmptyStackMask(s: GameState): number {
   let mask = 0;
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
   return mask;
 }
 
@@ -184,7 +179,7 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = fal
   ownPlayer(s, s.current).hand.push(...cards);
   say(ctx, () => ({ kind: 'takesStack', args: { race, count: cards.length, apprentice }, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'findsCards', args: { cards: cards.slice() }, to: s.current }));
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'council', race);
+  releaseGuard(s, ctx, s.current, 'council', race);
 }
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
@@ -197,7 +192,7 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
   if (s.kraken) lootCheck(s, ctx, s.current, to);
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'location', to);
+  releaseGuard(s, ctx, s.current, 'location', to);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
@@ -206,7 +201,7 @@ export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void
   removeItem(own.court(s), lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
   s.tasks.unshift({ t: 'gainLord', lord });
-  if (s.kraken) releaseGuard(s, ctx, s.current, 'court', lord);
+  releaseGuard(s, ctx, s.current, 'court', lord);
 }
 
 /** Traitor and Schemer: a free Lord leaves the game and another takes its place. */
@@ -224,8 +219,6 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
 
 export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4, [LORD.recipient]: 16 } as Record<number, number>;
 export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle, LORD.opportunist];
-/** Kraken once-per-turn powers, looked at only in Kraken games (base games pay nothing for them). */
-export const KRAKEN_ONCE_PER_TURN_LORDS: readonly number[] = [LORD.recipient];
 
 const IS_ONCE_PER_TURN = new Uint8Array(LORD_ID_LIMIT);
 for (const lord of ONCE_PER_TURN_LORDS) IS_ONCE_PER_TURN[lord] = 1;
@@ -245,7 +238,6 @@ export function canUsePower(s: GameState, lord: number): boolean {
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
-  if (lord === LORD.recipient) return recipientUsable(s);
   return s.lordDeck.length > 0 && (s.kraken ? courtLords(s).length > 0 : courtHasLord(s.court));
 }
 
@@ -261,8 +253,7 @@ export function useSlaver(s: GameState, ctx: Ctx, card: number): void {
   removeItem(p.hand, card);
   own.explorationDiscard(s).push(card);
   say(ctx, () => ({ kind: 'slaver', args: { card }, seat: s.current }));
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, 2);
-  else p.pearls += 2;
+  gainPearls(s, ctx, s.current, 2);
 }
 
 export function useOracle(s: GameState, ctx: Ctx, race: number): void {

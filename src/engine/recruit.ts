@@ -1,17 +1,15 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
 import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
-import { krakenRacesFit, krakensSpent, withoutKrakens } from './kraken/krakenAllies.ts';
+import { affiliable, alliesSpent, lordRecruited, releaseGuard, wildRacesFit } from './hooks.ts';
 import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
 import { gainOutcast } from './outcasts.ts';
 import { isOutcast, outcastCard, type OptionsRead } from './outcast-deck.ts';
-import { releaseGuard } from './kraken/sentinels.ts';
-import { type Ctx, type LordsRead, hasActiveLord, holds, recruitedCount, removeItem, say } from './state.ts';
+import { type Ctx, type LordsRead, hasActiveLord, holds, recruitedCount, removeItem, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import type { EngineError, GameEvent, GameState } from './types.ts';
-import { shareholders } from './kraken/lords.ts';
+import type { EngineError, GameState } from './types.ts';
 
 /** What recruiting a Court card asks: a Lord, or (De Profundis) an Outcast. */
 export interface Requirement {
@@ -124,7 +122,7 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
   const races = popcount(raceMask);
   if (raceMask & KRAKEN_BIT) {
     // Kraken Allies: each counts as any one race (kraken/krakenAllies.ts).
-    if (!krakenRacesFit(s, seat, lord, allies)) {
+    if (!wildRacesFit(s, seat, lord, allies)) {
       return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatory >= 0 ? ` with a ${RACES[mandatory]} Ally` : ''}, each Kraken counting as any one race.` };
     }
   } else if (races !== info.races) {
@@ -169,16 +167,17 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
   if (!removeItem(own.court(s), lord)) drawLord(s);
   say(ctx, () => ({ kind: 'recruits', args: { card: lord, allies: allies.slice(), pearls: pearls - nebulis }, seat }));
   s.tasks.unshift({ t: 'gainLord', lord }, { t: 'refill' }, { t: 'keys' }, { t: 'afterAction' });
-  if (s.kraken) krakensSpent(s, ctx, seat, allies);
+  alliesSpent(s, ctx, seat, allies);
   const candidates = affiliationCandidates(s, seat, allies, lord);
   if (candidates.length === 0) {
-    // Only Kraken Allies were spent: none is affiliated.
+    // Only Kraken Allies were spent: none is affiliated (the Sentinel still comes back).
     for (const c of allies) own.explorationDiscard(s).push(c);
+    releaseGuard(s, ctx, seat, 'court', lord);
     return;
   }
   if (candidates.length === 1) affiliate(s, ctx, allies, candidates[0]);
   else s.pending = { kind: 'affiliate', seat, spent: allies.slice(), lord };
-  if (s.kraken) releaseGuard(s, ctx, seat, 'court', lord);
+  releaseGuard(s, ctx, seat, 'court', lord);
 }
 
 /**
@@ -186,7 +185,7 @@ export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly n
  * ("when you recruit other Lords": not an Outcast, rulings.md).
  */
 export function affiliationCandidates(s: GameState, seat: number, spent: readonly number[], recruited: number): number[] {
-  if (s.kraken) spent = withoutKrakens(spent);
+  spent = affiliable(s, spent);
   if (!isOutcast(recruited) && hasActiveLord(s.players[seat], LORD.masterOfMagic)) return distinctAllies(spent);
   let low = 99;
   let lows = 0;
@@ -224,15 +223,9 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: !!s.options.expansions?.deProfundis } }));
   if (isOutcast(lord)) return;
   // Kraken: an opponent's Shareholder gains 1 Pearl (a Lord was recruited, not an Outcast).
-  if (s.kraken) shareholders(s, ctx);
+  lordRecruited(s, ctx);
   const timing = LORDS[lord].timing;
   // The Landlord and the Commander are ongoing but also act once on arrival.
   if (timing === 'onRecruit' || lord === LORD.landlord || lord === LORD.commander) s.tasks.unshift({ t: 'power', lord });
 }
 
-/** The end of the game is triggered: the current turn ends, then each other seat plays once more. */
-export function triggerEnd(s: GameState, ctx: Ctx, why: () => GameEvent): void {
-  const n = s.players.length;
-  s.lastSeat = (s.current + n - 1) % n;
-  say(ctx, why);
-}

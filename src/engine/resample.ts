@@ -9,7 +9,7 @@
 // here (the base game): opponents' hands, Council contents, the Exploration deck and discard
 // and their order, the Lord deck, the Location stack, and which Monster tokens the others hold.
 // Each expansion guesses its own zones through its part (knowledge.ts; the parts of a game
-// come from knowledge-parts.ts).
+// come from the expansions' hooks, hooks.ts).
 //
 // Not read: the event log. A guess is consistent with the view's zones and counts, not with
 // every card the log saw moving (an Ally an opponent took from the track may be guessed back
@@ -19,7 +19,7 @@
 // flag arrays are reused, and the loops hold no closures.
 import { MONSTER_TOKEN_VALUES } from './cards.ts';
 import { ANY_STACK, intWith, shuffleWith, type SampleRng } from './knowledge.ts';
-import { partsOf, resampleTable, type ResampleTable } from './knowledge-parts.ts';
+import { partsOf, resampleTable, type ResampleTable } from './hooks.ts';
 import { paymentGuess } from './resample-payment.ts';
 import type { Decision, GameState, PlayerState, Task } from './types.ts';
 import type { PlayerView } from './view.ts';

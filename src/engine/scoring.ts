@@ -1,7 +1,8 @@
 // Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
-import { GUILDS, LOCATION, LOCATIONS, LOOT_VALUES, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex, SCOURGE_IP, WOUND_IP } from './cards.ts';
+import { GUILDS, LOCATION, LOCATIONS, LOOT_VALUES, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
 import { allOutcasts, outcastCard } from './outcasts.ts';
 import { allLords, type Tableau } from './state.ts';
+import { expansionScoreLines } from './hooks.ts';
 import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';
 
 /** IP one Location gives `p` (City of Mirrors is resolved by the caller). */
@@ -108,16 +109,7 @@ export function scoreSheet(s: GameState): ScoreSheet {
     const allies = alliesScore(p);
     const monsters = p.monsters.reduce((sum, t) => sum + MONSTER_TOKEN_VALUES[t], 0);
     const line: ScoreLine = { seat, locations, lords, allies, monsters, total: locations + lords + allies + monsters, pearls: p.pearls, rank: 0 };
-    if (s.kraken) {
-      // Kraken: −1 IP per Nebulis, −5 more for the Kraken figure's holder.
-      line.nebulis = -(p.nebulis ?? 0) - (s.kraken.figure === seat ? 5 : 0);
-      line.total += line.nebulis;
-    }
-    if (s.leviathan) {
-      // Leviathan: +5 IP for the Scourge figure, −1 IP per Wound.
-      line.leviathan = (s.leviathan.scourge === seat ? SCOURGE_IP : 0) + WOUND_IP * (p.wounds ?? 0);
-      line.total += line.leviathan;
-    }
+    expansionScoreLines(s, seat, line);
     return line;
   });
   const key = (l: ScoreLine): number[] => [l.total, l.pearls, Math.max(0, ...recruitedIps(s, s.players[l.seat]))];

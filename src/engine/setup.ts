@@ -3,9 +3,8 @@ import {
   COURT_SPACES, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT,
   MONSTER_TOKEN_COUNT, RACE_COUNT,
 } from './cards.ts';
-import { OUTCAST_BASE, checkOutcastDeck, outcastDeckOf } from './outcasts.ts';
-import { addKrakenCards } from './kraken/setup.ts';
-import { addLeviathanCards, placeFirstLeviathan } from './leviathan/setup.ts';
+import { OUTCAST_BASE, outcastDeckOf } from './outcasts.ts';
+import { expansionNamed, expansionNames, expansionsOf } from './hooks.ts';
 import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN, MIN_PLAYERS } from './seats.ts';
@@ -15,7 +14,6 @@ export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 /** Every option a game takes: anything else is refused, never ignored (design.md). */
 const OPTION_KEYS: readonly string[] = ['seed', 'players', 'names', 'startSeat', 'martialLaw', 'expansions'];
 /** Expansions played: each takes true or false (De Profundis also takes its own deck). */
-const EXPANSIONS: readonly string[] = ['deProfundis', 'kraken', 'leviathan'];
 /** Seats a table can have (seats.ts). */
 export { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN, MIN_PLAYERS };
 
@@ -41,22 +39,16 @@ export function checkOptions(options: GameOptions): OptionsError | null {
     return bad('Expansions are an object such as { "deProfundis": true }.');
   }
   for (const [name, value] of Object.entries(expansions ?? {})) {
-    if (name === 'kraken' || name === 'leviathan') {
-      if (typeof value !== 'boolean') return bad(`${name === 'kraken' ? 'Kraken' : 'Leviathan'} takes true or false.`);
-      continue;
-    }
-    if (name === 'deProfundis') continue;
-    return bad(`Unknown expansion "${name}": the expansions played are ${EXPANSIONS.join(', ')}.`);
+    const expansion = expansionNamed(name);
+    if (!expansion) return bad(`Unknown expansion "${name}": the expansions played are ${expansionNames().join(', ')}.`);
+    const problem = expansion.checkValue(value);
+    if (problem) return bad(problem);
   }
-  const leviathan = options.expansions?.leviathan === true;
-  if (options.players > MAX_PLAYERS_WITHOUT_LEVIATHAN && !leviathan) {
-    return bad('A fifth player needs the Leviathan expansion.');
-  }
-  // The Leviathan expansion plays with Martial Law (docs/leviathan.md): switching it off is refused.
-  if (leviathan && options.martialLaw === false) return bad('The Leviathan expansion always plays with Martial Law.');
-  const dp = options.expansions?.deProfundis;
-  if (dp !== undefined && typeof dp !== 'boolean') {
-    const problem = typeof dp === 'object' && dp !== null ? checkOutcastDeck((dp as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
+  const active = expansionsOf(options);
+  const most = active.reduce((n, x) => Math.max(n, x.maxPlayers ?? 0), MAX_PLAYERS_WITHOUT_LEVIATHAN);
+  if (options.players > most) return bad('A fifth player needs the Leviathan expansion.');
+  for (const x of active) {
+    const problem = x.checkOptions?.(options);
     if (problem) return bad(problem);
   }
   return null;
@@ -107,8 +99,8 @@ export function setupGame(options: GameOptions): GameState {
     log: [],
   };
   for (let i = 0; i < options.players; i++) s.players.push(newPlayer());
-  if (options.expansions?.kraken) addKrakenCards(s);
-  if (options.expansions?.leviathan) addLeviathanCards(s);
+  const expansions = expansionsOf(options);
+  for (const x of expansions) x.addCards?.(s);
   shuffle(s, s.lordDeck);
   const outcasts = outcastDeckOf(options);
   if (outcasts) {
@@ -123,9 +115,8 @@ export function setupGame(options: GameOptions): GameState {
   shuffle(s, s.locationStack);
   s.locationsAvailable.push(s.locationStack.pop()!);
   s.current = options.startSeat ?? randomInt(s, options.players);
-  if (s.kraken) shuffle(s, s.kraken.lootDeck);
-  // Leviathan: its decks are shuffled, and the first Leviathan placed by a roll, after every
-  // base and Kraken draw, so those games deal exactly what they always did.
-  if (s.leviathan) placeFirstLeviathan(s);
+  // The expansions' own shuffles come after every base draw, so base games deal exactly what
+  // they always did (and a Leviathan table's after the Kraken's).
+  for (const x of expansions) x.afterDeal?.(s);
   return s;
 }

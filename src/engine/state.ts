@@ -110,4 +110,9 @@ export function gainPearls(p: PlayerState, n: number): void {
   p.pearls += n;
 }
 
-
+/** The end of the game is triggered: the current turn ends, then each other seat plays once more. */
+export function triggerEnd(s: GameState, ctx: Ctx, why: () => GameEvent): void {
+  const n = s.players.length;
+  s.lastSeat = (s.current + n - 1) % n;
+  say(ctx, why);
+}

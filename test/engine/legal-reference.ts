@@ -14,7 +14,7 @@ import { keyPayments, maxDraw } from '../../src/engine/locations.ts';
 import { assassinTargets, canUsePower, nonEmptyStacks } from '../../src/engine/powers.ts';
 import { affiliationCandidates, conspiracyLord, mandatoryRace, recruitCost, requirement } from '../../src/engine/recruit.ts';
 import { listedRecruit, paymentActions, raceCounts } from '../../src/engine/recruit-steps.ts';
-import { expansionLegalActions } from '../../src/engine/expansion-decisions.ts';
+import { expansionLegalActions } from '../../src/engine/hooks.ts';
 import type { Action, GameState } from '../../src/engine/types.ts';
 
 export function referenceLegalActions(s: GameState): Action[] {

@@ -22,6 +22,7 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   deadPosition: { kind: 'deadPosition', args: { deProfundis: true } },
   endByCourt: { kind: 'endByCourt', args: {} },
   endBySeventh: { kind: 'endBySeventh', args: { player: 1, deProfundis: false } },
+  endByLeviathan: { kind: 'endByLeviathan', args: {} },
   gameOver: { kind: 'gameOver', args: {}, reveals: true },
   score: { kind: 'score', args: { player: 0, total: 40, locations: 10, lords: 20, allies: 6, monsters: 4, pearls: 1, rank: 2 } },
   explores: { kind: 'explores', args: {}, seat: 0 },
@@ -100,7 +101,6 @@ const SAMPLES: { [K in EventKind]: Extract<GameEvent, { kind: K }> } = {
   krakenToCouncil: { kind: 'krakenToCouncil', args: { card: 73, race: 2 }, seat: 0 },
   // Leviathan: the Border
   borderArrival: { kind: 'borderArrival', args: { leviathan: 4, dice: [2, 5], space: 4 }, reveals: true },
-  borderReshuffle: { kind: 'borderReshuffle', args: { count: 3 }, reveals: true },
   borderEmpty: { kind: 'borderEmpty', args: {} },
   borderAttack: { kind: 'borderAttack', args: { leviathan: 0, penalty: 'allies', amount: 3 }, seat: 1 },
   borderLordLost: { kind: 'borderLordLost', args: { lord: SLAVER }, seat: 1 },

@@ -1,6 +1,6 @@
 // Kraken decisions: for each kind, the actions it lists and how one applies. The base modules
 // (apply.ts, legal.ts) hand every decision kind they do not know to the expansions' tables
-// (expansion-decisions.ts), so each Kraken rule module adds its decisions here.
+// (the engine's hooks, hooks.ts), so each Kraken rule module adds its decisions here.
 import type { Ctx } from '../state.ts';
 import type { Action, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
 import { RACES, allyRace } from '../cards.ts';

@@ -155,6 +155,11 @@ export function recipientUsable(s: GameState): boolean {
   return s.court.length < COURT_SPACES && s.lordDeck.length > 0;
 }
 
+/** The current player may use the Recipient now: theirs, active, unused this turn, and usable. */
+export function recipientReady(s: GameState): boolean {
+  return hasActiveLord(s.players[s.current], LORD.recipient) && !(s.turn.powersUsed & ONCE_PER_TURN[LORD.recipient]) && recipientUsable(s);
+}
+
 /** The top Lord of the deck joins the Court in the free space, as a plot would, for free. */
 export function useRecipient(s: GameState, ctx: Ctx): void {
   s.turn.powersUsed |= ONCE_PER_TURN[LORD.recipient];

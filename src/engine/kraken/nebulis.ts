@@ -18,6 +18,12 @@ export function gainNebulis(s: GameState, ctx: Ctx, seat: number, n: number, sou
  */
 export function moveNebulis(s: GameState, ctx: Ctx, from: number, to: number, n: number, source: NebulisSource): void {
   if (n <= 0) return;
+  handNebulis(s, ctx, from, to, n, source);
+  figureCheck(s, ctx, to >= 0 ? [to] : []);
+}
+
+/** Moves Nebulis as moveNebulis does, leaving the figure to a check once the whole effect is done. */
+export function handNebulis(s: GameState, ctx: Ctx, from: number, to: number, n: number, source: NebulisSource): void {
   const giver = ownPlayer(s, from);
   giver.nebulis = (giver.nebulis ?? 0) - n;
   if (to >= 0) {
@@ -25,7 +31,6 @@ export function moveNebulis(s: GameState, ctx: Ctx, from: number, to: number, n:
     taker.nebulis = (taker.nebulis ?? 0) + n;
   }
   say(ctx, () => ({ kind: 'nebulisPaid', args: { count: n, to, source }, seat: from }));
-  figureCheck(s, ctx, to >= 0 ? [to] : []);
 }
 
 /** Why Nebulis changed hands, for the log. */

@@ -5,7 +5,7 @@ import { LORD } from '../cards.ts';
 import { type Ctx, hasActiveLord, opponentsInOrder, say } from '../state.ts';
 import { ownPlayer } from '../state-copy.ts';
 import type { EngineError, GameState } from '../types.ts';
-import { figureCheck, moveNebulis } from './nebulis.ts';
+import { figureCheck, handNebulis, moveNebulis } from './nebulis.ts';
 import { gainPearlsAt } from './pearls.ts';
 
 /** The Ferryman's bit in `turn.powersUsed` (the base powers use 1, 2 and 4; the Recipient 16: powers.ts). */
@@ -48,8 +48,14 @@ export function fencePower(s: GameState, ctx: Ctx): void {
   s.pending = { kind: 'fence', seat, count: held, candidates: opponents };
 }
 
-/** One 'giveNebulis' of a 'fence' decision (checked): the next one waits if more are due. */
+/**
+ * One 'giveNebulis' of a 'fence' decision (checked): the next one waits if more are due. The
+ * figure is settled once, after the last gift, as when the Fence pays everyone: a tie among the
+ * recipients is the holder's choice, not the last recipient's by default.
+ */
 export function fenceGives(s: GameState, ctx: Ctx, d: { seat: number; count: number; candidates: number[] }, to: number): void {
-  s.pending = d.count > 1 ? { kind: 'fence', seat: d.seat, count: d.count - 1, candidates: d.candidates.filter((c) => c !== to) } : null;
-  moveNebulis(s, ctx, d.seat, to, 1, 'fence');
+  const left = d.candidates.filter((c) => c !== to);
+  s.pending = d.count > 1 ? { kind: 'fence', seat: d.seat, count: d.count - 1, candidates: left } : null;
+  handNebulis(s, ctx, d.seat, to, 1, 'fence');
+  if (d.count === 1) figureCheck(s, ctx, opponentsInOrder(s, d.seat).filter((o) => !left.includes(o)));
 }

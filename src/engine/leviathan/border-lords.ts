@@ -2,11 +2,11 @@
 // (docs/leviathan.md, "The Leviathan Lords"). Each runs when its Lord is recruited, for the
 // current player.
 import { LORD } from '../cards.ts';
-import { gainPearlsAt } from '../kraken/pearls.ts';
+import { gainPearls } from '../hooks.ts';
 import { type Ctx, isProtected, opponentsInOrder, say } from '../state.ts';
-import { own, ownPlayer } from '../state-copy.ts';
+import { own } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
-import { freeSpaces, occupiedSpaces, topLeviathan } from './border.ts';
+import { freeSpaces, occupiedSpaces, takeTopLeviathan, topLeviathan } from './border.ts';
 
 /**
  * The Border Guard (Military): a new Leviathan comes against an opponent of the recruiter's
@@ -35,8 +35,7 @@ export function sendLeviathan(s: GameState, ctx: Ctx, target: number): void {
 export function armsDealer(s: GameState, ctx: Ctx): void {
   const pearls = occupiedSpaces(s).length;
   say(ctx, () => ({ kind: 'lordPearls', args: { lord: LORD.armsDealer, pearls }, seat: s.current }));
-  if (s.kraken) gainPearlsAt(s, ctx, s.current, pearls);
-  else ownPlayer(s, s.current).pearls += pearls;
+  gainPearls(s, ctx, s.current, pearls);
 }
 
 /**
@@ -64,8 +63,7 @@ export function breeder(s: GameState, ctx: Ctx): void {
 
 /** Puts the Breeder's Leviathan (the top of the deck) on the free space `space`. */
 export function placeBred(s: GameState, ctx: Ctx, seat: number, space: number): void {
-  const lv = own.leviathan(s);
-  const leviathan = lv.deck.pop()!;
-  lv.border[space] = { id: leviathan, beaten: 0 };
+  const leviathan = takeTopLeviathan(s, ctx);
+  own.leviathan(s).border[space] = { id: leviathan, beaten: 0 };
   say(ctx, () => ({ kind: 'breederPlaces', args: { leviathan, space }, seat }));
 }

@@ -2,8 +2,7 @@
 // (docs/leviathan.md, "The Border and arrivals"). Interface used by
 // fight.ts, monster.ts and the Lords.
 import { borderSpace } from '../cards.ts';
-import { shuffle } from '../rng.ts';
-import { type Ctx, say } from '../state.ts';
+import { type Ctx, say, triggerEnd } from '../state.ts';
 import { own } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { rollTwoDice } from './dice.ts';
@@ -33,30 +32,35 @@ export function arrival(s: GameState, ctx: Ctx, seat: number): void {
 }
 
 /**
- * Takes the top Leviathan off the deck (the discard shuffled into a new deck first when the
- * deck is empty); null, with an event, when neither holds one. Both draws reveal hidden order.
+ * Takes the top Leviathan off the deck; null, with an event, when the deck is empty. Its order
+ * is hidden, so the draw reveals.
  */
 export function drawLeviathan(s: GameState, ctx: Ctx): number | null {
   const leviathan = topLeviathan(s, ctx);
-  if (leviathan !== null) own.leviathan(s).deck.pop();
+  if (leviathan !== null) takeTopLeviathan(s, ctx);
   return leviathan;
 }
 
-/** The top Leviathan of the deck, left there (reshuffling the discard if needed); null when none is left. */
-export function topLeviathan(s: GameState, ctx: Ctx): number | null {
+/**
+ * Takes the top Leviathan off the deck. The deck is never refilled: once it is emptied the game
+ * ends after a last round (the publisher: "Si la pioche de Léviathan est vidée, la partie prend
+ * fin après un dernier tour"), as after a seventh Lord.
+ */
+export function takeTopLeviathan(s: GameState, ctx: Ctx): number {
   const lv = own.leviathan(s);
-  if (lv.deck.length === 0) {
-    if (lv.discard.length === 0) {
-      say(ctx, () => ({ kind: 'borderEmpty', args: {} }));
-      return null;
-    }
-    const count = lv.discard.length;
-    lv.deck = lv.discard;
-    lv.discard = [];
-    shuffle(s, lv.deck);
-    say(ctx, () => ({ kind: 'borderReshuffle', args: { count }, reveals: true }));
+  const leviathan = lv.deck.pop()!;
+  if (lv.deck.length === 0 && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByLeviathan', args: {} }));
+  return leviathan;
+}
+
+/** The top Leviathan of the deck, left there; null, with an event, when the deck is empty. */
+export function topLeviathan(s: GameState, ctx: Ctx): number | null {
+  const deck = s.leviathan!.deck;
+  if (deck.length === 0) {
+    say(ctx, () => ({ kind: 'borderEmpty', args: {} }));
+    return null;
   }
-  return lv.deck[lv.deck.length - 1];
+  return deck[deck.length - 1];
 }
 
 /** Border spaces (0..8) holding a Leviathan, left to right. */

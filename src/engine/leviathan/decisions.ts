@@ -1,8 +1,8 @@
 // Leviathan decisions: for each kind, the actions it lists and how one applies. The base
 // modules (apply.ts, legal.ts) hand every decision kind they do not know to the expansions'
-// tables (expansion-decisions.ts), so each Leviathan rule module adds its decisions here.
+// tables (the engine's hooks, hooks.ts), so each Leviathan rule module adds its decisions here.
 import { RACES } from '../cards.ts';
-import { reserved } from '../kraken/sentinels.ts';
+import { reserved } from '../hooks.ts';
 import { takeStack } from '../powers.ts';
 import { type Ctx, say } from '../state.ts';
 import type { Action, EngineError, GameState, LeviathanDecision, LeviathanDecisionKind } from '../types.ts';

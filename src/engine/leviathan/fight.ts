@@ -5,7 +5,7 @@ import {
   BORDER_SPACES, LEVIATHANS, LORD, RACES, allyRace, allyValue, fightEffect, isKrakenAlly, isMonsterCard,
 } from '../cards.ts';
 import { krakensSpent } from '../kraken/krakenAllies.ts';
-import { gainPearlsAt } from '../kraken/pearls.ts';
+import { gainPearls } from '../hooks.ts';
 import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
@@ -163,8 +163,7 @@ function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, atta
   for (let i = 0; i < beaten; i++) tokens += beatStep(s, ctx, seat, space);
   if (beaten === 0) {
     say(ctx, () => ({ kind: 'attackMisses', args: { leviathan: b.id }, seat }));
-    if (s.kraken) gainPearlsAt(s, ctx, seat, 1);
-    else ownPlayer(s, seat).pearls += 1;
+    gainPearls(s, ctx, seat, 1);
   }
   const queue: LeviathanTask[] = [];
   const slain = b.beaten === steps.length;
@@ -189,8 +188,7 @@ export function beatStep(s: GameState, ctx: Ctx, seat: number, space: number): n
   say(ctx, () => ({ kind: 'stepBeaten', args: { leviathan: b.id, resistance: step.resistance, tokens, altruist, taxidermist }, seat }));
   if (taxidermist) {
     // One gain of 2 per step, as announced (the Highwayman takes 1 of each).
-    if (s.kraken) gainPearlsAt(s, ctx, seat, 2);
-    else ownPlayer(s, seat).pearls += 2;
+    gainPearls(s, ctx, seat, 2);
   }
   return tokens;
 }

@@ -3,8 +3,8 @@
 // (docs/leviathan.md, "Monsters revealed while exploring").
 import { LORD, TRACK_SPACES } from '../cards.ts';
 import { type Ctx, hasActiveLord, say } from '../state.ts';
-import { own, ownPlayer } from '../state-copy.ts';
-import { gainPearlsAt } from '../kraken/pearls.ts';
+import { own } from '../state-copy.ts';
+import { gainPearls } from '../hooks.ts';
 import type { Action, EngineError, GameState } from '../types.ts';
 import { attack, attackActions, attackRefusal } from './fight.ts';
 
@@ -66,8 +66,7 @@ function attackFromTrack(s: GameState, d: MonsterDecision, a: Extract<Action, { 
   discardMonster(s);
   say(ctx, () => ({ kind: 'borderMonsterAttack', args: { forced: d.forced }, seat: d.seat }));
   if (d.forced) {
-    if (s.kraken) gainPearlsAt(s, ctx, d.seat, 1);
-    else ownPlayer(s, d.seat).pearls += 1;
+    gainPearls(s, ctx, d.seat, 1);
   }
   return attack(s, ctx, d.seat, a.space, a.card);
 }

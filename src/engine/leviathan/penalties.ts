@@ -62,17 +62,14 @@ function loseFreeLord(s: GameState, ctx: Ctx, seat: number, logged: (n: number) 
 
 /**
  * The Leviathan takes `lord` (a free Lord of `seat`, assassinated or not) to the Lord discard; the
- * keys it carried go with it. A Kraken Sentinel Lord takes its Sentinel off the table: the
- * reservation was the Lord's, and the Lord is gone (docs/leviathan.md, "Penalties").
+ * keys it carried go with it. A Kraken Sentinel Lord leaves its Sentinel where it is: the
+ * Sentinel is its player's, as when the Traitor or the Schemer discards it (Board Game Arena's
+ * Leviathan penalty touches no Sentinel either; docs/leviathan.md, "Penalties").
  */
 export function loseLord(s: GameState, ctx: Ctx, seat: number, lord: number): void {
   const p = ownPlayer(s, seat);
   removeItem(p.lords, lord);
   removeItem(p.assassinated, lord);
   own.lordDiscard(s).push(lord);
-  if (s.kraken) {
-    const k = own.kraken(s);
-    k.sentinels = k.sentinels.filter((t) => t.lord !== lord);
-  }
   say(ctx, () => ({ kind: 'borderLordLost', args: { lord }, seat }));
 }

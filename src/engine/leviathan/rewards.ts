@@ -2,8 +2,7 @@
 // value, kept) or a Leviathan Monster token (revealed and used at once).
 // (docs/leviathan.md, "Rewards and Leviathan Monster tokens").
 import { LEVIATHAN_TOKEN_EFFECTS, MONSTER_TOKEN_VALUES } from '../cards.ts';
-import { guardedFrom } from '../kraken/sentinels.ts';
-import { gainPearlsAt } from '../kraken/pearls.ts';
+import { gainPearls, guardedFrom } from '../hooks.ts';
 import { takeStack } from '../powers.ts';
 import { type Ctx, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
@@ -45,7 +44,7 @@ export function takeReward(s: GameState, ctx: Ctx, seat: number, count: number, 
 export function openStacks(s: GameState, seat: number): number[] {
   const out: number[] = [];
   for (let r = 0; r < s.council.length; r++) {
-    if (s.council[r].length > 0 && !(s.kraken && guardedFrom(s, 'council', r, seat))) out.push(r);
+    if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, seat))) out.push(r);
   }
   return out;
 }
@@ -65,8 +64,7 @@ export function useLeviathanTokens(s: GameState, ctx: Ctx, seat: number, n: numb
     if (effect === 'pearls2' || effect === 'pearls3') {
       say(ctx, () => ({ kind: 'leviathanToken', args: { token, wasted: false }, seat, reveals: true }));
       const pearls = effect === 'pearls2' ? 2 : 3;
-      if (s.kraken) gainPearlsAt(s, ctx, seat, pearls);
-      else p.pearls += pearls;
+      gainPearls(s, ctx, seat, pearls);
     } else if (effect === 'key') {
       const wasted = s.keySupply === 0;
       say(ctx, () => ({ kind: 'leviathanToken', args: { token, wasted }, seat, reveals: true }));

@@ -80,22 +80,39 @@ describe('an arrival', () => {
     leviathansConserved(s);
   });
 
-  it('the deck empty: the discard is shuffled into a new deck (a revealing event) and the top one comes', () => {
+  it('the last Leviathan of the deck comes: the game ends after a last round (publisher), the discard stays', () => {
     const s = lgame();
     clearBorder(s);
     const lv = s.leviathan!;
     lv.discard.push(...lv.deck.splice(0, 3));
-    lv.border[0] = { id: lv.deck[0], beaten: 1 };
-    lv.deck.splice(0, 1);
-    for (const id of lv.deck.splice(0)) s.players[1].slain!.push(id);
+    const last = lv.deck[0];
+    for (const id of lv.deck.splice(1)) s.players[1].slain!.push(id);
     leviathansConserved(s);
+    expect(s.lastSeat).toBe(-1);
     const c = ctx();
     arrival(s, c, 0);
-    expect(c.events![0]).toEqual({ kind: 'borderReshuffle', args: { count: 3 }, reveals: true });
-    expect(c.events![1].kind).toBe('borderArrival');
-    expect(lv.discard).toEqual(s.leviathan!.discard);
-    expect(s.leviathan!.deck).toHaveLength(2);
-    expect(s.leviathan!.discard).toHaveLength(0);
+    expect(c.events!.map((e) => e.kind)).toEqual(['endByLeviathan', 'borderArrival']);
+    expect(s.leviathan!.border.find((b) => b !== null)!.id).toBe(last);
+    expect(s.leviathan!.deck).toEqual([]);
+    expect(s.leviathan!.discard).toHaveLength(3);
+    // Every other player takes one more turn, as after a seventh Lord.
+    expect(s.lastSeat).toBe((s.current + s.players.length - 1) % s.players.length);
+    leviathansConserved(s);
+  });
+
+  it('the deck empty: its discard is not reshuffled, nothing comes and nothing is rolled', () => {
+    const s = lgame();
+    clearBorder(s);
+    const lv = s.leviathan!;
+    lv.discard.push(...lv.deck.splice(0, 3));
+    for (const id of lv.deck.splice(0)) s.players[1].slain!.push(id);
+    const rng = s.rng;
+    const c = ctx();
+    arrival(s, c, 0);
+    expect(c.events).toEqual([{ kind: 'borderEmpty', args: {} }]);
+    expect(s.rng).toBe(rng);
+    expect(s.leviathan!.discard).toHaveLength(3);
+    expect(s.leviathan!.border.every((b) => b === null)).toBe(true);
     leviathansConserved(s);
   });
 
@@ -235,13 +252,13 @@ describe('a displaced Leviathan attacks, then goes to the discard', () => {
     expect(t.lordDiscard).toContain(LORD.shaman);
   });
 
-  it('a free Lord, Kraken games: a Sentinel Lord takes its Sentinel off the table', () => {
+  it('a free Lord, Kraken games: a Sentinel Lord lost leaves its Sentinel, still its player\'s (as with the Traitor)', () => {
     const s = displacing(LORD_1, WOUNDS_2, 2, true);
     giveLords(s, 0, [LORD.watcher]);
     s.kraken!.sentinels = [{ lord: LORD.watcher, seat: 0, zone: 'council', target: 2 }];
     arrive(s, 0);
     expect(s.players[0].lords).toEqual([]);
-    expect(s.kraken!.sentinels).toEqual([]);
+    expect(s.kraken!.sentinels).toEqual([{ lord: LORD.watcher, seat: 0, zone: 'council', target: 2 }]);
   });
 
   it('attacks the seat it came against, who need not be the current player', () => {

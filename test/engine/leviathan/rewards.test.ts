@@ -256,8 +256,10 @@ describe('scoring', () => {
     s.players[0].wounds = 2;
     s.players[1].wounds = 3;
     const withLeviathan = scores(s);
+    // The same table without the expansion (the options compose the expansions: hooks.ts).
     const plain = structuredClone(s);
     delete plain.leviathan;
+    plain.options = { ...plain.options, expansions: {} };
     const base = scores(plain);
     expect(withLeviathan.map((l) => l.leviathan)).toEqual([-2, 2, 0]);
     expect(withLeviathan.map((l) => l.total)).toEqual(base.map((l, i) => l.total + [-2, 2, 0][i]));
