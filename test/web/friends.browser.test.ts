@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
     const page = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
     await page.goto(t.server.url + created.seats[1].inviteUrl!);
     await page.waitForSelector('[data-act="take-seat"]');
-    expect(await page.getByTestId('known-deal').textContent()).toBe('Known deal: the creator chose the seed and can know every card.');
+    expect(await page.getByTestId('known-deal').textContent()).toBe('Known deal: the creator chose the seed and can know every card; anyone watching can work the seed out from the first cards.');
     await page.screenshot({ path: artifact('claim-known-deal.png') });
     await page.click('[data-act="take-seat"]');
     await page.waitForSelector('.game[data-seat="1"]');
