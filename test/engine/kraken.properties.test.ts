@@ -49,9 +49,10 @@ export function krakenProblems(s: GameState, outcasts: number): string[] {
   s.council.forEach((stack, r) => {
     for (const c of stack) if (isMonsterCard(c) || (allyRace(c) !== r && !isKrakenAlly(c))) problems.push(`card ${c} in Council stack ${r}`);
   });
-  // The figure: nobody while nobody holds Nebulis; else a player with the most (a tie being settled may wait).
+  // The figure: nobody while nobody holds Nebulis; else a player with the most (a tie being settled may wait,
+  // and the Fence's gifts settle it once, after the last: issue 23).
   const figure = s.kraken!.figure;
-  const settling = s.pending?.kind === 'krakenFigure' || s.tasks.some((t) => t.t === 'krakenFigure');
+  const settling = s.pending?.kind === 'krakenFigure' || s.pending?.kind === 'fence' || s.tasks.some((t) => t.t === 'krakenFigure');
   if (most === 0 && figure !== -1) problems.push(`the Kraken figure is with seat ${figure} while nobody holds Nebulis`);
   if (most > 0 && !settling && (figure < 0 || s.players[figure].nebulis !== most)) {
     problems.push(`the Kraken figure is with seat ${figure} (${figure >= 0 ? s.players[figure].nebulis : '-'} Nebulis), the most is ${most}`);

@@ -91,7 +91,7 @@ export function leviathanProblems(s: GameState, outcasts: number): string[] {
   if (s.kraken) {
     const nebulis = Math.max(0, ...s.players.map((p) => p.nebulis ?? 0));
     const figure = s.kraken.figure;
-    const settling = s.pending?.kind === 'krakenFigure' || s.tasks.some((t) => t.t === 'krakenFigure');
+    const settling = s.pending?.kind === 'krakenFigure' || s.pending?.kind === 'fence' || s.tasks.some((t) => t.t === 'krakenFigure');
     if (nebulis === 0 && figure !== -1) problems.push(`the Kraken figure is with seat ${figure} while nobody holds Nebulis`);
     if (nebulis > 0 && !settling && (figure < 0 || s.players[figure].nebulis !== nebulis)) problems.push(`the Kraken figure is with seat ${figure}, the most Nebulis is ${nebulis}`);
   }

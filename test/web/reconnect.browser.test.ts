@@ -1,7 +1,7 @@
 // A dropped connection mid-game: the server goes away and comes back (same port, same SQLite
 // file); the page says it is reconnecting, reconnects by itself, catches up with a move made
 // meanwhile, and the game goes on — no reload.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Action, CreateGameResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { answer, answerByKeyboard } from './clickbot.ts';
 import { artifact, browserTable, hasChromium, json, openPage, type Server, startServer } from './harness.ts';
@@ -40,8 +40,12 @@ describe.skipIf(!hasChromium)('web client: reconnect after a dropped connection'
           await (keyboard ? answerByKeyboard(page) : answer(page));
           n++;
         } else {
-          // Ann's decision by the server, not yet on her screen: wait for the page to show it.
-          await page.waitForSelector('.game[data-mine="true"]', { timeout: 30_000 });
+          // Ann's decision by the server, not yet on her screen; or her auto-pass answered it and
+          // it is Bob's turn now (a loaded machine sees either): wait for one of them.
+          await vi.waitUntil(
+            async () => (await page.getAttribute('.game', 'data-mine')) === 'true' || (await bobMoves(t.server, created.gameId, bobSeat.token!)),
+            { timeout: 30_000, interval: 50 },
+          );
         }
       }
     };
