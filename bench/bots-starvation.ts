@@ -6,7 +6,8 @@
 //
 // Options: --hard N tables of 4 hard bots (8), --probes N easy tables, one after the other (6),
 // --warm S seconds the hard tables run first (5), --threads N bot threads (server default).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnServer } from './spawn-server.ts';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,20 +25,7 @@ const THREADS = opt('threads', -1);
 
 function startServer(dir: string): Promise<{ child: ChildProcess; url: string }> {
   const extra = THREADS >= 0 ? ['--bot-threads', String(THREADS)] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', join(dir, 'bench.sqlite'), '--quiet-log', '--no-rate-limit', ...extra], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+  return spawnServer(['--port', '0', '--db', join(dir, 'bench.sqlite'), '--quiet-log', '--no-rate-limit', ...extra], { DATABASE_URL: '', REDIS_URL: '' });
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {

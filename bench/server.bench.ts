@@ -5,7 +5,8 @@
 //
 // Options: --games N (1000), --rate R actions/s for the paced phases (500), --seconds S (15),
 // --url U to load a server already running (started with --no-rate-limit) instead of starting one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnServer } from './spawn-server.ts';
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,20 +26,7 @@ const SECONDS = opt('seconds', 15);
 
 function startServer(dir: string): Promise<{ child: ChildProcess; url: string }> {
   // One client process holds every socket from one address: no per-address connection cap.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--db', join(dir, 'bench.sqlite'), '--quiet-log', '--no-rate-limit', '--max-connections-per-ip', '0'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+  return spawnServer(['--port', '0', '--db', join(dir, 'bench.sqlite'), '--quiet-log', '--no-rate-limit', '--max-connections-per-ip', '0'], { DATABASE_URL: '', REDIS_URL: '' });
 }
 
 let seed = 12345;
