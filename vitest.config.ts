@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DEPTH } from './test/depth.ts';
 
 // Two projects: `unit` (engine, bots, server, CLI, research, the client's pure modules) and
 // `browser` (files named *.browser.test.ts: real Chromium against a real server), which
@@ -6,6 +7,23 @@ import { defineConfig } from 'vitest/config';
 // is one setting, ABYSS_TEST_DEPTH (test/depth.ts); the tiers are npm scripts
 // (docs/contributing.md, "Tests").
 const BROWSER = 'test/**/*.browser.test.ts';
+
+/**
+ * Left out of the quick tier (`npm run test:quick`, ABYSS_TEST_DEPTH=quick), run by `npm test`
+ * and the deep tier: files of many whole games or of other processes whose cost does not
+ * shrink with the depth (each took 10 s or more of a quick run under load).
+ */
+const FULL_TIER_ONLY = [
+  'test/engine/copy-on-write.test.ts', // every action offered along 24 games, from frozen states
+  'test/env/python.test.ts', // the Python package's own tests, in python3
+  'test/analysis/analyse.test.ts', // searches at every decision of whole games
+  'test/engine/leviathan/labels.test.ts', // 60 Leviathan games, every action named in two languages
+  'test/web/leviathan-play.test.ts', // five-player games rendered prompt by prompt
+  'test/engine/replay.test.ts', // 34 games replayed three ways
+  'test/bots/leviathan-games.test.ts', // bots (search among them) play whole Leviathan games
+  'test/env/expansions.test.ts', // games through the environment at every expansion table
+  'test/engine/leviathan/games.test.ts', // random Leviathan games with accounting after each action
+];
 
 export default defineConfig({
   test: {
@@ -15,7 +33,14 @@ export default defineConfig({
     // a browser test waiting on Chromium leaves its core to an engine test.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: [BROWSER] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [BROWSER, ...(DEPTH === 'quick' ? FULL_TIER_ONLY : [])],
+        },
+      },
       { extends: true, test: { name: 'browser', include: [BROWSER], globalSetup: ['test/web/client.global.ts'] } },
     ],
   },
