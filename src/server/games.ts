@@ -11,13 +11,13 @@ import { spectatorsOf } from './knownDeal.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  BotLevel, ChatMessage, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  BotLevel, ChatMessage, ClaimResponse, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from '../protocol/game.ts';
 import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';
-import { SeatKeeper, secretPath } from './seats.ts';
+import { SeatKeeper, secretPath, type Result } from './seats.ts';
 import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { Presence } from './presence.ts';
 import { abandonDue, type AbandonRules } from './abandon.ts';
@@ -196,7 +196,7 @@ export class LiveGame {
     for (const r of records) {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
-      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon') {
+      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon' || r.kind === 'seated') {
         this.table = applySeatRecord(this.table, r);
       } else if (r.kind === 'name') {
         // A new name changes the log's words: the state is rebuilt with it.
@@ -598,6 +598,8 @@ export class GameHub {
     if (o.clock) {
       if (o.turnBased || o.turnSeconds !== undefined) return failure(400, 'BAD_OPTIONS', 'Clocks are for real-time games without a turn timer: choose one of clock, turnSeconds or turnBased.');
       rules.clock = { baseSeconds: o.clock.baseSeconds, incrementSeconds: o.clock.incrementSeconds, onTimeout: o.clock.onTimeout, since: this.now() };
+      // Invited seats: the clocks start when every one is taken (claim below), not now.
+      if (seats.some((s) => s.kind === 'human' && s.seat !== creatorSeat)) rules.clock.waitsForSeats = true;
     }
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date(this.now()).toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(spectatorsRefused ? { spectatorsRefused } : {}),
@@ -769,6 +771,24 @@ export class GameHub {
 
   get absentAfterMs(): number {
     return this.opts.absentAfterMs ?? ABSENT_AFTER_MS;
+  }
+
+  /**
+   * Spends an invite or transfer code (SeatKeeper.claim); when that took the last free human
+   * seat of a table whose clocks wait for its players, a `seated` record starts them (clocks.ts).
+   */
+  async claim(game: LiveGame, code: string): Promise<Result<ClaimResponse>> {
+    const r = await this.keeper.claim(game, code);
+    if (r.ok && game.stored.rules?.clock?.waitsForSeats && !game.table.seated) {
+      await this.exclusive(game, async () => {
+        if (game.broken || game.over || game.table.seated) return;
+        const taken = new Set((await this.opts.storage.seatStates(game.id)).filter((s) => s.claimed).map((s) => s.seat));
+        if (!game.stored.seats.every((s) => s.kind !== 'human' || taken.has(s.seat))) return;
+        const done = await this.record(game, { seq: game.version + 1, kind: 'seated' });
+        if (done.ok) this.log.info({ gameId: game.id }, 'every seat taken: clocks start');
+      });
+    }
+    return r;
   }
 
   /** The player who claimed `seat` chose `raw` as their name (cleaned like creation names). */

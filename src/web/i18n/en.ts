@@ -319,6 +319,8 @@ export const en = {
     turnBasedBot: 'Turn-based: {{time}} per move; then a bot plays the seat until its player takes it back.',
     turnBasedEnd: 'Turn-based: {{time}} per move; then the game ends.',
     until: ' · until {{time}}',
+    lostOnTime: '{{seat}} ran out of time and loses the game.',
+    clockWaiting: 'The clocks start when every seat is taken.',
     endedTimeout: 'The game ended because {{seat}} ran out of time.',
     abandoned: 'Nobody played this game for too long: it was closed, unscored.',
     reclaimNoteTimeout: 'Your time ran out: a bot plays your seat.',

@@ -320,6 +320,8 @@ export const fr: Catalogue = {
     turnBasedBot: 'Tour par tour : {{time}} par coup ; ensuite un bot joue à la place jusqu’au retour du joueur.',
     turnBasedEnd: 'Tour par tour : {{time}} par coup ; ensuite la partie s’arrête.',
     until: ' · jusqu’au {{time}}',
+    lostOnTime: '{{seat}} n’a plus de temps et perd la partie.',
+    clockWaiting: 'Les réserves de temps démarrent quand toutes les places sont prises.',
     endedTimeout: 'La partie s’est arrêtée : {{seat}} n’avait plus de temps.',
     abandoned: 'Personne n’a joué cette partie depuis trop longtemps : elle a été fermée, sans score.',
     reclaimNoteTimeout: 'Votre temps est écoulé : un bot joue à votre place.',
