@@ -317,11 +317,13 @@ export interface ChatLog {
 
 
 /**
- * Whether a game counts for ratings, as the table and the lobby say it: 'rated' unless the
- * creator made it friendly or chose the deal (a known deal could be rehearsed). A rated game
- * changes ratings when every human seat belongs to an account (taken while signed in).
+ * Whether a game counts for ratings, as the table and the lobby say it: 'friendly' when the
+ * creator made it so or chose the deal (a known deal could be rehearsed); otherwise 'rated'
+ * when every human seat belongs to an account (taken while signed in), else 'unrated': some
+ * seat is a guest's or still free, and the game counts only if they all join accounts before
+ * it ends. A game cut short is rated only when a clock ran out on a 'lose' table (ClockOptions).
  */
-export type RatingMode = 'rated' | 'friendly';
+export type RatingMode = 'rated' | 'unrated' | 'friendly';
 
 /** What spectators of a known deal get while it runs (CreateGameRequest.options.spectators). */
 export type KnownDealSpectators = 'warn' | 'refuse';

@@ -66,6 +66,8 @@ export class LiveGame {
   handOver: { version: number; seat: number; until: number } | null = null;
   /** Counts changes that alter views without a new version (a grace ending). */
   revision = 0;
+  /** The seats that belong to accounts, as the hub last read them (GameHub.accountsChanged). */
+  accountSeats: ReadonlySet<number> = new Set();
   /** The clock undo graces are measured with (the hub may hand over another). */
   now: () => number = Date.now;
   /** The server rates games whose deal the creator chose (an operator's choice; HubOptions.rateKnownDeals). */
@@ -109,9 +111,11 @@ export class LiveGame {
     const h = this.handOver;
     return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
   }
-  /** Whether the game counts for ratings (src/protocol/game.ts, RatingMode). */
+  /** Whether the game counts for ratings (src/protocol/game.ts, RatingMode), as the recorder decides (ratings/recorder.ts). */
   get rating(): RatingMode {
-    return this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals) ? 'friendly' : 'rated';
+    if (this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals)) return 'friendly';
+    const held = this.accountSeats;
+    return held.size > 0 && this.stored.seats.length >= 2 && this.stored.seats.every((s) => s.kind !== 'human' || held.has(s.seat)) ? 'rated' : 'unrated';
   }
   get seats(): SeatPublic[] {
     return this.stored.seats.map((s) => {
@@ -292,6 +296,8 @@ export interface HubOptions {
   absentAfterMs?: number;
   /** Period of presence re-announcements between processes (ms; default 20 s; 0: off). */
   presenceRefreshMs?: number;
+  /** The seats of a game that belong to accounts (accounts/store.ts, seatsOfGame); absent: none do (no accounts). */
+  accountSeats?: (gameId: string) => Promise<number[]>;
   /** Games whose deal the creator chose are rated too (the recorder's option of the same name). */
   rateKnownDeals?: boolean;
 }
@@ -660,6 +666,7 @@ export class GameHub {
       g.state = replay(row.game.options, []).state;
       this.log.error({ gameId: id, reason: errText(e) }, 'game log does not replay; game frozen');
     }
+    await this.accountsChanged(g);
     this.games.set(id, g);
     startTurn(g, this.now());
     return g;
@@ -789,6 +796,25 @@ export class GameHub {
       });
     }
     return r;
+  }
+
+  /**
+   * Reads again which seats belong to accounts (a seat joined one): the table's "Rated" /
+   * "Not rated" (LiveGame.rating) follows, and the seats see the change.
+   */
+  async accountsChanged(game: LiveGame): Promise<void> {
+    const read = this.opts.accountSeats;
+    if (!read) return;
+    try {
+      const before = game.rating;
+      game.accountSeats = new Set(await read(game.id));
+      if (game.rating !== before) {
+        game.revision++;
+        this.notify(game);
+      }
+    } catch (e) {
+      this.log.warn({ gameId: game.id, reason: errText(e) }, 'accounts: seats not read');
+    }
   }
 
   /** The player who claimed `seat` chose `raw` as their name (cleaned like creation names). */
