@@ -59,6 +59,13 @@ describe.skipIf(!hasChromium)('web client: offline play', () => {
     const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as unknown;
     const outcome = verifyReplay(file);
     expect(outcome).toMatchObject({ ok: true, over: true, actions: Number(finalVersion) });
+
+    // "Analyse": the replay viewer opens this browser's copy, still with no network, and the
+    // analysis of the player's seat starts in the browser.
+    await page.getByTestId('analyse-game').click();
+    await page.waitForURL(/\/replay\?offline=[0-9a-f]+&analyse=0$/);
+    await page.getByTestId('analysis-progress').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="replay-step"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@ import type { Action } from '../../engine/index.ts';
 import { GameTable } from '../game/GameScreen.tsx';
 import { useT } from '../i18n/index.ts';
 import { i18n } from '../i18n/index.ts';
-import { downloadGame } from '../offline/exportGame.ts';
+import { downloadGame, offlineAnalysePath } from '../offline/exportGame.ts';
 import type { LocalGame } from '../offline/protocol.ts';
 import { deleteGame, loadGame, saveGame } from '../offline/store.ts';
 import { useLocalGame } from '../offline/useLocalGame.ts';
@@ -59,7 +59,7 @@ function LearnTable({ restart }: { restart(): void }) {
   const game = g.game;
   return (
     <GameTable g={{ ...g, act }} gameId={LEARN_ID} token={null} hosted={false}
-      local={{ download: () => { if (game) void downloadGame(game); } }}
+      local={{ download: () => { if (game) void downloadGame(game); }, analyse: offlineAnalysePath(LEARN_ID, 0) }}
       coach={<CoachPanel coach={coach} version={version} restart={restart} />} />
   );
 }
