@@ -739,6 +739,7 @@ export const en = {
     title: 'Learn to play Abyss',
     guide: 'Guide bot',
     progress: 'Lesson {{seen}} of {{total}} read',
+    more: 'Then, one expansion at a time:',
     gotIt: 'Got it',
     restart: 'Start the tutorial again',
     playOn: 'Play on: a new rule is explained here the first time it matters.',

@@ -740,6 +740,7 @@ export const fr: Catalogue = {
     title: 'Apprendre à jouer à Abyss',
     guide: 'Bot guide',
     progress: 'Leçon {{seen}} sur {{total}} lue',
+    more: 'Ensuite, une extension à la fois :',
     gotIt: 'Compris',
     restart: 'Recommencer le tutoriel',
     playOn: 'Jouez : une règle est expliquée ici la première fois qu’elle compte.',
