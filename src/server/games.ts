@@ -791,8 +791,12 @@ export class GameHub {
         if (game.broken || game.over || game.table.seated) return;
         const taken = new Set((await this.opts.storage.seatStates(game.id)).filter((s) => s.claimed).map((s) => s.seat));
         if (!game.stored.seats.every((s) => s.kind !== 'human' || taken.has(s.seat))) return;
-        const done = await this.record(game, { seq: game.version + 1, kind: 'seated' });
-        if (done.ok) this.log.info({ gameId: game.id }, 'every seat taken: clocks start');
+        // Another process may append meanwhile: the store then refuses, this one catches up and tries again.
+        for (let tries = 0; tries < 3 && !game.table.seated && !game.over; tries++) {
+          const done = await this.record(game, { seq: game.version + 1, kind: 'seated' });
+          if (done.ok) this.log.info({ gameId: game.id }, 'every seat taken: clocks start');
+          else if (done.error.code !== 'STALE_VERSION') break;
+        }
       });
     }
     return r;
