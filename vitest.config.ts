@@ -27,6 +27,7 @@ const FULL_TIER_ONLY = [
   'test/bots/leviathan-games.test.ts', // bots (search among them) play whole Leviathan games
   'test/env/expansions.test.ts', // games through the environment at every expansion table
   'test/engine/leviathan/games.test.ts', // random Leviathan games with accounting after each action
+  'test/engine/listing-order.test.ts', // the 400 recorded games recorded again
 ];
 
 /**
