@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
+import { LeaseOwner, SoleOwner } from './botLease.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
 import { checkDatabaseUrl, checkPublicUrl, checkPushHosts, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
 import { smtpTransport } from './notify/mailer.ts';
@@ -15,7 +16,7 @@ import { TurnNotifier } from './notify/notifier.ts';
 import { NoticeSettingsStore } from './notify/settings.ts';
 import { PushGuard, type PushNetworkOptions } from './notify/pushGuard.ts';
 import { PushStore } from './notify/pushStore.ts';
-import { GameHub, type HubOptions } from './games.ts';
+import { errText, GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
 import type { PubSub } from './pubsub/types.ts';
@@ -60,6 +61,11 @@ export interface MainOptions {
     perTable?: number;
     observe?: BotRunnerOptions['observe'];
     seed?: BotRunnerOptions['seed'];
+    /**
+     * With several processes (PostgreSQL + Redis): how long a process's lease on a game's bot
+     * turns lasts unrenewed (ms, default 6000; botLease.ts). A killed process's games wait about twice this for their bots.
+     */
+    leaseMs?: number;
   };
   /** Request timeouts and the per-address connection cap (app.ts ServerLimits). */
   limits?: ServerLimits;
@@ -245,6 +251,10 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     perTable: opts.bots?.perTable ?? 1,
     observe: opts.bots?.observe,
     seed: opts.bots?.seed,
+    // Processes sharing a store through the fan-out: exactly one runs each game's bot turns.
+    owner: redisUrl && storage.leases
+      ? new LeaseOwner(storage.leases, { owner: origin, ttlMs: opts.bots?.leaseMs, onError: (e) => app.log.warn({ reason: errText(e) }, 'bot leases: store unavailable') })
+      : new SoleOwner(),
   });
   try {
     await hub.start();
@@ -396,6 +406,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--outcast-deck') o.outcastDeckFile = value(++i);
     else if (a === '--bot-delay') o.bots = { ...o.bots, delayMs: intSetting('--bot-delay', value(++i), 0, 60_000) };
     else if (a === '--undo-grace') o.undoGraceMs = intSetting('--undo-grace', value(++i), 0, 10 * 60_000);
+    else if (a === '--bot-lease-ms') o.bots = { ...o.bots, leaseMs: intSetting('--bot-lease-ms', value(++i), 300, 10 * 60_000) };
     else if (a === '--bot-threads') o.bots = { ...o.bots, threads: intSetting('--bot-threads', value(++i), 0, 64) };
     else if (a === '--grace-ms') o.shutdownGraceMs = intSetting('--grace-ms', value(++i), 0, 10 * 60_000);
     else if (a === '--request-timeout-ms') limit('requestTimeoutMs', intSetting('--request-timeout-ms', value(++i), 100, DAY));
