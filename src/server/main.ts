@@ -44,6 +44,8 @@ export interface MainOptions {
   databaseUrl?: string;
   /** PostgreSQL schema for the tables (default "public"). */
   pgSchema?: string;
+  /** PostgreSQL connections of the games' store (default 20; env ABYSS_PG_POOL). */
+  pgPoolSize?: number;
   /** Redis URL for fan-out between processes (default: env REDIS_URL). */
   redisUrl?: string;
   /** Built web client; default ./dist/web (served only if it exists). */
@@ -183,7 +185,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   try {
     if (!databaseUrl) prepareSqliteFile(sqliteFile);
     storage = databaseUrl
-      ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema })
+      ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema, poolSize: opts.pgPoolSize })
       : new SqliteStorage({ file: sqliteFile, synchronous: opts.sqliteSynchronous });
     await storage.init();
     // Accounts and ratings live in the same store, in tables of their own (after the games' tables exist).
@@ -365,9 +367,9 @@ function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string
 }
 
 /**
- * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --undo-grace MS,
+ * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --bot-lease-ms MS, --undo-grace MS,
  * --grace-ms MS, --request-timeout-ms MS, --max-connections-per-ip N, --trust-proxy LIST, --rp-id DOMAIN, --origin LIST,
- * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL,
+ * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, ABYSS_PG_POOL, DATABASE_URL,
  * REDIS_URL, LOG_LEVEL, CORS_ORIGINS, ABYSS_SHUTDOWN_GRACE_MS, ABYSS_REQUEST_TIMEOUT_MS,
  * ABYSS_HEADERS_TIMEOUT_MS, ABYSS_MAX_CONNECTIONS_PER_IP, ABYSS_TRUST_PROXY, ABYSS_BOT_THREADS, ABYSS_RP_ID,
  * ABYSS_ORIGIN).
@@ -385,6 +387,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
   if (env.HOST) o.host = env.HOST;
   if (env.ABYSS_DB) o.dbFile = env.ABYSS_DB;
   if (env.ABYSS_PG_SCHEMA) o.pgSchema = env.ABYSS_PG_SCHEMA;
+  if (env.ABYSS_PG_POOL) o.pgPoolSize = intSetting('ABYSS_PG_POOL', env.ABYSS_PG_POOL, 1, 1000);
   if (env.ABYSS_SQLITE_SYNC === 'NORMAL' || env.ABYSS_SQLITE_SYNC === 'FULL') o.sqliteSynchronous = env.ABYSS_SQLITE_SYNC;
   else if (env.ABYSS_SQLITE_SYNC) throw new RangeError(`ABYSS_SQLITE_SYNC must be FULL or NORMAL (got "${env.ABYSS_SQLITE_SYNC.slice(0, 40)}").`);
   if (env.LOG_LEVEL) o.logger = { level: env.LOG_LEVEL };
