@@ -4,6 +4,8 @@
 // game whose owner is killed (kill -9) played on by the other.
 import { afterAll, describe, expect, it } from 'vitest';
 import { LeaseOwner } from '../../src/server/botLease.ts';
+import { AccountStore } from '../../src/server/accounts/store.ts';
+import { PostgresStorage } from '../../src/server/storage/postgres.ts';
 import type { LeaseStore } from '../../src/server/storage/types.ts';
 import type { CreateGameResponse, ViewResponse } from '../../src/protocol/game.ts';
 import { DATABASE_URL, http, killChildren, REDIS_URL, startChild, startServer, until } from './helpers.ts';
@@ -90,6 +92,36 @@ describe('bot-turn leases', () => {
     const a = new LeaseOwner(broken, { owner: 'a', onError: (e) => errors.push(e) });
     expect(await a.mine('g1')).toBe(false);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!DATABASE_URL)('on PostgreSQL', () => {
+  const fresh = pgSchema('botlease_pg');
+  it('processes starting together on a fresh database all start (schema creation takes turns)', async () => {
+    const stores = [0, 1, 2].map(() => new PostgresStorage({ url: DATABASE_URL!, schema: fresh, poolSize: 2 }));
+    const accounts = [0, 1, 2].map(() => AccountStore.open({ databaseUrl: DATABASE_URL, sqliteFile: '', pgSchema: fresh }));
+    try {
+      await Promise.all(stores.map((s) => s.init()));
+      await Promise.all(accounts.map((a) => a.init()));
+      // The store's leases: one holder; others refused until it expires; renew and release.
+      const l = stores[0].leases;
+      expect(await l.claim('g1', 'a', 60_000)).toBe(true);
+      expect(await stores[1].leases.claim('g1', 'b', 60_000)).toBe(false);
+      expect(await l.claim('g1', 'a', 60_000)).toBe(true);
+      expect(await l.claim('g2', 'a', 1)).toBe(true);
+      expect((await l.renew('a', 60_000)).sort()).toEqual(['g1', 'g2']);
+      // A lease already expired by the database's clock (a negative time: no waiting) is taken over.
+      expect(await l.claim('g3', 'b', -1000)).toBe(true);
+      expect(await l.claim('g3', 'a', 60_000)).toBe(true);
+      await l.release('a', 'g1');
+      expect(await stores[1].leases.claim('g1', 'b', 60_000)).toBe(true);
+      await l.release('a', null);
+      expect(await l.renew('a', 60_000)).toEqual([]);
+      expect(await stores[1].leases.claim('g2', 'b', 60_000)).toBe(true);
+    } finally {
+      for (const a of accounts) await a.close();
+      for (const s of stores) await s.close();
+    }
   });
 });
 
