@@ -187,6 +187,8 @@ export class BotRunner {
 
   /** Schedules the bot's move if the game waits for a bot seat. */
   poke(g: LiveGame): void {
+    // A game that ended (maybe by a person's move) needs no bot lease any more.
+    if (g.over) this.owner.release(g.id);
     if (this.stopped || g.over || g.broken || this.busy.has(g.id)) return;
     // A person may still take their move back (undo grace): wait; its end pokes again.
     if (g.graceOpen()) return;

@@ -2,6 +2,7 @@
 // on a store in memory with a fake clock, then two real processes on PostgreSQL + Redis (run
 // when DATABASE_URL and REDIS_URL are set): every bot decision made by one process only, and a
 // game whose owner is killed (kill -9) played on by the other.
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LeaseOwner } from '../../src/server/botLease.ts';
 import { AccountStore } from '../../src/server/accounts/store.ts';
@@ -154,6 +155,17 @@ describe.skipIf(!enabled)('bot turns across two processes on PostgreSQL + Redis'
         expect((await version(other.url, g.gameId)).view).toBeDefined();
       }
       for (const id of ids) await until(`game ${id} over`, async () => (await version(a.url, id)).view.over && (await version(b.url, id)).view.over, 120_000);
+      // Finished games hand their leases back.
+      const leases = await until('leases handed back', async () => {
+        const c = new pg.Client({ connectionString: DATABASE_URL });
+        await c.connect();
+        try {
+          return (await c.query(`SELECT count(*)::int AS n FROM "${schema}".bot_leases`)).rows[0].n === 0 ? 'none' : null;
+        } finally {
+          await c.end();
+        }
+      });
+      expect(leases).toBe('none');
       const twice = [...seen].filter(([, who]) => who.includes('+'));
       expect(twice).toEqual([]);
       // Every decision of the four games was made (one per version reached by a bot's move).
