@@ -86,6 +86,9 @@ const kindCount = new Int32Array(SLOTS);
 const kindStart = new Int32Array(SLOTS);
 let kindCards = new Int32Array(64);
 let kinds = 0;
+/** The first Kraken kind (kinds when none), and how many Krakens the hand holds. */
+let firstKraken = 0;
+let krakensHeld = 0;
 /** Value of all the cards of kinds i..: rest[i]. */
 const rest = new Int32Array(SLOTS + 1);
 const slotCount = new Int32Array(SLOTS);
@@ -113,6 +116,12 @@ function summarizeKinds(hand: readonly number[]): void {
   }
   rest[kinds] = 0;
   for (let i = kinds - 1; i >= 0; i--) rest[i] = rest[i + 1] + kindValue[i] * kindCount[i];
+  firstKraken = kinds;
+  krakensHeld = 0;
+  for (let i = kinds - 1; i >= 0 && kindRace[i] === KRAKEN_RACE; i--) {
+    firstKraken = i;
+    krakensHeld += kindCount[i];
+  }
 }
 
 // The search in progress.
@@ -166,6 +175,11 @@ function take(i: number, n: number): void {
 function walk(i: number, total: number): void {
   if (total + rest[i] < need) return;
   if (maskSize > races) return;
+  // Every real race is settled: the Krakens left can only add races, never remove one.
+  if (i === firstKraken && i < kinds) {
+    const missing = mandatory >= 0 && !(mask & (1 << mandatory)) ? 1 : 0;
+    if (maskSize + missing > races || maskSize + krakensHeld < races) return;
+  }
   if (i === kinds) {
     if (total === 0 || total < need || !racesFit(mask, krakens, races, mandatory) || !minimal(total)) return;
     const allies: number[] = [];
