@@ -1,16 +1,17 @@
 // A reset/step environment over the engine for learning code (docs/environment.md). The
 // environment is the authority (it holds the full state, as the CLI's runner does); everything
-// it returns about the game is computed from one seat's PlayerView. Views are built without
-// the event log (the observation does not encode it), so a step costs the same at move 400 as
-// at move 10; the deciding seat's view is built once per decision and gives its legal actions.
-import { activeSeat, fast, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+// it returns about the game is what one seat may know: observations are the engine's
+// observeState(state, seat) (equal to observe(viewFor(state, seat)), without the view's copies)
+// and the legal actions the engine's legalActions, once per decision. Nothing reads the event
+// log, so a step costs the same at move 400 as at move 10 (test/env/step-cost.test.ts).
+import { activeSeat, fast, legalActions, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
 import { botView } from '../agents/bot-view.ts';
 import { actionLayout, type ActionLayout } from './actions.ts';
-import { encodeObservation, observationLayout } from './observation.ts';
+import { encodeStateObservation, observationLayout } from './observation.ts';
 
 export { ACTION_SIZE, ACTIONS, ActionLayout, actionLayout, actionTokens, describeIndex } from './actions.ts';
-export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation, observationLayout, type ObservationLayout } from './observation.ts';
+export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation, encodeStateObservation, observationLayout, type ObservationLayout } from './observation.ts';
 export { MAX_SEATS } from './layout.ts';
 
 /** How the end of the game is rewarded, per seat: a share of the win (1/k for k tied winners) or the final score. */
@@ -66,8 +67,7 @@ export class AbyssEnv {
   private options: EnvOptions = { players: 2 };
   /** Indexes chosen so far of an action with a list. */
   private partial: number[] = [];
-  /** The deciding seat's view (no log) and legal actions with their index sequences (once per decision). */
-  private decider: PlayerView | null = null;
+  /** The deciding seat's legal actions with their index sequences (once per decision). */
   private legal: Action[] = [];
   private tokens: number[][] = [];
   /** The indexes `step` accepts now, ascending. */
@@ -118,7 +118,6 @@ export class AbyssEnv {
     c.state = this.state && fast.clone(this.state);
     c.options = this.options;
     c.partial = this.partial.slice();
-    c.decider = this.decider;
     c.legal = this.legal;
     c.tokens = this.tokens;
     c.allowed = this.allowed;
@@ -167,9 +166,8 @@ export class AbyssEnv {
   /** Any seat's observation now (with the action being built, for the deciding seat). */
   observe(seat: number): Float32Array {
     const s = this.live();
-    const normalise = this.options.normalise ?? false;
-    if (seat === activeSeat(s) && this.decider) return encodeObservation(this.decider, this.partial, normalise);
-    return encodeObservation(viewFor(s, seat, { log: false }), [], normalise);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RangeError(`Seat ${seat} is outside 0 to ${s.players.length - 1}.`);
+    return encodeStateObservation(s, seat, seat === activeSeat(s) ? this.partial : [], this.options.normalise ?? false);
   }
 
   /** Length of this game's legal masks (its table's action space: actionLayout). */
@@ -232,8 +230,7 @@ export class AbyssEnv {
   private refresh(): void {
     const s = this.live();
     const seat = activeSeat(s);
-    this.decider = seat === null ? null : viewFor(s, seat, { log: false });
-    this.legal = this.decider ? this.decider.legal : [];
+    this.legal = seat === null ? [] : legalActions(s);
     this.tokens = this.legal.map((a) => this.layout.tokens(a));
     this.allowed = this.nextIndexes();
   }
