@@ -62,6 +62,15 @@ function checkMaxSteps(maxSteps: number | undefined): void {
   if (maxSteps !== undefined && (!Number.isInteger(maxSteps) || maxSteps < 1)) throw new RangeError(`maxSteps must be a positive integer (got ${String(maxSteps)}).`);
 }
 
+const byNumber = (a: number, b: number): number => a - b;
+
+/** Whether the first `n` entries of `t` are those of `prefix`. */
+function startsWith(t: readonly number[], prefix: readonly number[], n: number): boolean {
+  if (t.length < n) return false;
+  for (let k = 0; k < n; k++) if (t[k] !== prefix[k]) return false;
+  return true;
+}
+
 export class AbyssEnv {
   private state: GameState | null = null;
   private options: EnvOptions = { players: 2 };
@@ -136,7 +145,7 @@ export class AbyssEnv {
     const seat = activeSeat(s)!;
     const prefix = [...this.partial, index];
     this.steps++;
-    const done = this.legal.find((_, i) => this.tokens[i].length === prefix.length && this.tokens[i].every((t, k) => t === prefix[k]));
+    const done = this.completed(prefix);
     if (!done) {
       this.partial = prefix;
       this.allowed = this.nextIndexes();
@@ -235,11 +244,21 @@ export class AbyssEnv {
     this.allowed = this.nextIndexes();
   }
 
+  /** The legal action whose whole index sequence is `prefix`, if any. */
+  private completed(prefix: readonly number[]): Action | undefined {
+    for (let i = 0; i < this.tokens.length; i++) if (startsWith(this.tokens[i], prefix, prefix.length) && this.tokens[i].length === prefix.length) return this.legal[i];
+    return undefined;
+  }
+
   private nextIndexes(): number[] {
     const n = this.partial.length;
-    const next = new Set<number>();
-    for (const t of this.tokens) if (t.length > n && this.partial.every((x, k) => x === t[k])) next.add(t[n]);
-    return [...next].sort((a, b) => a - b);
+    const next: number[] = [];
+    for (const t of this.tokens) if (t.length > n && startsWith(t, this.partial, n)) next.push(t[n]);
+    next.sort(byNumber);
+    let k = 0;
+    for (let i = 0; i < next.length; i++) if (i === 0 || next[i] !== next[k - 1]) next[k++] = next[i];
+    next.length = k;
+    return next;
   }
 
   private result(applied: Action | null, actor: number): EnvStep {
