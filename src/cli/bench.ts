@@ -76,7 +76,7 @@ export const STEP_WINDOWS = [
  * The learning environment (src/env): steps of uniformly random legal indexes, each returning
  * the deciding seat's observation and its legal indexes, as a learner's loop takes them. Then
  * the step cost's growth: the steps at moves 5–15 and 395–405 of the same 4-player games
- * (2-player games rarely reach move 400), timed alone, in CPU time (process.cpuUsage around
+ * (2-player games rarely reach move 400; 40 games at least), timed alone, in CPU time (process.cpuUsage around
  * each step: a loaded machine's preemption does not count) and wall time, one line per
  * window; the ratio of their rates is the cost of a step at move 400 over one at move 10.
  */
@@ -96,7 +96,7 @@ export function benchEnv(seconds: number, players: number): BenchLine[] {
   });
   const timed = STEP_WINDOWS.map(() => ({ count: 0, seconds: 0, cpu: 0 }));
   const t0 = performance.now();
-  for (let g = 0; g < 3 || performance.now() - t0 < (seconds / 2) * 1000; g++) {
+  for (let g = 0; g < 40 || performance.now() - t0 < (seconds / 2) * 1000; g++) {
     let r = env.reset(10_000 + g, { players: 4 });
     while (!r.done && r.steps <= STEP_WINDOWS[STEP_WINDOWS.length - 1].to) {
       const legal = env.legalIndexes();
