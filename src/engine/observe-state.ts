@@ -26,26 +26,28 @@ function leanView(s: GameState, seat: number | null): PlayerView {
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i];
     const mine = seat === i;
-    players[i] = {
+    const player: PlayerPublicView = {
       seat: i,
       name: '',
       pearls: p.pearls,
       keyTokens: p.keyTokens,
       keys: keysHeld(p),
       handCount: p.hand.length,
-      ...(mine ? { hand: p.hand } : {}),
       monsterCount: p.monsters.length,
-      ...(mine || s.over ? { monsterValues: p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]) } : {}),
       lords: p.lords,
       assassinated: p.assassinated,
       locations: p.locations,
       affiliated: p.affiliated,
       lordCount: lordCount(p),
       outcasts: p.outcasts,
-      ...(p.nebulis !== undefined ? { nebulis: p.nebulis } : {}),
-      ...(p.wounds !== undefined ? { wounds: p.wounds } : {}),
-      ...(p.slain !== undefined ? { slain: p.slain } : {}),
     };
+    // Set only when present, as viewFor does (no object spread: this runs every step).
+    if (mine) player.hand = p.hand;
+    if (mine || s.over) player.monsterValues = p.monsters.map((t) => MONSTER_TOKEN_VALUES[t]);
+    if (p.nebulis !== undefined) player.nebulis = p.nebulis;
+    if (p.wounds !== undefined) player.wounds = p.wounds;
+    if (p.slain !== undefined) player.slain = p.slain;
+    players[i] = player;
   }
   const view: PlayerView = {
     seat,
