@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { initialJsGzip } from './web-size.ts';
+import { STEP_WINDOWS } from '../src/cli/bench.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -112,6 +113,9 @@ function envTimings(): void {
   const { json, line } = abyss<BenchRow[]>(['bench', '--env', '--seconds', QUICK ? '1' : '10']);
   timingRows.push(['`' + line + '`', '', '']);
   for (const r of json) if (Number.isFinite(r.perCpuSecond)) timingRows.push(['bench --env', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
+  // The step cost's growth: a step at move 400 over one at move 10 (the same games' windows, CPU time).
+  const [early, late] = STEP_WINDOWS.map((w) => json.find((r) => r.name.includes(w.name)));
+  if (early && late) timingRows.push(['bench --env', `step cost at ${STEP_WINDOWS[1].name} ÷ at ${STEP_WINDOWS[0].name} (4 players, CPU time)`, `${(early.perCpuSecond / late.perCpuSecond).toFixed(2)}×`]);
   const cmd = ['-m', 'abyss.bench', '--envs', '16', '--seconds', QUICK ? '2' : '10'];
   process.stderr.write(`measure: PYTHONPATH=python python3 ${cmd.join(' ')}\n`);
   const r = spawnSync('python3', cmd, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PYTHONPATH: join(ROOT, 'python') } });
@@ -119,6 +123,8 @@ function envTimings(): void {
   const rate = /^(\d+) steps\/s/.exec(r.stdout)?.[1];
   if (rate === undefined) throw new Error(`python3 -m abyss.bench printed no rate: ${r.stdout}`);
   timingRows.push([`\`PYTHONPATH=python python3 ${cmd.join(' ')}\``, 'VectorEnv, 16 games, 2 players, random legal indexes', `${int(Number(rate))} steps/s (wall)`]);
+  const both = /(\d+) steps per CPU second of Python and the engine/.exec(r.stdout)?.[1];
+  if (both !== undefined) timingRows.push(['python3 -m abyss.bench', 'the same steps per CPU second of Python and the engine together', `${int(Number(both))} steps per CPU second`]);
 }
 
 /** The example training loop (examples/train_linear.py): seeded, so its win shares are exact. */
