@@ -235,6 +235,8 @@ export class EnvServer {
       ...(config.maxSteps !== undefined ? { maxSteps: config.maxSteps } : {}),
       ...(bots ? { opponents: bots } : {}),
       startSeat: 0,
+      // Each observation is packed into the answer at once: one vector per game, overwritten.
+      reuseObservation: true,
     };
   }
 

@@ -29,6 +29,12 @@ export interface EnvOptions extends Omit<GameOptions, 'seed'> {
   opponents?: (Bot | null)[];
   /** The episode is cut (truncated) after this many calls of `step` (default: never). */
   maxSteps?: number;
+  /**
+   * Every EnvStep's `observation` is the same vector, overwritten by the next reset or step
+   * (default false: a new vector each time, the caller's to keep). For a caller that copies
+   * or encodes it at once (the env-server): no vector is allocated per step.
+   */
+  reuseObservation?: boolean;
 }
 
 export interface EnvStep {
@@ -85,10 +91,12 @@ export class AbyssEnv {
   private truncated = false;
   /** The action space of the game being played (one per combination of expansions). */
   private layout: ActionLayout = actionLayout({});
+  /** The vector of `reuseObservation`. */
+  private scratch: Float32Array | null = null;
 
   /** Starts a new game. `options` are the engine's (players, martialLaw, expansions…) plus the environment's. */
   reset(seed: number | string, options: EnvOptions = { players: 2 }): EnvStep {
-    const { reward: _reward, normalise: _normalise, opponents, maxSteps, ...game } = options;
+    const { reward: _reward, normalise: _normalise, opponents, maxSteps, reuseObservation: _reuse, ...game } = options;
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
     checkMaxSteps(maxSteps);
@@ -104,7 +112,7 @@ export class AbyssEnv {
    * checked to be a game of 2 seats to as many as its table has room for (4, 5 with the
    * Leviathan). `options` adds the environment's settings.
    */
-  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise' | 'maxSteps'> = {}): EnvStep {
+  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise' | 'maxSteps' | 'reuseObservation'> = {}): EnvStep {
     checkMaxSteps(options.maxSteps);
     const seats = tableSlots(state.options).seats;
     if (state.players.length < 2 || state.players.length > seats) throw new RangeError(`The environment plays 2 to ${seats} seats at this table (got ${state.players.length}).`);
@@ -268,8 +276,15 @@ export class AbyssEnv {
     const allowed = this.truncated ? [] : this.allowed;
     const size = this.layout.size;
     let mask: Uint8Array | null = null;
+    let observation: Float32Array;
+    if (this.options.reuseObservation) {
+      const size = observationLayout(s.options).size;
+      if (this.scratch?.length !== size) this.scratch = new Float32Array(size);
+      const who = seat ?? actor;
+      observation = encodeStateObservation(s, who, who === seat ? this.partial : [], this.options.normalise ?? false, this.scratch);
+    } else observation = this.observe(seat ?? actor);
     return {
-      observation: this.observe(seat ?? actor),
+      observation,
       // Built when first read: a learner that takes `legalIndexes()` never pays for the whole mask each step.
       get legalMask(): Uint8Array {
         if (!mask) {

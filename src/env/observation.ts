@@ -74,11 +74,13 @@ export function encodeObservation(view: PlayerView, partial: readonly number[] =
 
 /**
  * encodeObservation(viewFor(state, seat, { log: false }), partial, normalise), entry for entry,
- * without building the view (the engine's observeState): the environment's hot path.
+ * without building the view (the engine's observeState): the environment's hot path. With
+ * `into` (the layout's size), the vector is overwritten there instead of handed out new.
  */
-export function encodeStateObservation(state: GameState, seat: number, partial: readonly number[] = [], normalise = false): Float32Array {
+export function encodeStateObservation(state: GameState, seat: number, partial: readonly number[] = [], normalise = false, into?: Float32Array): Float32Array {
   const layout = observationLayout(state.options);
-  const x = observeState(state, seat, { normalise }, pooledZeros(layout.size));
+  if (into && into.length !== layout.size) throw new RangeError(`The vector holds ${into.length} entries; this table's observation has ${layout.size}.`);
+  const x = observeState(state, seat, { normalise }, into ? into.fill(0) : pooledZeros(layout.size));
   return partial.length === 0 ? x : encodePartial(state.options, layout, partial, x);
 }
 
