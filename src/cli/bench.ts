@@ -76,9 +76,11 @@ export const STEP_WINDOWS = [
  * The learning environment (src/env): steps of uniformly random legal indexes, each returning
  * the deciding seat's observation and its legal indexes, as a learner's loop takes them. Then
  * the step cost's growth: the steps at moves 5–15 and 395–405 of the same 4-player games
- * (2-player games rarely reach move 400; 40 games at least), timed alone, in CPU time (process.cpuUsage around
- * each step: a loaded machine's preemption does not count) and wall time, one line per
- * window; the ratio of their rates is the cost of a step at move 400 over one at move 10.
+ * (2-player games rarely reach move 400; 40 games at least), each step timed alone in CPU time
+ * (process.cpuUsage around it: a loaded machine's preemption does not count) and wall time, one
+ * line per window whose rates are one over the median step (a garbage collection or a
+ * preemption inside one step of a few microseconds would swamp a mean); the ratio of the two
+ * windows' rates is the cost of a step at move 400 over one at move 10.
  */
 export function benchEnv(seconds: number, players: number): BenchLine[] {
   const rng = makeRng(2);
@@ -94,7 +96,7 @@ export function benchEnv(seconds: number, players: number): BenchLine[] {
     }
     return n;
   });
-  const timed = STEP_WINDOWS.map(() => ({ count: 0, seconds: 0, cpu: 0 }));
+  const timed = STEP_WINDOWS.map(() => ({ count: 0, seconds: 0, cpu: 0, walls: [] as number[], cpus: [] as number[] }));
   const t0 = performance.now();
   for (let g = 0; g < 40 || performance.now() - t0 < (seconds / 2) * 1000; g++) {
     let r = env.reset(10_000 + g, { players: 4 });
@@ -110,18 +112,28 @@ export function benchEnv(seconds: number, players: number): BenchLine[] {
       const c = process.cpuUsage();
       const t = performance.now();
       r = env.step(index);
-      timed[w].seconds += (performance.now() - t) / 1000;
+      const wall = (performance.now() - t) / 1000;
       const used = process.cpuUsage(c);
-      timed[w].cpu += (used.user + used.system) / 1e6;
+      const cpu = (used.user + used.system) / 1e6;
+      timed[w].seconds += wall;
+      timed[w].cpu += cpu;
+      timed[w].walls.push(wall);
+      timed[w].cpus.push(cpu);
       timed[w].count++;
     }
   }
   const lines = [all];
   STEP_WINDOWS.forEach((x, i) => {
-    const { count, seconds: wall, cpu } = timed[i];
-    if (count > 0) lines.push({ name: `environment steps at ${x.name} (4 players; those steps alone)`, unit: 'steps', count, wallSeconds: wall, cpuSeconds: cpu, perSecond: count / wall, perCpuSecond: count / Math.max(1e-9, cpu) });
+    const { count, seconds: wall, cpu, walls, cpus } = timed[i];
+    if (count > 0) lines.push({ name: `environment steps at ${x.name} (4 players; median step)`, unit: 'steps', count, wallSeconds: wall, cpuSeconds: cpu, perSecond: 1 / Math.max(1e-9, median(walls)), perCpuSecond: 1 / Math.max(1e-7, median(cpus)) });
   });
   return lines;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 function benchSuite(seconds: number, players: number, iterations: number, expansions?: GameOptions['expansions']): BenchLine[] {
