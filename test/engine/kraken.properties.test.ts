@@ -186,8 +186,8 @@ function newTally(): Tally {
   return { games: 0, actions: 0, kinds: new Map(), types: new Set(), secrets: 0, loot: 0, krakens: 0 };
 }
 
-const PER_COUNT = byDepth({ quick: 15, ci: 100, deep: 600 });
-const OUTCASTS = byDepth({ quick: 15, ci: 75, deep: 300 });
+const PER_COUNT = byDepth({ quick: 5, ci: 100, deep: 600 });
+const OUTCASTS = byDepth({ quick: 5, ci: 75, deep: 300 });
 const GAMES = 3 * PER_COUNT + OUTCASTS;
 
 describe('Kraken: random games through applyAction', () => {

@@ -4,7 +4,7 @@
 // (Kraken Allies wild, Leviathan Allies never interchangeable with plain ones, Nebulis amounts,
 // `more`), every other action from what applyAction accepts (legal-parity-play.ts says how).
 import { describe, it } from 'vitest';
-import { comparePlayed, expectCoverage, report } from './legal-parity-play.ts';
+import { comparePlayed, expectCoverage, gamesFor, report } from './legal-parity-play.ts';
 
 const LEAST = {
   states: 4000, withRecruit: 1000, recruitActions: 60_000, bigHands: 500, krakenHands: 400, leviathanHands: 900, leviathanVariants: 10_000,
@@ -14,7 +14,7 @@ const LEAST = {
 describe('Kraken and Leviathan listing equals the brute-force reference', () => {
   it('Kraken and Leviathan, 2–5 players: 4,000+ states', () => {
     const c = comparePlayed({
-      games: 12, mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
+      ...gamesFor(12, LEAST, 25), mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
       options: (g) => ({ seed: 47_000 + g, players: 2 + (g % 4), expansions: { kraken: true, leviathan: true } }),
     });
     report('Kraken + Leviathan', c);
@@ -23,7 +23,7 @@ describe('Kraken and Leviathan listing equals the brute-force reference', () => 
 
   it('Kraken, Leviathan and De Profundis, 2–5 players: 4,000+ states', () => {
     const c = comparePlayed({
-      games: 12, mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
+      ...gamesFor(12, LEAST, 25), mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
       options: (g) => ({ seed: 48_000 + g, players: 2 + (g % 4), expansions: { kraken: true, leviathan: true, deProfundis: true } }),
     });
     report('Kraken + Leviathan + De Profundis', c);

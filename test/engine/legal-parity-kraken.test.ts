@@ -4,7 +4,7 @@
 // other action from what applyAction accepts (legal-parity-play.ts says how). The safety net
 // for optimising the listing.
 import { describe, it } from 'vitest';
-import { comparePlayed, expectCoverage, report } from './legal-parity-play.ts';
+import { comparePlayed, expectCoverage, gamesFor, report } from './legal-parity-play.ts';
 
 const LEAST = {
   states: 2000, withRecruit: 600, recruitActions: 100_000, bigHands: 300, krakenHands: 300, smugglerHands: 50,
@@ -14,7 +14,7 @@ const LEAST = {
 describe('Kraken listing equals the brute-force reference', () => {
   it('Kraken, 2–4 players (and Martial Law): 2,000+ states', () => {
     const c = comparePlayed({
-      games: 8, mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
+      ...gamesFor(8, LEAST, 15), mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
       options: (g) => ({ seed: 43_000 + g, players: 2 + (g % 3), expansions: { kraken: true }, ...(g % 4 === 2 ? { martialLaw: true } : {}) }),
     });
     report('Kraken', c);
@@ -23,7 +23,7 @@ describe('Kraken listing equals the brute-force reference', () => {
 
   it('Kraken with De Profundis, 2–4 players: 2,000+ states', () => {
     const c = comparePlayed({
-      games: 8, mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
+      ...gamesFor(8, LEAST, 15), mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
       options: (g) => ({ seed: 44_000 + g, players: 2 + (g % 3), expansions: { kraken: true, deProfundis: true } }),
     });
     report('Kraken + De Profundis', c);

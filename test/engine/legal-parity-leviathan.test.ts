@@ -4,7 +4,7 @@
 // interchangeable with a plain one), every other action from what applyAction accepts
 // (legal-parity-play.ts says how). The safety net for optimising the listing.
 import { describe, it } from 'vitest';
-import { comparePlayed, expectCoverage, report } from './legal-parity-play.ts';
+import { comparePlayed, expectCoverage, gamesFor, report } from './legal-parity-play.ts';
 
 const LEAST = {
   states: 4000, withRecruit: 1000, recruitActions: 40_000, bigHands: 500, leviathanHands: 900, leviathanVariants: 5000,
@@ -14,7 +14,7 @@ const LEAST = {
 describe('Leviathan listing equals the brute-force reference', () => {
   it('Leviathan, 2–5 players: 4,000+ states', () => {
     const c = comparePlayed({
-      games: 12, mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
+      ...gamesFor(12, LEAST, 20), mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
       options: (g) => ({ seed: 45_000 + g, players: 2 + (g % 4), expansions: { leviathan: true } }),
     });
     report('Leviathan', c);
@@ -23,7 +23,7 @@ describe('Leviathan listing equals the brute-force reference', () => {
 
   it('Leviathan with De Profundis, 2–5 players: 4,000+ states', () => {
     const c = comparePlayed({
-      games: 12, mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
+      ...gamesFor(12, LEAST, 20), mainEvery: 1, otherEvery: 1, plainEvery: 4, variantEvery: 2,
       options: (g) => ({ seed: 46_000 + g, players: 2 + (g % 4), expansions: { leviathan: true, deProfundis: true } }),
     });
     report('Leviathan + De Profundis', c);

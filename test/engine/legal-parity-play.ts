@@ -3,6 +3,7 @@
 // Shared by the legal-parity-*.test.ts files; it reports what it covered so they can insist on
 // enough of it.
 import { expect } from 'vitest';
+import { byDepth, DEPTH } from '../depth.ts';
 import { LORD, RACE_COUNT, allyRace, allyValue, fast, isLeviathanAlly, legalActions, newGame, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { acceptedActions, canonical } from './legal-accepted.ts';
@@ -12,6 +13,8 @@ import {
 } from './legal-brute-recruit.ts';
 
 export interface Coverage {
+  /** Games played. */
+  games: number;
   /** Decisions compared, and of them by kind. */
   states: number;
   kinds: Record<string, number>;
@@ -61,11 +64,20 @@ export interface Plan {
   plainEvery: number;
   /** Every `variantEvery`-th compared main decision is compared again, changed (legal-parity-variants.ts). */
   variantEvery: number;
+  /**
+   * Stop after the first game at which the coverage asked for is met (`games` stays the most
+   * played): the games played are a prefix of the full run's, so every state they compare is
+   * one the full run compares too. Unset: every game is played.
+   */
+  until?: Goal;
 }
+
+/** The coverage a parity test insists on (expectCoverage): least counts, and decision kinds compared. */
+export interface Goal { least: Partial<Record<Counter, number>>; kinds: number }
 
 export function comparePlayed(plan: Plan): Coverage {
   const c: Coverage = {
-    states: 0, kinds: {}, mains: 0, withRecruit: 0, recruitActions: 0, bigHands: 0, krakenHands: 0, leviathanHands: 0, smugglerHands: 0, leviathanVariants: 0,
+    games: 0, states: 0, kinds: {}, mains: 0, withRecruit: 0, recruitActions: 0, bigHands: 0, krakenHands: 0, leviathanHands: 0, smugglerHands: 0, leviathanVariants: 0,
     moreActions: 0, nebulisActions: 0, orderChecked: 0, plainChecked: 0, plainBigHands: 0, variants: 0, skipped: 0, biggestHand: 0, mostRecruits: 0,
   };
   /** Main decisions of the games compared so far (variants aside): which get the plain enumeration and a variant. */
@@ -100,6 +112,8 @@ export function comparePlayed(plan: Plan): Coverage {
       const e = fast.apply(s, choice);
       if (e) throw new Error(`${JSON.stringify(choice)} refused: ${e.message} (${JSON.stringify(opts)}, decision ${n})`);
     }
+    c.games = g + 1;
+    if (plan.until && covered(c, plan.until)) break;
   }
   return c;
 }
@@ -249,11 +263,27 @@ function same<T>(got: T, want: T, message: () => string): void {
 
 type Counter = Exclude<keyof Coverage, 'kinds'>;
 
+/** Whether `c` meets the goal's counts and kinds (the skipped share is asserted by expectCoverage, not waited for). */
+export function covered(c: Coverage, goal: Goal): boolean {
+  return (Object.entries(goal.least) as [Counter, number][]).every(([counter, n]) => c[counter] >= n) && Object.keys(c.kinds).length >= goal.kinds;
+}
+
 /**
- * The coverage a parity test insists on: the comparison means something only where payments
+ * How many games a parity test plays in the tier being run: in CI, games until its coverage
+ * is met (at most `games`; the first games, so the states compared are the full run's first
+ * ones); in the deep tier, all `games`; in the quick tier, one game, and its coverage is not
+ * asserted (expectCoverage).
+ */
+export function gamesFor(games: number, least: Goal['least'], kinds: number): { games: number; until?: Goal } {
+  return byDepth({ quick: { games: 1 }, ci: { games, until: { least, kinds } }, deep: { games } });
+}
+
+/**
+ * The coverage a parity test insists on (not in the quick tier, whose one game cannot meet it): the comparison means something only where payments
  * are listed, many with big hands, Kraken and Leviathan Allies, Nebulis; and few states skipped.
  */
 export function expectCoverage(c: Coverage, least: Partial<Record<Counter, number>>, kinds: number): void {
+  if (DEPTH === 'quick') return;
   for (const [counter, n] of Object.entries(least) as [Counter, number][]) expect(c[counter], `coverage: ${counter}`).toBeGreaterThanOrEqual(n);
   expect(Object.keys(c.kinds).length, 'coverage: decision kinds compared').toBeGreaterThanOrEqual(kinds);
   expect(c.skipped, 'coverage: main decisions skipped as too big to enumerate').toBeLessThanOrEqual(Math.ceil(c.mains / 100));

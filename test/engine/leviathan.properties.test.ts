@@ -488,10 +488,10 @@ interface Combo { name: string; expansions: NonNullable<GameOptions['expansions'
  * Games per player count, shared among the four tables with the Leviathan in the ratio
  * 4:2:1:1 (Leviathan, with the Kraken, with De Profundis, with both), for each of 2 to 5
  * players: 600 per count in the deep tier (2,400 games, as deep as the base game's and the
- * Kraken's deep runs), 96 in CI (384 games), 24 in the quick tier. In blocks of at most 150
+ * Kraken's deep runs), 96 in CI (384 games), 8 in the quick tier. In blocks of at most 150
  * games (a block of 5-player games takes about 20 s alone). Seeds do not depend on the depth.
  */
-const PER_COUNT = byDepth({ quick: 24, ci: 96, deep: 600 });
+const PER_COUNT = byDepth({ quick: 8, ci: 96, deep: 600 });
 const COMBOS: Combo[] = [
   { name: 'Leviathan', expansions: { leviathan: true }, perCount: PER_COUNT / 2, seeds: 700_000 },
   { name: 'Leviathan + Kraken', expansions: { leviathan: true, kraken: true }, perCount: PER_COUNT / 4, seeds: 720_000 },

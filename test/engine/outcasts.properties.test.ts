@@ -99,8 +99,8 @@ function countEvents(t: Tally, events: readonly GameEvent[]): void {
 
 // Games per player count, and games of the Conspirator's peek: the deep tier plays more,
 // the quick tier a few (test/depth.ts); seeds do not depend on the depth.
-const PER_COUNT = byDepth({ quick: 8, ci: 40, deep: 200 });
-const PEEK_GAMES = byDepth({ quick: 12, ci: 30, deep: 120 });
+const PER_COUNT = byDepth({ quick: 3, ci: 40, deep: 200 });
+const PEEK_GAMES = byDepth({ quick: 4, ci: 30, deep: 120 });
 
 describe('De Profundis: random games through applyAction', () => {
   it('the conservation check sees an Outcast lost, doubled or waiting in a gainLord task', () => {

@@ -302,9 +302,9 @@ function newTally(): Tally {
 
 // Games per player count, Martial Law and De Profundis games: the deep tier's 600, 200 and 150
 // (its base-game depth) and fewer in CI and the quick tier (test/depth.ts); seeds do not depend on the depth.
-const PER_COUNT = byDepth({ quick: 30, ci: 150, deep: 600 });
-const MARTIAL = byDepth({ quick: 15, ci: 60, deep: 200 });
-const OUTCASTS = byDepth({ quick: 15, ci: 50, deep: 150 });
+const PER_COUNT = byDepth({ quick: 10, ci: 150, deep: 600 });
+const MARTIAL = byDepth({ quick: 5, ci: 60, deep: 200 });
+const OUTCASTS = byDepth({ quick: 5, ci: 50, deep: 150 });
 
 describe('random games through applyAction', () => {
   const all = newTally();

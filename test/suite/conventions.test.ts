@@ -26,6 +26,17 @@ describe('test conventions', () => {
     expect(TESTS.filter((f) => f.endsWith('.browser.test.ts')).length).toBeGreaterThan(10);
   });
 
+  it('a test that mocks a module runs isolated: it is in MOCKS (vitest.config.ts) when its folder shares module graphs', () => {
+    // The `unit` project runs its files in one module graph per worker (isolate: false): a
+    // vi.mock there would replace the module for the files after it.
+    const config = read('vitest.config.ts');
+    const shared = [...(config.split('SHARED_DIRS = [')[1] ?? '').split(']')[0].matchAll(/'([\w/-]+)'/g)].map((m) => m[1]);
+    expect(shared.length).toBeGreaterThan(3);
+    const mocking = TESTS.filter((f) => f.endsWith('.test.ts') && shared.some((d) => f.startsWith(`${d}/`)) && /\bvi\.(mock|doMock)\(/.test(read(f)));
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((f) => !config.includes(`'${f}'`))).toEqual([]);
+  });
+
   it('no test waits a fixed time, except a sleep() whose comment says why no condition exists', () => {
     const problems: string[] = [];
     for (const f of TESTS) {

@@ -1,14 +1,31 @@
 // Global setup of the browser project: the web client is built once per run, here, and every
 // browser test serves that folder (harness.ts clientDir()); it is removed when the run ends.
+// The build runs in a child process beside the first test files (the unit project's, or any
+// other) instead of before them: it writes BUILD_DONE into the folder when it ends, and a
+// browser test waits for that file (harness.ts) before serving the folder.
 import type { TestProject } from 'vitest/node';
-import { rmSync } from 'node:fs';
-import { buildClient, hasChromium } from './build.ts';
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILD_DONE, hasChromium, startBuild } from './build.ts';
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default function setup(project: TestProject): () => void {
   // Without Chromium every browser test is skipped: nothing to build.
-  const dir = hasChromium ? await buildClient() : '';
-  project.provide('clientDir', dir);
+  if (!hasChromium) {
+    project.provide('clientDir', '');
+    return () => {};
+  }
+  const { outDir, command, args, env } = startBuild();
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const done = (result: string): void => writeFileSync(join(outDir, BUILD_DONE), result);
+  child.on('error', (e) => done(`the client build did not start: ${e.message}`));
+  child.on('close', (code, signal) => done(code === 0 ? 'ok' : `the client build failed (${signal ?? `exit ${code}`}):\n${output}`));
+  project.provide('clientDir', outDir);
   return () => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    child.kill();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

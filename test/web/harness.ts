@@ -1,12 +1,12 @@
 // End-to-end harness: build the client into a temp folder, start a real server on a random
 // port with a temp SQLite file, drive headless Chromium (Debian's, never downloaded).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildClient } from './build.ts';
+import { BUILD_DONE, buildClient } from './build.ts';
 import type { MainOptions, RunningServer } from '../../src/server/main.ts';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 
 export { buildClient, CHROMIUM, hasChromium } from './build.ts';
 import { CHROMIUM } from './build.ts';
@@ -23,12 +23,20 @@ let ownBuild: Promise<string> | undefined;
 
 /**
  * The built client every browser test serves: the run's shared build (made once by the
- * browser project's global setup), else one build for this test file (a file run outside
- * that project), removed when the process exits. Tests only read it.
+ * browser project's global setup, in the background: this waits until it has ended), else
+ * one build for this test file (a file run outside that project), removed when the process
+ * exits. Tests only read it.
  */
-export function clientDir(): Promise<string> {
+export async function clientDir(): Promise<string> {
   const shared = inject('clientDir');
-  if (shared) return Promise.resolve(shared);
+  if (shared) {
+    const done = join(shared, BUILD_DONE);
+    // The build takes seconds alone, a minute or more beside a loaded run.
+    await vi.waitUntil(() => existsSync(done), { timeout: 280_000, interval: 200 });
+    const result = readFileSync(done, 'utf8');
+    if (result !== 'ok') throw new Error(result);
+    return shared;
+  }
   if (!ownBuild) {
     ownBuild = buildClient();
     void ownBuild.then((dir) => process.once('exit', () => removeDir(dir)));
