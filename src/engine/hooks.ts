@@ -4,12 +4,11 @@
 // import this file, never an expansion folder: the expansions are registered once, by the
 // engine's entry point (expansions.ts), so no base module depends on one and no import cycle
 // runs through an expansion.
-import { EXPLORATION_ID_LIMIT, ALLY_COUNT, allyRace, isMonsterCard } from './cards.ts';
-import { NO_STACK, type ObservePart, type ResamplePart } from './knowledge.ts';
+import type { ObservePart, ResamplePart } from './knowledge.ts';
 import type { Ctx } from './state.ts';
-import { ownPlayer } from './state-copy.ts';
-import { tableCards, type TableCards } from './table-cards.ts';
-import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, ScoreLine, Task } from './types.ts';
+import { ownPlayer, registerParts, type StatePart } from './state-copy.ts';
+import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, LocationHolding, ScoreLine, TableCards, Task } from './types.ts';
+import type { PlayerView } from './view-types.ts';
 
 export type ExpansionName = 'deProfundis' | 'kraken' | 'leviathan';
 
@@ -117,10 +116,39 @@ export interface ExpansionHooks {
    * event that announces the gain.
    */
   gainPearls?(s: GameState, ctx: Ctx, seat: number, n: number): void;
+  /**
+   * Whether `seat` can pay `price` Pearls making up what it lacks with its own currency (the
+   * Kraken's Nebulis). Asked only when the Pearls held are short of the price.
+   */
+  paysShort?(s: GameState, seat: number, price: number): boolean;
+  /** `seat` pays `n` of its currency (already checked) to the seat `to`, or with -1 to the supply. */
+  payCurrency?(s: GameState, ctx: Ctx, seat: number, n: number, to: number): void;
+  /**
+   * `seat` came to control `location`, every way (keys, an Ambassador, the Illusionist, Black
+   * Smokers, a reconquest or its replacement): the Kraken's Loot Locations are searched.
+   */
+  locationTaken?(s: GameState, ctx: Ctx, seat: number, location: number): void;
+  /** `seat` gives up its `holding` (the Illusionist's swap, a reconquest): what lay on it goes (the Kraken's Loot). */
+  locationGivenUp?(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void;
+  /** Whether the Assassin has no effect on `lord` (the Kraken's Sentinel Lords). */
+  beyondAssassin?(lord: number): boolean;
+  /** `seat` discarded the Ally `card` from its hand, for `reason` (a Kraken Ally a Leviathan takes gives Nebulis). */
+  allyDiscarded?(s: GameState, ctx: Ctx, seat: number, card: number, reason: DiscardReason): void;
+  /** An Ally left on the track at the end of an exploration: true when it places it itself (a Kraken Ally's stack is chosen). */
+  toCouncil?(s: GameState, card: number): boolean;
+  /** Adds its cards to the set a table plays with. */
+  tableCards?(cards: TableCards): void;
+  /** Its part of the state: the key it sits under and its copy (state-copy.ts copies and shares it). */
+  readonly part?: StatePart;
+  /** Its part of what `seat` sees (null: a spectator): its public table, with nothing hidden. */
+  view?(s: GameState, seat: number | null, view: PlayerView): void;
   /** Its part of what a seat knows: resampling a state from a view, and the observation. */
   readonly resample?: ResamplePart;
   readonly observe?: ObservePart;
 }
+
+/** Why an Ally leaves a hand for the discard. */
+export type DiscardReason = 'jailer' | 'commander' | 'martialLaw' | 'leviathan';
 
 /** A zone a guard may reserve something in: a Court card, a Council stack (race index), a face-up Location. */
 export type GuardZone = 'court' | 'council' | 'location';
@@ -138,6 +166,7 @@ const REGISTERED: ExpansionHooks[] = [];
 export function registerExpansions(list: readonly ExpansionHooks[]): void {
   if (REGISTERED.length > 0) return;
   REGISTERED.push(...list);
+  registerParts(list.flatMap((x) => (x.part ? [x.part] : [])));
 }
 
 /** One bit per registered expansion that plays with `options`. */
@@ -247,6 +276,64 @@ export function lordRecruited(s: GameState, ctx: Ctx): void {
   for (const x of expansionsOf(s.options)) x.lordRecruited?.(s, ctx);
 }
 
+/** Whether `seat` can pay `price`: with Pearls, or making up the rest with an expansion's currency (Nebulis). */
+export function canPay(s: GameState, seat: number, price: number): boolean {
+  if (s.players[seat].pearls >= price) return true;
+  for (const x of expansionsOf(s.options)) if (x.paysShort?.(s, seat, price)) return true;
+  return false;
+}
+
+/**
+ * `seat` pays `price` (checked): `n` of it in an expansion's currency, the rest in Pearls; both
+ * go to the seat `to` (an explorer selling an Ally) or, with -1, back to the supply.
+ */
+export function payWith(s: GameState, ctx: Ctx, seat: number, price: number, n: number, to: number): void {
+  ownPlayer(s, seat).pearls -= price - n;
+  if (to >= 0) ownPlayer(s, to).pearls += price - n;
+  if (n > 0) payCurrency(s, ctx, seat, n, to);
+}
+
+/** `seat` pays `n` of an expansion's currency (checked) to `to`, or with -1 to the supply. */
+export function payCurrency(s: GameState, ctx: Ctx, seat: number, n: number, to: number): void {
+  for (const x of expansionsOf(s.options)) {
+    if (x.payCurrency) {
+      x.payCurrency(s, ctx, seat, n, to);
+      return;
+    }
+  }
+}
+
+/** `seat` came to control `location` (after Black Smokers' check, before a guard comes back). */
+export function locationTaken(s: GameState, ctx: Ctx, seat: number, location: number): void {
+  for (const x of expansionsOf(s.options)) x.locationTaken?.(s, ctx, seat, location);
+}
+
+/** `seat` gives up its `holding`, before it changes hands. */
+export function locationGivenUp(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void {
+  for (const x of expansionsOf(s.options)) x.locationGivenUp?.(s, ctx, seat, holding);
+}
+
+/** Whether an expansion puts `lord` beyond the Assassin's reach. */
+export function beyondAssassin(s: GameState, lord: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.beyondAssassin?.(lord)) return true;
+  return false;
+}
+
+export function allyDiscarded(s: GameState, ctx: Ctx, seat: number, card: number, reason: DiscardReason): void {
+  for (const x of expansionsOf(s.options)) x.allyDiscarded?.(s, ctx, seat, card, reason);
+}
+
+/** Whether an expansion places `card`, left on the track, itself (true), or the base sends it to its race's stack. */
+export function expansionToCouncil(s: GameState, card: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.toCouncil?.(s, card)) return true;
+  return false;
+}
+
+/** Adds the expansions' parts to `view`. */
+export function expansionViews(s: GameState, seat: number | null, view: PlayerView): void {
+  for (const x of expansionsOf(s.options)) x.view?.(s, seat, view);
+}
+
 /** Whether another seat's guard reserves `target` of `zone` from `seat`. */
 export function guardedFrom(s: GameState, zone: GuardZone, target: number, seat: number): boolean {
   for (const x of expansionsOf(s.options)) if (x.guard?.guardedFrom(s, zone, target, seat)) return true;
@@ -330,40 +417,4 @@ const RESAMPLE: (ResamplePart[] | undefined)[] = [];
 export function partsOf(options: Pick<GameOptions, 'expansions'>): readonly ResamplePart[] {
   const key = expansionsKey(options);
   return (RESAMPLE[key] ??= expansionsOf(options).flatMap((x) => (x.resample ? [x.resample] : [])));
-}
-
-/** What resample's deal reads of a table's cards, built once per combination of expansions. */
-export interface ResampleTable {
-  cards: TableCards;
-  /** By Exploration card id: the Council stack it may sit on (a race index), ANY_STACK or NO_STACK. */
-  councilOf: Int8Array;
-  /** By Exploration card id: 1 when an opponent's hand may hold it. */
-  inHand: Uint8Array;
-  /** Whether some card may sit on any stack. */
-  wild: boolean;
-}
-
-const TABLES: (ResampleTable | undefined)[] = [];
-
-export function resampleTable(options: Pick<GameOptions, 'expansions'>): ResampleTable {
-  const key = expansionsKey(options);
-  const known = TABLES[key];
-  if (known) return known;
-  const parts = partsOf(options);
-  const councilOf = new Int8Array(EXPLORATION_ID_LIMIT).fill(NO_STACK);
-  const inHand = new Uint8Array(EXPLORATION_ID_LIMIT);
-  const cards = tableCards(options);
-  let wild = false;
-  for (const c of cards.exploration) {
-    let stack: number | undefined = c < ALLY_COUNT ? allyRace(c) : undefined;
-    let hand: boolean | undefined = c < ALLY_COUNT ? true : undefined;
-    for (const part of parts) {
-      stack ??= part.councilStack?.(c);
-      hand ??= part.inHand?.(c);
-    }
-    councilOf[c] = stack ?? NO_STACK;
-    inHand[c] = (hand ?? !isMonsterCard(c)) ? 1 : 0;
-    if (councilOf[c] < NO_STACK) wild = true;
-  }
-  return (TABLES[key] = { cards, councilOf, inHand, wild });
 }

@@ -39,6 +39,11 @@ export function nebulisOptions(s: GameState, seat: number, price: number): numbe
 export function canPay(s: GameState, seat: number, price: number): boolean {
   if (s.players[seat].pearls >= price) return true;
   if (!s.kraken) return false;
+  return canPayWithNebulis(s, seat, price);
+}
+
+/** Whether `seat`, short of Pearls for `price`, can make up the rest with Nebulis (the hook `paysShort`). */
+export function canPayWithNebulis(s: GameState, seat: number, price: number): boolean {
   const most = Math.min(price, nebulisReach(s, seat));
   for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) return true;
   return false;
