@@ -5,7 +5,7 @@
 import { shuffleWith, type ResamplePart } from './knowledge.ts';
 import { OUTCAST_BASE, outcastDeckOf } from './outcasts.ts';
 import type { GameOptions, GameState } from './types.ts';
-import type { PlayerView } from './view.ts';
+import type { PlayerView } from './view-types.ts';
 
 /** Outcast ids the view shows: at Court, out of the game, waiting to join, owned. */
 function seenOutcasts(view: PlayerView): Set<number> {
