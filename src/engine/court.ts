@@ -1,6 +1,6 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
-import { isOutcast, outcastName } from './outcasts.ts';
+import { isOutcast, outcastName } from './outcast-deck.ts';
 import { canPay, gainPearls, openTo, payWith } from './hooks.ts';
 import { type Ctx, lordName, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';

@@ -71,6 +71,8 @@ export interface ExpansionHooks {
   readonly martialLaw?: boolean;
   /** Adds its cards and its state to a new table, before the decks are shuffled. */
   addCards?(s: GameState): void;
+  /** Deals its part of the Court on a new table, after the Lord deck is shuffled and before the Lords (De Profundis: one Outcast). */
+  dealCourt?(s: GameState): void;
   /** After every base draw of the setup: its own shuffles and first draws (so base deals stay as they were). */
   afterDeal?(s: GameState): void;
   /** A Monster was revealed while exploring: true when it handles it (the Leviathan's Border). */
@@ -108,6 +110,8 @@ export interface ExpansionHooks {
   scoreLine?(s: GameState, seat: number, line: ScoreLine): void;
   /** Its decisions (a typed table: decisionRules). */
   readonly decisions?: DecisionRules;
+  /** The start of a turn, after the base's (the Landlord), before the player decides (De Profundis: the Conspirator's peek). */
+  turnStarts?(s: GameState, ctx: Ctx): void;
   /** Runs a task it queued; false when the task is not its own. */
   runTask?(s: GameState, ctx: Ctx, task: Task): boolean;
   /**
@@ -220,6 +224,16 @@ export function applyExpansionDecision(s: GameState, d: Decision, a: Action, ctx
 export function runExpansionTask(s: GameState, ctx: Ctx, task: Task): boolean {
   for (const x of expansionsOf(s.options)) if (x.runTask?.(s, ctx, task)) return true;
   return false;
+}
+
+/** The expansions' steps at the start of a turn. */
+export function expansionsTurnStart(s: GameState, ctx: Ctx): void {
+  for (const x of expansionsOf(s.options)) x.turnStarts?.(s, ctx);
+}
+
+/** Whether the game plays the expansion `name` (for an event that names it; a rule calls a hook instead). */
+export function expansionPlayed(options: Pick<GameOptions, 'expansions'>, name: ExpansionName): boolean {
+  return expansionsOf(options).some((x) => x.name === name);
 }
 
 /** `seat` gains `n` Pearls at once (announce the gain first: an expansion may react to it in the log). */

@@ -5,7 +5,7 @@ import { canPay, payWith } from './kraken/payments.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
-import { gainOutcast } from './outcasts.ts';
+import { gainOutcast } from './de-profundis/outcasts.ts';
 import { isOutcast, outcastCard, type OptionsRead } from './outcast-deck.ts';
 import { type Ctx, type LordsRead, hasActiveLord, holds, recruitedCount, removeItem, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';

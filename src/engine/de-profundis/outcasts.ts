@@ -1,17 +1,19 @@
 // De Profundis: the Outcast deck, recruiting Outcasts, reconquering Locations, the Conspirator.
+// Behind the engine's hooks (hooks.ts) except its two decisions and an Outcast joining, which
+// apply.ts and recruit.ts still call here.
 // Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
-import { RACES } from './cards.ts';
-import { blackSmokersCheck } from './locations.ts';
-import { outcastCard } from './outcast-deck.ts';
-import { type Ctx, opponentsInOrder, say } from './state.ts';
-import { own, ownPlayer } from './state-copy.ts';
-import { locationGivenUp, locationTaken, openTo, releaseGuard } from './hooks.ts';
-import type { GameState, OutcastCard, PlayerState } from './types.ts';
+import { RACES } from '../cards.ts';
+import { blackSmokersCheck } from '../locations.ts';
+import { OUTCAST_BASE, outcastCard, outcastDeckOf } from '../outcast-deck.ts';
+import { shuffle } from '../rng.ts';
+import { type Ctx, opponentsInOrder, say } from '../state.ts';
+import { own, ownPlayer } from '../state-copy.ts';
+import { locationGivenUp, locationTaken, openTo, releaseGuard } from '../hooks.ts';
+import type { GameState, OutcastCard } from '../types.ts';
 
-// Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
-// readers of the log find them without the rules).
-export { OUTCAST_BASE, isOutcast, outcastCard, outcastDeckOf } from './outcast-deck.ts';
+// Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, the card
+// data, where readers of the log and the base rules find them without these rules).
 
 /** Explains what is wrong with an Outcast deck, or returns null when it is valid. */
 export function checkOutcastDeck(deck: unknown): string | null {
@@ -34,17 +36,6 @@ export function checkOutcastDeck(deck: unknown): string | null {
     if (c.text !== undefined && (typeof c.text !== 'string' || c.text.length > 300)) return `${label}: "text" must be a string of at most 300 characters.`;
   }
   return null;
-}
-
-export function outcastName(s: GameState, id: number): string {
-  return outcastCard(s, id).name;
-}
-
-/** Every Outcast a player owns: unused ones and those under Locations. */
-export function allOutcasts(p: PlayerState): number[] {
-  const out = p.outcasts.slice();
-  for (const loc of p.locations) if (loc.outcasts) out.push(...loc.outcasts);
-  return out;
 }
 
 /** An Outcast joins the current player: its Key token, then the reconquest check. */
@@ -169,4 +160,12 @@ export function conspiratorPeek(s: GameState, ctx: Ctx): void {
   const top = s.lordDeck[s.lordDeck.length - 1];
   say(ctx, () => ({ kind: 'conspiratorPeeks', args: {}, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'conspiratorShows', args: { lord: top }, to: s.current }));
+}
+
+/** The Outcast deck on a new table, after the Lord deck is shuffled: one Outcast in the leftmost Court space, then the Lords. */
+export function dealOutcasts(s: GameState): void {
+  const outcasts = outcastDeckOf(s.options)!;
+  s.outcastDeck = outcasts.map((_, i) => OUTCAST_BASE + i);
+  shuffle(s, s.outcastDeck);
+  s.court.push(s.outcastDeck.pop()!);
 }
