@@ -1,7 +1,7 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
 import { isOutcast, outcastName } from './outcast-deck.ts';
-import { canPay, gainPearls, openTo, payWith } from './hooks.ts';
+import { canPay, gainPearls, openTo, payPrice } from './hooks.ts';
 import { type Ctx, lordName, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import type { GameState } from './types.ts';
@@ -14,7 +14,7 @@ export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boo
 
 /** Plot at Court: pay 1 Pearl and reveal the top card into the free space furthest from the deck. */
 export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords', nebulis = 0): void {
-  if (nebulis > 0) payWith(s, ctx, s.current, 1, nebulis, -1);
+  if (nebulis > 0) payPrice(s, ctx, s.current, 1, nebulis, -1);
   else ownPlayer(s, s.current).pearls -= 1;
   const card = deck === 'lords' ? drawLord(s) : own.outcastDeck(s).pop()!;
   own.court(s).push(card);

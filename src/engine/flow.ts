@@ -10,7 +10,7 @@ import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
 import {
-  expansionPlayed, expansionPowers, expansionsBeforeGameEnd, expansionsTurnStart, gainPearls, playsMartialLaw, runExpansionTask,
+  expansionPowers, expansionsBeforeGameEnd, expansionsTurnStart, gainPearls, outcastsRecruited, playsMartialLaw, runExpansionTask,
 } from './hooks.ts';
 import type { GameState, Task } from './types.ts';
 
@@ -88,7 +88,7 @@ function martialLaw(s: GameState): void {
 
 function nextTurn(s: GameState, ctx: Ctx): void {
   if (quietTurnEnds(s)) {
-    say(ctx, () => ({ kind: 'deadPosition', args: { deProfundis: expansionPlayed(s.options, 'deProfundis') } }));
+    say(ctx, () => ({ kind: 'deadPosition', args: { deProfundis: outcastsRecruited(s) } }));
     finishGame(s, ctx);
     return;
   }

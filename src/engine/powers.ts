@@ -11,7 +11,7 @@ import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { randomInt } from './rng.ts';
 import {
   allyDiscarded, beyondAssassin, canPay, expansionLordPower, gainPearls, guardedFrom, locationGivenUp, locationTaken, openTo,
-  payWith, releaseGuard, type DiscardReason,
+  payPrice, releaseGuard, type DiscardReason,
 } from './hooks.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
@@ -194,7 +194,7 @@ export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
-  if (nebulis > 0) payWith(s, ctx, s.current, 5, nebulis, -1);
+  if (nebulis > 0) payPrice(s, ctx, s.current, 5, nebulis, -1);
   else ownPlayer(s, s.current).pearls -= 5;
   removeItem(own.court(s), lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));

@@ -68,6 +68,7 @@ const HOOKED = [
   'hooks.ts', 'flow.ts', 'setup.ts', 'scoring.ts', 'observe.ts', 'resample.ts', 'knowledge.ts', 'state.ts',
   'state-copy.ts', 'view.ts', 'view-types.ts', 'council.ts', 'dead.ts', 'preview.ts', 'table-cards.ts',
   'explore.ts', 'court.ts', 'locations.ts', 'powers.ts', 'events.ts', 'types.ts', 'outcast-deck.ts',
+  'payments.ts', 'recruit.ts', 'recruit-steps.ts', 'resample-payment.ts',
 ];
 
 /**
@@ -76,7 +77,7 @@ const HOOKED = [
  */
 const UNBRANCHED = [
   'hooks.ts', 'flow.ts', 'setup.ts', 'state-copy.ts', 'view.ts', 'table-cards.ts', 'dead.ts',
-  'explore.ts', 'court.ts', 'locations.ts', 'powers.ts',
+  'explore.ts', 'court.ts', 'locations.ts', 'powers.ts', 'payments.ts', 'recruit.ts', 'recruit-steps.ts', 'resample-payment.ts',
 ];
 
 /** An expansion branch: its part of a state (`s.kraken`), its option (`expansions?.leviathan`), a Kraken Ally or Sentinel test. */

@@ -2,16 +2,18 @@
 import type { ExpansionHooks } from '../hooks.ts';
 import { deProfundisObserve } from './observe.ts';
 import { deProfundisResample } from './resample.ts';
-import { checkOutcastDeck, conspiratorPeek, dealOutcasts, reconquestCheck, replaceLost } from './outcasts.ts';
+import { checkOutcastDeck, conspiratorPeek, dealOutcasts, gainOutcast, reconquestCheck, replaceLost } from './outcasts.ts';
 
 export const DE_PROFUNDIS: ExpansionHooks = {
   name: 'deProfundis',
+  outcastsRecruited: true,
   active: (o) => !!o.expansions?.deProfundis,
   checkValue(value) {
     if (typeof value === 'boolean') return null;
     return typeof value === 'object' && value !== null ? checkOutcastDeck((value as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
   },
   dealCourt: dealOutcasts,
+  outcastJoins: gainOutcast,
   turnStarts(s, ctx) {
     if (s.players[s.current].outcasts.length > 0) conspiratorPeek(s, ctx);
   },

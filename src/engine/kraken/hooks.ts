@@ -6,7 +6,8 @@ import {
   LORD, allyValue, isKrakenAlly,
 } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
-import { krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
+import { KRAKEN_PAYMENTS, krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
+import { NEBULIS } from './payments.ts';
 import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
 import { guardedFrom, isSentinelLord, releaseGuard, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
@@ -16,9 +17,8 @@ import { krakenResample } from './resample.ts';
 import { runKrakenTask } from './tasks.ts';
 import { addKrakenCards } from './setup.ts';
 import { discardLoot, lootCheck } from './loot.ts';
-import { gainNebulis, moveNebulis } from './nebulis.ts';
+import { gainNebulis } from './nebulis.ts';
 import { KRAKEN_PART } from './part.ts';
-import { canPayWithNebulis } from './payments.ts';
 import { shuffle } from '../rng.ts';
 
 const range = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + i);
@@ -43,6 +43,8 @@ export const KRAKEN: ExpansionHooks = {
   mayBuyAgain,
   onPurchase: notePurchase,
   racesFit: krakenRacesFit,
+  currency: NEBULIS,
+  payments: KRAKEN_PAYMENTS,
   alliesSpent: krakensSpent,
   affiliable: withoutKrakens,
   lordRecruited: shareholders,
@@ -82,9 +84,6 @@ export const KRAKEN: ExpansionHooks = {
     line.nebulis = -(s.players[seat].nebulis ?? 0) - (s.kraken!.figure === seat ? 5 : 0);
     line.total += line.nebulis;
   },
-  // Nebulis make up a price short of Pearls (kraken/payments.ts).
-  paysShort: canPayWithNebulis,
-  payCurrency: (s, ctx, seat, n, to) => moveNebulis(s, ctx, seat, to, n, 'payment'),
   // Loot Locations: searched when taken, their Loot discarded when given up (kraken/loot.ts).
   locationTaken: lootCheck,
   locationGivenUp: discardLoot,
