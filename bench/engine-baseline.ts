@@ -62,13 +62,16 @@ interface Workload {
   prepare(e: EngineSet): () => number;
 }
 
-function randomGames(players: number, publicPath: boolean): (e: EngineSet) => () => number {
+/** Kraken and Leviathan together: the rows that run every expansion hook of a 4-player table. */
+const KL = { kraken: true, leviathan: true } as const;
+
+function randomGames(players: number, publicPath: boolean, expansions?: typeof KL): (e: EngineSet) => () => number {
   return (e) => {
     const { engine } = e;
     let g = 0;
     return () => {
       const pick = chooser(g * 2654435761);
-      let s = engine.newGame({ seed: g++, players });
+      let s = engine.newGame({ seed: g++, players, ...(expansions ? { expansions } : {}) });
       if (!publicPath) s = engine.fast.clone(s);
       let n = 0;
       while (!s.over) {
@@ -108,6 +111,8 @@ const WORKLOADS: Workload[] = [
   { name: 'fast.apply 4p', unit: 'decisions', prepare: randomGames(4, false) },
   { name: 'applyAction 2p', unit: 'decisions', prepare: randomGames(2, true) },
   { name: 'applyAction 4p', unit: 'decisions', prepare: randomGames(4, true) },
+  { name: 'fast.apply 4p KL', unit: 'decisions', prepare: randomGames(4, false, KL) },
+  { name: 'applyAction 4p KL', unit: 'decisions', prepare: randomGames(4, true, KL) },
   {
     name: 'determinize 2p', unit: 'samples', prepare(e) {
       const views = positions(e, 40, 2);
