@@ -177,7 +177,7 @@ export async function runBaseline(revision: string, seconds: number, rounds: num
   console.log(`Engine at ${revision} against the working tree, node ${process.version}: ${workloads.length} workloads, ${rounds} rounds of ${perSlot.toFixed(2)} s per engine (alternating); rates per CPU second\n`);
   console.log('ratio: current over baseline, all rounds together; median: the median of the rounds\' ratios (steadier when the load changes)\n');
   const header = ['workload', 'unit', `${revision} /s`, 'current /s', 'ratio', 'median', 'rounds min–max'];
-  const widths = [16, 10, 14, 12, 7, 7, 15];
+  const widths = [18, 10, 14, 12, 7, 7, 15];
   const row = (cells: string[]): string => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(row(header));
   for (const w of workloads) {
