@@ -6,6 +6,9 @@
 //
 //   npm run bench -- --baseline b49b14d                      # 4 s per row and engine, in 8 rounds
 //   npm run bench -- --baseline b49b14d --seconds 8 --rounds 16
+//   npm run bench -- --baseline b49b14d --aa                 # plus an A/A row per workload: a second copy
+//                                                            # of the revision against the first (ratios near 1
+//                                                            # show how far the machine's noise reaches)
 //
 // Both engines play their own games from the same seeds and choices; a revision whose rules
 // differ a little (a later ruling) may play slightly different games, so games/s and
@@ -59,13 +62,16 @@ interface Workload {
   prepare(e: EngineSet): () => number;
 }
 
-function randomGames(players: number, publicPath: boolean): (e: EngineSet) => () => number {
+/** Kraken and Leviathan together: the rows that run every expansion hook of a 4-player table. */
+const KL = { kraken: true, leviathan: true } as const;
+
+function randomGames(players: number, publicPath: boolean, expansions?: typeof KL): (e: EngineSet) => () => number {
   return (e) => {
     const { engine } = e;
     let g = 0;
     return () => {
       const pick = chooser(g * 2654435761);
-      let s = engine.newGame({ seed: g++, players });
+      let s = engine.newGame({ seed: g++, players, ...(expansions ? { expansions } : {}) });
       if (!publicPath) s = engine.fast.clone(s);
       let n = 0;
       while (!s.over) {
@@ -105,6 +111,8 @@ const WORKLOADS: Workload[] = [
   { name: 'fast.apply 4p', unit: 'decisions', prepare: randomGames(4, false) },
   { name: 'applyAction 2p', unit: 'decisions', prepare: randomGames(2, true) },
   { name: 'applyAction 4p', unit: 'decisions', prepare: randomGames(4, true) },
+  { name: 'fast.apply 4p KL', unit: 'decisions', prepare: randomGames(4, false, KL) },
+  { name: 'applyAction 4p KL', unit: 'decisions', prepare: randomGames(4, true, KL) },
   {
     name: 'determinize 2p', unit: 'samples', prepare(e) {
       const views = positions(e, 40, 2);
@@ -159,15 +167,17 @@ function slot(step: () => number, seconds: number): Tally {
   return { units, games, cpuMs: (used.user + used.system) / 1000 };
 }
 
-export async function runBaseline(revision: string, seconds: number, rounds: number, only?: string): Promise<void> {
+export async function runBaseline(revision: string, seconds: number, rounds: number, only?: string, aa = false): Promise<void> {
   const dir = extract(revision);
   const sets = [await load(revision, dir), await load('current', join(import.meta.dirname, '..'))];
+  // A/A: the same revision again, from its own folder (its own modules), timed in the same rounds.
+  if (aa) sets.push(await load(`${revision} again`, extract(revision)));
   const workloads = only ? WORKLOADS.filter((w) => w.name.includes(only)) : WORKLOADS;
   const perSlot = seconds / rounds;
   console.log(`Engine at ${revision} against the working tree, node ${process.version}: ${workloads.length} workloads, ${rounds} rounds of ${perSlot.toFixed(2)} s per engine (alternating); rates per CPU second\n`);
   console.log('ratio: current over baseline, all rounds together; median: the median of the rounds\' ratios (steadier when the load changes)\n');
   const header = ['workload', 'unit', `${revision} /s`, 'current /s', 'ratio', 'median', 'rounds min–max'];
-  const widths = [16, 10, 14, 12, 7, 7, 15];
+  const widths = [18, 10, 14, 12, 7, 7, 15];
   const row = (cells: string[]): string => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(row(header));
   for (const w of workloads) {
@@ -176,9 +186,11 @@ export async function runBaseline(revision: string, seconds: number, rounds: num
     for (const step of steps) slot(step, Math.min(1, perSlot * 2));
     const totals: Tally[] = sets.map(() => ({ units: 0, cpuMs: 0, games: 0 }));
     const ratios: number[] = [];
+    const aaRatios: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      const order = r % 2 === 0 ? [0, 1] : [1, 0];
-      const rates = [0, 0];
+      const order = sets.map((_, i) => i);
+      if (r % 2 === 1) order.reverse();
+      const rates = sets.map(() => 0);
       for (const i of order) {
         const t = slot(steps[i], perSlot);
         totals[i].units += t.units;
@@ -187,6 +199,7 @@ export async function runBaseline(revision: string, seconds: number, rounds: num
         rates[i] = t.units / t.cpuMs;
       }
       ratios.push(rates[1] / rates[0]);
+      if (aa) aaRatios.push(rates[2] / rates[0]);
     }
     const rate = totals.map((t) => (t.units / t.cpuMs) * 1000);
     console.log(row([
@@ -197,6 +210,12 @@ export async function runBaseline(revision: string, seconds: number, rounds: num
       const perGame = totals.map((t) => t.units / t.games);
       const games = totals.map((t) => (t.games / t.cpuMs) * 1000);
       console.log(row([`  games`, `(${perGame[0].toFixed(0)}/${perGame[1].toFixed(0)} d/g)`, games[0].toFixed(0), games[1].toFixed(0), `${(games[1] / games[0]).toFixed(2)}×`, '', '']));
+    }
+    if (aa) {
+      console.log(row([
+        '  A/A', `(${revision} twice)`, rate[0].toFixed(0), rate[2].toFixed(0), `${(rate[2] / rate[0]).toFixed(2)}×`,
+        `${median(aaRatios).toFixed(2)}×`, `${Math.min(...aaRatios).toFixed(2)}–${Math.max(...aaRatios).toFixed(2)}`,
+      ]));
     }
   }
 }

@@ -7,7 +7,8 @@
 //   npm run bench -- --seconds 1       # shorter runs
 //   npm run bench -- --profile         # also a CPU profile of the 4-player hot path: top functions by self time
 //   npm run bench -- --baseline REV    # this engine against revision REV's, interleaved, with ratios
-//                                      # (bench/engine-baseline.ts; --seconds per row and engine, default 4; --rounds, default 8)
+//                                      # (bench/engine-baseline.ts; --seconds per row and engine, default 4; --rounds, default 8;
+//                                      # --aa adds an A/A row: REV against a second copy of itself, in the same rounds)
 //
 // The target: 2,000 complete random 4-player games per second on one core (hot path).
 // For a stable figure pin the process to one core: `taskset -c 0 npm run bench`.
@@ -271,5 +272,5 @@ if (baseline >= 0) {
     process.exit(2);
   }
   const only = args.indexOf('--only');
-  await runBaseline(revision, option('--seconds', 4), option('--rounds', 8), only >= 0 ? args[only + 1] : undefined);
+  await runBaseline(revision, option('--seconds', 4), option('--rounds', 8), only >= 0 ? args[only + 1] : undefined, flag('--aa'));
 } else await main();

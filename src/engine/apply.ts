@@ -15,7 +15,7 @@ import {
   assassinTargets, assassinate, canUsePower, corrupt, discardFromHand, hunt, illusionistSwap, replaceLord, requireDiscard, takeStack,
   useOpportunist, useOracle, useSlaver,
 } from './powers.ts';
-import { reconquer, replaceWith } from './outcasts.ts';
+import { reconquer, replaceWith } from './de-profundis/outcasts.ts';
 import { affiliate, affiliationCandidates, checkPayment, conspiracyLord, recruit } from './recruit.ts';
 import { openPayment, paymentStep } from './recruit-steps.ts';
 import { type Ctx, lordName, name, say } from './state.ts';

@@ -1,21 +1,20 @@
 // The Court: plotting, and the refill after a recruitment.
 import { COURT_SPACES } from './cards.ts';
-import { isOutcast, outcastName } from './outcasts.ts';
-import { gainPearls, openTo } from './hooks.ts';
+import { isOutcast, outcastName } from './outcast-deck.ts';
+import { canPay, gainPearls, openTo, payPrice } from './hooks.ts';
 import { type Ctx, lordName, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState } from './types.ts';
 
 /** Which deck a plot may draw from: the Lord deck, or (De Profundis) the Outcast deck. */
 export function canPlot(s: GameState, deck: 'lords' | 'outcasts' = 'lords'): boolean {
   const source = deck === 'lords' ? s.lordDeck : s.outcastDeck;
-  return !s.turn.acted && (s.players[s.current].pearls >= 1 || (s.kraken !== undefined && canPay(s, s.current, 1))) && s.court.length < COURT_SPACES && source.length > 0;
+  return !s.turn.acted && canPay(s, s.current, 1) && s.court.length < COURT_SPACES && source.length > 0;
 }
 
 /** Plot at Court: pay 1 Pearl and reveal the top card into the free space furthest from the deck. */
 export function plot(s: GameState, ctx: Ctx, deck: 'lords' | 'outcasts' = 'lords', nebulis = 0): void {
-  if (nebulis > 0) payWith(s, ctx, s.current, 1, nebulis, -1);
+  if (nebulis > 0) payPrice(s, ctx, s.current, 1, nebulis, -1);
   else ownPlayer(s, s.current).pearls -= 1;
   const card = deck === 'lords' ? drawLord(s) : own.outcastDeck(s).pop()!;
   own.court(s).push(card);
@@ -34,7 +33,7 @@ export function courtCardName(s: GameState, card: number): string {
 
 /**
  * Lords of the Court (not Outcasts): what the current player's Lord powers may pick from
- * (Kraken: not those another seat's Sentinel guards).
+ * (not those another seat's guard reserves: the Kraken's Sentinels).
  */
 export function courtLords(s: GameState): number[] {
   const lords = s.court.filter((c) => !isOutcast(c));

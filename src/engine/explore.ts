@@ -1,15 +1,15 @@
 // Explore the Depths: revealing cards, purchase offers, Monsters and the Threat track.
 import {
   LORD, MONSTER_TOKEN_VALUES, THREAT_REWARDS, TRACK_SPACES, allyRace, allyValue,
-  isKrakenAlly, isLeviathanAlly, isMonsterCard, threatRaised, type Reward,
+  isLeviathanAlly, isMonsterCard, threatRaised, type Reward,
 } from './cards.ts';
 import { shuffle } from './rng.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { canPay } from './kraken/payments.ts';
-import { moveNebulis } from './kraken/nebulis.ts';
 import type { GameState } from './types.ts';
-import { discardRefills, expansionMonsterRevealed, gainPearls, mayBuyAgain, notePurchase } from './hooks.ts';
+import {
+  canPay, discardRefills, expansionMonsterRevealed, expansionToCouncil, gainPearls, mayBuyAgain, notePurchase, payCurrency,
+} from './hooks.ts';
 
 /** The explore action: queue the exploration and the rest of the turn. */
 export function startExploration(s: GameState, ctx: Ctx): void {
@@ -22,10 +22,8 @@ export function canExplore(s: GameState): boolean {
 }
 
 /**
- * Whether the empty Exploration deck may be made again from its discard. Leviathan: a Monster
- * kept on past leaves the track for the discard, so a discard of Monsters only would be shuffled
- * and revealed for ever (an explorer unable to attack could never stop): with no Ally left to
- * find, the deck is exhausted, as Kraken's Loot 6 stops (docs/leviathan.md).
+ * Whether the empty Exploration deck may be made again from its discard: a discard not empty,
+ * unless an expansion says otherwise (the hook `discardRefills`: the Leviathan's Monsters).
  */
 function discardCanRefill(s: GameState): boolean {
   return discardRefills(s);
@@ -47,7 +45,7 @@ export function reveal(s: GameState, ctx: Ctx): void {
   own.track(s).push(card);
   say(ctx, () => ({ kind: 'reveals', args: { card, space: s.track.length }, seat: s.current, reveals: true }));
   if (isMonsterCard(card)) {
-    // An expansion may take the Monster over (the Leviathan's Border: leviathan/monster.ts).
+    // An expansion may take the Monster over (the Leviathan's Border).
     if (expansionMonsterRevealed(s, ctx)) return;
     if (s.track.length === TRACK_SPACES) fight(s, ctx, true);
     else s.pending = { kind: 'monsterRevealed', seat: s.current };
@@ -120,9 +118,9 @@ export function offer(s: GameState, ctx: Ctx, from: number): void {
   const card = s.track[s.track.length - 1];
   for (let k = from; k < n; k++) {
     const seat = (s.current + k) % n;
-    // Kraken: the Hypnotist's owner may buy a second Ally (kraken/lords.ts).
+    // An expansion may let a buyer buy again (the Kraken's Hypnotist).
     if (s.turn.buyers & (1 << seat) && !mayBuyAgain(s, seat)) continue;
-    if (s.players[seat].pearls < cost && !(s.kraken && canPay(s, seat, cost))) continue;
+    if (!canPay(s, seat, cost)) continue;
     s.pending = { kind: 'offer', seat, card, price: cost, from: k };
     return;
   }
@@ -139,9 +137,9 @@ export function buy(s: GameState, ctx: Ctx, seat: number, nebulis = 0): void {
   const cost = price(s);
   const card = own.track(s).pop()!;
   const buyer = ownPlayer(s, seat);
-  // Nebulis paid to an explorer go to that player, as the Pearls do.
+  // An expansion's currency (Nebulis) paid to an explorer goes to that player, as the Pearls do.
   buyer.pearls -= cost - nebulis;
-  if (nebulis > 0) moveNebulis(s, ctx, seat, s.current, nebulis, 'payment');
+  if (nebulis > 0) payCurrency(s, ctx, seat, nebulis, s.current);
   buyer.hand.push(card);
   s.turn.purchases += 1;
   notePurchase(s, seat);
@@ -210,9 +208,9 @@ export function endExploration(s: GameState, ctx: Ctx): void {
   const sent = [0, 0, 0, 0, 0];
   for (const card of s.track) {
     if (isMonsterCard(card)) own.explorationDiscard(s).push(card);
-    // Kraken: the explorer picks its stack, after the Ship Master counted the races (tasks first).
-    else if (s.kraken && isKrakenAlly(card)) s.tasks.unshift({ t: 'placeKraken', card });
-    else {
+    // An expansion may place a card itself (a Kraken Ally: the explorer picks its stack, after
+    // the Ship Master counted the races, by a task queued first).
+    else if (!expansionToCouncil(s, card)) {
       own.council(s)[allyRace(card)].push(card);
       sent[allyRace(card)]++;
     }

@@ -4,13 +4,14 @@ import { refillCheck } from './court.ts';
 import { quietTurnEnds, quietTurnStarts } from './dead.ts';
 import { endExploration, offer, reveal } from './explore.ts';
 import { keysCheck } from './locations.ts';
-import { conspiratorPeek, reconquestCheck, replaceLost } from './outcasts.ts';
 import { ONCE_PER_TURN_LORDS, canUsePower, holdsOncePerTurnLord, opponentsEffect, requireDiscard, resolvePower } from './powers.ts';
 import { gainLord } from './recruit.ts';
 import { endAffiliations, scoreSheet } from './scoring.ts';
 import { type Ctx, hasActiveLord, opponentHasActive, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { expansionPowers, expansionsBeforeGameEnd, gainPearls, playsMartialLaw, runExpansionTask } from './hooks.ts';
+import {
+  expansionPowers, expansionsBeforeGameEnd, expansionsTurnStart, gainPearls, outcastsRecruited, playsMartialLaw, runExpansionTask,
+} from './hooks.ts';
 import type { GameState, Task } from './types.ts';
 
 /** Runs queued tasks until a player must decide or the game is over. */
@@ -28,8 +29,6 @@ function runTask(s: GameState, ctx: Ctx, task: Task): void {
     case 'offer': return offer(s, ctx, task.from);
     case 'endExploration': return endExploration(s, ctx);
     case 'gainLord': return gainLord(s, ctx, task.lord);
-    case 'reconquest': return reconquestCheck(s, ctx);
-    case 'replaceLost': return replaceLost(s, ctx, task.seat, task.lords);
     case 'power': return resolvePower(s, ctx, task.lord);
     case 'opponentsEffect': return opponentsEffect(s, ctx, task.lord, task.seats);
     case 'refill': return refillCheck(s, ctx);
@@ -54,7 +53,7 @@ function startTurn(s: GameState, ctx: Ctx): void {
     say(ctx, () => ({ kind: 'landlord', args: {}, seat: s.current }));
     gainPearls(s, ctx, s.current, 1);
   }
-  if (p.outcasts.length > 0) conspiratorPeek(s, ctx);
+  expansionsTurnStart(s, ctx);
   s.pending = { kind: 'main', seat: s.current };
 }
 
@@ -89,7 +88,7 @@ function martialLaw(s: GameState): void {
 
 function nextTurn(s: GameState, ctx: Ctx): void {
   if (quietTurnEnds(s)) {
-    say(ctx, () => ({ kind: 'deadPosition', args: { deProfundis: !!s.options.expansions?.deProfundis } }));
+    say(ctx, () => ({ kind: 'deadPosition', args: { deProfundis: outcastsRecruited(s) } }));
     finishGame(s, ctx);
     return;
   }

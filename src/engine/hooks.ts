@@ -4,12 +4,11 @@
 // import this file, never an expansion folder: the expansions are registered once, by the
 // engine's entry point (expansions.ts), so no base module depends on one and no import cycle
 // runs through an expansion.
-import { EXPLORATION_ID_LIMIT, ALLY_COUNT, allyRace, isMonsterCard } from './cards.ts';
-import { NO_STACK, type ObservePart, type ResamplePart } from './knowledge.ts';
+import type { ObservePart, ResamplePart } from './knowledge.ts';
 import type { Ctx } from './state.ts';
-import { ownPlayer } from './state-copy.ts';
-import { tableCards, type TableCards } from './table-cards.ts';
-import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, ScoreLine, Task } from './types.ts';
+import { ownPlayer, registerParts, type StatePart } from './state-copy.ts';
+import type { Action, Decision, DecisionKind, EngineError, GameOptions, GameState, LocationHolding, ScoreLine, TableCards, Task } from './types.ts';
+import type { PlayerView } from './view-types.ts';
 
 export type ExpansionName = 'deProfundis' | 'kraken' | 'leviathan';
 
@@ -74,6 +73,8 @@ export interface ExpansionHooks {
   readonly martialLaw?: boolean;
   /** Adds its cards and its state to a new table, before the decks are shuffled. */
   addCards?(s: GameState): void;
+  /** Deals its part of the Court on a new table, after the Lord deck is shuffled and before the Lords (De Profundis: one Outcast). */
+  dealCourt?(s: GameState): void;
   /** After every base draw of the setup: its own shuffles and first draws (so base deals stay as they were). */
   afterDeal?(s: GameState): void;
   /** A Monster was revealed while exploring: true when it handles it (the Leviathan's Border). */
@@ -94,6 +95,8 @@ export interface ExpansionHooks {
   alliesSpent?(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void;
   /** The spent Allies that may be affiliated (the Kraken Allies never are). */
   affiliable?(spent: readonly number[]): readonly number[];
+  /** An Outcast the current player recruited joins them (De Profundis: its Key token, then the reconquest check). */
+  outcastJoins?(s: GameState, ctx: Ctx, outcast: number): void;
   /** The current player recruited a Lord (not an Outcast). */
   lordRecruited?(s: GameState, ctx: Ctx): void;
   /** Its guards (the Kraken's Sentinels): what another seat may not take, and a guard coming back. */
@@ -115,6 +118,8 @@ export interface ExpansionHooks {
   scoreLine?(s: GameState, seat: number, line: ScoreLine): void;
   /** Its decisions (a typed table: decisionRules). */
   readonly decisions?: DecisionRules;
+  /** The start of a turn, after the base's (the Landlord), before the player decides (De Profundis: the Conspirator's peek). */
+  turnStarts?(s: GameState, ctx: Ctx): void;
   /** Runs a task it queued; false when the task is not its own. */
   runTask?(s: GameState, ctx: Ctx, task: Task): boolean;
   /**
@@ -123,10 +128,32 @@ export interface ExpansionHooks {
    * event that announces the gain.
    */
   gainPearls?(s: GameState, ctx: Ctx, seat: number, n: number): void;
+  /**
+   * `seat` came to control `location`, every way (keys, an Ambassador, the Illusionist, Black
+   * Smokers, a reconquest or its replacement): the Kraken's Loot Locations are searched.
+   */
+  locationTaken?(s: GameState, ctx: Ctx, seat: number, location: number): void;
+  /** `seat` gives up its `holding` (the Illusionist's swap, a reconquest): what lay on it goes (the Kraken's Loot). */
+  locationGivenUp?(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void;
+  /** Whether the Assassin has no effect on `lord` (the Kraken's Sentinel Lords). */
+  beyondAssassin?(lord: number): boolean;
+  /** `seat` discarded the Ally `card` from its hand, for `reason` (a Kraken Ally a Leviathan takes gives Nebulis). */
+  allyDiscarded?(s: GameState, ctx: Ctx, seat: number, card: number, reason: DiscardReason): void;
+  /** An Ally left on the track at the end of an exploration: true when it places it itself (a Kraken Ally's stack is chosen). */
+  toCouncil?(s: GameState, card: number): boolean;
+  /** Adds its cards to the set a table plays with. */
+  tableCards?(cards: TableCards): void;
+  /** Its part of the state: the key it sits under and its copy (state-copy.ts copies and shares it). */
+  readonly part?: StatePart;
+  /** Its part of what `seat` sees (null: a spectator): its public table, with nothing hidden. */
+  view?(s: GameState, seat: number | null, view: PlayerView): void;
   /** Its part of what a seat knows: resampling a state from a view, and the observation. */
   readonly resample?: ResamplePart;
   readonly observe?: ObservePart;
 }
+
+/** Why an Ally leaves a hand for the discard. */
+export type DiscardReason = 'jailer' | 'commander' | 'martialLaw' | 'leviathan';
 
 /**
  * An expansion's currency: part of any price in Pearls (a plot, an Ally bought from an
@@ -174,6 +201,7 @@ const REGISTERED: ExpansionHooks[] = [];
 export function registerExpansions(list: readonly ExpansionHooks[]): void {
   if (REGISTERED.length > 0) return;
   REGISTERED.push(...list);
+  registerParts(list.flatMap((x) => (x.part ? [x.part] : [])));
 }
 
 /** One bit per registered expansion that plays with `options`. */
@@ -227,6 +255,11 @@ export function applyExpansionDecision(s: GameState, d: Decision, a: Action, ctx
 export function runExpansionTask(s: GameState, ctx: Ctx, task: Task): boolean {
   for (const x of expansionsOf(s.options)) if (x.runTask?.(s, ctx, task)) return true;
   return false;
+}
+
+/** The expansions' steps at the start of a turn. */
+export function expansionsTurnStart(s: GameState, ctx: Ctx): void {
+  for (const x of expansionsOf(s.options)) x.turnStarts?.(s, ctx);
 }
 
 /** `seat` gains `n` Pearls at once (announce the gain first: an expansion may react to it in the log). */
@@ -381,8 +414,48 @@ export function affiliable(s: GameState, spent: readonly number[]): readonly num
   return spent;
 }
 
+export function outcastJoins(s: GameState, ctx: Ctx, outcast: number): void {
+  for (const x of expansionsOf(s.options)) x.outcastJoins?.(s, ctx, outcast);
+}
+
 export function lordRecruited(s: GameState, ctx: Ctx): void {
   for (const x of expansionsOf(s.options)) x.lordRecruited?.(s, ctx);
+}
+
+/** `seat` pays `n` of the expansion currency (checked, the Pearls part of the price paid apart) to seat `to` or, with -1, to the supply. */
+export function payCurrency(s: GameState, ctx: Ctx, seat: number, n: number, to: number): void {
+  currencyOf(s)!.pay(s, ctx, seat, n, to);
+}
+
+/** `seat` came to control `location` (after Black Smokers' check, before a guard comes back). */
+export function locationTaken(s: GameState, ctx: Ctx, seat: number, location: number): void {
+  for (const x of expansionsOf(s.options)) x.locationTaken?.(s, ctx, seat, location);
+}
+
+/** `seat` gives up its `holding`, before it changes hands. */
+export function locationGivenUp(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void {
+  for (const x of expansionsOf(s.options)) x.locationGivenUp?.(s, ctx, seat, holding);
+}
+
+/** Whether an expansion puts `lord` beyond the Assassin's reach. */
+export function beyondAssassin(s: GameState, lord: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.beyondAssassin?.(lord)) return true;
+  return false;
+}
+
+export function allyDiscarded(s: GameState, ctx: Ctx, seat: number, card: number, reason: DiscardReason): void {
+  for (const x of expansionsOf(s.options)) x.allyDiscarded?.(s, ctx, seat, card, reason);
+}
+
+/** Whether an expansion places `card`, left on the track, itself (true), or the base sends it to its race's stack. */
+export function expansionToCouncil(s: GameState, card: number): boolean {
+  for (const x of expansionsOf(s.options)) if (x.toCouncil?.(s, card)) return true;
+  return false;
+}
+
+/** Adds the expansions' parts to `view`. */
+export function expansionViews(s: GameState, seat: number | null, view: PlayerView): void {
+  for (const x of expansionsOf(s.options)) x.view?.(s, seat, view);
 }
 
 /** Whether another seat's guard reserves `target` of `zone` from `seat`. */
@@ -474,40 +547,4 @@ const RESAMPLE: (ResamplePart[] | undefined)[] = [];
 export function partsOf(options: Pick<GameOptions, 'expansions'>): readonly ResamplePart[] {
   const key = expansionsKey(options);
   return (RESAMPLE[key] ??= expansionsOf(options).flatMap((x) => (x.resample ? [x.resample] : [])));
-}
-
-/** What resample's deal reads of a table's cards, built once per combination of expansions. */
-export interface ResampleTable {
-  cards: TableCards;
-  /** By Exploration card id: the Council stack it may sit on (a race index), ANY_STACK or NO_STACK. */
-  councilOf: Int8Array;
-  /** By Exploration card id: 1 when an opponent's hand may hold it. */
-  inHand: Uint8Array;
-  /** Whether some card may sit on any stack. */
-  wild: boolean;
-}
-
-const TABLES: (ResampleTable | undefined)[] = [];
-
-export function resampleTable(options: Pick<GameOptions, 'expansions'>): ResampleTable {
-  const key = expansionsKey(options);
-  const known = TABLES[key];
-  if (known) return known;
-  const parts = partsOf(options);
-  const councilOf = new Int8Array(EXPLORATION_ID_LIMIT).fill(NO_STACK);
-  const inHand = new Uint8Array(EXPLORATION_ID_LIMIT);
-  const cards = tableCards(options);
-  let wild = false;
-  for (const c of cards.exploration) {
-    let stack: number | undefined = c < ALLY_COUNT ? allyRace(c) : undefined;
-    let hand: boolean | undefined = c < ALLY_COUNT ? true : undefined;
-    for (const part of parts) {
-      stack ??= part.councilStack?.(c);
-      hand ??= part.inHand?.(c);
-    }
-    councilOf[c] = stack ?? NO_STACK;
-    inHand[c] = (hand ?? !isMonsterCard(c)) ? 1 : 0;
-    if (councilOf[c] < NO_STACK) wild = true;
-  }
-  return (TABLES[key] = { cards, councilOf, inHand, wild });
 }

@@ -29,7 +29,7 @@ export { endHandPreview, lockChoices, locationIpNow, recruitEndsGame, type EndHa
 export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 export { EVENT_KINDS, copyEvent } from './events.ts';
 export { OUTCAST_BASE, isOutcast, outcastCard, outcastDeckOf, type OptionsRead } from './outcast-deck.ts';
-export { checkOutcastDeck } from './outcasts.ts';
+export { checkOutcastDeck } from './de-profundis/outcasts.ts';
 export { isUndoable } from './undoable.ts';
 
 /** A new game, waiting for the start player's first decision. Throws on invalid options (see checkOptions). */

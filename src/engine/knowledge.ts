@@ -4,7 +4,7 @@
 // adds its own part through this one interface, so a new zone of an expansion is written in
 // its own folder, once, for both directions.
 import type { GameState } from './types.ts';
-import type { PlayerView } from './view.ts';
+import type { PlayerView } from './view-types.ts';
 
 /**
  * The randomness a resample draws from: uniform numbers in [0, 1). The bots' PRNG

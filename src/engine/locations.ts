@@ -2,8 +2,7 @@
 import { KEYS_FOR_LOCATION, LOCATION, LORDS, LOCATION_DRAW_MAX } from './cards.ts';
 import { type Ctx, keysHeld, removeItem, say } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { lootCheck } from './kraken/loot.ts';
-import { openTo, releaseGuard } from './hooks.ts';
+import { locationTaken, openTo, releaseGuard } from './hooks.ts';
 import type { GameEvent, GameState, PlayerState } from './types.ts';
 
 /** At 3+ keys the current player must take a Location, if one is to be had (task 'keys'). */
@@ -72,7 +71,7 @@ export function payKeysAndTake(s: GameState, ctx: Ctx, location: number, lords: 
   p.keyTokens -= tokens;
   s.keySupply += tokens;
   for (const l of lords) removeItem(p.lords, l);
-  // Queued first: a Kraken Sentinel that comes back with the Location is placed before it.
+  // Queued first: a guard that comes back with the Location (a Kraken Sentinel) is placed before it.
   s.tasks.unshift({ t: 'keys' });
   takeControl(s, ctx, location, lords, () => ({ kind: 'takesControl', args: { location, lords: lords.slice(), keys: tokens }, seat: s.current }));
 }
@@ -83,7 +82,7 @@ export function takeControl(s: GameState, ctx: Ctx, location: number, lords: num
   ownPlayer(s, s.current).locations.push({ id: location, lords });
   say(ctx, event);
   blackSmokersCheck(s, ctx, location, s.current);
-  if (s.kraken) lootCheck(s, ctx, s.current, location);
+  locationTaken(s, ctx, s.current, location);
   releaseGuard(s, ctx, s.current, 'location', location);
 }
 
@@ -101,7 +100,7 @@ export function swapBlackSmokers(s: GameState, ctx: Ctx, location: number, seat 
   removeItem(own.locationStack(s), location);
   own.locationsOut(s).push(LOCATION.blackSmokers);
   say(ctx, () => ({ kind: 'blackSmokersSwaps', args: { location }, seat, reveals: true }));
-  if (s.kraken) lootCheck(s, ctx, seat, location);
+  locationTaken(s, ctx, seat, location);
 }
 
 /** Ambassadors control a Location alone: draw 2 / 1 / 3 and keep one with the Ambassador under it. */

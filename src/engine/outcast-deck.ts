@@ -4,7 +4,7 @@
 // §8). Only The Conspirator's power is given by the rules; every cost, race count, IP and
 // Key below is our own placeholder, chosen to sit in the range of the base game's Lords.
 // Load the real deck (or any other) as a JSON file: see docs/outcasts.md.
-import type { GameOptions, OutcastCard } from './types.ts';
+import type { GameOptions, OutcastCard, PlayerState } from './types.ts';
 
 export const PLACEHOLDER_OUTCASTS: readonly OutcastCard[] = [
   { name: 'The Conspirator', cost: 8, races: 2, mandatoryRace: null, ip: 5, key: false, power: 'conspirator', text: 'At the start of your turn, secretly look at the top Lord of the deck; you may recruit that Lord at its normal cost as your action.' },
@@ -41,4 +41,15 @@ export function outcastDeckOf(options: Pick<GameOptions, 'expansions'>): readonl
 /** The Outcast card `id` of this game (`id` must be one of its deck's). */
 export function outcastCard(s: OptionsRead, id: number): OutcastCard {
   return outcastDeckOf(s.options)![id - OUTCAST_BASE];
+}
+
+export function outcastName(s: OptionsRead, id: number): string {
+  return outcastCard(s, id).name;
+}
+
+/** Every Outcast a player owns: unused ones and those under Locations. */
+export function allOutcasts(p: Pick<PlayerState, 'outcasts' | 'locations'>): number[] {
+  const out = p.outcasts.slice();
+  for (const loc of p.locations) if (loc.outcasts) out.push(...loc.outcasts);
+  return out;
 }

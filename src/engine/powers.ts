@@ -2,23 +2,22 @@
 // Ongoing powers live where they act (cost in recruit.ts, Tamer and Ship Master in
 // explore.ts, Landlord and Commander in flow.ts, keys in locations.ts).
 import {
-  LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, allyValue, isKrakenAlly, isMilitary,
+  LORD, LORDS, LORD_ID_LIMIT, MONSTER_TOKEN_VALUES, isMilitary,
 } from './cards.ts';
 import { courtLords, drawLord } from './court.ts';
 import { distinctAllies } from './explore.ts';
 import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
-import { discardLoot, lootCheck } from './kraken/loot.ts';
 import { randomInt } from './rng.ts';
-import { isSentinelLord } from './kraken/sentinels.ts';
-import { expansionLordPower, gainPearls, guardedFrom, openTo, releaseGuard } from './hooks.ts';
+import {
+  allyDiscarded, beyondAssassin, canPay, expansionLordPower, gainPearls, guardedFrom, locationGivenUp, locationTaken, openTo,
+  payPrice, releaseGuard, type DiscardReason,
+} from './hooks.ts';
 import {
   type Ctx, hasActiveLord, isProtected, opponentsInOrder, removeItem, say,
 } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
-import { canPay, payWith } from './kraken/payments.ts';
 import type { GameState, PlayerState } from './types.ts';
-import { gainNebulis } from './kraken/nebulis.ts';
 
 /** Opponents of the current player that a power of `lord` reaches (the Shaman protects from Military). */
 export function affectedOpponents(s: GameState, lord: number): number[] {
@@ -82,7 +81,7 @@ export function resolvePower(s: GameState, ctx: Ctx, lord: number): void {
       if (p.locations.length > 0 && openTo(s, 'location', s.locationsAvailable, seat).length > 0) s.pending = { kind: 'illusionist', seat };
       return;
     case LORD.corruptor:
-      if ((p.pearls >= 5 || (s.kraken && canPay(s, seat, 5))) && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
+      if (canPay(s, seat, 5) && courtLords(s).length > 0) s.pending = { kind: 'corruptor', seat };
       return;
     case LORD.traitor:
       if (courtLords(s).length > 0 && p.lords.some((l) => l !== lord)) s.pending = { kind: 'traitor', seat, lord };
@@ -125,19 +124,18 @@ export function requireDiscard(s: GameState, ctx: Ctx, seat: number, count: numb
   s.pending = { kind: 'discard', seat, count, reason };
 }
 
-export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: 'jailer' | 'commander' | 'martialLaw' | 'leviathan'): void {
+export function discardFromHand(s: GameState, ctx: Ctx, seat: number, card: number, reason: DiscardReason): void {
   removeItem(ownPlayer(s, seat).hand, card);
   own.explorationDiscard(s).push(card);
   say(ctx, () => ({ kind: 'discards', args: { reason, card }, seat }));
-  // A Kraken a Leviathan takes gives its Nebulis as one spent would (Board Game Arena's
-  // "fight-leviathan-discard-ally"); the Jailer's, the Commander's and Martial Law's do not (docs/leviathan.md).
-  if (reason === 'leviathan' && s.kraken && isKrakenAlly(card)) gainNebulis(s, ctx, seat, allyValue(card) - 1, 'leviathan');
+  // An expansion may react (a Kraken Ally a Leviathan takes gives its Nebulis).
+  allyDiscarded(s, ctx, seat, card, reason);
 }
 
 export function assassinTargets(s: GameState, target: number): number[] {
   const p = s.players[target];
-  // Kraken: the Assassin has no effect on Sentinel Lords (docs/kraken.md, "Sentinels").
-  return p.lords.filter((l) => !p.assassinated.includes(l) && !(s.kraken && isSentinelLord(l)));
+  // An expansion may put a Lord beyond the Assassin's reach (the Kraken's Sentinel Lords).
+  return p.lords.filter((l) => !p.assassinated.includes(l) && !beyondAssassin(s, l));
 }
 
 export function assassinate(s: GameState, ctx: Ctx, target: number, lord: number): void {
@@ -160,7 +158,7 @@ export function hunt(s: GameState, ctx: Ctx, target: number): void {
 
 export function nonEmptyStacks(s: GameState): number[] {
   const out: number[] = [];
-  // Kraken: a stack another seat's Sentinel guards is not the current player's to take.
+  // A stack another seat's guard reserves (a Kraken Sentinel) is not the current player's to take.
   for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, s.current))) out.push(r);
   return out;
 }
@@ -184,19 +182,19 @@ export function takeStack(s: GameState, ctx: Ctx, race: number, apprentice = fal
 
 export function illusionistSwap(s: GameState, ctx: Ctx, from: number, to: number): void {
   const holding = ownPlayer(s, s.current).locations.find((l) => l.id === from)!;
-  // Kraken: the Loot lay on the tile given back; the new tile, if a Loot Location, is searched.
-  if (s.kraken) discardLoot(s, ctx, s.current, holding);
+  // What lay on the tile given back goes (the Kraken's Loot); the new tile is taken (a Loot Location is searched).
+  locationGivenUp(s, ctx, s.current, holding);
   holding.id = to;
   removeItem(own.locationsAvailable(s), to);
   own.locationsAvailable(s).push(from);
   say(ctx, () => ({ kind: 'illusionist', args: { from, to }, seat: s.current }));
   blackSmokersCheck(s, ctx, to, s.current);
-  if (s.kraken) lootCheck(s, ctx, s.current, to);
+  locationTaken(s, ctx, s.current, to);
   releaseGuard(s, ctx, s.current, 'location', to);
 }
 
 export function corrupt(s: GameState, ctx: Ctx, lord: number, nebulis = 0): void {
-  if (nebulis > 0) payWith(s, ctx, s.current, 5, nebulis, -1);
+  if (nebulis > 0) payPrice(s, ctx, s.current, 5, nebulis, -1);
   else ownPlayer(s, s.current).pearls -= 5;
   removeItem(own.court(s), lord);
   say(ctx, () => ({ kind: 'corruptor', args: { lord }, seat: s.current }));
@@ -217,15 +215,16 @@ export function replaceLord(s: GameState, ctx: Ctx, discard: number, take: numbe
 
 // --- Once-per-turn powers -----------------------------------------------------
 
-export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4, [LORD.recipient]: 16 } as Record<number, number>;
+/** Each base once-per-turn power's bit in `turn.powersUsed` (an expansion's powers take bits from 8 up: the Kraken's Ferryman 8, Recipient 16). */
+export const ONCE_PER_TURN = { [LORD.slaver]: 1, [LORD.oracle]: 2, [LORD.opportunist]: 4 } as Record<number, number>;
 export const ONCE_PER_TURN_LORDS: readonly number[] = [LORD.slaver, LORD.oracle, LORD.opportunist];
 
 const IS_ONCE_PER_TURN = new Uint8Array(LORD_ID_LIMIT);
 for (const lord of ONCE_PER_TURN_LORDS) IS_ONCE_PER_TURN[lord] = 1;
 
 /**
- * Whether `p` holds a Lord of ONCE_PER_TURN_LORDS (assassinated or not): without one, only
- * Kraken games can offer a once-per-turn power, and the listing skips the rest.
+ * Whether `p` holds a Lord of ONCE_PER_TURN_LORDS (assassinated or not): without one, only an
+ * expansion's powers (hooks.ts: usablePowers) can be offered, and the listing skips the rest.
  */
 export function holdsOncePerTurnLord(p: PlayerState): boolean {
   const lords = p.lords;
@@ -238,12 +237,13 @@ export function canUsePower(s: GameState, lord: number): boolean {
   if (!hasActiveLord(p, lord) || s.turn.powersUsed & ONCE_PER_TURN[lord]) return false;
   if (lord === LORD.slaver) return p.hand.length > 0;
   if (lord === LORD.oracle) return nonEmptyStacks(s).length > 0;
-  return s.lordDeck.length > 0 && (s.kraken ? courtLords(s).length > 0 : courtHasLord(s.court));
+  return s.lordDeck.length > 0 && courtHasLord(s);
 }
 
-/** Whether the Court holds a Lord, not only Outcasts (courtLords without its array). */
-function courtHasLord(court: readonly number[]): boolean {
-  for (let i = 0; i < court.length; i++) if (!isOutcast(court[i])) return true;
+/** Whether courtLords would not be empty (without its array). */
+function courtHasLord(s: GameState): boolean {
+  const court = s.court;
+  for (let i = 0; i < court.length; i++) if (!isOutcast(court[i]) && !guardedFrom(s, 'court', court[i], s.current)) return true;
   return false;
 }
 

@@ -1,10 +1,9 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
 import { GUILD_RACE, LORD, LORDS, RACE_COUNT, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
-import { affiliable, alliesSpent, canPay, lordRecruited, outcastsRecruited, payPrice, releaseGuard, wildRacesFit } from './hooks.ts';
+import { affiliable, alliesSpent, canPay, lordRecruited, outcastJoins, outcastsRecruited, payPrice, releaseGuard, wildRacesFit } from './hooks.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
-import { gainOutcast } from './outcasts.ts';
 import { isOutcast, outcastCard, type OptionsRead } from './outcast-deck.ts';
 import { type Ctx, type LordsRead, hasActiveLord, holds, recruitedCount, removeItem, say, triggerEnd } from './state.ts';
 import { own, ownPlayer } from './state-copy.ts';
@@ -218,7 +217,7 @@ export const RECRUITS_TO_END = 7;
 export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   const p = ownPlayer(s, s.current);
   somebodyRecruited(s);
-  if (isOutcast(lord)) gainOutcast(s, ctx, lord);
+  if (isOutcast(lord)) outcastJoins(s, ctx, lord);
   else p.lords.push(lord);
   if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: outcastsRecruited(s) } }));
   if (isOutcast(lord)) return;

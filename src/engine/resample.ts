@@ -19,7 +19,8 @@
 // flag arrays are reused, and the loops hold no closures.
 import { MONSTER_TOKEN_VALUES } from './cards.ts';
 import { ANY_STACK, intWith, shuffleWith, type SampleRng } from './knowledge.ts';
-import { partsOf, resampleTable, type ResampleTable } from './hooks.ts';
+import { partsOf } from './hooks.ts';
+import { resampleTable, type ResampleTable } from './table-cards.ts';
 import { paymentGuess } from './resample-payment.ts';
 import type { Decision, GameState, PlayerState, Task } from './types.ts';
 import type { PlayerView } from './view.ts';

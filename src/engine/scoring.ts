@@ -1,6 +1,6 @@
 // Final scoring: Locations, Lords, the best affiliated Ally of each race, Monster tokens.
 import { GUILDS, LOCATION, LOCATIONS, LOOT_VALUES, LORDS, MONSTER_TOKEN_VALUES, RACE_COUNT, allyRace, allyValue, raceIndex } from './cards.ts';
-import { allOutcasts, outcastCard } from './outcasts.ts';
+import { allOutcasts, outcastCard } from './outcast-deck.ts';
 import { allLords, type Tableau } from './state.ts';
 import { expansionScoreLines } from './hooks.ts';
 import type { GameState, PlayerState, ScoreLine, ScoreSheet } from './types.ts';

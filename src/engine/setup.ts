@@ -3,7 +3,6 @@ import {
   COURT_SPACES, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT,
   MONSTER_TOKEN_COUNT, RACE_COUNT,
 } from './cards.ts';
-import { OUTCAST_BASE, outcastDeckOf } from './outcasts.ts';
 import { expansionNamed, expansionNames, expansionsOf } from './hooks.ts';
 import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
@@ -102,13 +101,8 @@ export function setupGame(options: GameOptions): GameState {
   const expansions = expansionsOf(options);
   for (const x of expansions) x.addCards?.(s);
   shuffle(s, s.lordDeck);
-  const outcasts = outcastDeckOf(options);
-  if (outcasts) {
-    // De Profundis: one Outcast in the leftmost Court space, then 5 Lords.
-    s.outcastDeck = outcasts.map((_, i) => OUTCAST_BASE + i);
-    shuffle(s, s.outcastDeck);
-    s.court.push(s.outcastDeck.pop()!);
-  }
+  // An expansion may deal its part of the Court first (De Profundis: one Outcast, leftmost).
+  for (const x of expansions) x.dealCourt?.(s);
   while (s.court.length < COURT_SPACES) s.court.push(s.lordDeck.pop()!);
   shuffle(s, s.explorationDeck);
   shuffle(s, s.monsterTokens);

@@ -13,7 +13,7 @@
 // Both live in private fields stamped onto the plain state object: invisible to JSON, to
 // spreading, to structuredClone and to deep equality (log.ts says why not elsewhere).
 import { NO_EVENTS, appendedCell, buildLog, extendLog, plainCell, type LogCell } from './log.ts';
-import type { GameEvent, GameState, KrakenState, LeviathanState, LocationHolding, PlayerState, TurnState } from './types.ts';
+import type { ExpansionPart, GameEvent, GameState, LocationHolding, PlayerState, TurnState } from './types.ts';
 
 export function cloneHolding(l: LocationHolding): LocationHolding {
   const copy: LocationHolding = { id: l.id, lords: l.lords.slice() };
@@ -41,27 +41,6 @@ export function clonePlayer(p: PlayerState): PlayerState {
   return copy;
 }
 
-function cloneKraken(k: KrakenState): KrakenState {
-  return {
-    figure: k.figure,
-    lootDeck: k.lootDeck.slice(),
-    lootDiscard: k.lootDiscard.slice(),
-    // Sentinels are replaced, never changed in place.
-    sentinels: k.sentinels.slice(),
-  };
-}
-
-function cloneLeviathan(l: LeviathanState): LeviathanState {
-  return {
-    deck: l.deck.slice(),
-    discard: l.discard.slice(),
-    border: l.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
-    tokens: l.tokens.slice(),
-    tokenDiscard: l.tokenDiscard.slice(),
-    scourge: l.scourge,
-  };
-}
-
 /** A base class whose constructor hands back the object it is given (see StateCopy). */
 const Given = class {
   constructor(o: object) {
@@ -69,8 +48,8 @@ const Given = class {
   }
 } as new (o: object) => object;
 
-/** Every player (bit `seat`) and every zone (ZONE_BIT) of a state shared with another state. */
-const ALL_SHARED = (1 << 19) - 1;
+/** Every player (bit `seat`), every zone (ZONE_BIT) and every expansion part (PART_BIT0 + its index) of a state shared with another state. */
+const ALL_SHARED = 0x7fffffff;
 
 /**
  * Gives a plain state object its private fields. Constructing a StateCopy over an object adds
@@ -142,16 +121,51 @@ class StateCopy extends Given {
     s.players[seat] = clonePlayer(s.players[seat]);
   }
 
-  /** Copies the zone or part `zone` of `s` into `s` if it is shared. */
-  static own(s: GameState, zone: Zone | 'kraken' | 'leviathan'): void {
+  /** Copies the zone `zone` of `s` into `s` if it is shared. */
+  static own(s: GameState, zone: Zone): void {
     const self = s as unknown as StateCopy;
     const bit = ZONE_BIT[zone];
     if ((self.#shared & bit) === 0) return;
     self.#shared &= ~bit;
-    if (zone === 'kraken') s.kraken = cloneKraken(s.kraken!);
-    else if (zone === 'leviathan') s.leviathan = cloneLeviathan(s.leviathan!);
-    else if (zone === 'council') s.council = copyCouncil(s.council);
+    if (zone === 'council') s.council = copyCouncil(s.council);
     else (s as Record<Zone, unknown>)[zone] = (s[zone] as number[]).slice();
+  }
+
+  /** Copies the expansion part `i` (PARTS) of `s` into `s` if it is shared. */
+  static ownPart(s: GameState, i: number): void {
+    const self = s as unknown as StateCopy;
+    const bit = 1 << (PART_BIT0 + i);
+    if ((self.#shared & bit) === 0) return;
+    self.#shared &= ~bit;
+    const part = PARTS[i];
+    (s as Parts)[part.key] = part.clone((s as Parts)[part.key]!);
+  }
+}
+
+/**
+ * An expansion's part of the state (its hook `part`): the key of GameState it sits under,
+ * absent in games without it, and a copy of it that shares nothing with it. A copy of a state
+ * copies it whole (cloneState) or shares it until its first change (shareState, ownPart).
+ */
+export interface StatePart {
+  readonly key: ExpansionPart;
+  clone(part: NonNullable<GameState[ExpansionPart]>): NonNullable<GameState[ExpansionPart]>;
+}
+
+type Parts = { [K in ExpansionPart]?: NonNullable<GameState[ExpansionPart]> };
+
+/** The registered expansions' parts (hooks.ts registers them once); part i takes bit PART_BIT0 + i. */
+const PARTS: StatePart[] = [];
+const PART_BIT0 = 17;
+const PART_INDEX: Partial<Record<ExpansionPart, number>> = {};
+
+/** Registers the expansions' parts (registerExpansions, once). */
+export function registerParts(parts: readonly StatePart[]): void {
+  if (PARTS.length > 0) return;
+  if (PART_BIT0 + parts.length > 31) throw new Error('Too many expansion parts for the shared mask.');
+  for (const part of parts) {
+    PART_INDEX[part.key] = PARTS.length;
+    PARTS.push(part);
   }
 }
 
@@ -160,8 +174,8 @@ export type Zone =
   | 'explorationDeck' | 'explorationDiscard' | 'track' | 'council' | 'lordDeck' | 'outcastDeck' | 'court'
   | 'lordDiscard' | 'locationStack' | 'locationsAvailable' | 'locationsOut' | 'monsterTokens';
 
-/** Each zone's and part's bit in a state's shared mask (the players take bits 0..4). */
-const ZONE_BIT: { readonly [Z in Zone | 'kraken' | 'leviathan']: number } = {
+/** Each zone's bit in a state's shared mask (the players take bits 0..4, the expansion parts from PART_BIT0 on). */
+const ZONE_BIT: { readonly [Z in Zone]: number } = {
   explorationDeck: 1 << 5,
   explorationDiscard: 1 << 6,
   track: 1 << 7,
@@ -174,9 +188,6 @@ const ZONE_BIT: { readonly [Z in Zone | 'kraken' | 'leviathan']: number } = {
   locationsAvailable: 1 << 14,
   locationsOut: 1 << 15,
   monsterTokens: 1 << 16,
-  // The Kraken's and the Leviathan's parts, shared and copied whole.
-  kraken: 1 << 17,
-  leviathan: 1 << 18,
 };
 
 /** The top of a state: everything but its players, its log and the expansions' parts; zones copied or shared. */
@@ -232,8 +243,11 @@ function finish(s: GameState, copy: Omit<GameState, 'log'>, cell: LogCell, share
   const share = shared !== 0;
   // Absent rather than undefined, so that a copy's JSON is the original's.
   if (s.quiet !== undefined) copy.quiet = s.quiet;
-  if (s.kraken) copy.kraken = share ? s.kraken : cloneKraken(s.kraken);
-  if (s.leviathan) copy.leviathan = share ? s.leviathan : cloneLeviathan(s.leviathan);
+  for (let i = 0; i < PARTS.length; i++) {
+    const key = PARTS[i].key;
+    const part = (s as Parts)[key];
+    if (part) (copy as Parts)[key] = share ? part : PARTS[i].clone(part);
+  }
   return copy as GameState;
 }
 
@@ -272,16 +286,15 @@ export function ownPlayer(s: GameState, seat: number): PlayerState {
   return s.players[seat];
 }
 
-/** `s`, after making its zone or part `zone` its own (copied first if shared): `own` reads the field. */
-function owning(s: GameState, zone: Zone | 'kraken' | 'leviathan'): GameState {
+/** `s`, after making its zone `zone` its own (copied first if shared): `own` reads the field. */
+function owning(s: GameState, zone: Zone): GameState {
   if (StateCopy.sharedOf(s) !== 0) StateCopy.own(s, zone);
   return s;
 }
 
 /**
  * The zones of `s`, to change in place: `own.track(s).push(card)`. Every in-place change to a
- * zone, to the Kraken's part (Loot, Sentinels, figure) or to the Leviathan's (its decks, the
- * Border, the Scourge) goes through here (as ownPlayer for players), so that one shared with
+ * zone goes through here (as ownPlayer for players, ownPart for an expansion's part), so that one shared with
  * another state is copied first. Assigning a new array to a zone needs no call, but the array
  * must be this state's own: one taken from another zone is taken through here. One small
  * function per zone, so that each reads its field by name (a shared one reading `s[zone]`
@@ -300,9 +313,17 @@ export const own = {
   locationsAvailable: (s: GameState): number[] => owning(s, 'locationsAvailable').locationsAvailable,
   locationsOut: (s: GameState): number[] => owning(s, 'locationsOut').locationsOut,
   monsterTokens: (s: GameState): number[] => owning(s, 'monsterTokens').monsterTokens,
-  kraken: (s: GameState): KrakenState => owning(s, 'kraken').kraken!,
-  leviathan: (s: GameState): LeviathanState => owning(s, 'leviathan').leviathan!,
-} as const satisfies { readonly [Z in Zone]: (s: GameState) => GameState[Z] } & { kraken: unknown; leviathan: unknown };
+} as const satisfies { readonly [Z in Zone]: (s: GameState) => GameState[Z] };
+
+/**
+ * An expansion's part of `s` (present), to change in place: every in-place change to one (the
+ * Kraken's Loot, Sentinels and figure; the Leviathan's decks, Border and Scourge) goes through
+ * here, as own() for the zones. The expansion folders wrap it (ownKraken, ownLeviathan).
+ */
+export function ownPart<K extends ExpansionPart>(s: GameState, key: K): NonNullable<GameState[K]> {
+  if (StateCopy.sharedOf(s) !== 0) StateCopy.ownPart(s, PART_INDEX[key]!);
+  return s[key]!;
+}
 
 /** The hot path's logging (fast.apply with a log): appends in place when only `s` can reach its log. */
 export function appendLog(s: GameState, events: readonly GameEvent[]): void {

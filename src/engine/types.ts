@@ -284,6 +284,19 @@ export type BaseDecisionKind = BaseDecision['kind'];
 export type KrakenDecisionKind = KrakenDecision['kind'];
 export type LeviathanDecisionKind = LeviathanDecision['kind'];
 
+/** The cards a table plays with (table-cards.ts), by zone. */
+export interface TableCards {
+  /** Exploration card ids (Allies and Monsters), ascending. */
+  exploration: number[];
+  /** Lord ids (Outcasts excluded), ascending. */
+  lords: number[];
+  /** Location ids, ascending. */
+  locations: number[];
+}
+
+/** The keys of GameState an expansion's own part sits under (hooks.ts: `part`; absent in games without it). */
+export type ExpansionPart = 'kraken' | 'leviathan';
+
 export interface GameState {
   /** Format version of this JSON shape. */
   v: 1;

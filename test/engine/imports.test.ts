@@ -1,6 +1,6 @@
 // The engine's import graph (issue 23): no cycle among its files, and the base modules already
-// behind the expansion hooks (hooks.ts) import no expansion folder. The list grows as the rest
-// of the base modules move behind the hooks (docs/engine.md, "Expansion hooks").
+// behind the expansion hooks (hooks.ts) import no expansion folder and branch on none. The lists
+// grow as the rest of the base modules move behind the hooks (docs/engine.md, "Expansion hooks").
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,9 +66,27 @@ function cycles(graph: Map<string, string[]>): string[][] {
 /** Base modules that reach the expansions only through hooks.ts. */
 const HOOKED = [
   'hooks.ts', 'flow.ts', 'setup.ts', 'scoring.ts', 'observe.ts', 'resample.ts', 'knowledge.ts', 'state.ts',
-  'state-copy.ts', 'view.ts', 'council.ts', 'dead.ts', 'preview.ts', 'table-cards.ts',
+  'state-copy.ts', 'view.ts', 'view-types.ts', 'council.ts', 'dead.ts', 'preview.ts', 'table-cards.ts',
+  'explore.ts', 'court.ts', 'locations.ts', 'powers.ts', 'events.ts', 'types.ts', 'outcast-deck.ts',
   'payments.ts', 'recruit.ts', 'recruit-steps.ts', 'resample-payment.ts',
 ];
+
+/**
+ * Base modules that carry no expansion branch either: they never ask whether an expansion is on
+ * (its part of the state, its option, one of its cards' kinds), they call a hook.
+ */
+const UNBRANCHED = [
+  'hooks.ts', 'flow.ts', 'setup.ts', 'state-copy.ts', 'view.ts', 'table-cards.ts', 'dead.ts',
+  'explore.ts', 'court.ts', 'locations.ts', 'powers.ts', 'payments.ts', 'recruit.ts', 'recruit-steps.ts', 'resample-payment.ts',
+];
+
+/** An expansion branch: its part of a state (`s.kraken`), its option (`expansions?.leviathan`), a Kraken Ally or Sentinel test. */
+const BRANCH = /\b(?:s|state)\.(?:kraken|leviathan)\b|expansions\??\.(?:kraken|leviathan|deProfundis)\b|\bisKrakenAlly\(|\bisSentinelLord\(|\bLORD\.(?:recipient|ferryman)\b/;
+
+/** The lines of `source` that branch on an expansion, comments left out. */
+export function branches(source: string): string[] {
+  return source.split('\n').filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && BRANCH.test(line.replace(/\/\/.*$/, '')));
+}
 
 describe('the engine import graph', () => {
   it('has no cycle', () => {
@@ -83,6 +101,16 @@ describe('the engine import graph', () => {
   it('the base modules behind the hooks import no expansion folder', () => {
     const leaks = HOOKED.flatMap((f) => (GRAPH.get(f) ?? [`${f} is missing`]).filter((d) => EXPANSION_FOLDERS.some((x) => d.startsWith(x))).map((d) => `${f} → ${d}`));
     expect(leaks).toEqual([]);
+  });
+
+  it('the base modules behind the hooks carry no expansion branch', () => {
+    const found = UNBRANCHED.flatMap((f) => branches(readFileSync(join(ENGINE, f), 'utf8')).map((line) => `${f}: ${line.trim()}`));
+    expect(found).toEqual([]);
+  });
+
+  it('finds an expansion branch when there is one (the check itself)', () => {
+    expect(branches('  if (s.kraken) lootCheck(s, ctx, seat, location);\n  // if (s.kraken) a comment\n  const x = s.krakenish;')).toEqual(['  if (s.kraken) lootCheck(s, ctx, seat, location);']);
+    expect(branches("const dp = !!options.expansions?.deProfundis;\nif (isKrakenAlly(card)) go();")).toHaveLength(2);
   });
 
   it('only expansions.ts, the composition root, imports the expansions\' hooks', () => {

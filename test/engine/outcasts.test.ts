@@ -6,7 +6,7 @@ import {
   type Action, type GameEvent, type GameState, type OutcastCard,
 } from '../../src/engine/index.ts';
 import { PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
-import { checkOutcastDeck } from '../../src/engine/outcasts.ts';
+import { checkOutcastDeck } from '../../src/engine/index.ts';
 import { eventText, logDeck } from '../../src/i18n/events.ts';
 import {
   act, ally, dpGame, game, giveKeyTokens, giveLocation, giveLords, giveOutcasts, giveReconquered, legalTypes,

@@ -1,8 +1,8 @@
 // De Profundis (the Outcasts) behind the engine's hooks (hooks.ts, docs/outcasts.md).
 import type { ExpansionHooks } from '../hooks.ts';
-import { deProfundisObserve } from '../outcasts-observe.ts';
-import { deProfundisResample } from '../outcasts-resample.ts';
-import { checkOutcastDeck } from '../outcasts.ts';
+import { deProfundisObserve } from './observe.ts';
+import { deProfundisResample } from './resample.ts';
+import { checkOutcastDeck, conspiratorPeek, dealOutcasts, gainOutcast, reconquestCheck, replaceLost } from './outcasts.ts';
 
 export const DE_PROFUNDIS: ExpansionHooks = {
   name: 'deProfundis',
@@ -11,6 +11,17 @@ export const DE_PROFUNDIS: ExpansionHooks = {
   checkValue(value) {
     if (typeof value === 'boolean') return null;
     return typeof value === 'object' && value !== null ? checkOutcastDeck((value as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
+  },
+  dealCourt: dealOutcasts,
+  outcastJoins: gainOutcast,
+  turnStarts(s, ctx) {
+    if (s.players[s.current].outcasts.length > 0) conspiratorPeek(s, ctx);
+  },
+  runTask(s, ctx, task) {
+    if (task.t === 'reconquest') reconquestCheck(s, ctx);
+    else if (task.t === 'replaceLost') replaceLost(s, ctx, task.seat, task.lords);
+    else return false;
+    return true;
   },
   resample: deProfundisResample,
   observe: deProfundisObserve,

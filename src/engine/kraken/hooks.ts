@@ -1,7 +1,10 @@
 // The Kraken expansion behind the engine's hooks (hooks.ts, docs/kraken.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { KrakenTask, Task } from '../types.ts';
-import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD } from '../cards.ts';
+import {
+  KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LOCATION_COUNT, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST,
+  LORD, allyValue, isKrakenAlly,
+} from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
 import { KRAKEN_PAYMENTS, krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
 import { NEBULIS } from './payments.ts';
@@ -13,7 +16,12 @@ import { gainPearlsAt } from './pearls.ts';
 import { krakenResample } from './resample.ts';
 import { runKrakenTask } from './tasks.ts';
 import { addKrakenCards } from './setup.ts';
+import { discardLoot, lootCheck } from './loot.ts';
+import { gainNebulis } from './nebulis.ts';
+import { KRAKEN_PART } from './part.ts';
 import { shuffle } from '../rng.ts';
+
+const range = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + i);
 
 const TASKS: ReadonlySet<Task['t']> = new Set<KrakenTask['t']>(['krakenFigure', 'sentinel', 'resumeMain', 'placeKraken', 'executed']);
 const isKrakenTask = (task: Task): task is KrakenTask => TASKS.has(task.t);
@@ -75,6 +83,38 @@ export const KRAKEN: ExpansionHooks = {
     // −1 IP per Nebulis, −5 more for the Kraken figure's holder.
     line.nebulis = -(s.players[seat].nebulis ?? 0) - (s.kraken!.figure === seat ? 5 : 0);
     line.total += line.nebulis;
+  },
+  // Loot Locations: searched when taken, their Loot discarded when given up (kraken/loot.ts).
+  locationTaken: lootCheck,
+  locationGivenUp: discardLoot,
+  // The Assassin has no effect on Sentinel Lords (docs/kraken.md, "Sentinels").
+  beyondAssassin: isSentinelLord,
+  allyDiscarded(s, ctx, seat, card, reason) {
+    // A Kraken a Leviathan takes gives its Nebulis as one spent would (Board Game Arena's
+    // "fight-leviathan-discard-ally"); the Jailer's, the Commander's and Martial Law's do not (docs/leviathan.md).
+    if (reason === 'leviathan' && isKrakenAlly(card)) gainNebulis(s, ctx, seat, allyValue(card) - 1, 'leviathan');
+  },
+  toCouncil(s, card) {
+    // The explorer picks a Kraken Ally's stack, after the Ship Master counted the races (tasks first).
+    if (!isKrakenAlly(card)) return false;
+    s.tasks.unshift({ t: 'placeKraken', card });
+    return true;
+  },
+  tableCards(cards) {
+    cards.exploration.push(...range(KRAKEN_ALLY_FIRST, KRAKEN_ALLY_COUNT));
+    cards.lords.push(...range(KRAKEN_LORD_FIRST, KRAKEN_LORD_COUNT));
+    cards.locations.push(...range(KRAKEN_LOCATION_FIRST, KRAKEN_LOCATION_COUNT));
+  },
+  part: KRAKEN_PART,
+  view(s, _seat, view) {
+    // The Loot deck's order stays hidden.
+    const k = s.kraken!;
+    view.kraken = {
+      figure: k.figure,
+      lootDeckCount: k.lootDeck.length,
+      lootDiscard: k.lootDiscard.slice(),
+      sentinels: k.sentinels.map((x) => ({ ...x })),
+    };
   },
   resample: krakenResample,
   observe: krakenObserve,

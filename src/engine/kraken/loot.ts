@@ -6,6 +6,7 @@ import { LOCATIONS, LOOT_VALUES, MONSTER_TOKEN_VALUES, isMonsterCard, threatRais
 import { shuffle } from '../rng.ts';
 import { type Ctx, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
+import { ownKraken } from './part.ts';
 import type { GameState, LocationHolding } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
 
@@ -41,7 +42,7 @@ export function lootCheck(s: GameState, ctx: Ctx, seat: number, location: number
  * search ends (a repeat, or no card left) or the owner decides whether to go on.
  */
 function drawOne(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void {
-  const k = own.kraken(s);
+  const k = ownKraken(s);
   const card = k.lootDeck.pop()!;
   const value = LOOT_VALUES[card];
   const loot = holding.loot!;
@@ -156,6 +157,6 @@ export function discardLoot(s: GameState, ctx: Ctx, seat: number, holding: Locat
   if (!cards) return;
   delete holding.loot;
   if (cards.length === 0) return;
-  own.kraken(s).lootDiscard.push(...cards);
+  ownKraken(s).lootDiscard.push(...cards);
   say(ctx, () => ({ kind: 'lootDiscarded', args: { location: holding.id, cards: cards.slice() }, seat }));
 }

@@ -6,11 +6,14 @@ import { fencePower } from './smugglers.ts';
 import { COURT_SPACES, LORD, allyRace, isMonsterCard } from '../cards.ts';
 import { drawLord } from '../court.ts';
 import { distinctAllies } from '../explore.ts';
-import { ONCE_PER_TURN, affectedOpponents } from '../powers.ts';
+import { affectedOpponents } from '../powers.ts';
 import { type Ctx, hasActiveLord, opponentsInOrder, removeItem, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
+
+/** The Recipient's bit in `turn.powersUsed` (the base powers use 1, 2 and 4: powers.ts; the Ferryman 8: smugglers.ts). */
+const RECIPIENT_USED = 16;
 
 /** The one-time power of a Kraken Lord of the five guilds that just joined the current player. */
 export function krakenLordPower(s: GameState, ctx: Ctx, lord: number): void {
@@ -157,12 +160,12 @@ export function recipientUsable(s: GameState): boolean {
 
 /** The current player may use the Recipient now: theirs, active, unused this turn, and usable. */
 export function recipientReady(s: GameState): boolean {
-  return hasActiveLord(s.players[s.current], LORD.recipient) && !(s.turn.powersUsed & ONCE_PER_TURN[LORD.recipient]) && recipientUsable(s);
+  return hasActiveLord(s.players[s.current], LORD.recipient) && !(s.turn.powersUsed & RECIPIENT_USED) && recipientUsable(s);
 }
 
 /** The top Lord of the deck joins the Court in the free space, as a plot would, for free. */
 export function useRecipient(s: GameState, ctx: Ctx): void {
-  s.turn.powersUsed |= ONCE_PER_TURN[LORD.recipient];
+  s.turn.powersUsed |= RECIPIENT_USED;
   const lord = drawLord(s);
   own.court(s).push(lord);
   say(ctx, () => ({ kind: 'recipient', args: { lord }, seat: s.current, reveals: true }));

@@ -1,6 +1,7 @@
 // Kraken: Nebulis held by each player, and the Kraken figure that follows the most Nebulis.
 import { type Ctx, say } from '../state.ts';
-import { own, ownPlayer } from '../state-copy.ts';
+import { ownPlayer } from '../state-copy.ts';
+import { ownKraken } from './part.ts';
 import type { GameState } from '../types.ts';
 
 /** The seat gains `n` Nebulis (the supply is unlimited: docs/kraken.md); the figure may move. */
@@ -65,7 +66,7 @@ export function figureCheck(s: GameState, ctx: Ctx, rose: readonly number[]): vo
 export function setFigure(s: GameState, ctx: Ctx, seat: number): void {
   const from = s.kraken!.figure;
   if (from === seat) return;
-  own.kraken(s).figure = seat;
+  ownKraken(s).figure = seat;
   say(ctx, () => ({ kind: 'krakenFigure', args: { from, to: seat } }));
 }
 

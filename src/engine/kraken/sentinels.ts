@@ -5,7 +5,7 @@
 // `s.kraken` first).
 import { RACE_COUNT, SENTINEL_LORDS } from '../cards.ts';
 import { type Ctx, say } from '../state.ts';
-import { own } from '../state-copy.ts';
+import { ownKraken } from './part.ts';
 import type { Action, EngineError, GameState, Sentinel } from '../types.ts';
 import { gainNebulis } from './nebulis.ts';
 
@@ -43,7 +43,7 @@ export function releaseGuard(s: GameState, ctx: Ctx, seat: number, zone: Sentine
   const i = list.findIndex((t) => t.zone === zone && t.target === target && t.seat === seat);
   if (i < 0) return false;
   const lord = list[i].lord;
-  own.kraken(s).sentinels.splice(i, 1);
+  ownKraken(s).sentinels.splice(i, 1);
   say(ctx, () => ({ kind: 'sentinelBack', args: { lord }, seat }));
   s.tasks.unshift({ t: 'sentinel', seat, lord });
   return true;
@@ -99,7 +99,7 @@ export function placeSentinel(s: GameState, ctx: Ctx, seat: number, lord: number
     };
   }
   s.pending = null;
-  own.kraken(s).sentinels.push({ lord, seat, zone, target });
+  ownKraken(s).sentinels.push({ lord, seat, zone, target });
   say(ctx, () => ({ kind: 'sentinelPlaced', args: { lord, zone, target }, seat }));
   return null;
 }

@@ -8,7 +8,7 @@ import type { EngineError, GameState } from '../types.ts';
 import { figureCheck, handNebulis, moveNebulis } from './nebulis.ts';
 import { gainPearlsAt } from './pearls.ts';
 
-/** The Ferryman's bit in `turn.powersUsed` (the base powers use 1, 2 and 4; the Recipient 16: powers.ts). */
+/** The Ferryman's bit in `turn.powersUsed` (the base powers use 1, 2 and 4: powers.ts; the Recipient 16: lords.ts). */
 export const FERRYMAN_USED = 32;
 
 export function canUseFerryman(s: GameState): boolean {

@@ -4,7 +4,7 @@
 import { LORD } from '../cards.ts';
 import { gainPearls } from '../hooks.ts';
 import { type Ctx, isProtected, opponentsInOrder, say } from '../state.ts';
-import { own } from '../state-copy.ts';
+import { ownLeviathan } from './part.ts';
 import type { GameState } from '../types.ts';
 import { freeSpaces, occupiedSpaces, takeTopLeviathan, topLeviathan } from './border.ts';
 
@@ -64,6 +64,6 @@ export function breeder(s: GameState, ctx: Ctx): void {
 /** Puts the Breeder's Leviathan (the top of the deck) on the free space `space`. */
 export function placeBred(s: GameState, ctx: Ctx, seat: number, space: number): void {
   const leviathan = takeTopLeviathan(s, ctx);
-  own.leviathan(s).border[space] = { id: leviathan, beaten: 0 };
+  ownLeviathan(s).border[space] = { id: leviathan, beaten: 0 };
   say(ctx, () => ({ kind: 'breederPlaces', args: { leviathan, space }, seat }));
 }

@@ -3,7 +3,7 @@
 // fight.ts, monster.ts and the Lords.
 import { borderSpace } from '../cards.ts';
 import { type Ctx, say, triggerEnd } from '../state.ts';
-import { own } from '../state-copy.ts';
+import { ownLeviathan } from './part.ts';
 import type { GameState } from '../types.ts';
 import { rollTwoDice } from './dice.ts';
 import { attackPlayer } from './penalties.ts';
@@ -16,7 +16,7 @@ import { attackPlayer } from './penalties.ts';
  * depend on where the newcomer sits).
  */
 export function arrival(s: GameState, ctx: Ctx, seat: number): void {
-  const lv = own.leviathan(s);
+  const lv = ownLeviathan(s);
   const leviathan = drawLeviathan(s, ctx);
   if (leviathan === null) return;
   const dice = rollTwoDice(s);
@@ -47,7 +47,7 @@ export function drawLeviathan(s: GameState, ctx: Ctx): number | null {
  * fin après un dernier tour"), as after a seventh Lord.
  */
 export function takeTopLeviathan(s: GameState, ctx: Ctx): number {
-  const lv = own.leviathan(s);
+  const lv = ownLeviathan(s);
   const leviathan = lv.deck.pop()!;
   if (lv.deck.length === 0 && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endByLeviathan', args: {} }));
   return leviathan;

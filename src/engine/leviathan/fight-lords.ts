@@ -1,7 +1,7 @@
 // The Sorcerer and the Rebel. (docs/leviathan.md, "The Leviathan Lords").
 import { BORDER_SPACES, LEVIATHANS, LORD } from '../cards.ts';
 import { type Ctx, say } from '../state.ts';
-import { own } from '../state-copy.ts';
+import { ownLeviathan } from './part.ts';
 import type { EngineError, GameState, LeviathanTask } from '../types.ts';
 import { occupiedSpaces } from './border.ts';
 import { attackActions, beatStep, slay } from './fight.ts';
@@ -52,7 +52,7 @@ export function rebelStrike(s: GameState, ctx: Ctx, seat: number, space: unknown
  */
 function strike(s: GameState, ctx: Ctx, seat: number, space: number): void {
   // Taken to change: beatStep changes this very object.
-  const b = own.leviathan(s).border[space]!;
+  const b = ownLeviathan(s).border[space]!;
   const tokens = beatStep(s, ctx, seat, space);
   const queue: LeviathanTask[] = [];
   if (b.beaten === LEVIATHANS[b.id].steps.length && slay(s, ctx, seat, space)) queue.push({ t: 'arrival', seat });

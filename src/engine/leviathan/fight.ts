@@ -8,6 +8,7 @@ import { krakensSpent } from '../kraken/krakenAllies.ts';
 import { gainPearls } from '../hooks.ts';
 import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
+import { ownLeviathan } from './part.ts';
 import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
 import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
 import { occupiedSpaces } from './border.ts';
@@ -156,7 +157,7 @@ export function boost(s: GameState, ctx: Ctx, seat: number, space: number, attac
  */
 function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, attackLeft: number): void {
   // Taken to change (beatStep and slay change this very object).
-  const b = own.leviathan(s).border[space]!;
+  const b = ownLeviathan(s).border[space]!;
   const steps = LEVIATHANS[b.id].steps;
   let tokens = 0;
   const beaten = stepsBeatenBy(steps.slice(b.beaten), attackLeft);
@@ -178,7 +179,7 @@ function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, atta
  * returns the Monster tokens it earns (+1 with the Altruist); the Taxidermist pays 2 Pearls.
  */
 export function beatStep(s: GameState, ctx: Ctx, seat: number, space: number): number {
-  const b = own.leviathan(s).border[space]!;
+  const b = ownLeviathan(s).border[space]!;
   const step = LEVIATHANS[b.id].steps[b.beaten];
   b.beaten++;
   const p = s.players[seat];
@@ -199,7 +200,7 @@ export function beatStep(s: GameState, ctx: Ctx, seat: number, space: number): n
  * Border is now empty (a newcomer is due).
  */
 export function slay(s: GameState, ctx: Ctx, seat: number, space: number): boolean {
-  const lv = own.leviathan(s);
+  const lv = ownLeviathan(s);
   const id = lv.border[space]!.id;
   lv.border[space] = null;
   ownPlayer(s, seat).slain!.push(id);
@@ -219,7 +220,7 @@ export function scourgeCheck(s: GameState, ctx: Ctx, seat: number): void {
   const from = lv.scourge;
   if (from === seat) return;
   if (from >= 0 && s.players[seat].slain!.length <= s.players[from].slain!.length) return;
-  own.leviathan(s).scourge = seat;
+  ownLeviathan(s).scourge = seat;
   say(ctx, () => ({ kind: 'scourge', args: { from, to: seat }, seat }));
 }
 

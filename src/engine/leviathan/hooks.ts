@@ -1,7 +1,10 @@
 // The Leviathan expansion behind the engine's hooks (hooks.ts, docs/leviathan.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { LeviathanTask, Task } from '../types.ts';
-import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, SCOURGE_IP, WOUND_IP, isMonsterCard } from '../cards.ts';
+import {
+  LEVIATHAN_ALLY_FIRST, LEVIATHAN_CARD_COUNT, LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, LORD, SCOURGE_IP, WOUND_IP, isMonsterCard,
+} from '../cards.ts';
+import { LEVIATHAN_PART } from './part.ts';
 import { leviathanMonster } from './monster.ts';
 import { LEVIATHAN_DECISIONS } from './decisions.ts';
 import { leviathanLordPower } from './lords.ts';
@@ -50,6 +53,25 @@ export const LEVIATHAN: ExpansionHooks = {
     // +5 IP for the Scourge figure, −1 IP per Wound.
     line.leviathan = (s.leviathan!.scourge === seat ? SCOURGE_IP : 0) + WOUND_IP * (s.players[seat].wounds ?? 0);
     line.total += line.leviathan;
+  },
+  tableCards(cards) {
+    for (let i = 0; i < LEVIATHAN_CARD_COUNT; i++) cards.exploration.push(LEVIATHAN_ALLY_FIRST + i);
+    for (let i = 0; i < LEVIATHAN_LORD_COUNT; i++) cards.lords.push(LEVIATHAN_LORD_FIRST + i);
+    // The Tamer is out of a Leviathan game.
+    cards.lords = cards.lords.filter((l) => l !== LORD.tamer);
+  },
+  part: LEVIATHAN_PART,
+  view(s, _seat, view) {
+    // The Leviathan deck's and tokens' order stay hidden.
+    const lv = s.leviathan!;
+    view.leviathan = {
+      border: lv.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
+      deckCount: lv.deck.length,
+      discard: lv.discard.slice(),
+      tokensLeft: lv.tokens.length,
+      tokenDiscard: lv.tokenDiscard.slice(),
+      scourge: lv.scourge,
+    };
   },
   resample: leviathanResample,
   observe: leviathanObserve,

@@ -6,6 +6,7 @@ import { gainPearls, guardedFrom } from '../hooks.ts';
 import { takeStack } from '../powers.ts';
 import { type Ctx, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
+import { ownLeviathan } from './part.ts';
 import type { GameState } from '../types.ts';
 
 /**
@@ -55,7 +56,7 @@ export function openStacks(s: GameState, seat: number): number[] {
  * 'tokenCouncil' decision when several are open; the tokens still to draw wait for it).
  */
 export function useLeviathanTokens(s: GameState, ctx: Ctx, seat: number, n: number): void {
-  const lv = own.leviathan(s);
+  const lv = ownLeviathan(s);
   const p = ownPlayer(s, seat);
   for (let left = n - 1; left >= 0; left--) {
     const token = lv.tokens.pop()!;

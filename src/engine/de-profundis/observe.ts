@@ -3,7 +3,7 @@
 // segment, zeros without the expansion), so it adds no segment of its own: it fills the
 // Outcast deck's size, the Conspirator's peek, each player's Outcasts and the reconquest
 // decisions.
-import type { ObservePart } from './knowledge.ts';
+import type { ObservePart } from '../knowledge.ts';
 
 export const deProfundisObserve: ObservePart = {
   segments: () => [],

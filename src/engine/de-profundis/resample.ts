@@ -2,10 +2,10 @@
 // table's deck that the view places nowhere, in a fresh order; the Lord the Conspirator shows
 // its owner stays on top of the Lord deck; Lords under a reconquered Location wait, seen by
 // all, in a task or a decision.
-import { shuffleWith, type ResamplePart } from './knowledge.ts';
-import { OUTCAST_BASE, outcastDeckOf } from './outcasts.ts';
-import type { GameOptions, GameState } from './types.ts';
-import type { PlayerView } from './view.ts';
+import { shuffleWith, type ResamplePart } from '../knowledge.ts';
+import { OUTCAST_BASE, outcastDeckOf } from '../outcast-deck.ts';
+import type { GameOptions, GameState } from '../types.ts';
+import type { PlayerView } from '../view-types.ts';
 
 /** Outcast ids the view shows: at Court, out of the game, waiting to join, owned. */
 function seenOutcasts(view: PlayerView): Set<number> {

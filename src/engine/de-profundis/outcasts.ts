@@ -1,18 +1,19 @@
 // De Profundis: the Outcast deck, recruiting Outcasts, reconquering Locations, the Conspirator.
+// Behind the engine's hooks (hooks.ts) except its two decisions and an Outcast joining, which
+// apply.ts and recruit.ts still call here.
 // Outcasts are not Lords: they sit in their own zones (PlayerState.outcasts,
 // LocationHolding.outcasts), so no Lord power, Location or rule about Lords sees them.
-import { RACES } from './cards.ts';
-import { discardLoot, lootCheck } from './kraken/loot.ts';
-import { blackSmokersCheck } from './locations.ts';
-import { outcastCard } from './outcast-deck.ts';
-import { type Ctx, opponentsInOrder, say } from './state.ts';
-import { own, ownPlayer } from './state-copy.ts';
-import { openTo, releaseGuard } from './hooks.ts';
-import type { GameState, OutcastCard, PlayerState } from './types.ts';
+import { RACES } from '../cards.ts';
+import { blackSmokersCheck } from '../locations.ts';
+import { OUTCAST_BASE, outcastCard, outcastDeckOf } from '../outcast-deck.ts';
+import { shuffle } from '../rng.ts';
+import { type Ctx, opponentsInOrder, say } from '../state.ts';
+import { own, ownPlayer } from '../state-copy.ts';
+import { locationGivenUp, locationTaken, openTo, releaseGuard } from '../hooks.ts';
+import type { GameState, OutcastCard } from '../types.ts';
 
-// Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, where
-// readers of the log find them without the rules).
-export { OUTCAST_BASE, isOutcast, outcastCard, outcastDeckOf } from './outcast-deck.ts';
+// Outcast ids: OUTCAST_BASE + the card's index in the deck list (outcast-deck.ts, the card
+// data, where readers of the log and the base rules find them without these rules).
 
 /** Explains what is wrong with an Outcast deck, or returns null when it is valid. */
 export function checkOutcastDeck(deck: unknown): string | null {
@@ -35,17 +36,6 @@ export function checkOutcastDeck(deck: unknown): string | null {
     if (c.text !== undefined && (typeof c.text !== 'string' || c.text.length > 300)) return `${label}: "text" must be a string of at most 300 characters.`;
   }
   return null;
-}
-
-export function outcastName(s: GameState, id: number): string {
-  return outcastCard(s, id).name;
-}
-
-/** Every Outcast a player owns: unused ones and those under Locations. */
-export function allOutcasts(p: PlayerState): number[] {
-  const out = p.outcasts.slice();
-  for (const loc of p.locations) if (loc.outcasts) out.push(...loc.outcasts);
-  return out;
 }
 
 /** An Outcast joins the current player: its Key token, then the reconquest check. */
@@ -88,7 +78,7 @@ export function reconquestCheck(s: GameState, ctx: Ctx): void {
     settle(s, ctx, top);
     return;
   }
-  // Kraken: not a face-up Location another seat's Sentinel guards.
+  // Not a face-up Location another seat's guard reserves (the Kraken's Sentinels).
   const open = openTo(s, 'location', s.locationsAvailable, s.current);
   if (open.length === 1) reconquer(s, ctx, open[0]);
   else if (open.length > 1) s.pending = { kind: 'reconquer', seat: s.current, options: open.slice() };
@@ -105,8 +95,8 @@ function settle(s: GameState, ctx: Ctx, location: number): void {
   p.locations.push({ id: location, lords: [], outcasts });
   say(ctx, () => ({ kind: 'reconquers', args: { location, outcasts: outcasts.slice() }, seat: s.current }));
   blackSmokersCheck(s, ctx, location, s.current);
-  // Kraken: reconquering a Sanctuary searches the Loot deck (De Profundis, "Reconquer a Kraken Sanctuary").
-  if (s.kraken) lootCheck(s, ctx, s.current, location);
+  // Reconquering a Kraken Sanctuary searches the Loot deck (De Profundis, "Reconquer a Kraken Sanctuary").
+  locationTaken(s, ctx, s.current, location);
 }
 
 /** Reconquers `location`: an opponent's (who gets a replacement) or a face-up one. */
@@ -122,8 +112,8 @@ export function reconquer(s: GameState, ctx: Ctx, location: number): void {
   const holdings = ownPlayer(s, loser).locations;
   const lost = holdings.splice(holdings.findIndex((l) => l.id === location), 1)[0];
   say(ctx, () => ({ kind: 'takesLocationFrom', args: { location, loser }, seat: s.current }));
-  // Kraken: the loser discards the Loot they had on it.
-  if (s.kraken) discardLoot(s, ctx, loser, lost);
+  // What lay on it goes with the loser (the Kraken's Loot is discarded).
+  locationGivenUp(s, ctx, loser, lost);
   // The loser's replacement runs once the winner has settled (Black Smokers may ask first),
   // before any further reconquest.
   settle(s, ctx, location);
@@ -139,7 +129,7 @@ export function replaceLost(s: GameState, ctx: Ctx, loser: number, lords: number
     p.locations.push({ id: top, lords: lords.slice() });
     say(ctx, () => ({ kind: 'replacesFromStack', args: { location: top, lordsSlide: lords.length > 0 }, seat: loser, reveals: true }));
     blackSmokersCheck(s, ctx, top, loser);
-    if (s.kraken) lootCheck(s, ctx, loser, top);
+    locationTaken(s, ctx, loser, top);
     return;
   }
   const open = openTo(s, 'location', s.locationsAvailable, loser);
@@ -158,7 +148,7 @@ export function replaceWith(s: GameState, ctx: Ctx, loser: number, location: num
   // A copy: `lords` belongs to the decision, which states share and never change.
   ownPlayer(s, loser).locations.push({ id: location, lords: lords.slice() });
   say(ctx, () => ({ kind: 'replaces', args: { location }, seat: loser }));
-  if (s.kraken) lootCheck(s, ctx, loser, location);
+  locationTaken(s, ctx, loser, location);
   releaseGuard(s, ctx, loser, 'location', location);
 }
 
@@ -170,4 +160,12 @@ export function conspiratorPeek(s: GameState, ctx: Ctx): void {
   const top = s.lordDeck[s.lordDeck.length - 1];
   say(ctx, () => ({ kind: 'conspiratorPeeks', args: {}, seat: s.current, reveals: true }));
   say(ctx, () => ({ kind: 'conspiratorShows', args: { lord: top }, to: s.current }));
+}
+
+/** The Outcast deck on a new table, after the Lord deck is shuffled: one Outcast in the leftmost Court space, then the Lords. */
+export function dealOutcasts(s: GameState): void {
+  const outcasts = outcastDeckOf(s.options)!;
+  s.outcastDeck = outcasts.map((_, i) => OUTCAST_BASE + i);
+  shuffle(s, s.outcastDeck);
+  s.court.push(s.outcastDeck.pop()!);
 }
