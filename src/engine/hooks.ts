@@ -78,6 +78,18 @@ export interface ExpansionHooks {
   monsterRevealed?(s: GameState, ctx: Ctx): boolean;
   /** Whether the empty Exploration deck may be made again from its discard (base: a discard not empty). */
   discardRefills?(s: GameState): boolean;
+  /** The decks it adds that a player may plot from (De Profundis: 'outcasts'). */
+  readonly plotDecks?: readonly PlotDeck[];
+  /** Its currency, paid wherever Pearls are paid (the Kraken's Nebulis). The first active one counts. */
+  readonly currency?: Currency;
+  /**
+   * The recruit actions legalActions listed from index `from` of `out` get their final form
+   * (the Kraken: Nebulis amounts and payments Allies may still join; the Leviathan: spending
+   * a Leviathan Ally or a plain copy). Runs in registration order.
+   */
+  finishRecruitActions?(s: GameState, seat: number, out: Action[], from: number): void;
+  /** Why `card` may not be discarded to Martial Law (the Kraken Allies), or null when it may. */
+  martialLawRefuses?(card: number): string | null;
   /** Whether `seat`, who already bought an Ally this exploration, may buy another (the Kraken's Hypnotist). */
   mayBuyAgain?(s: GameState, seat: number): boolean;
   /** `seat` buys an Ally, before its purchase is recorded. */
@@ -120,6 +132,24 @@ export interface ExpansionHooks {
   /** Its part of what a seat knows: resampling a state from a view, and the observation. */
   readonly resample?: ResamplePart;
   readonly observe?: ObservePart;
+}
+
+/** A deck a player may plot from. */
+export type PlotDeck = 'lords' | 'outcasts';
+
+/** A currency paid in place of Pearls, within limits (the Kraken's Nebulis). */
+export interface Currency {
+  /** Whether `seat` can pay `price` with Pearls and this currency (Pearls alone are checked first). */
+  canPay(s: GameState, seat: number, price: number): boolean;
+  /**
+   * Checks an action's field for it (`nebulis`) on a payment of `price`: null when allowed,
+   * else why not (the caller leaves the state untouched).
+   */
+  check(s: GameState, seat: number, price: number, field: unknown): EngineError | null;
+  /** Pushes `a` once per legal way to pay `price` (the field set when the currency is used). */
+  listPaying<A extends Action & { nebulis?: number }>(s: GameState, seat: number, price: number, a: A, out: Action[]): void;
+  /** `seat` pays `price` (checked), `n` of it in the currency; all goes to `to` (a seat) or, with -1, the supply. */
+  pay(s: GameState, ctx: Ctx, seat: number, price: number, n: number, to: number): void;
 }
 
 /** A zone a guard may reserve something in: a Court card, a Council stack (race index), a face-up Location. */
@@ -245,6 +275,73 @@ export function affiliable(s: GameState, spent: readonly number[]): readonly num
 
 export function lordRecruited(s: GameState, ctx: Ctx): void {
   for (const x of expansionsOf(s.options)) x.lordRecruited?.(s, ctx);
+}
+
+const BASE_DECKS: readonly PlotDeck[] = ['lords'];
+const DECKS: (readonly PlotDeck[] | undefined)[] = [];
+
+/** The decks a player may plot from in this game: the Lord deck, then the expansions'. */
+export function plotDecks(s: GameState): readonly PlotDeck[] {
+  const key = expansionsKey(s.options);
+  if (key === 0) return BASE_DECKS;
+  return (DECKS[key] ??= [...BASE_DECKS, ...expansionsOf(s.options).flatMap((x) => x.plotDecks ?? [])]);
+}
+
+/** The currency of this game besides Pearls (the first active expansion's), if any. */
+export function currencyOf(s: GameState): Currency | undefined {
+  for (const x of expansionsOf(s.options)) if (x.currency) return x.currency;
+  return undefined;
+}
+
+/** Whether `seat` can pay `price`: with Pearls, or with the game's other currency. */
+export function canPay(s: GameState, seat: number, price: number): boolean {
+  if (s.players[seat].pearls >= price) return true;
+  return currencyOf(s)?.canPay(s, seat, price) ?? false;
+}
+
+/** Checks an action's currency field (`nebulis`) for a payment of `price`: null when allowed, else why not. */
+export function checkPrice(s: GameState, seat: number, price: number, field: unknown): EngineError | null {
+  const currency = currencyOf(s);
+  if (currency) return currency.check(s, seat, price, field);
+  if (field === undefined) field = 0;
+  if (typeof field !== 'number' || !Number.isInteger(field) || field < 0) {
+    return { code: 'MALFORMED_ACTION', message: '"nebulis" is a whole number of Nebulis (0 or more).' };
+  }
+  if (field > 0) return { code: 'INVALID_PAYMENT', message: 'Nebulis are paid only in games with the Kraken expansion.' };
+  const pearls = s.players[seat].pearls;
+  return pearls >= price ? null : { code: 'NOT_ENOUGH_PEARLS', message: `That costs ${price} Pearls and you have ${pearls}.` };
+}
+
+/** Pushes `a` once per legal way for `seat` to pay `price` (with Pearls only: `a` itself, when affordable). */
+export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState, seat: number, price: number, a: A, out: Action[]): void {
+  const currency = currencyOf(s);
+  if (currency) currency.listPaying(s, seat, price, a, out);
+  else if (s.players[seat].pearls >= price) out.push(a);
+}
+
+/** `seat` pays `price` (checked), `n` of it in the game's other currency; all goes to seat `to` or, with -1, the supply. */
+export function payPrice(s: GameState, ctx: Ctx, seat: number, price: number, n: number, to: number): void {
+  const currency = currencyOf(s);
+  if (currency) {
+    currency.pay(s, ctx, seat, price, n, to);
+    return;
+  }
+  ownPlayer(s, seat).pearls -= price;
+  if (to >= 0) ownPlayer(s, to).pearls += price;
+}
+
+/** The recruit actions listed from index `from` of `out` get their final form (see ExpansionHooks). */
+export function finishRecruitActions(s: GameState, seat: number, out: Action[], from: number): void {
+  for (const x of expansionsOf(s.options)) x.finishRecruitActions?.(s, seat, out, from);
+}
+
+/** Why `card` may not be discarded to Martial Law, or null when it may. */
+export function martialLawRefuses(s: GameState, card: number): string | null {
+  for (const x of expansionsOf(s.options)) {
+    const why = x.martialLawRefuses?.(card);
+    if (why) return why;
+  }
+  return null;
 }
 
 /** Whether another seat's guard reserves `target` of `zone` from `seat`. */

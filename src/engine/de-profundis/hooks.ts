@@ -11,6 +11,8 @@ export const DE_PROFUNDIS: ExpansionHooks = {
     if (typeof value === 'boolean') return null;
     return typeof value === 'object' && value !== null ? checkOutcastDeck((value as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
   },
+  // Its Outcast deck: a player may plot from it too.
+  plotDecks: ['outcasts'],
   resample: deProfundisResample,
   observe: deProfundisObserve,
 };
