@@ -2,7 +2,7 @@
 // Every check happens before any change, so a rejected action leaves the state as it was.
 // The rules of each decision kind sit in a typed table beside what it lists as legal: the
 // base game's in decisions/, each expansion's behind the hooks (hooks.ts).
-import { BASE_RULES } from './decisions/index.ts';
+import { baseApply, baseExpected, isBaseDecision } from './decisions/index.ts';
 import { advance } from './flow.ts';
 import { applyExpansionDecision, expectedFor } from './hooks.ts';
 import type { Ctx } from './state.ts';
@@ -22,16 +22,15 @@ export function applyInPlace(s: GameState, action: Action, ctx: Ctx): Err {
     return err('MALFORMED_ACTION', 'An action is an object with a "type".');
   }
   const d = s.pending;
-  const base = BASE_RULES.owns(d);
-  const e = base ? BASE_RULES.apply(s, d, action, ctx) : applyExpansionDecision(s, d, action, ctx);
+  const e = isBaseDecision(d) ? baseApply(s, d, action, ctx) : applyExpansionDecision(s, d, action, ctx);
   // undefined: not an action this decision takes.
-  if (e === undefined) return wrong(d, action, base);
+  if (e === undefined) return wrong(d, action);
   if (e) return e;
   advance(s, ctx);
   return null;
 }
 
-function wrong(d: Decision, action: Action, base: boolean): EngineError {
-  const expected = base ? BASE_RULES.expected(d) : expectedFor(d);
+function wrong(d: Decision, action: Action): EngineError {
+  const expected = isBaseDecision(d) ? baseExpected(d) : expectedFor(d);
   return err('WRONG_DECISION', `"${String(action.type)}" is not possible now: expected ${expected}.`);
 }

@@ -464,3 +464,10 @@ export interface ScoreLine {
   rank: number;
 }
 export type ScoreSheet = ScoreLine[];
+
+/** `T` with every property and array, at every depth, read-only (what the engine hands out: GameState in index.ts). */
+export type DeepReadonly<T> = T extends readonly (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
