@@ -465,9 +465,15 @@ export interface ScoreLine {
 }
 export type ScoreSheet = ScoreLine[];
 
-/** `T` with every property and array, at every depth, read-only (what the engine hands out: GameState in index.ts). */
+/** `T` with every property and array, at every depth, read-only. */
 export type DeepReadonly<T> = T extends readonly (infer E)[]
   ? readonly DeepReadonly<E>[]
   : T extends object
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
+
+/**
+ * A state as everyone outside the engine should hold it: nothing in it can be changed (tsc
+ * refuses it). The public functions (index.ts) take it; the engine's internals use GameState.
+ */
+export type ReadonlyGameState = DeepReadonly<GameState>;
