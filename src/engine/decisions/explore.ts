@@ -2,7 +2,7 @@
 // a Threat's reward, an Ally taken from the track.
 import { isMonsterCard } from '../cards.ts';
 import { buy, distinctAllies, fight, grantReward, keepExploring, passOffer, takeFromTrack } from '../explore.ts';
-import { type DecisionTable, checkPrice, pushPaying } from '../hooks.ts';
+import { type DecisionTable, checkCurrency, pushPaying } from '../hooks.ts';
 import type { Action } from '../types.ts';
 import { illegal, isInt } from './common.ts';
 
@@ -17,7 +17,7 @@ export const EXPLORE_DECISIONS: DecisionTable<'offer' | 'allyRevealed' | 'monste
     },
     apply(s, d, a, ctx) {
       if (a.type === 'buy') {
-        const paid = checkPrice(s, d.seat, d.price, a.nebulis);
+        const paid = checkCurrency(s, d.seat, d.price, a.nebulis);
         if (paid) return paid;
         s.pending = null;
         buy(s, ctx, d.seat, a.nebulis ?? 0);

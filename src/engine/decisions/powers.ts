@@ -2,7 +2,7 @@
 import { LORD } from '../cards.ts';
 import { courtLords, drawLord } from '../court.ts';
 import { distinctAllies } from '../explore.ts';
-import { type DecisionTable, canPay, checkPrice, guardedFrom, martialLawRefuses, openTo, pushPaying, releaseGuard, reserved } from '../hooks.ts';
+import { type DecisionTable, canPay, checkCurrency, guardedFrom, martialLawRefuses, openTo, pushPaying, releaseGuard, reserved } from '../hooks.ts';
 import {
   assassinTargets, assassinate, corrupt, discardFromHand, hunt, illusionistSwap, nonEmptyStacks, replaceLord, requireDiscard, takeStack,
 } from '../powers.ts';
@@ -122,7 +122,7 @@ export const POWER_DECISIONS: DecisionTable<PowerKind> = {
       if (guardedFrom(s, 'court', a.lord, d.seat)) return reserved('court');
       if (!courtLords(s).includes(a.lord)) return err('NOT_IN_COURT', 'That Lord is not in the Court.');
       if (!canPay(s, d.seat, 5)) return err('NOT_ENOUGH_PEARLS', 'The Corruptor needs exactly 5 Pearls.');
-      const paid = checkPrice(s, d.seat, 5, a.nebulis);
+      const paid = checkCurrency(s, d.seat, 5, a.nebulis);
       if (paid) return paid;
       s.pending = null;
       corrupt(s, ctx, a.lord, a.nebulis ?? 0);

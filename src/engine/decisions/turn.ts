@@ -6,7 +6,7 @@ import { canPlot, courtLords, plot } from '../court.ts';
 import { canExplore, distinctAllies, startExploration } from '../explore.ts';
 import { usablePowers } from '../flow.ts';
 import {
-  type DecisionOf, type DecisionTable, applyExpansionPower, checkPrice, expansionPowerActions, finishRecruitActions,
+  type DecisionOf, type DecisionTable, applyExpansionPower, checkCurrency, expansionPowerActions, finishRecruitListing,
   guardedFrom, hasExpansionPowers, openTo, plotDecks, pushPaying, releaseGuard, reserved,
 } from '../hooks.ts';
 import { addRecruitActions } from '../payments.ts';
@@ -61,7 +61,7 @@ function mainActions(s: GameState, d: DecisionOf<'main'>): Action[] {
   if (top) addRecruitActions(s, d.seat, [top], out);
   // Each listed payment says whether Allies may still join it (recruit-steps.ts): marked by
   // addRecruitActions, or by an expansion here (with its currency, its wild or fighting Allies).
-  finishRecruitActions(s, d.seat, out, from);
+  finishRecruitListing(s, d.seat, out, from);
   // Plotting is optional (from any deck): it never replaces the action.
   // (The plots are out[0..plots): whatever follows them is another action.)
   if (out.length === plots) out.push({ type: 'skipAction' });
@@ -77,7 +77,7 @@ function mainAction(s: GameState, d: DecisionOf<'main'>, a: Action, ctx: Ctx): E
       const deck = a.deck ?? 'lords';
       if (!plotDecks(s).includes(deck)) return err('MALFORMED_ACTION', 'Plot from the Lord deck or, with De Profundis, the Outcast deck.');
       if (!canPlot(s, deck)) return illegal(p.pearls < 1 ? 'Plotting costs 1 Pearl.' : 'There is no empty Court space or no card left to plot.');
-      const paid = checkPrice(s, seat, 1, a.nebulis);
+      const paid = checkCurrency(s, seat, 1, a.nebulis);
       if (paid) return paid;
       plot(s, ctx, deck, a.nebulis ?? 0);
       return null;
@@ -108,7 +108,7 @@ function mainAction(s: GameState, d: DecisionOf<'main'>, a: Action, ctx: Ctx): E
       const pearls = checkPayment(s, seat, a.lord, a.allies);
       if (typeof pearls !== 'number') return pearls;
       if (a.more && a.nebulis !== undefined) return err('MALFORMED_ACTION', 'A recruit with "more" chooses its Nebulis when it pays ("pay").');
-      const paid = a.more ? null : checkPrice(s, seat, pearls, a.nebulis);
+      const paid = a.more ? null : checkCurrency(s, seat, pearls, a.nebulis);
       if (paid) return paid;
       startMain(s);
       if (a.more) openPayment(s, ctx, a.lord, a.allies, pearls);

@@ -3,8 +3,8 @@ import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { KrakenTask, Task } from '../types.ts';
 import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD, isKrakenAlly } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
-import { finishRecruitListing, krakenRacesFit, krakensAtEnd, krakensSpent, pushPaying, withoutKrakens } from './krakenAllies.ts';
-import { canPay, checkNebulis, payWith } from './payments.ts';
+import { KRAKEN_PAYMENTS, krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
+import { NEBULIS } from './payments.ts';
 import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
 import { guardedFrom, isSentinelLord, releaseGuard, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
@@ -31,14 +31,14 @@ export const KRAKEN: ExpansionHooks = {
     return true;
   },
   gainPearls: gainPearlsAt,
-  currency: { canPay, check: checkNebulis, listPaying: pushPaying, pay: payWith },
-  finishRecruitActions: finishRecruitListing,
   // A Kraken Ally would shed its Nebulis this way (Board Game Arena refuses it too).
   martialLawRefuses: (card) => (isKrakenAlly(card) ? 'You cannot discard a Kraken Ally to Martial Law.' : null),
   guard: { guardedFrom, release: releaseGuard },
   mayBuyAgain,
   onPurchase: notePurchase,
   racesFit: krakenRacesFit,
+  currency: NEBULIS,
+  payments: KRAKEN_PAYMENTS,
   alliesSpent: krakensSpent,
   affiliable: withoutKrakens,
   lordRecruited: shareholders,

@@ -3,10 +3,10 @@ import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { LeviathanTask, Task } from '../types.ts';
 import { LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, SCOURGE_IP, WOUND_IP, isMonsterCard } from '../cards.ts';
 import { leviathanMonster } from './monster.ts';
-import { addFightingVariants } from './payments.ts';
 import { LEVIATHAN_DECISIONS } from './decisions.ts';
 import { leviathanLordPower } from './lords.ts';
 import { leviathanObserve } from './observe.ts';
+import { LEVIATHAN_PAYMENTS } from './payments.ts';
 import { leviathanResample } from './resample.ts';
 import { runLeviathanTask } from './tasks.ts';
 import { addLeviathanCards, placeFirstLeviathan } from './setup.ts';
@@ -25,11 +25,10 @@ export const LEVIATHAN: ExpansionHooks = {
   checkOptions: (o) => (o.martialLaw === false ? 'The Leviathan expansion always plays with Martial Law.' : null),
   martialLaw: true,
   addCards: addLeviathanCards,
-  // Spending a Leviathan Ally or a plain copy of it is the player's choice.
-  finishRecruitActions: addFightingVariants,
   // Its decks are shuffled and the first Leviathan placed by a roll after every base and Kraken draw.
   afterDeal: placeFirstLeviathan,
   decisions: decisionRules(LEVIATHAN_DECISIONS),
+  payments: LEVIATHAN_PAYMENTS,
   runTask(s, ctx, task) {
     if (!isLeviathanTask(task)) return false;
     runLeviathanTask(s, ctx, task);
