@@ -81,6 +81,10 @@ export interface ExpansionHooks {
   monsterRevealed?(s: GameState, ctx: Ctx): boolean;
   /** Whether the empty Exploration deck may be made again from its discard (base: a discard not empty). */
   discardRefills?(s: GameState): boolean;
+  /** The decks it adds that a player may plot from (De Profundis: 'outcasts'). */
+  readonly plotDecks?: readonly PlotDeck[];
+  /** Why `card` may not be discarded to Martial Law (the Kraken Allies), or null when it may. */
+  martialLawRefuses?(card: number): string | null;
   /** Whether `seat`, who already bought an Ally this exploration, may buy another (the Kraken's Hypnotist). */
   mayBuyAgain?(s: GameState, seat: number): boolean;
   /** `seat` buys an Ally, before its purchase is recorded. */
@@ -154,6 +158,8 @@ export interface ExpansionHooks {
 
 /** Why an Ally leaves a hand for the discard. */
 export type DiscardReason = 'jailer' | 'commander' | 'martialLaw' | 'leviathan';
+/** A deck a player may plot from. */
+export type PlotDeck = 'lords' | 'outcasts';
 
 /**
  * An expansion's currency: part of any price in Pearls (a plot, an Ally bought from an
@@ -456,6 +462,25 @@ export function expansionToCouncil(s: GameState, card: number): boolean {
 /** Adds the expansions' parts to `view`. */
 export function expansionViews(s: GameState, seat: number | null, view: PlayerView): void {
   for (const x of expansionsOf(s.options)) x.view?.(s, seat, view);
+}
+
+const BASE_DECKS: readonly PlotDeck[] = ['lords'];
+const DECKS: (readonly PlotDeck[] | undefined)[] = [];
+
+/** The decks a player may plot from in this game: the Lord deck, then the expansions'. */
+export function plotDecks(s: GameState): readonly PlotDeck[] {
+  const key = expansionsKey(s.options);
+  if (key === 0) return BASE_DECKS;
+  return (DECKS[key] ??= [...BASE_DECKS, ...expansionsOf(s.options).flatMap((x) => x.plotDecks ?? [])]);
+}
+
+/** Why `card` may not be discarded to Martial Law, or null when it may. */
+export function martialLawRefuses(s: GameState, card: number): string | null {
+  for (const x of expansionsOf(s.options)) {
+    const why = x.martialLawRefuses?.(card);
+    if (why) return why;
+  }
+  return null;
 }
 
 /** Whether another seat's guard reserves `target` of `zone` from `seat`. */

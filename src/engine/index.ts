@@ -7,12 +7,13 @@ import { scoreSheet } from './scoring.ts';
 import { checkOptions, setupGame } from './setup.ts';
 import type { Ctx } from './state.ts';
 import { appendLog, cloneState, shareState } from './state-copy.ts';
-import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ScoreSheet } from './types.ts';
+import { legalActions as listLegal } from './legal.ts';
+import { type PlayerView, type ViewOptions, viewFor as seatView } from './view.ts';
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ReadonlyGameState, ScoreSheet } from './types.ts';
 
 export * from './types.ts';
 export * from './cards.ts';
-export { legalActions } from './legal.ts';
-export { viewFor, type ViewOptions, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView } from './view.ts';
+export { type ViewOptions, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView } from './view.ts';
 export { MIN_PLAYERS, MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from './setup.ts';
 export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';
@@ -44,18 +45,36 @@ export function newGame(options: GameOptions): GameState {
   return cloneState(s);
 }
 
+/**
+ * The engine reading a state it handed out: the public functions below take the read-only
+ * type (so callers may hold nothing else) and never change their input.
+ */
+function inner(s: ReadonlyGameState): GameState {
+  return s as GameState;
+}
+
+/** Every legal action of the seat that must decide now (empty when the game is over). */
+export function legalActions(s: ReadonlyGameState): Action[] {
+  return listLegal(inner(s));
+}
+
+/** What `seat` (or a spectator, null) may know of `s`, nothing more. */
+export function viewFor(s: ReadonlyGameState, seat: number | null, opts?: ViewOptions): PlayerView {
+  return seatView(inner(s), seat, opts);
+}
+
 /** The one seat that must decide now, or null when the game is over. */
-export function activeSeat(s: GameState): number | null {
+export function activeSeat(s: ReadonlyGameState): number | null {
   return s.over || s.pending === null ? null : s.pending.seat;
 }
 
 /** Applies an action without touching `s`; never throws. Refuses fields the action's type does not define. */
-export function applyAction(s: GameState, action: Action): ApplyResult {
+export function applyAction(s: ReadonlyGameState, action: Action): ApplyResult {
   const junk = typeof action === 'object' && action !== null ? checkActionFields(action) : null;
   if (junk) return { ok: false, error: junk };
   const events: GameEvent[] = [];
   // The new state's log is this one's followed by `events`, built when first read (log.ts).
-  const next = shareState(s, events);
+  const next = shareState(inner(s), events);
   let error;
   try {
     error = applyInPlace(next, action, { events });
@@ -67,8 +86,8 @@ export function applyAction(s: GameState, action: Action): ApplyResult {
   return { ok: true, state: next, events };
 }
 
-export function scores(s: GameState): ScoreSheet {
-  return scoreSheet(s);
+export function scores(s: ReadonlyGameState): ScoreSheet {
+  return scoreSheet(inner(s));
 }
 
 /**

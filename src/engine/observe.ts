@@ -19,7 +19,7 @@ import type { Encoder, ObservationSegment, SegmentRow, TableSlots } from './know
 import { expansionsKey as partsKey, knowledgeParts } from './hooks.ts';
 import { OUTCAST_BASE } from './outcast-deck.ts';
 import { tableCards } from './table-cards.ts';
-import type { BaseDecisionKind, GameOptions } from './types.ts';
+import type { BaseDecisionKind, DeProfundisDecisionKind, GameOptions } from './types.ts';
 import type { PlayerView } from './view.ts';
 
 export type { Encoder, ObservationSegment, SegmentRow, TableSlots } from './knowledge.ts';
@@ -37,8 +37,11 @@ export interface ObservationSpec {
   slots: TableSlots;
 }
 
-/** The base game's decision kinds, in the order of the `pendingKind` segment. */
-export const BASE_DECISION_KINDS: readonly BaseDecisionKind[] = [
+/**
+ * The decision kinds of the `pendingKind` segment, in its order: the base game's, and De
+ * Profundis's two (their slots predate its own decision table; kept so observations stay the same).
+ */
+export const BASE_DECISION_KINDS: readonly (BaseDecisionKind | DeProfundisDecisionKind)[] = [
   'main', 'afterAction', 'offer', 'allyRevealed', 'monsterRevealed', 'reward', 'takeFromTrack', 'affiliate', 'discard', 'martialLaw',
   'assassinate', 'hunt', 'apprentice', 'illusionist', 'corruptor', 'traitor', 'schemer', 'location', 'pickLocation', 'payKeys',
   'blackSmokers', 'reconquer', 'replaceLocation', 'payment',
@@ -362,7 +365,7 @@ function encodePending(view: PlayerView, out: VectorEncoder): void {
   const t = out.slots;
   const d = view.pending;
   if (!d) return;
-  const kind = BASE_DECISION_KINDS.indexOf(d.kind as BaseDecisionKind);
+  const kind = BASE_DECISION_KINDS.indexOf(d.kind as BaseDecisionKind | DeProfundisDecisionKind);
   // An expansion's decision kind: its part encodes it.
   if (kind < 0) return;
   out.put('pendingKind', kind);

@@ -186,7 +186,7 @@ export type KrakenTask =
   | { t: 'executed'; race: number; seats: number[] };
 
 /** The one decision the engine waits for, and whose it is. */
-export type Decision = BaseDecision | KrakenDecision | LeviathanDecision;
+export type Decision = BaseDecision | KrakenDecision | LeviathanDecision | DeProfundisDecision;
 
 /**
  * Leviathan decisions: src/engine/leviathan/decisions.ts holds, for each kind, the actions it
@@ -275,14 +275,20 @@ export type BaseDecision =
   | { kind: 'location'; seat: number }
   | { kind: 'pickLocation'; seat: number; drawn: number[]; ambassador: number }
   | { kind: 'payKeys'; seat: number; location: number }
-  | { kind: 'blackSmokers'; seat: number }
+  | { kind: 'blackSmokers'; seat: number };
+
+/** De Profundis decisions: src/engine/de-profundis/decisions.ts holds their rules. */
+export type DeProfundisDecision =
+  /** Reconquer one of `options` (an opponent's Location) with two unused Outcasts. */
   | { kind: 'reconquer'; seat: number; options: number[] }
+  /** A player whose Location was reconquered takes a face-up one, with `lords` under it. */
   | { kind: 'replaceLocation'; seat: number; lords: number[] };
 
 export type DecisionKind = Decision['kind'];
 export type BaseDecisionKind = BaseDecision['kind'];
 export type KrakenDecisionKind = KrakenDecision['kind'];
 export type LeviathanDecisionKind = LeviathanDecision['kind'];
+export type DeProfundisDecisionKind = DeProfundisDecision['kind'];
 
 /** The cards a table plays with (table-cards.ts), by zone. */
 export interface TableCards {
@@ -477,3 +483,16 @@ export interface ScoreLine {
   rank: number;
 }
 export type ScoreSheet = ScoreLine[];
+
+/** `T` with every property and array, at every depth, read-only. */
+export type DeepReadonly<T> = T extends readonly (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/**
+ * A state as everyone outside the engine should hold it: nothing in it can be changed (tsc
+ * refuses it). The public functions (index.ts) take it; the engine's internals use GameState.
+ */
+export type ReadonlyGameState = DeepReadonly<GameState>;

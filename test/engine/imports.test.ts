@@ -69,6 +69,8 @@ const HOOKED = [
   'state-copy.ts', 'view.ts', 'view-types.ts', 'council.ts', 'dead.ts', 'preview.ts', 'table-cards.ts',
   'explore.ts', 'court.ts', 'locations.ts', 'powers.ts', 'events.ts', 'types.ts', 'outcast-deck.ts',
   'payments.ts', 'recruit.ts', 'recruit-steps.ts', 'resample-payment.ts',
+  'apply.ts', 'legal.ts', 'decisions/index.ts', 'decisions/common.ts', 'decisions/turn.ts', 'decisions/explore.ts',
+  'decisions/recruit.ts', 'decisions/powers.ts', 'decisions/locations.ts',
 ];
 
 /**

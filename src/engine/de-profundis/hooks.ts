@@ -1,5 +1,6 @@
 // De Profundis (the Outcasts) behind the engine's hooks (hooks.ts, docs/outcasts.md).
-import type { ExpansionHooks } from '../hooks.ts';
+import { decisionRules, type ExpansionHooks } from '../hooks.ts';
+import { DE_PROFUNDIS_DECISIONS } from './decisions.ts';
 import { deProfundisObserve } from './observe.ts';
 import { deProfundisResample } from './resample.ts';
 import { checkOutcastDeck, conspiratorPeek, dealOutcasts, gainOutcast, reconquestCheck, replaceLost } from './outcasts.ts';
@@ -12,6 +13,7 @@ export const DE_PROFUNDIS: ExpansionHooks = {
     if (typeof value === 'boolean') return null;
     return typeof value === 'object' && value !== null ? checkOutcastDeck((value as { deck?: unknown }).deck) : 'De Profundis takes true or { deck }.';
   },
+  decisions: decisionRules(DE_PROFUNDIS_DECISIONS),
   dealCourt: dealOutcasts,
   outcastJoins: gainOutcast,
   turnStarts(s, ctx) {
@@ -23,6 +25,8 @@ export const DE_PROFUNDIS: ExpansionHooks = {
     else return false;
     return true;
   },
+  // Its Outcast deck: a player may plot from it too.
+  plotDecks: ['outcasts'],
   resample: deProfundisResample,
   observe: deProfundisObserve,
 };

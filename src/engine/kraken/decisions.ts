@@ -1,8 +1,8 @@
 // Kraken decisions: for each kind, the actions it lists and how one applies. The base modules
 // (apply.ts, legal.ts) hand every decision kind they do not know to the expansions' tables
 // (the engine's hooks, hooks.ts), so each Kraken rule module adds its decisions here.
-import type { Ctx } from '../state.ts';
-import type { Action, EngineError, GameState, KrakenDecision, KrakenDecisionKind } from '../types.ts';
+import type { DecisionTable } from '../hooks.ts';
+import type { EngineError, KrakenDecisionKind } from '../types.ts';
 import { RACES, allyRace } from '../cards.ts';
 import {
   canHeal, discardAffiliated, execute, executionChoices, heal, healerChoices, liberate, liberatorChoices,
@@ -13,21 +13,10 @@ import { placeSentinel, placements } from './sentinels.ts';
 import { placeKraken } from './krakenAllies.ts';
 import { fenceGives } from './smugglers.ts';
 
-export interface KrakenDecisionRule<K extends KrakenDecisionKind> {
-  /** What the decision accepts, to name it in errors ("giveKraken"). */
-  expected: string;
-  legal(s: GameState, d: Extract<KrakenDecision, { kind: K }>): Action[];
-  /**
-   * Checks and applies `a`: null when applied, an error (state untouched) when refused,
-   * undefined when `a` is not an action this decision takes.
-   */
-  apply(s: GameState, d: Extract<KrakenDecision, { kind: K }>, a: Action, ctx: Ctx): EngineError | null | undefined;
-}
-
 const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
 /** Every Kraken decision kind has its rule (the mapped type makes tsc refuse a missing one). */
-export const KRAKEN_DECISIONS: { [K in KrakenDecisionKind]: KrakenDecisionRule<K> } = {
+export const KRAKEN_DECISIONS: DecisionTable<KrakenDecisionKind> = {
   krakenFigure: {
     expected: 'giveKraken',
     legal: (_s, d) => d.candidates.map((seat) => ({ type: 'giveKraken', seat })),

@@ -39,6 +39,8 @@ export const KRAKEN: ExpansionHooks = {
     return true;
   },
   gainPearls: gainPearlsAt,
+  // A Kraken Ally would shed its Nebulis this way (Board Game Arena refuses it too).
+  martialLawRefuses: (card) => (isKrakenAlly(card) ? 'You cannot discard a Kraken Ally to Martial Law.' : null),
   guard: { guardedFrom, release: releaseGuard },
   mayBuyAgain,
   onPurchase: notePurchase,

@@ -2,10 +2,10 @@
 // modules (apply.ts, legal.ts) hand every decision kind they do not know to the expansions'
 // tables (the engine's hooks, hooks.ts), so each Leviathan rule module adds its decisions here.
 import { RACES } from '../cards.ts';
-import { reserved } from '../hooks.ts';
+import { type DecisionTable, reserved } from '../hooks.ts';
 import { takeStack } from '../powers.ts';
-import { type Ctx, say } from '../state.ts';
-import type { Action, EngineError, GameState, LeviathanDecision, LeviathanDecisionKind } from '../types.ts';
+import { say } from '../state.ts';
+import type { EngineError, LeviathanDecisionKind } from '../types.ts';
 import { freeSpaces, occupiedSpaces } from './border.ts';
 import { placeBred, sendLeviathan } from './border-lords.ts';
 import { attack, attackActions, boost } from './fight.ts';
@@ -13,17 +13,6 @@ import { rebelStrike } from './fight-lords.ts';
 import { applyMonster, monsterActions } from './monster.ts';
 import { loseLord } from './penalties.ts';
 import { openStacks, rewardRange, takeReward, useLeviathanTokens } from './rewards.ts';
-
-export interface LeviathanDecisionRule<K extends LeviathanDecisionKind> {
-  /** What the decision accepts, to name it in errors ("attack or continue"). */
-  expected: string;
-  legal(s: GameState, d: Extract<LeviathanDecision, { kind: K }>): Action[];
-  /**
-   * Checks and applies `a`: null when applied, an error (state untouched) when refused,
-   * undefined when `a` is not an action this decision takes.
-   */
-  apply(s: GameState, d: Extract<LeviathanDecision, { kind: K }>, a: Action, ctx: Ctx): EngineError | null | undefined;
-}
 
 const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
@@ -34,7 +23,7 @@ function range(from: number, to: number): number[] {
 }
 
 /** Every Leviathan decision kind has its rule (the mapped type makes tsc refuse a missing one). */
-export const LEVIATHAN_DECISIONS: { [K in LeviathanDecisionKind]: LeviathanDecisionRule<K> } = {
+export const LEVIATHAN_DECISIONS: DecisionTable<LeviathanDecisionKind> = {
   leviathanMonster: { expected: 'attack, continue or ignoreMonster', legal: monsterActions, apply: applyMonster },
   // Fights (fight.ts, rewards.ts, fight-lords.ts).
   leviathanAttack: {
