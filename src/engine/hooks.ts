@@ -68,6 +68,8 @@ export interface ExpansionHooks {
   checkOptions?(options: GameOptions): string | null;
   /** The most seats it allows (the base game: MAX_PLAYERS_WITHOUT_LEVIATHAN). */
   readonly maxPlayers?: number;
+  /** Its Outcasts count among the seven recruits that end the game (De Profundis: said in the 'endBySeventh' event). */
+  readonly outcastsRecruited?: boolean;
   /** It always plays with Martial Law (the hand limit at the end of each turn). */
   readonly martialLaw?: boolean;
   /** Adds its cards and its state to a new table, before the decks are shuffled. */
@@ -84,6 +86,10 @@ export interface ExpansionHooks {
   onPurchase?(s: GameState, seat: number): void;
   /** Whether a payment holding its wild Allies covers `lord`'s races (the Kraken Allies). */
   racesFit?(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean;
+  /** Its currency, which may pay part of a price in Pearls (the Kraken's Nebulis). */
+  readonly currency?: Currency;
+  /** Its part of listing recruitment payments (the Kraken's wild Allies, the Leviathan's fighting Allies). */
+  readonly payments?: PaymentRules;
   /** The spent Allies of a recruitment, after the payment (the Kraken Allies give Nebulis). */
   alliesSpent?(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void;
   /** The spent Allies that may be affiliated (the Kraken Allies never are). */
@@ -120,6 +126,36 @@ export interface ExpansionHooks {
   /** Its part of what a seat knows: resampling a state from a view, and the observation. */
   readonly resample?: ResamplePart;
   readonly observe?: ObservePart;
+}
+
+/**
+ * An expansion's currency: part of any price in Pearls (a plot, an Ally bought from an
+ * explorer, a recruitment's Pearls, the Corruptor's 5) may be paid with it, as an action's
+ * `nebulis` amount (docs/kraken.md, "Payments").
+ */
+export interface Currency {
+  /** The most of it one payment may take from `seat` (0: none). */
+  reach(s: GameState, seat: number): number;
+  /** Whether `seat` may pay `n` (1 or more, within reach) of a `price` with it and the rest in Pearls. */
+  allowed(s: GameState, seat: number, price: number, n: number): boolean;
+  /** Why an action's amount of it is refused for a payment of `price` (null: allowed). */
+  check(s: GameState, seat: number, price: number, field: unknown): EngineError | null;
+  /** `seat` pays `n` of a price with it (the Pearls part already paid), to seat `to` or, with -1, to the supply. */
+  pay(s: GameState, ctx: Ctx, seat: number, n: number, to: number): void;
+}
+
+/** An expansion's part of listing recruitment payments (payments.ts lists the base game's). */
+export interface PaymentRules {
+  /** Whether the hand holds its own Allies that the base listing cannot list (the Kraken Allies, wild). */
+  ownsHand?(hand: readonly number[]): boolean;
+  /** The payments for `lord` from a hand it owns (ownsHand), each a list of Allies. */
+  list?(s: GameState, seat: number, lord: number): number[][];
+  /** Appends a recruit action for each payment of each of `lords` from a hand it owns, `more` marked as the base listing does. */
+  addRecruits?(s: GameState, seat: number, lords: readonly number[], out: Action[]): void;
+  /** The recruit actions listed from `from` on take their final form (its currency's amounts, its Allies' variants). */
+  finishListing?(s: GameState, seat: number, out: Action[], from: number): void;
+  /** The Allies of the hand that may join an open payment, one of each interchangeable kind (undefined: the base rule). */
+  extraAllies?(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] | undefined;
 }
 
 /** A zone a guard may reserve something in: a Court card, a Council stack (race index), a face-up Location. */
@@ -234,6 +270,104 @@ export function wildRacesFit(s: GameState, seat: number, lord: number, allies: r
   return false;
 }
 
+// --- Currencies and payments -------------------------------------------------------
+
+/** The active currency (at most one expansion has one), or undefined. */
+function currencyOf(s: GameState): Currency | undefined {
+  for (const x of expansionsOf(s.options)) if (x.currency) return x.currency;
+  return undefined;
+}
+
+/** Whether a price in Pearls may be paid partly in an expansion's currency in this game. */
+export function hasCurrency(s: GameState): boolean {
+  return currencyOf(s) !== undefined;
+}
+
+/** The most of the expansion currency one payment may take from `seat` (0: none, or none in play). */
+export function currencyReach(s: GameState, seat: number): number {
+  return currencyOf(s)?.reach(s, seat) ?? 0;
+}
+
+/** Whether `seat` may pay `n` of `price` in the expansion currency and the rest in Pearls. */
+export function currencyAllowed(s: GameState, seat: number, price: number, n: number): boolean {
+  if (n === 0) return s.players[seat].pearls >= price;
+  const c = currencyOf(s);
+  return c !== undefined && n > 0 && n <= price && n <= c.reach(s, seat) && c.allowed(s, seat, price, n);
+}
+
+/** Every legal amount of the expansion currency for a payment of `price`, ascending (empty: cannot pay). */
+export function currencyOptions(s: GameState, seat: number, price: number): number[] {
+  const out: number[] = [];
+  if (s.players[seat].pearls >= price) out.push(0);
+  const c = currencyOf(s);
+  if (c === undefined) return out;
+  const most = Math.min(price, c.reach(s, seat));
+  for (let n = 1; n <= most; n++) if (c.allowed(s, seat, price, n)) out.push(n);
+  return out;
+}
+
+/** Whether `seat` can pay `price` with Pearls and the expansion currency. */
+export function canPay(s: GameState, seat: number, price: number): boolean {
+  if (s.players[seat].pearls >= price) return true;
+  const c = currencyOf(s);
+  if (c === undefined) return false;
+  const most = Math.min(price, c.reach(s, seat));
+  for (let n = 1; n <= most; n++) if (c.allowed(s, seat, price, n)) return true;
+  return false;
+}
+
+/** Checks an action's currency amount (its `nebulis` field) for a payment of `price`: null when allowed. */
+export function checkCurrency(s: GameState, seat: number, price: number, field: unknown): EngineError | null {
+  const c = currencyOf(s);
+  if (c) return c.check(s, seat, price, field);
+  if (field === undefined) field = 0;
+  if (typeof field !== 'number' || !Number.isInteger(field) || field < 0) {
+    return { code: 'MALFORMED_ACTION', message: '"nebulis" is a whole number of Nebulis (0 or more).' };
+  }
+  const pearls = s.players[seat].pearls;
+  if (field === 0) return pearls >= price ? null : { code: 'NOT_ENOUGH_PEARLS', message: `That costs ${price} Pearls and you have ${pearls}.` };
+  return { code: 'INVALID_PAYMENT', message: 'Nebulis are paid only in games with the Kraken expansion.' };
+}
+
+/**
+ * `seat` pays `price` (checked): `n` of it in the expansion currency, the rest in Pearls; both
+ * go to seat `to` (an explorer selling an Ally) or, with -1, back to the supply.
+ */
+export function payPrice(s: GameState, ctx: Ctx, seat: number, price: number, n: number, to: number): void {
+  ownPlayer(s, seat).pearls -= price - n;
+  if (to >= 0) ownPlayer(s, to).pearls += price - n;
+  if (n > 0) currencyOf(s)!.pay(s, ctx, seat, n, to);
+}
+
+/** Pushes `a` once per legal amount of the expansion currency for a payment of `price` (none: `a` if the Pearls pay). */
+export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState, seat: number, price: number, a: A, out: Action[]): void {
+  if (currencyOf(s) === undefined) {
+    if (s.players[seat].pearls >= price) out.push(a);
+    return;
+  }
+  for (const n of currencyOptions(s, seat, price)) out.push(n > 0 ? { ...a, nebulis: n } : a);
+}
+
+/** The expansion that lists the payments of this hand (its own Allies in it), or undefined: the base listing. */
+export function paymentsOwner(s: GameState, hand: readonly number[]): PaymentRules | undefined {
+  for (const x of expansionsOf(s.options)) if (x.payments?.ownsHand?.(hand)) return x.payments;
+  return undefined;
+}
+
+/** The recruit actions listed from `from` on take the expansions' final form (currency amounts, variants). */
+export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
+  for (const x of expansionsOf(s.options)) x.payments?.finishListing?.(s, seat, out, from);
+}
+
+/** The Allies that may join an open payment by the expansions' rules, or undefined: the base rule. */
+export function expansionExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] | undefined {
+  for (const x of expansionsOf(s.options)) {
+    const extra = x.payments?.extraAllies?.(s, seat, lord, allies);
+    if (extra) return extra;
+  }
+  return undefined;
+}
+
 export function alliesSpent(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void {
   for (const x of expansionsOf(s.options)) x.alliesSpent?.(s, ctx, seat, allies);
 }
@@ -296,6 +430,12 @@ export function applyExpansionPower(s: GameState, a: Action, ctx: Ctx): EngineEr
     if (r !== undefined) return r;
   }
   return undefined;
+}
+
+/** Whether Outcasts count among the seven recruits that end the game (De Profundis). */
+export function outcastsRecruited(s: GameState): boolean {
+  for (const x of expansionsOf(s.options)) if (x.outcastsRecruited) return true;
+  return false;
 }
 
 /** Whether the table plays Martial Law: its option, or an expansion that always does. */

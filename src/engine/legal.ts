@@ -9,9 +9,7 @@ import { assassinTargets, holdsOncePerTurnLord, nonEmptyStacks } from './powers.
 import { addRecruitActions } from './payments.ts';
 import { affiliationCandidates, conspiracyLord } from './recruit.ts';
 import { paymentActions } from './recruit-steps.ts';
-import { expansionLegalActions, expansionPowerActions, hasExpansionPowers, openTo } from './hooks.ts';
-import { addFightingVariants } from './leviathan/payments.ts';
-import { finishRecruitListing, pushPaying } from './kraken/krakenAllies.ts';
+import { expansionLegalActions, expansionPowerActions, finishRecruitListing, hasExpansionPowers, openTo, pushPaying } from './hooks.ts';
 import type { Action, GameState } from './types.ts';
 
 export function legalActions(s: GameState): Action[] {
@@ -33,11 +31,9 @@ export function legalActions(s: GameState): Action[] {
       addRecruitActions(s, d.seat, openTo(s, 'court', s.court, d.seat), out);
       const top = conspiracyLord(s);
       if (top) addRecruitActions(s, d.seat, [top], out);
-      // Each listed payment says whether Allies may still join it (recruit-steps.ts): marked
-      // by addRecruitActions, or in Kraken games here.
-      if (s.kraken) finishRecruitListing(s, d.seat, out, from);
-      // Leviathan: spending a Leviathan Ally or a plain copy of it is the player's choice.
-      if (s.leviathan) addFightingVariants(s, d.seat, out, from);
+      // The expansions give the listed payments their final form (hooks.ts): the Kraken's
+      // Nebulis amounts; the Leviathan's choice of spending a Leviathan Ally or a plain copy.
+      finishRecruitListing(s, d.seat, out, from);
       // Plotting is optional (from either deck with De Profundis): it never replaces the action.
       // (The plots are out[0..plots): whatever follows them is another action.)
       if (out.length === plots) out.push({ type: 'skipAction' });

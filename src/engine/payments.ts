@@ -10,8 +10,7 @@
 // ascending, fewer cards of a value before more, exactly as test/engine/legal-reference.ts.
 import { EXPLORATION_ID_LIMIT, RACE_COUNT, allyRace, allyValue } from './cards.ts';
 import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from './recruit.ts';
-import { hasKraken, krakenPayments } from './kraken/krakenAllies.ts';
-import { nebulisReach } from './kraken/payments.ts';
+import { currencyReach, paymentsOwner } from './hooks.ts';
 import type { Action, GameState } from './types.ts';
 
 const VALUES = 6; // values 1..5 at index race * VALUES + value
@@ -123,14 +122,12 @@ const after = new Int32Array(RACE_COUNT + 1);
 let maskCards = 0;
 const buf: number[] = [];
 let len = 0;
-/** Kraken: the most Nebulis a payment of the seat being listed may take (0 in base games). */
+/** The most of an expansion currency a payment of the seat being listed may take (the Kraken's Nebulis; 0 without one). */
 let reach = 0;
 // Where a payment goes: a recruit action for `listedLord` appended to `listing` (marked
 // `more` when it may grow), or else its Allies appended to `found`.
 let listing: Action[] | null = null;
 let listedLord = 0;
-/** Whether listed payments say `more` here (Kraken games settle it afterwards). */
-let markMore = true;
 let found: number[][] = [];
 
 /**
@@ -172,7 +169,7 @@ function emit(): void {
     found.push(allies);
     return;
   }
-  listing.push(markMore && len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
+  listing.push(len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
 }
 
 /** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
@@ -258,8 +255,10 @@ function payFrom(ri: number, total: number, minDup: number): void {
 
 /** Every listed payment for `lord` by `seat` (each an array of Allies from the hand). */
 export function payments(s: GameState, seat: number, lord: number): number[][] {
-  if (s.kraken && hasKraken(s.players[seat].hand)) return krakenPayments(s, seat, lord);
-  reach = s.kraken ? nebulisReach(s, seat) : 0;
+  // A hand holding an expansion's own Allies (the Kraken's wild ones) is listed by the expansion.
+  const owner = paymentsOwner(s, s.players[seat].hand);
+  if (owner?.list) return owner.list(s, seat, lord);
+  reach = currencyReach(s, seat);
   summarize(s.players[seat].hand);
   listing = null;
   found = [];
@@ -270,23 +269,23 @@ export function payments(s: GameState, seat: number, lord: number): number[][] {
 }
 
 /**
- * Appends a recruit action for every listed payment of each of `lords` by `seat`; outside
- * Kraken games each says whether Allies may still join it (`more`, recruit-steps.ts), which
- * Kraken games settle afterwards (kraken/krakenAllies.ts, finishRecruitListing).
+ * Appends a recruit action for every listed payment of each of `lords` by `seat`, each saying
+ * whether Allies may still join it (`more`, recruit-steps.ts). The expansions give them their
+ * final form afterwards (hooks.ts, finishRecruitListing: currency amounts, variants).
  */
 export function addRecruitActions(s: GameState, seat: number, lords: readonly number[], out: Action[]): void {
   const hand = s.players[seat].hand;
-  if (s.kraken && hasKraken(hand)) {
-    for (const lord of lords) for (const allies of krakenPayments(s, seat, lord)) out.push({ type: 'recruit', lord, allies });
-    return;
-  }
   // Every card asks for Allies of at least one race: an empty hand pays for none.
   if (lords.length === 0 || hand.length === 0) return;
-  reach = s.kraken ? nebulisReach(s, seat) : 0;
+  const owner = paymentsOwner(s, hand);
+  if (owner?.addRecruits) {
+    owner.addRecruits(s, seat, lords, out);
+    return;
+  }
+  reach = currencyReach(s, seat);
   summarize(hand);
   const modifiers = costModifiers(s, seat);
   listing = out;
-  markMore = !s.kraken;
   for (let i = 0; i < lords.length; i++) {
     listedLord = lords[i];
     search(s, seat, listedLord, modifiers);

@@ -6,12 +6,11 @@
 // never saves a Pearl there (a listed payment that needs Pearls has no Ally to spare), but an
 // extra low Ally changes which Ally is affiliated, and it empties the hand.
 // A recruit without `more` is the whole payment at once, as before (web, replays, agents).
-import { allyRace } from './cards.ts';
+import { RACE_COUNT, allyRace } from './cards.ts';
 import { distinctAllies } from './explore.ts';
+import { checkCurrency, currencyOptions, expansionExtraAllies, hasCurrency, wildRacesFit } from './hooks.ts';
 import { checkPayment, recruit } from './recruit.ts';
 import { type Ctx, holds } from './state.ts';
-import { krakenExtraAllies, krakenRacesFit } from './kraken/krakenAllies.ts';
-import { checkNebulis, nebulisOptions } from './kraken/payments.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
 
 type PaymentDecision = Extract<Decision, { kind: 'payment' }>;
@@ -64,30 +63,43 @@ export function listedRecruit(handCounts: readonly number[], lord: number, allie
   return paymentCanGrow(handCounts, allies) ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies };
 }
 
+/** The Allies that may join an open payment: by an expansion's rules (wild Allies), else of the races paid. */
+function joinable(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] {
+  return expansionExtraAllies(s, seat, lord, allies) ?? extraAllies(s.players[seat].hand, allies);
+}
+
 /** The choices of a 'payment' decision: each Ally that may join, then pay as it stands. */
 export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
-  const extra = s.kraken ? krakenExtraAllies(s, d.seat, d.lord, d.allies) : extraAllies(s.players[d.seat].hand, d.allies);
+  const extra = joinable(s, d.seat, d.lord, d.allies);
   const out: Action[] = [];
   for (let i = 0; i < extra.length; i++) out.push({ type: 'addAlly', card: extra[i] });
-  if (!s.kraken) out.push({ type: 'pay' });
+  if (!hasCurrency(s)) out.push({ type: 'pay' });
   else {
-    // Kraken: one 'pay' per legal Nebulis amount.
+    // An expansion currency (the Kraken's Nebulis): one 'pay' per legal amount of it.
     const pearls = checkPayment(s, d.seat, d.lord, d.allies);
-    if (typeof pearls === 'number') for (const n of nebulisOptions(s, d.seat, pearls)) out.push(n > 0 ? { type: 'pay', nebulis: n } : { type: 'pay' });
+    if (typeof pearls === 'number') for (const n of currencyOptions(s, d.seat, pearls)) out.push(n > 0 ? { type: 'pay', nebulis: n } : { type: 'pay' });
   }
   return out;
 }
 
-/** Whether an open payment may still grow (Kraken games: any Ally that keeps the races valid). */
+/** Whether an open payment may still grow (an expansion's wild Allies: any Ally that keeps the races valid). */
 function canGrow(s: GameState, lord: number, allies: readonly number[]): boolean {
-  return s.kraken ? krakenExtraAllies(s, s.current, lord, allies).length > 0 : canAddAlly(s.players[s.current].hand, allies);
+  const extra = expansionExtraAllies(s, s.current, lord, allies);
+  return extra ? extra.length > 0 : canAddAlly(s.players[s.current].hand, allies);
 }
 
-/** Kraken games: the one Nebulis amount of the payment, or -1 when the player has a choice. */
+/** The one amount of an expansion currency the payment can take, or -1 when the player has a choice. */
 function onlyNebulis(s: GameState, lord: number, allies: readonly number[], pearls: number): number {
-  if (!s.kraken) return 0;
-  const options = nebulisOptions(s, s.current, pearls);
+  if (!hasCurrency(s)) return 0;
+  const options = currencyOptions(s, s.current, pearls);
   return options.length === 1 ? options[0] : -1;
+}
+
+/** Whether `card` may join the open payment `allies`: of a race it pays, or by the races wild Allies may stand for. */
+function mayJoin(s: GameState, d: PaymentDecision, card: number): boolean {
+  const races = racesOf(d.allies);
+  if (allyRace(card) < RACE_COUNT && races < 1 << RACE_COUNT) return (races & (1 << allyRace(card))) !== 0;
+  return wildRacesFit(s, d.seat, d.lord, [...d.allies, card]);
 }
 
 /**
@@ -112,7 +124,7 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
   if (a.type === 'pay') {
     const pearls = checkPayment(s, d.seat, d.lord, d.allies);
     if (typeof pearls !== 'number') return pearls;
-    const refused = checkNebulis(s, d.seat, pearls, a.nebulis);
+    const refused = checkCurrency(s, d.seat, pearls, a.nebulis);
     if (refused) return refused;
     s.pending = null;
     recruit(s, ctx, d.lord, d.allies, pearls, a.nebulis ?? 0);
@@ -123,7 +135,7 @@ export function paymentStep(s: GameState, ctx: Ctx, d: PaymentDecision, a: Actio
   if (!Number.isInteger(card) || !holds(hand, card) || holds(d.allies, card)) {
     return { code: 'CARD_NOT_IN_HAND', message: 'Add an Ally from your hand that is not already in the payment.' };
   }
-  if (s.kraken ? !krakenRacesFit(s, d.seat, d.lord, [...d.allies, card]) : !(racesOf(d.allies) & (1 << allyRace(card)))) {
+  if (!mayJoin(s, d, card)) {
     return { code: 'INVALID_PAYMENT', message: 'Add only Allies of the races already in the payment (the number of races is fixed).' };
   }
   const allies = [...d.allies, card];

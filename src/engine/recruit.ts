@@ -1,7 +1,6 @@
 // Recruit a Lord: cost, payment with Allies and Pearls, affiliation, and the Lord joining.
-import { GUILD_RACE, KRAKEN_RACE, LORD, LORDS, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
-import { affiliable, alliesSpent, lordRecruited, releaseGuard, wildRacesFit } from './hooks.ts';
-import { canPay, payWith } from './kraken/payments.ts';
+import { GUILD_RACE, LORD, LORDS, RACE_COUNT, RACES, allyRace, allyValue, isMilitary, plural, raceIndex } from './cards.ts';
+import { affiliable, alliesSpent, canPay, lordRecruited, outcastsRecruited, payPrice, releaseGuard, wildRacesFit } from './hooks.ts';
 import { distinctAllies } from './explore.ts';
 import { drawLord } from './court.ts';
 import { somebodyRecruited } from './dead.ts';
@@ -120,19 +119,19 @@ export function checkPayment(s: GameState, seat: number, lord: number, allies: r
   const modifiers = costModifiers(s, seat);
   const mandatory = mandatoryRaceWith(modifiers, info);
   const races = popcount(raceMask);
-  if (raceMask & KRAKEN_BIT) {
-    // Kraken Allies: each counts as any one race (kraken/krakenAllies.ts).
+  if (raceMask & WILD_BITS) {
+    // An expansion's wild Allies (the Kraken Allies: each counts as any one race).
     if (!wildRacesFit(s, seat, lord, allies)) {
       return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}${mandatory >= 0 ? ` with a ${RACES[mandatory]} Ally` : ''}, each Kraken counting as any one race.` };
     }
   } else if (races !== info.races) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs Allies of exactly ${plural(info.races, 'different race')}; you offered ${races}.` };
   }
-  if (mandatory >= 0 && !(raceMask & (1 << mandatory)) && !(raceMask & KRAKEN_BIT)) {
+  if (mandatory >= 0 && !(raceMask & (1 << mandatory)) && !(raceMask & WILD_BITS)) {
     return { code: 'INVALID_PAYMENT', message: `${info.name} needs at least one ${RACES[mandatory]} Ally.` };
   }
   const pearls = Math.max(0, recruitCostWith(modifiers, lord, info) - total);
-  if (pearls > p.pearls && !(s.kraken && canPay(s, seat, pearls))) {
+  if (pearls > p.pearls && !canPay(s, seat, pearls)) {
     return { code: 'NOT_ENOUGH_PEARLS', message: `That payment is ${plural(pearls, 'Pearl')} short and you have ${p.pearls}.` };
   }
   return pearls;
@@ -143,7 +142,8 @@ function holdsBefore(cards: readonly number[], card: number, end: number): boole
   return false;
 }
 
-const KRAKEN_BIT = 1 << KRAKEN_RACE;
+/** The race bits beyond the five races: an expansion's wild Allies (the Kraken Allies). */
+const WILD_BITS = ~((1 << RACE_COUNT) - 1);
 
 function popcount(x: number): number {
   let n = 0;
@@ -160,7 +160,7 @@ export function conspiracyLord(s: GameState): number {
 export function recruit(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], pearls: number, nebulis = 0): void {
   const seat = s.current;
   const p = ownPlayer(s, seat);
-  if (nebulis > 0) payWith(s, ctx, seat, pearls, nebulis, -1);
+  if (nebulis > 0) payPrice(s, ctx, seat, pearls, nebulis, -1);
   else p.pearls -= pearls;
   for (const card of allies) removeItem(p.hand, card);
   // The Conspirator's owner may recruit the top Lord of the deck instead of a Court card.
@@ -220,7 +220,7 @@ export function gainLord(s: GameState, ctx: Ctx, lord: number): void {
   somebodyRecruited(s);
   if (isOutcast(lord)) gainOutcast(s, ctx, lord);
   else p.lords.push(lord);
-  if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: !!s.options.expansions?.deProfundis } }));
+  if (recruitedCount(p) >= RECRUITS_TO_END && s.lastSeat < 0) triggerEnd(s, ctx, () => ({ kind: 'endBySeventh', args: { player: s.current, deProfundis: outcastsRecruited(s) } }));
   if (isOutcast(lord)) return;
   // Kraken: an opponent's Shareholder gains 1 Pearl (a Lord was recruited, not an Outcast).
   lordRecruited(s, ctx);

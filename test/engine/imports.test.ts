@@ -67,6 +67,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 const HOOKED = [
   'hooks.ts', 'flow.ts', 'setup.ts', 'scoring.ts', 'observe.ts', 'resample.ts', 'knowledge.ts', 'state.ts',
   'state-copy.ts', 'view.ts', 'council.ts', 'dead.ts', 'preview.ts', 'table-cards.ts',
+  'payments.ts', 'recruit.ts', 'recruit-steps.ts', 'resample-payment.ts',
 ];
 
 describe('the engine import graph', () => {

@@ -6,6 +6,7 @@ import { checkOutcastDeck } from '../outcasts.ts';
 
 export const DE_PROFUNDIS: ExpansionHooks = {
   name: 'deProfundis',
+  outcastsRecruited: true,
   active: (o) => !!o.expansions?.deProfundis,
   checkValue(value) {
     if (typeof value === 'boolean') return null;

@@ -3,7 +3,8 @@ import { decisionRules, type ExpansionHooks } from '../hooks.ts';
 import type { KrakenTask, Task } from '../types.ts';
 import { KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, LORD } from '../cards.ts';
 import { KRAKEN_DECISIONS } from './decisions.ts';
-import { krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
+import { KRAKEN_PAYMENTS, krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
+import { NEBULIS } from './payments.ts';
 import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
 import { guardedFrom, isSentinelLord, releaseGuard, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
@@ -35,6 +36,8 @@ export const KRAKEN: ExpansionHooks = {
   mayBuyAgain,
   onPurchase: notePurchase,
   racesFit: krakenRacesFit,
+  currency: NEBULIS,
+  payments: KRAKEN_PAYMENTS,
   alliesSpent: krakensSpent,
   affiliable: withoutKrakens,
   lordRecruited: shareholders,

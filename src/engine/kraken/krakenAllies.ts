@@ -3,12 +3,13 @@
 // track goes to the Council stack the explorer chooses. docs/kraken.md, "Kraken Allies".
 import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
 import { distinctAllies } from '../explore.ts';
-import { checkPayment, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
+import { type PaymentRules, currencyOptions } from '../hooks.ts';
+import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
-import { nebulisOptions, nebulisReach } from './payments.ts';
+import { nebulisReach } from './payments.ts';
 import { krakenNebulis } from './values.ts';
 
 const REAL_RACES = (1 << RACE_COUNT) - 1;
@@ -260,32 +261,52 @@ export function placeKraken(s: GameState, ctx: Ctx, card: number, race: number):
   say(ctx, () => ({ kind: 'krakenToCouncil', args: { card, race }, seat: s.current }));
 }
 
+/** Kraken Allies in recruitment payments (hooks.ts, PaymentRules). */
+export const KRAKEN_PAYMENTS: PaymentRules = {
+  ownsHand: hasKraken,
+  list: krakenPayments,
+  addRecruits(s, seat, lords, out) {
+    for (const lord of lords) {
+      for (const allies of krakenPayments(s, seat, lord)) {
+        out.push(krakenExtraAllies(s, seat, lord, allies).length > 0 ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
+      }
+    }
+  },
+  finishListing: finishRecruitListing,
+  extraAllies: krakenExtraAllies,
+};
+
 /**
  * Kraken games: the recruit actions legalActions listed from `from` on get their final form.
- * A payment Allies may still join is listed once with `more` (its Nebulis are chosen at
- * 'pay'); any other is listed once per legal Nebulis amount.
+ * A payment Allies may still join (`more`) is listed once (its Nebulis are chosen at 'pay');
+ * any other is listed once per legal Nebulis amount.
  */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
+  const pearls = s.players[seat].pearls;
+  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
+  const reach = nebulisReach(s, seat);
+  let split = false;
+  for (let i = from; i < out.length && !split; i++) {
+    const a = out[i];
+    if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, seat, a.lord, a.allies) > pearls)) split = true;
+  }
+  if (!split) return;
   const listed = out.splice(from);
   for (const a of listed) {
     if (a.type !== 'recruit') continue;
-    const pearls = checkPayment(s, seat, a.lord, a.allies);
-    if (typeof pearls !== 'number') continue;
-    if (krakenExtraAllies(s, seat, a.lord, a.allies).length > 0) {
-      out.push({ type: 'recruit', lord: a.lord, allies: a.allies, more: true });
+    if (a.more) {
+      out.push(a);
       continue;
     }
-    for (const n of nebulisOptions(s, seat, pearls)) {
+    for (const n of currencyOptions(s, seat, priceOf(s, seat, a.lord, a.allies))) {
       out.push(n > 0 ? { type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n } : { type: 'recruit', lord: a.lord, allies: a.allies });
     }
   }
 }
 
-/** Pushes `a` once per legal Nebulis amount of a payment of `price` (base games: `a` as it is). */
-export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState, seat: number, price: number, a: A, out: Action[]): void {
-  if (!s.kraken) {
-    if (s.players[seat].pearls >= price) out.push(a);
-    return;
-  }
-  for (const n of nebulisOptions(s, seat, price)) out.push(n > 0 ? { ...a, nebulis: n } : a);
+/** The Pearls a listed payment leaves to pay (its races already fit). */
+function priceOf(s: GameState, seat: number, lord: number, allies: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < allies.length; i++) total += allyValue(allies[i]);
+  return Math.max(0, recruitCostWith(costModifiers(s, seat), lord, requirement(s, lord)) - total);
 }

@@ -4,10 +4,18 @@
 // left (Board Game Arena: Pearls held minus the Pearls paid may not be above 0); the
 // Counterfeiter lifts that condition.
 import { LORD } from '../cards.ts';
+import { type Currency, canPay as canPayPrice, currencyOptions, payPrice } from '../hooks.ts';
 import { type Ctx, hasActiveLord } from '../state.ts';
-import { ownPlayer } from '../state-copy.ts';
 import type { EngineError, GameState } from '../types.ts';
 import { moveNebulis } from './nebulis.ts';
+
+/** Nebulis as the Kraken's currency (hooks.ts, Currency). */
+export const NEBULIS: Currency = {
+  reach: nebulisReach,
+  allowed: nebulisAllowed,
+  check: checkNebulis,
+  pay: (s, ctx, seat, n, to) => moveNebulis(s, ctx, seat, to, n, 'payment'),
+};
 
 /** Most Nebulis one payment may take from `seat` (the Outlaw: 2), bounded by what it holds. */
 export function nebulisReach(s: GameState, seat: number): number {
@@ -29,19 +37,12 @@ export function nebulisAllowed(s: GameState, seat: number, price: number, n: num
 
 /** Every legal Nebulis amount for a payment of `price`, ascending (empty: cannot pay). */
 export function nebulisOptions(s: GameState, seat: number, price: number): number[] {
-  const out: number[] = [];
-  const most = s.kraken ? Math.min(price, nebulisReach(s, seat)) : 0;
-  for (let n = 0; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push(n);
-  return out;
+  return currencyOptions(s, seat, price);
 }
 
 /** Whether `seat` can pay `price` with Pearls and, in a Kraken game, Nebulis. */
 export function canPay(s: GameState, seat: number, price: number): boolean {
-  if (s.players[seat].pearls >= price) return true;
-  if (!s.kraken) return false;
-  const most = Math.min(price, nebulisReach(s, seat));
-  for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) return true;
-  return false;
+  return canPayPrice(s, seat, price);
 }
 
 /**
@@ -72,7 +73,5 @@ export function checkNebulis(s: GameState, seat: number, price: number, field: u
  * (an explorer selling an Ally) or, with -1, back to the supply.
  */
 export function payWith(s: GameState, ctx: Ctx, seat: number, price: number, n: number, to: number): void {
-  ownPlayer(s, seat).pearls -= price - n;
-  if (to >= 0) ownPlayer(s, to).pearls += price - n;
-  if (n > 0) moveNebulis(s, ctx, seat, to, n, 'payment');
+  payPrice(s, ctx, seat, price, n, to);
 }

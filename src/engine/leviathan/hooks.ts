@@ -6,6 +6,7 @@ import { leviathanMonster } from './monster.ts';
 import { LEVIATHAN_DECISIONS } from './decisions.ts';
 import { leviathanLordPower } from './lords.ts';
 import { leviathanObserve } from './observe.ts';
+import { LEVIATHAN_PAYMENTS } from './payments.ts';
 import { leviathanResample } from './resample.ts';
 import { runLeviathanTask } from './tasks.ts';
 import { addLeviathanCards, placeFirstLeviathan } from './setup.ts';
@@ -27,6 +28,7 @@ export const LEVIATHAN: ExpansionHooks = {
   // Its decks are shuffled and the first Leviathan placed by a roll after every base and Kraken draw.
   afterDeal: placeFirstLeviathan,
   decisions: decisionRules(LEVIATHAN_DECISIONS),
+  payments: LEVIATHAN_PAYMENTS,
   runTask(s, ctx, task) {
     if (!isLeviathanTask(task)) return false;
     runLeviathanTask(s, ctx, task);

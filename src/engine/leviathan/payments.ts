@@ -5,7 +5,11 @@
 // Leviathan Ally, so a payment has at most one variant per (race, value) it uses: with the
 // Leviathan Ally in or out. The variants follow their payment in the list.
 import { allyRace, allyValue, isLeviathanAlly } from '../cards.ts';
+import type { PaymentRules } from '../hooks.ts';
 import type { Action, GameState } from '../types.ts';
+
+/** Leviathan Allies in recruitment payments (hooks.ts, PaymentRules). */
+export const LEVIATHAN_PAYMENTS: PaymentRules = { finishListing: addFightingVariants };
 
 type Recruit = Extract<Action, { type: 'recruit' }>;
 

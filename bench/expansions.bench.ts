@@ -1,0 +1,116 @@
+// Expansion games against the base game, in one process: random 4-player games through the
+// public API (applyAction: a fresh state and the log every decision) and through the hot path
+// (fast.apply), for the base game, Kraken, Leviathan and both. The rows run in alternating
+// slots, round after round, so all share the machine's noise; rates are per CPU second and
+// what counts is each row's ratio to the base game measured in the same run. An A/A row (the
+// base game again, as a second row) shows how far two identical rows drift apart.
+//
+//   npx tsx bench/expansions.bench.ts                    # 8 rounds of 0.5 s per row
+//   npx tsx bench/expansions.bench.ts --seconds 8 --rounds 16 --players 4
+//   npx tsx bench/expansions.bench.ts --path fast        # the hot path instead of applyAction
+//
+// Issue 26's goal: Kraken + Leviathan at ≥ 0.8× the base game's decisions per CPU second
+// through the public API, 4 players.
+import { applyAction, fast, legalActions, newGame, type GameOptions, type GameState } from '../src/engine/index.ts';
+import { chooser } from './chooser.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(name);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const SECONDS = Number(option('--seconds', '4'));
+const ROUNDS = Number(option('--rounds', '8'));
+const PLAYERS = Number(option('--players', '4'));
+const PATH = option('--path', 'public');
+if (!(SECONDS > 0) || !(ROUNDS >= 1) || !(PLAYERS >= 2 && PLAYERS <= 4) || (PATH !== 'public' && PATH !== 'fast')) {
+  console.error('usage: tsx bench/expansions.bench.ts [--seconds S] [--rounds R] [--players 2-4] [--path public|fast]');
+  process.exit(2);
+}
+
+/** A random game still running after this many decisions would be an engine bug. */
+const CAP = 5000;
+
+/** Plays one random game with these expansions from game number `g`; returns its decisions. */
+function game(expansions: GameOptions['expansions'] | undefined, g: number): number {
+  const pick = chooser(g * 2654435761);
+  let s: GameState = newGame({ seed: g, players: PLAYERS, ...(expansions ? { expansions } : {}) });
+  if (PATH === 'fast') s = fast.clone(s);
+  let n = 0;
+  while (!s.over) {
+    if (n === CAP) throw new Error(`game ${g} ${JSON.stringify(expansions)} runs past ${CAP} decisions`);
+    const legal = legalActions(s);
+    const a = legal[pick(legal.length)];
+    if (PATH === 'fast') {
+      const e = fast.apply(s, a);
+      if (e) throw new Error(`rejected ${JSON.stringify(a)}: ${e.message}`);
+    } else {
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(`rejected ${JSON.stringify(a)}: ${r.error.message}`);
+      s = r.state;
+    }
+    n++;
+  }
+  return n;
+}
+
+interface Row { name: string; expansions?: GameOptions['expansions']; next: number; decisions: number; games: number; cpuMs: number; rates: number[] }
+
+const rows: Row[] = [
+  { name: 'base', next: 0, decisions: 0, games: 0, cpuMs: 0, rates: [] },
+  { name: 'base again (A/A)', next: 0, decisions: 0, games: 0, cpuMs: 0, rates: [] },
+  { name: 'Kraken', expansions: { kraken: true }, next: 0, decisions: 0, games: 0, cpuMs: 0, rates: [] },
+  { name: 'Leviathan', expansions: { leviathan: true }, next: 0, decisions: 0, games: 0, cpuMs: 0, rates: [] },
+  { name: 'Kraken + Leviathan', expansions: { kraken: true, leviathan: true }, next: 0, decisions: 0, games: 0, cpuMs: 0, rates: [] },
+];
+
+/** Plays whole games of `row` for about `seconds` of wall time. */
+function slot(row: Row, seconds: number, record: boolean): void {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  let decisions = 0;
+  let games = 0;
+  do {
+    decisions += game(row.expansions, row.next++);
+    games++;
+  } while (performance.now() - start < seconds * 1000);
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  if (!record) return;
+  row.decisions += decisions;
+  row.games += games;
+  row.cpuMs += cpuMs;
+  row.rates.push(decisions / cpuMs);
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const perSlot = SECONDS / ROUNDS;
+// Warm-up: the JIT settles on every row before anything is timed. The rows replay the same
+// game numbers from 0 once timing starts, so every run plays the same games.
+for (const row of rows) slot(row, Math.min(1, perSlot * 2), false);
+for (const row of rows) row.next = 0;
+for (let r = 0; r < ROUNDS; r++) {
+  const order = r % 2 === 0 ? rows : rows.slice().reverse();
+  for (const row of order) slot(row, perSlot, true);
+}
+
+const base = rows[0];
+const baseRate = (base.decisions / base.cpuMs) * 1000;
+console.log(`Abyss, random ${PLAYERS}-player games through ${PATH === 'public' ? 'the public API (applyAction)' : 'the hot path (fast.apply)'}, node ${process.version}`);
+console.log(`${ROUNDS} rounds of ${perSlot.toFixed(2)} s per row, alternating; rates per CPU second; ratio: to the base row, all rounds together; median: of the rounds' ratios\n`);
+const widths = [20, 12, 9, 10, 7, 7, 13];
+const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(['row', 'decisions/s', 'games', 'd/game', 'ratio', 'median', 'min–max']));
+for (const row of rows) {
+  const rate = (row.decisions / row.cpuMs) * 1000;
+  const ratios = row.rates.map((x, i) => x / base.rates[i]);
+  console.log(line([
+    row.name, rate.toFixed(0), String(row.games), (row.decisions / row.games).toFixed(0),
+    `${(rate / baseRate).toFixed(2)}×`, `${median(ratios).toFixed(2)}×`, `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+  ]));
+}
