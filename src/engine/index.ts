@@ -30,6 +30,7 @@ export { PLACEHOLDER_OUTCASTS } from './outcast-deck.ts';
 export { EVENT_KINDS, copyEvent } from './events.ts';
 export { OUTCAST_BASE, isOutcast, outcastCard, outcastDeckOf, type OptionsRead } from './outcast-deck.ts';
 export { checkOutcastDeck } from './outcasts.ts';
+export { isUndoable } from './undoable.ts';
 
 /** A new game, waiting for the start player's first decision. Throws on invalid options (see checkOptions). */
 export function newGame(options: GameOptions): GameState {

@@ -240,8 +240,9 @@ export const CLOCK_INCREMENT_CHOICES = [0, 5, 10, 20, 30] as const;
  * seat's player decides; it gains `incrementSeconds` whenever the seat's turn ends. When the
  * seat deciding runs out: 'bot', a bot (medium) plays it until its player takes it back (POST
  * /reclaim; the bank then holds at least 30 s or the increment); 'lose', the game ends at once
- * for that seat, unscored (TableStatus.ended, `by` -1). Kept in the store: a restarted server
- * counts on from the same banks.
+ * and that seat loses (TableStatus.ended, `by` -1): it ranks last and the others tie first,
+ * which a rated game rates. Kept in the store: a restarted server counts on from the same banks.
+ * A table with invited seats starts its banks when every human seat is taken (ClockStatus.waiting).
  */
 export interface ClockOptions {
   baseSeconds: (typeof CLOCK_BASE_CHOICES)[number];
@@ -255,6 +256,8 @@ export interface ClockStatus extends ClockOptions {
   leftMs: number[];
   /** The seat whose bank runs now (a person deciding), or null. */
   running: number | null;
+  /** No bank runs yet: the table waits for every human seat to be taken (TableRules.clock.waitsForSeats). */
+  waiting?: true;
 }
 
 /**
@@ -268,8 +271,12 @@ export interface TableRules {
   chatOff?: boolean;
   /** The creator turned the spectators' chat off. */
   spectatorChatOff?: boolean;
-  /** Real-time clocks, with `since`: when the first decision began (ms since epoch, server clock). */
-  clock?: ClockOptions & { since: number };
+  /**
+   * Real-time clocks, with `since`: when the game was created (ms since epoch, server clock).
+   * `waitsForSeats`: some human seat was still to be claimed at creation, so the banks start
+   * only when every human seat is taken (the log's `seated` record), not at creation.
+   */
+  clock?: ClockOptions & { since: number; waitsForSeats?: true };
 }
 
 // Table chat --------------------------------------------------------------------------------
@@ -310,11 +317,13 @@ export interface ChatLog {
 
 
 /**
- * Whether a game counts for ratings, as the table and the lobby say it: 'rated' unless the
- * creator made it friendly or chose the deal (a known deal could be rehearsed). A rated game
- * changes ratings when every human seat belongs to an account (taken while signed in).
+ * Whether a game counts for ratings, as the table and the lobby say it: 'friendly' when the
+ * creator made it so or chose the deal (a known deal could be rehearsed); otherwise 'rated'
+ * when every human seat belongs to an account (taken while signed in), else 'unrated': some
+ * seat is a guest's or still free, and the game counts only if they all join accounts before
+ * it ends. A game cut short is rated only when a clock ran out on a 'lose' table (ClockOptions).
  */
-export type RatingMode = 'rated' | 'friendly';
+export type RatingMode = 'rated' | 'unrated' | 'friendly';
 
 /** What spectators of a known deal get while it runs (CreateGameRequest.options.spectators). */
 export type KnownDealSpectators = 'warn' | 'refuse';

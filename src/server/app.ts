@@ -456,7 +456,7 @@ function registerSeatRoutes(app: FastifyInstance, hub: GameHub, load: Load, game
     const raw = req.body.name ?? account?.displayName;
     const name = raw === undefined ? null : cleanName(raw, '');
     if (name && !name.ok) return sendError(reply, 400, 'BAD_NAME', name.message);
-    const r = await guard(keeper.claim(game, req.body.code));
+    const r = await guard(hub.claim(game, req.body.code));
     if (r.ok && account && accounts) await linkNewSeat(accounts, account, game.id, r.body.token);
     if (r.ok && name?.ok && name.name !== '') {
       // The seat is claimed either way; a name that could not be stored leaves the old one.

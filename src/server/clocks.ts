@@ -4,7 +4,9 @@
 // stored (`clock`) and its time (`at`), so a restarted server, or another process, reads the
 // same banks from the last record; nothing else is kept. When the seat deciding runs out, the
 // table's choice is carried out: a bot takes the seat (its player may take it back, with
-// RECLAIM_GRACE_MS or the increment, whichever is more) or the game ends for that seat.
+// RECLAIM_GRACE_MS or the increment, whichever is more) or the game ends for that seat, a loss.
+// A table created with seats still to claim (`waitsForSeats`) runs no bank until every human
+// seat is taken: the `seated` record (games.ts, GameHub.claim) is when its clocks start.
 import type { GameState } from '../engine/index.ts';
 import type { ClockStatus } from '../protocol/game.ts';
 import { humanDeciding, type StatusGame } from './deciding.ts';
@@ -19,9 +21,14 @@ export function banksAt(game: StatusGame, now: number): number[] | null {
   const last = game.log.at(-1);
   const left = last?.clock ? [...last.clock] : game.stored.seats.map(() => c.baseSeconds * 1000);
   const since = last?.clock ? (last.at ?? c.since) : c.since;
-  const seat = humanDeciding(game);
+  const seat = clocksRun(game) ? humanDeciding(game) : null;
   if (seat !== null && !game.over) left[seat] -= Math.max(0, now - since);
   return left;
+}
+
+/** Whether the banks run: always, unless the table still waits for some of its players. */
+export function clocksRun(game: StatusGame): boolean {
+  return game.stored.rules?.clock?.waitsForSeats !== true || game.table.seated;
 }
 
 /**
@@ -46,6 +53,7 @@ export function clockStatus(game: StatusGame, now: number): ClockStatus | undefi
   if (!c || !left) return undefined;
   return {
     baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds, onTimeout: c.onTimeout,
-    leftMs: left.map((ms) => Math.max(0, ms)), running: game.over ? null : humanDeciding(game),
+    leftMs: left.map((ms) => Math.max(0, ms)), running: game.over || !clocksRun(game) ? null : humanDeciding(game),
+    ...(clocksRun(game) ? {} : { waiting: true as const }),
   };
 }

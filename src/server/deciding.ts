@@ -14,7 +14,7 @@ export interface StatusGame {
   readonly state: GameState;
   readonly stored: Pick<StoredGame, 'seats' | 'turnBased' | 'turnSeconds' | 'rules'>;
   readonly log: readonly Pick<LogRecord, 'at' | 'clock'>[];
-  readonly table: Pick<SeatTable, 'ended' | 'abandoned'>;
+  readonly table: Pick<SeatTable, 'ended' | 'abandoned' | 'seated'>;
   turnVersion: number;
   turnStartedAt: number;
   botLevel(seat: number): BotLevel | null;

@@ -11,13 +11,13 @@ import { spectatorsOf } from './knownDeal.ts';
 import { cleanName } from './names.ts';
 import { applySeatRecord, emptyTable, seatTable, type SeatTable } from './seatRecords.ts';
 import type {
-  BotLevel, ChatMessage, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
+  BotLevel, ChatMessage, ClaimResponse, RatingMode, TableRules, TableStatus, CreateGameRequest, CreateGameResponse, LogResponse, MyGameSummary, SeatCreated, SeatPublic, ServerMessage, ViewResponse,
 } from '../protocol/game.ts';
 import { ABSENT_AFTER_MS } from '../protocol/game.ts';
 import { commonPrefix, LogHistory, seatLines } from './logDelta.ts';
 import type { GameNotice, PubSub } from './pubsub/types.ts';
 import { isUndoable, popEntry, pushEntry, replay, type Entry } from './replay.ts';
-import { SeatKeeper, secretPath } from './seats.ts';
+import { SeatKeeper, secretPath, type Result } from './seats.ts';
 import type { Credential, LogRecord, SeatRecord, Storage, StoredGame, StoredSeat } from './storage/types.ts';
 import { Presence } from './presence.ts';
 import { abandonDue, type AbandonRules } from './abandon.ts';
@@ -66,6 +66,8 @@ export class LiveGame {
   handOver: { version: number; seat: number; until: number } | null = null;
   /** Counts changes that alter views without a new version (a grace ending). */
   revision = 0;
+  /** The seats that belong to accounts, as the hub last read them (GameHub.accountsChanged). */
+  accountSeats: ReadonlySet<number> = new Set();
   /** The clock undo graces are measured with (the hub may hand over another). */
   now: () => number = Date.now;
   /** The server rates games whose deal the creator chose (an operator's choice; HubOptions.rateKnownDeals). */
@@ -109,9 +111,11 @@ export class LiveGame {
     const h = this.handOver;
     return h !== null && h.version === this.version && (seat === undefined || h.seat === seat) && this.now() < h.until;
   }
-  /** Whether the game counts for ratings (src/protocol/game.ts, RatingMode). */
+  /** Whether the game counts for ratings (src/protocol/game.ts, RatingMode), as the recorder decides (ratings/recorder.ts). */
   get rating(): RatingMode {
-    return this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals) ? 'friendly' : 'rated';
+    if (this.stored.rules?.friendly === true || (this.stored.knownDeal === true && !this.rateKnownDeals)) return 'friendly';
+    const held = this.accountSeats;
+    return held.size > 0 && this.stored.seats.length >= 2 && this.stored.seats.every((s) => s.kind !== 'human' || held.has(s.seat)) ? 'rated' : 'unrated';
   }
   get seats(): SeatPublic[] {
     return this.stored.seats.map((s) => {
@@ -196,7 +200,7 @@ export class LiveGame {
     for (const r of records) {
       if (r.seq !== this.log.length + 1) throw new Error(`record ${r.seq} out of order`);
       this.log.push(r);
-      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon') {
+      if (r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon' || r.kind === 'seated') {
         this.table = applySeatRecord(this.table, r);
       } else if (r.kind === 'name') {
         // A new name changes the log's words: the state is rebuilt with it.
@@ -292,6 +296,8 @@ export interface HubOptions {
   absentAfterMs?: number;
   /** Period of presence re-announcements between processes (ms; default 20 s; 0: off). */
   presenceRefreshMs?: number;
+  /** The seats of a game that belong to accounts (accounts/store.ts, seatsOfGame); absent: none do (no accounts). */
+  accountSeats?: (gameId: string) => Promise<number[]>;
   /** Games whose deal the creator chose are rated too (the recorder's option of the same name). */
   rateKnownDeals?: boolean;
 }
@@ -598,6 +604,8 @@ export class GameHub {
     if (o.clock) {
       if (o.turnBased || o.turnSeconds !== undefined) return failure(400, 'BAD_OPTIONS', 'Clocks are for real-time games without a turn timer: choose one of clock, turnSeconds or turnBased.');
       rules.clock = { baseSeconds: o.clock.baseSeconds, incrementSeconds: o.clock.incrementSeconds, onTimeout: o.clock.onTimeout, since: this.now() };
+      // Invited seats: the clocks start when every one is taken (claim below), not now.
+      if (seats.some((s) => s.kind === 'human' && s.seat !== creatorSeat)) rules.clock.waitsForSeats = true;
     }
     const stored: StoredGame = {
       id, options, seats, createdAt: new Date(this.now()).toISOString(), ...(knownDeal ? { knownDeal } : {}), ...(spectatorsRefused ? { spectatorsRefused } : {}),
@@ -658,6 +666,7 @@ export class GameHub {
       g.state = replay(row.game.options, []).state;
       this.log.error({ gameId: id, reason: errText(e) }, 'game log does not replay; game frozen');
     }
+    await this.accountsChanged(g);
     this.games.set(id, g);
     startTurn(g, this.now());
     return g;
@@ -769,6 +778,47 @@ export class GameHub {
 
   get absentAfterMs(): number {
     return this.opts.absentAfterMs ?? ABSENT_AFTER_MS;
+  }
+
+  /**
+   * Spends an invite or transfer code (SeatKeeper.claim); when that took the last free human
+   * seat of a table whose clocks wait for its players, a `seated` record starts them (clocks.ts).
+   */
+  async claim(game: LiveGame, code: string): Promise<Result<ClaimResponse>> {
+    const r = await this.keeper.claim(game, code);
+    if (r.ok && game.stored.rules?.clock?.waitsForSeats && !game.table.seated) {
+      await this.exclusive(game, async () => {
+        if (game.broken || game.over || game.table.seated) return;
+        const taken = new Set((await this.opts.storage.seatStates(game.id)).filter((s) => s.claimed).map((s) => s.seat));
+        if (!game.stored.seats.every((s) => s.kind !== 'human' || taken.has(s.seat))) return;
+        // Another process may append meanwhile: the store then refuses, this one catches up and tries again.
+        for (let tries = 0; tries < 3 && !game.table.seated && !game.over; tries++) {
+          const done = await this.record(game, { seq: game.version + 1, kind: 'seated' });
+          if (done.ok) this.log.info({ gameId: game.id }, 'every seat taken: clocks start');
+          else if (done.error.code !== 'STALE_VERSION') break;
+        }
+      });
+    }
+    return r;
+  }
+
+  /**
+   * Reads again which seats belong to accounts (a seat joined one): the table's "Rated" /
+   * "Not rated" (LiveGame.rating) follows, and the seats see the change.
+   */
+  async accountsChanged(game: LiveGame): Promise<void> {
+    const read = this.opts.accountSeats;
+    if (!read) return;
+    try {
+      const before = game.rating;
+      game.accountSeats = new Set(await read(game.id));
+      if (game.rating !== before) {
+        game.revision++;
+        this.notify(game);
+      }
+    } catch (e) {
+      this.log.warn({ gameId: game.id, reason: errText(e) }, 'accounts: seats not read');
+    }
   }
 
   /** The player who claimed `seat` chose `raw` as their name (cleaned like creation names). */

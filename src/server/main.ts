@@ -208,7 +208,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     throw new Error(storeProblem(e, databaseUrl, sqliteFile));
   });
   const pushGuard = new PushGuard({ ...opts.notices?.pushNetwork, allowHosts: notices.pushHosts });
-  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, rateKnownDeals: opts.accounts?.rateKnownDeals, ...opts.table });
+  const hub = new GameHub({ storage, pubsub, origin, outcastDeck, undoGraceMs: opts.undoGraceMs ?? DEFAULT_UNDO_GRACE_MS, rateKnownDeals: opts.accounts?.rateKnownDeals, accountSeats: async (id) => (await accountStore!.seatsOfGame(id)).map((l) => l.seat), ...opts.table });
   const accountsStore = accountStore!;
   const accounts = new AccountService(accountsStore, hub, opts.accounts);
   const app = await buildApp({

@@ -1,7 +1,7 @@
 // Rebuilding a game from its log through the engine (event sourcing). The engine decides
 // everything; this module only records, per effective action, what undo needs to know, and
 // applies undo records (state restored, a line saying what was taken back).
-import { activeSeat, fast, newGame, viewFor, type Action, type GameOptions, type GameState } from '../engine/index.ts';
+import { activeSeat, fast, isUndoable, newGame, type Action, type GameOptions, type GameState } from '../engine/index.ts';
 import type { LogRecord } from './storage/types.ts';
 import { undoNotes } from './undoNote.ts';
 
@@ -21,19 +21,8 @@ export interface Entry {
   before?: GameState;
 }
 
-/** Whether the move from `before` to `after` by `seat` (with its events) may be undone. */
-export function isUndoable(currentBefore: number, after: GameState, seat: number, revealed: boolean): boolean {
-  return !revealed && !after.over && currentBefore === seat && !peeks(after, seat);
-}
-
-/**
- * Whether the seat's view now shows it hidden cards that no event flagged (a look through a
- * power). Taking Black Smokers shows its new owner the Location stack, but the engine's event
- * carries no `reveals` (reported); undoing that would let a player look and take it back.
- */
-function peeks(after: GameState, seat: number): boolean {
-  return after.pending?.seat === seat && viewFor(after, seat).locationStack !== undefined;
-}
+/** Whether a move may be undone: the engine's rule (src/engine/undoable.ts), shared with offline games. */
+export { isUndoable };
 
 /** Adds an entry; states kept for undo are dropped once an action that cannot be undone follows. */
 export function pushEntry(entries: Entry[], entry: Entry): void {

@@ -13,23 +13,26 @@ export interface SeatTable {
   ended: { by: number; seat: number } | null;
   /** Nobody played it for too long (abandon.ts). */
   abandoned: boolean;
+  /** Every human seat was taken (a `seated` record): clocks that waited for the players run (clocks.ts). */
+  seated: boolean;
 }
 
 export function isSeatRecord(r: LogRecord): r is SeatRecord {
-  return r.kind === 'name' || r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon';
+  return r.kind === 'name' || r.kind === 'standIn' || r.kind === 'reclaim' || r.kind === 'end' || r.kind === 'abandon' || r.kind === 'seated';
 }
 
 export function emptyTable(seats: readonly StoredSeat[]): SeatTable {
-  return { names: seats.map((s) => s.name), standIn: seats.map(() => null), ended: null, abandoned: false };
+  return { names: seats.map((s) => s.name), standIn: seats.map(() => null), ended: null, abandoned: false, seated: false };
 }
 
 /** The table after `r` (a fresh object; `t` is not changed). */
 export function applySeatRecord(t: SeatTable, r: SeatRecord): SeatTable {
-  const next: SeatTable = { names: [...t.names], standIn: [...t.standIn], ended: t.ended, abandoned: t.abandoned };
+  const next: SeatTable = { names: [...t.names], standIn: [...t.standIn], ended: t.ended, abandoned: t.abandoned, seated: t.seated };
   if (r.kind === 'name') next.names[r.seat] = r.name;
   else if (r.kind === 'standIn') next.standIn[r.seat] = r.level;
   else if (r.kind === 'reclaim') next.standIn[r.seat] = null;
   else if (r.kind === 'abandon') next.abandoned = true;
+  else if (r.kind === 'seated') next.seated = true;
   else next.ended = { by: r.by, seat: r.seat };
   return next;
 }

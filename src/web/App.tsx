@@ -37,7 +37,7 @@ export function App() {
         : route.page === 'game'
           ? <GameScreen key={`${route.gameId}:${route.spectate}`} gameId={route.gameId} spectate={route.spectate} />
           : route.page === 'learn'
-            ? <LearnPage />
+            ? <LearnPage key={route.expansion ?? ''} expansion={route.expansion} />
             : route.page === 'offline'
             ? <OfflinePage id={route.id} />
             : route.page === 'account'

@@ -3,6 +3,7 @@
 // (#token=..., kept in localStorage and dropped from the address bar at once); an invite or a
 // transfer link carries a one-time code (#invite=... / #transfer=...), shown as the claim page
 // until the seat is taken.
+import type { ExpansionTutorial } from './learn/expansions.ts';
 import { saveSeat } from './storage.ts';
 
 export type Claim = { kind: 'invite' | 'transfer'; code: string };
@@ -12,8 +13,8 @@ export type Route =
   | { page: 'replay'; gameId: string | null }
   // Offline games (src/web/offline): the list and a new game, or one game.
   | { page: 'offline'; id: string | null }
-  // The tutorial (src/web/learn).
-  | { page: 'learn' }
+  // The tutorial (src/web/learn): the base game's, or an expansion's (/learn/kraken …).
+  | { page: 'learn'; expansion?: ExpansionTutorial }
   // Accounts (src/web/account/).
   | { page: 'account' }
   | { page: 'leaderboard' }
@@ -23,7 +24,8 @@ export function parseRoute(): Route {
   // The replay viewer: /replay/<gameId> (a finished game from the server) or /replay (a file).
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(location.pathname);
   if (replay) return { page: 'replay', gameId: replay[1] ? decodeURIComponent(replay[1]) : null };
-  if (/^\/learn\/?$/.test(location.pathname)) return { page: 'learn' };
+  const learn = /^\/learn(?:\/(kraken|leviathan|deprofundis))?\/?$/.exec(location.pathname);
+  if (learn) return learn[1] ? { page: 'learn', expansion: learn[1] as ExpansionTutorial } : { page: 'learn' };
   const offline = /^\/offline(?:\/([0-9a-f]{1,64}))?\/?$/.exec(location.pathname);
   if (offline) return { page: 'offline', id: offline[1] ?? null };
   if (/^\/account\/?$/.test(location.pathname)) return { page: 'account' };

@@ -29,9 +29,11 @@ for (const b of backends('clocks')) describe.skipIf(b.skip)(`clocks on ${b.name}
     closers.push(() => hub.stop());
     return hub;
   }
+  /** A new game whose invited seats are all claimed at once (the clocks run from there). */
   const created = async (hub: GameHub, req: CreateGameRequest): Promise<LiveGame> => {
     const r = await hub.create(req);
     if (!r.ok) throw new Error(r.error.message);
+    for (const s of r.body.seats) if (s.kind === 'human' && s.invite) expect((await hub.claim(r.game, s.invite)).ok).toBe(true);
     return r.game;
   };
   /** Plays the first legal moves until the turn passes from seat 0 to seat 1. */
@@ -84,5 +86,32 @@ for (const b of backends('clocks')) describe.skipIf(b.skip)(`clocks on ${b.name}
     expect((await hub.reclaim(g, 0, g.version)).ok).toBe(true);
     expect(hub.tableStatus(g).clock?.leftMs).toEqual([30_000, 180_000]);
     expect((await hub.create({ players: humans(2), options: { clock: { baseSeconds: 180, incrementSeconds: 0, onTimeout: 'bot' }, turnSeconds: 60 } })).ok).toBe(false);
+  });
+
+  it('runs no bank until every invited seat is taken, then counts from that moment, also after a restart', async () => {
+    const tmp = tempDir();
+    closers.push(() => tmp.cleanup());
+    file = join(tmp.dir, 'c.sqlite');
+    const hub = await hubOn();
+    const r = await hub.create({ players: humans(3), options: { seed: 11, startSeat: 0, clock: { baseSeconds: 180, incrementSeconds: 0, onTimeout: 'lose' } } });
+    if (!r.ok) throw new Error(r.error.message);
+    const g = r.game;
+    const invites = r.body.seats.flatMap((s) => (s.kind === 'human' && s.invite ? [s.invite] : []));
+    expect(invites).toHaveLength(2);
+    const waiting = { baseSeconds: 180, incrementSeconds: 0, onTimeout: 'lose', leftMs: [180_000, 180_000, 180_000], running: null, waiting: true };
+    expect(hub.tableStatus(g).clock).toEqual(waiting);
+    clock.now += 3_600_000;
+    expect(await expireClocks(hub)).toEqual([]);
+    expect((await hub.claim(g, invites[0])).ok).toBe(true);
+    clock.now += 600_000;
+    expect(hub.tableStatus(g).clock).toEqual(waiting);
+    expect(g.over).toBe(false);
+    // The last seat taken: seat 0's bank runs from now.
+    expect((await hub.claim(g, invites[1])).ok).toBe(true);
+    expect(g.table.seated).toBe(true);
+    clock.now += 20_000;
+    expect(hub.tableStatus(g).clock).toEqual({ ...waiting, leftMs: [160_000, 180_000, 180_000], running: 0, waiting: undefined });
+    const again = await hubOn();
+    expect(again.tableStatus((await again.get(g.id))!).clock?.leftMs).toEqual([160_000, 180_000, 180_000]);
   });
 });

@@ -38,7 +38,8 @@ describe.each(backends('gamelist'))('$name: GET /api/games', ({ server: opts, sk
         createdAt: expect.any(String) as string,
         seats: [{ seat: 0, name: 'Ann', kind: 'human' }, { seat: 1, name: 'Bob', kind: 'human' }],
         knownDeal: false,
-        rating: 'rated',
+        // Guest seats: the game counts for no rating.
+        rating: 'unrated',
         over: false,
         moves: 0,
         turn: 1,

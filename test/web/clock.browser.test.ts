@@ -2,7 +2,7 @@
 // running one marked, and a new game can be given one in the lobby.
 import { describe, expect, it } from 'vitest';
 import type { ClockOptions } from '../../src/protocol/game.ts';
-import { createGame } from '../server/helpers.ts';
+import { createGame, createOnly } from '../server/helpers.ts';
 import { browserTable, hasChromium, openPage } from './harness.ts';
 
 describe.skipIf(!hasChromium)('web client: clocks', () => {
@@ -22,6 +22,13 @@ describe.skipIf(!hasChromium)('web client: clocks', () => {
     expect(await page.getAttribute('[data-clock-seat="0"]', 'class')).toBe('turn-clock bank running');
     expect(await page.locator('[data-clock-seat="2"]').count()).toBe(0);
     expect(await page.getAttribute('[data-clock-seat="1"]', 'aria-label')).toBe('Bob: 5:00 left');
+
+    // A table still waiting for an invited player runs no bank, and says so.
+    const waiting = await createOnly(t.server.url, { players: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], options: { seed: 5, startSeat: 0, clock } });
+    await page.goto(`${t.server.url}/play/${waiting.gameId}#token=${waiting.seats[0].token}`);
+    await page.waitForSelector('[data-testid="clock-waiting"]');
+    expect(await page.textContent('[data-testid="clock-waiting"]')).toBe('The clocks start when every seat is taken.');
+    expect(await page.getAttribute('[data-clock-seat="0"]', 'class')).toBe('turn-clock bank');
 
     // The lobby offers a time bank for a new real-time game.
     await page.goto(t.server.url);

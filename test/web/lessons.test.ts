@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
 import { nextLesson, type LessonId } from '../../src/web/learn/lessons.ts';
+import { EXPANSION_LESSONS, EXPANSION_TUTORIALS, TUTORIAL_WORDS, expansionOptions, nextExpansionLesson } from '../../src/web/learn/expansions.ts';
 
 function play(s: GameState, type: string): GameState {
   const a = viewFor(s, s.pending!.seat).legal.find((x) => x.type === type);
@@ -29,5 +30,26 @@ describe('tutorial lessons', () => {
     const over = { ...viewFor(start, 0), over: true };
     expect(nextLesson(over, 0, new Set())?.id).toBe('end');
     expect(nextLesson(over, 0, new Set<LessonId>(['end']))).toBeNull();
+  });
+});
+
+describe('expansion tutorial lessons', () => {
+  it('Leviathan starts with the Border; De Profundis with the Outcast in the Court; Kraken waits for its first Kraken card', () => {
+    const at = (which: 'kraken' | 'leviathan' | 'deprofundis') => viewFor(newGame({ ...expansionOptions(which), players: 2, startSeat: 0 }), 0);
+    expect(nextExpansionLesson('leviathan', at('leviathan'), 0, new Set())).toEqual({ id: 'border', target: '[data-testid="border"]' });
+    expect(nextExpansionLesson('deprofundis', at('deprofundis'), 0, new Set())).toEqual({ id: 'court', target: '.panel.court' });
+    expect(nextExpansionLesson('kraken', at('kraken'), 0, new Set())).toBeNull();
+    expect(nextExpansionLesson('kraken', { ...at('kraken'), over: true }, 0, new Set())?.id).toBe('end');
+  });
+
+  it('every lesson has its words in English and French, and ends with the end', () => {
+    for (const which of EXPANSION_TUTORIALS) {
+      const ids = Object.keys(EXPANSION_LESSONS[which]);
+      expect(ids.at(-1)).toBe('end');
+      for (const lang of ['en', 'fr'] as const) {
+        expect(Object.keys(TUTORIAL_WORDS[lang][which].lessons)).toEqual(ids);
+        for (const id of ids) expect(TUTORIAL_WORDS[lang][which].lessons[id].body.length).toBeGreaterThan(40);
+      }
+    }
   });
 });

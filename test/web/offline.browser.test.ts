@@ -1,7 +1,7 @@
 // Offline play: after one visit the service worker holds the client; with the network cut and
 // the server stopped, the page reloads, plays a whole game against bots (engine and bots in a
-// Web Worker) to the score screen, resumes it after reloads (IndexedDB), and exports its replay,
-// which the command line's replay check accepts.
+// Web Worker) to the score screen, resumes it after reloads (IndexedDB), takes a move back as
+// online play allows, and exports its replay, which the command line's replay check accepts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { verifyReplay } from '../../src/cli/replay.ts';
@@ -46,6 +46,20 @@ describe.skipIf(!hasChromium)('web client: offline play', () => {
     await page.waitForSelector(`.game[data-version="${before.version}"]`);
     expect(await page.locator('section.hand').textContent()).toBe(before.hand);
 
+    // Undo as online (the engine's rule): the person's own move that brought nothing hidden to
+    // light, while the decision is still theirs.
+    let undone = false;
+    for (let i = 0; i < 300 && !undone; i++) {
+      if (!(await waitForTurn(page))) break;
+      if ((await page.locator('.prompt.mine [data-act="undo"]').count()) > 0) {
+        const v = Number(await version(page));
+        await page.click('.prompt.mine [data-act="undo"]');
+        await page.waitForSelector(`.game[data-version="${v - 1}"]`);
+        undone = true;
+      } else await answer(page);
+    }
+    expect(undone).toBe(true);
+
     const decisions = await playToEnd(page);
     expect(decisions).toBeGreaterThan(5);
     await page.getByTestId('score-screen').waitFor();
@@ -59,6 +73,13 @@ describe.skipIf(!hasChromium)('web client: offline play', () => {
     const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as unknown;
     const outcome = verifyReplay(file);
     expect(outcome).toMatchObject({ ok: true, over: true, actions: Number(finalVersion) });
+
+    // "Analyse": the replay viewer opens this browser's copy, still with no network, and the
+    // analysis of the player's seat starts in the browser.
+    await page.getByTestId('analyse-game').click();
+    await page.waitForURL(/\/replay\?offline=[0-9a-f]+&analyse=0$/);
+    await page.getByTestId('analysis-progress').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="replay-step"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

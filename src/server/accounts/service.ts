@@ -253,6 +253,7 @@ export class AccountService {
     // The game ended and was recorded before the claim: the seat gets its record, unrated.
     const finishedAt = game.over ? await this.store.isRecorded(game.id) : null;
     if (finishedAt) await recordLateSeat(this.store, game, seat.seat, account.id, finishedAt);
+    await this.hub.accountsChanged(game);
     return { ok: true, body: { gameId: game.id, seat: seat.seat } };
   }
 

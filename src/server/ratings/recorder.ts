@@ -2,6 +2,10 @@
 // game is rated, their new Glicko-2 rating. A game is rated when every human seat belongs to an
 // account, there are at least two seats, and nobody chose the deal (a known seed could be
 // rehearsed), and the creator did not make it friendly. Bots count at their fixed ratings (bots.ts).
+// A game cut short is rated only when a real-time clock ran out on a table that chose 'lose'
+// (clocks.ts): that seat loses to every other seat, the others tie among themselves. A game
+// ended by the players for an away seat, by a turn-based time limit, or abandoned is recorded
+// but not rated: its score sheet is only where the cards stood.
 import { scores, type ScoreLine } from '../../engine/index.ts';
 import type { GameHub, LiveGame, Log } from '../games.ts';
 import type { AccountStore, RecordRow } from '../accounts/store.ts';
@@ -28,8 +32,10 @@ export async function recordFinished(store: AccountStore, game: LiveGame, opts: 
   const links = await store.seatsOfGame(game.id);
   const owner = new Map(links.map((l) => [l.seat, l.accountId]));
   const seats = game.stored.seats;
-  const rated = game.stored.rules?.friendly !== true && (opts.rateKnownDeals === true || game.stored.knownDeal !== true) && seats.length >= 2 && links.length > 0 && seats.every((s) => s.kind !== 'human' || owner.has(s.seat));
-  const sheet = scores(game.state);
+  const lostOnTime = lostOnTimeSeat(game);
+  const complete = game.state.over || lostOnTime !== null;
+  const rated = complete && game.stored.rules?.friendly !== true && (opts.rateKnownDeals === true || game.stored.knownDeal !== true) && seats.length >= 2 && links.length > 0 && seats.every((s) => s.kind !== 'human' || owner.has(s.seat));
+  const sheet = lostOnTime === null ? scores(game.state) : scores(game.state).map((line) => ({ ...line, rank: line.seat === lostOnTime ? seats.length : 1 }));
   return store.recordGame(game.id, new Date((opts.now ?? Date.now)()).toISOString(), links.map((l) => l.accountId), (ratings) => {
     const before = (seat: number): Rating => {
       const s = seats[seat];
@@ -41,6 +47,12 @@ export async function recordFinished(store: AccountStore, game: LiveGame, opts: 
       : new Map<number, Rating>();
     return sheet.filter((line) => owner.has(line.seat)).map((line) => rowOf(line, seats.length, owner.get(line.seat)!, before(line.seat), after.get(line.seat) ?? null));
   });
+}
+
+/** The seat that lost on time: its clock ran out on a table whose choice was 'lose' (clocks.ts), else null. */
+export function lostOnTimeSeat(game: Pick<LiveGame, 'state' | 'table' | 'stored'>): number | null {
+  const ended = game.table.ended;
+  return !game.state.over && ended !== null && ended.by === -1 && game.stored.rules?.clock?.onTimeout === 'lose' ? ended.seat : null;
 }
 
 /** The record of a seat claimed after its game was recorded (never rated: the game was rated without it). */

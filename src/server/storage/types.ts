@@ -103,7 +103,9 @@ export type SeatRecord =
   | { seq: number; kind: 'reclaim'; seat: number }
   | { seq: number; kind: 'end'; seat: number; by: number }
   /** Nobody played it for too long (abandon.ts): the game leaves "Being played", unscored. */
-  | { seq: number; kind: 'abandon' };
+  | { seq: number; kind: 'abandon' }
+  /** Every human seat is now taken: a table with clocks that waited for its players starts them (clocks.ts). */
+  | { seq: number; kind: 'seated' };
 
 export interface SeatRef {
   gameId: string;
@@ -170,18 +172,19 @@ function recordBody(r: LogRecord): object {
     case 'reclaim': return { k: 'r', s: r.seat };
     case 'end': return { k: 'e', s: r.seat, by: r.by };
     case 'abandon': return { k: 'x' };
+    case 'seated': return { k: 'f' };
   }
 }
 
 export function decodeRecord(seq: number, body: string): LogRecord {
-  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number; c?: number[] };
+  const o = JSON.parse(body) as { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x' | 'f'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel; t?: number; c?: number[] };
   const r = decodeBody(seq, o);
   if (typeof o.t === 'number') r.at = o.t;
   if (Array.isArray(o.c)) r.clock = o.c;
   return r;
 }
 
-function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
+function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x' | 'f'; s: number; a?: Action; n?: number; name?: string; by?: number; level?: BotLevel }): LogRecord {
   switch (o.k) {
     case 'a': return { seq, kind: 'action', seat: o.s, action: o.a! };
     case 'u': return { seq, kind: 'undo', seat: o.s, count: o.n! };
@@ -190,6 +193,7 @@ function decodeBody(seq: number, o: { k: 'a' | 'u' | 'n' | 'b' | 'r' | 'e' | 'x'
     case 'r': return { seq, kind: 'reclaim', seat: o.s };
     case 'e': return { seq, kind: 'end', seat: o.s, by: o.by! };
     case 'x': return { seq, kind: 'abandon' };
+    case 'f': return { seq, kind: 'seated' };
   }
 }
 

@@ -45,6 +45,8 @@ export function GameScreen({ gameId, spectate }: { gameId: string; spectate: boo
 export interface LocalTable {
   /** Saves the game as a replay file. */
   download(): void;
+  /** Where the score screen's "Analyse" goes: the replay viewer on this browser's copy (/replay?offline=<id>). */
+  analyse?: string;
 }
 
 /** The table of one game, from wherever its views come (the server, or an offline game's worker). */

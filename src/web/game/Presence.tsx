@@ -99,13 +99,16 @@ export function Presence({ table, seats, me, deciding, over, busy, absent, recla
           {t(table.turnBased.onTimeout === 'bot' ? 'presence.turnBasedBot' : 'presence.turnBasedEnd', { time: hoursLabel(table.turnBased.hours) })}
         </p>
       )}
+      {table?.clock?.waiting && !over && (
+        <p className="muted" data-testid="clock-waiting">{t('presence.clockWaiting')}</p>
+      )}
       {table?.abandoned && (
         <p className="banner final" role="status" data-testid="game-abandoned">{t('presence.abandoned')}</p>
       )}
       {table?.ended && (
         <p className="banner final" role="status" data-testid="game-ended">
           {table.ended.by < 0
-            ? t('presence.endedTimeout', { seat: name(table.ended.seat) })
+            ? t(table.clock?.onTimeout === 'lose' ? 'presence.lostOnTime' : 'presence.endedTimeout', { seat: name(table.ended.seat) })
             : t('presence.ended', { by: name(table.ended.by), seat: name(table.ended.seat) })}
         </p>
       )}

@@ -60,7 +60,7 @@ function Chart({ scores, name }: { scores: ScoreSheet; name: (seat: number) => s
   );
 }
 
-export function ScoreScreen({ gameId, scores, name, me, local }: { gameId: string; scores: ScoreSheet; name: (seat: number) => string; me: number | null; local?: { download(): void } }) {
+export function ScoreScreen({ gameId, scores, name, me, local }: { gameId: string; scores: ScoreSheet; name: (seat: number) => string; me: number | null; local?: { download(): void; analyse?: string } }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   // The game has just ended (or a finished game opened): the score comes into view, wherever
@@ -112,6 +112,7 @@ export function ScoreScreen({ gameId, scores, name, me, local }: { gameId: strin
         {/* An offline game has no server copy: its file is written here, and opens in /replay. */}
         {!local && <Link className="btn" to={replayPath(gameId)}>{t('score.watchReplay')}</Link>}
         {!local && <Link className="btn" to={`${replayPath(gameId)}?analyse=${me ?? 0}`} testId="analyse-game">{t('score.analyse')}</Link>}
+        {local?.analyse && <Link className="btn" to={local.analyse} testId="analyse-game">{t('score.analyse')}</Link>}
         <button type="button" className="btn" onClick={local ? local.download : download} data-testid="download-replay">{t('score.download')}</button>
         <Link className="btn" to={local ? '/offline' : '/'}>{t('score.newGame')}</Link>
       </div>

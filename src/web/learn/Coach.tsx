@@ -3,45 +3,54 @@
 // than the one suggested is explained, and the coach follows the game from there.
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerView } from '../../engine/index.ts';
-import { useT } from '../i18n/index.ts';
-import { LESSONS, nextLesson, type Lesson, type LessonId } from './lessons.ts';
+import { Link } from '../Link.tsx';
+import { useLang, useT } from '../i18n/index.ts';
+import { EXPANSION_LESSONS, EXPANSION_TUTORIALS, TUTORIAL_WORDS, nextExpansionLesson, type ExpansionTutorial } from './expansions.ts';
+import { LESSONS, nextLesson, type LessonId } from './lessons.ts';
 
 const SEEN_KEY = 'abyss.learn.seen.v1';
+/** Where the lessons read are kept: the base tutorial's list, or one per expansion tutorial. */
+const seenKey = (which?: ExpansionTutorial): string => (which ? `abyss.learn.${which}.seen.v1` : SEEN_KEY);
+/** The tutorial's lessons, in the rules' order. */
+const lessonsOf = (which?: ExpansionTutorial): readonly string[] => (which ? Object.keys(EXPANSION_LESSONS[which]) : LESSONS);
 
-export function readSeen(): Set<LessonId> {
+export function readSeen(which?: ExpansionTutorial): Set<string> {
+  const known = lessonsOf(which);
   try {
-    const list = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as unknown;
-    return new Set(Array.isArray(list) ? list.filter((x): x is LessonId => (LESSONS as readonly string[]).includes(x as string)) : []);
+    const list = JSON.parse(localStorage.getItem(seenKey(which)) ?? '[]') as unknown;
+    return new Set(Array.isArray(list) ? list.filter((x): x is string => known.includes(x as string)) : []);
   } catch {
     return new Set();
   }
 }
-export function forgetSeen(): void {
-  localStorage.removeItem(SEEN_KEY);
+export function forgetSeen(which?: ExpansionTutorial): void {
+  localStorage.removeItem(seenKey(which));
 }
 
 export interface CoachState {
-  lesson: Lesson | null;
+  /** The expansion this tutorial teaches; absent: the base game's. */
+  which?: ExpansionTutorial;
+  lesson: { id: string; target: string; suggest?: string } | null;
   /** The last move differed from the lesson's suggestion. */
-  adapted: LessonId | null;
-  seen: ReadonlySet<LessonId>;
+  adapted: string | null;
+  seen: ReadonlySet<string>;
   dismiss(): void;
   /** Called with each move the player makes (before it is sent). */
   noteAction(type: string): void;
 }
 
 /** The coach's lesson for the player's `view` at `version`; a lesson shown once the game moved on counts as read. */
-export function useCoach(view: PlayerView | null, me: number, version: number): CoachState {
-  const [seen, setSeen] = useState<Set<LessonId>>(readSeen);
-  const [adapted, setAdapted] = useState<LessonId | null>(null);
-  const shown = useRef<{ id: LessonId; version: number } | null>(null);
-  const lesson = view ? nextLesson(view, me, seen) : null;
+export function useCoach(view: PlayerView | null, me: number, version: number, which?: ExpansionTutorial): CoachState {
+  const [seen, setSeen] = useState<Set<string>>(() => readSeen(which));
+  const [adapted, setAdapted] = useState<string | null>(null);
+  const shown = useRef<{ id: string; version: number } | null>(null);
+  const lesson = !view ? null : which ? nextExpansionLesson(which, view, me, seen) : nextLesson(view, me, seen as ReadonlySet<LessonId>);
 
-  const mark = (id: LessonId): void => {
+  const mark = (id: string): void => {
     setSeen((s) => {
       if (s.has(id)) return s;
       const next = new Set(s).add(id);
-      localStorage.setItem(SEEN_KEY, JSON.stringify([...next]));
+      localStorage.setItem(seenKey(which), JSON.stringify([...next]));
       return next;
     });
   };
@@ -54,6 +63,7 @@ export function useCoach(view: PlayerView | null, me: number, version: number): 
   }, [lesson?.id, version]);
 
   return {
+    ...(which ? { which } : {}),
     lesson,
     adapted,
     seen,
@@ -79,21 +89,34 @@ function useHighlight(target: string | null, version: number): void {
 
 export function CoachPanel({ coach, version, restart }: { coach: CoachState; version: number; restart(): void }) {
   const t = useT();
-  const { lesson, adapted } = coach;
+  const lang = useLang();
+  const { lesson, adapted, which } = coach;
   useHighlight(lesson?.target ?? null, version);
+  // The base game's words are in the catalogue; an expansion tutorial's come with it (expansions.ts).
+  const words = (id: string): { title: string; body: string } =>
+    which ? TUTORIAL_WORDS[lang][which].lessons[id] : { title: t(`learn.lessons.${id as LessonId}.title`), body: t(`learn.lessons.${id as LessonId}.body`) };
   return (
-    <section className="panel coach" aria-live="polite" data-testid="coach" data-lesson={lesson?.id ?? ''}>
-      <p className="coach-progress muted">{t('learn.progress', { seen: coach.seen.size, total: LESSONS.length })}</p>
-      {adapted && <p className="coach-adapted" data-testid="coach-adapted">{t('learn.adapted', { lesson: t(`learn.lessons.${adapted}.title`) })}</p>}
+    <section className="panel coach" aria-live="polite" data-testid="coach" data-lesson={lesson?.id ?? ''} data-tutorial={which ?? 'base'}>
+      <p className="coach-progress muted">{t('learn.progress', { seen: coach.seen.size, total: lessonsOf(which).length })}</p>
+      {adapted && <p className="coach-adapted" data-testid="coach-adapted">{t('learn.adapted', { lesson: words(adapted).title })}</p>}
       {lesson
         ? (
           <>
-            <h2>{t(`learn.lessons.${lesson.id}.title`)}</h2>
-            <p>{t(`learn.lessons.${lesson.id}.body`)}</p>
+            <h2>{words(lesson.id).title}</h2>
+            <p>{words(lesson.id).body}</p>
             {lesson.id !== 'end' && <button type="button" className="btn small" onClick={coach.dismiss} data-act-coach="got-it">{t('learn.gotIt')}</button>}
           </>
         )
-        : <p className="muted">{t('learn.playOn')}</p>}
+        : <p className="muted">{which ? TUTORIAL_WORDS[lang][which].intro : t('learn.playOn')}</p>}
+      {/* Then, optional: one tutorial per expansion, for a player who knows the base game. */}
+      {(lesson?.id === 'end' || !which) && (
+        <p className="coach-more">
+          {t('learn.more')}{' '}
+          {EXPANSION_TUTORIALS.filter((x) => x !== which).map((x, i) => (
+            <span key={x}>{i > 0 && ' · '}<Link to={`/learn/${x}`} testId={`learn-${x}`}>{TUTORIAL_WORDS[lang][x].title}</Link></span>
+          ))}
+        </p>
+      )}
       <button type="button" className="btn small coach-restart" onClick={restart} data-act-coach="restart">{t('learn.restart')}</button>
     </section>
   );

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useT } from '../i18n/index.ts';
 import { Link } from '../Link.tsx';
 import { navigate } from '../route.ts';
-import { downloadGame } from './exportGame.ts';
+import { downloadGame, offlineAnalysePath } from './exportGame.ts';
 import type { LocalGame } from './protocol.ts';
 import { deleteGame, listGames, saveGame } from './store.ts';
 import { useLocalGame } from './useLocalGame.ts';
@@ -25,7 +25,7 @@ export function OfflinePage({ id }: { id: string | null }) {
 function LocalGameScreen({ id }: { id: string }) {
   const g = useLocalGame(id);
   const game = g.game;
-  return <GameTable g={g} gameId={id} token={null} hosted={false} local={{ download: () => { if (game) void downloadGame(game); } }} />;
+  return <GameTable g={g} gameId={id} token={null} hosted={false} local={{ download: () => { if (game) void downloadGame(game); }, analyse: offlineAnalysePath(id, game?.human ?? 0) }} />;
 }
 
 function OfflineLobby() {

@@ -1,8 +1,9 @@
 // The Web Worker of offline games: the engine and the bots, off the page's thread. It rebuilds
 // a saved game from its actions, applies the person's actions, lets the bots play until the
 // person must decide again (or the game ends), and answers with the person's view only: the
-// page never holds the full state.
-import { activeSeat, applyAction, newGame, scores, viewFor, type Action, type GameState } from '../../engine/index.ts';
+// page never holds the full state. The person may take back their own moves as online players
+// may (the engine's isUndoable), until their turn passes to a bot.
+import { activeSeat, applyAction, isUndoable, newGame, scores, viewFor, type Action, type GameState } from '../../engine/index.ts';
 import { createGreedyBot } from '../../bots/greedy.ts';
 import { LEVELS } from '../../bots/levels.ts';
 import { mixSeed } from '../../bots/rng.ts';
@@ -13,6 +14,8 @@ import type { FromWorker, LocalGame, ToWorker } from './protocol.ts';
 
 let game: LocalGame | null = null;
 let state: GameState | null = null;
+/** Per action of `game.actions`: whether the person made it and may still take it back (the engine's rule). */
+let undoable: boolean[] = [];
 
 function post(m: FromWorker): void {
   (self as unknown as Worker).postMessage(m);
@@ -23,8 +26,21 @@ function botFor(level: BotLevel, seed: number): Bot {
   return l.kind === 'search' ? createSearchBot(seed, l.search) : createGreedyBot(seed, l.greedy);
 }
 
+/** The person may undo their last move: it is theirs, undoable, and they still decide (no bot moved since). */
+function canUndo(): boolean {
+  return undoable.at(-1) === true && activeSeat(state!) === game!.human;
+}
+
 function show(): void {
-  post({ type: 'view', version: game!.actions.length, view: viewFor(state!, game!.human), actions: game!.actions, over: state!.over });
+  post({ type: 'view', version: game!.actions.length, view: viewFor(state!, game!.human), actions: game!.actions, over: state!.over, canUndo: canUndo() });
+}
+
+/** Applies `action` for `seat`, keeping whether the person may take it back. */
+function apply(s: GameState, seat: number, action: Action): GameState {
+  const r = applyAction(s, action);
+  if (!r.ok) throw new Error(r.error.message);
+  undoable.push(seat === game!.human && isUndoable(s.current, r.state, seat, r.events.some((e) => e.reveals)));
+  return r.state;
 }
 
 /** Bots play until the person decides or the game ends; the page sees each move. */
@@ -37,9 +53,7 @@ function runBots(): void {
     const bot = botFor(level, mixSeed(game!.botSeed, seat, game!.actions.length));
     const view = viewFor(state!, seat, { log: false });
     const action = view.legal.length === 1 ? view.legal[0] : bot.decide(view);
-    const r = applyAction(state!, action);
-    if (!r.ok) throw new Error(`bot move refused: ${r.error.message}`);
-    state = r.state;
+    state = apply(state!, seat, action);
     game!.actions.push(action);
     show();
   }
@@ -53,6 +67,18 @@ function rebuild(saved: LocalGame): GameState {
     s = r.state;
   }
   return s;
+}
+
+/** The open game rebuilt from its actions, with what the person may take back. */
+function reopen(saved: LocalGame): void {
+  game = { ...saved, actions: [] };
+  undoable = [];
+  let s = newGame(saved.options);
+  for (const a of saved.actions) {
+    s = apply(s, activeSeat(s) ?? -1, a);
+    game.actions.push(a);
+  }
+  state = s;
 }
 
 /** SHA-256 of the state's JSON without its log: the fingerprint `abyss replay` checks (src/cli/hash.ts). */
@@ -83,16 +109,22 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
       return;
     }
     if (m.type === 'open') {
-      state = rebuild(m.game);
-      game = { ...m.game, actions: [...m.game.actions] };
+      reopen(m.game);
       show();
       runBots();
       return;
     }
     if (!game || !state) return post({ type: 'failed', message: 'No game is open.' });
+    if (m.type === 'undo') {
+      if (!canUndo()) return post({ type: 'refused', message: 'There is nothing you can take back now.' });
+      reopen({ ...game, actions: game.actions.slice(0, -1) });
+      show();
+      return;
+    }
     if (activeSeat(state) !== game.human) return post({ type: 'refused', message: 'It is not your turn to decide.' });
-    const r = applyAction(state, m.action as Action);
+    const r = applyAction(state, m.action);
     if (!r.ok) return post({ type: 'refused', message: r.error.message });
+    undoable.push(isUndoable(state.current, r.state, game.human, r.events.some((e) => e.reveals)));
     state = r.state;
     game.actions.push(m.action);
     show();

@@ -23,3 +23,8 @@ export async function downloadGame(game: LocalGame): Promise<void> {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The replay viewer on this browser's copy of an offline game, analysing `seat` (useReplaySource.ts, ?offline=). */
+export function offlineAnalysePath(id: string, seat: number): string {
+  return `/replay?offline=${encodeURIComponent(id)}&analyse=${seat}`;
+}

@@ -21,11 +21,13 @@ export interface LocalGame {
 export type ToWorker =
   | { type: 'open'; game: LocalGame }
   | { type: 'act'; action: Action }
+  /** Takes back the person's last move, when the engine's undo rule allows it (FromWorker view.canUndo). */
+  | { type: 'undo' }
   /** Rebuilds a game (no bot moves) and answers its replay file. */
   | { type: 'export'; game: LocalGame };
 
 export type FromWorker =
-  | { type: 'view'; version: number; view: PlayerView; actions: Action[]; over: boolean }
+  | { type: 'view'; version: number; view: PlayerView; actions: Action[]; over: boolean; canUndo: boolean }
   | { type: 'refused'; message: string }
   | { type: 'failed'; message: string }
   | { type: 'file'; file: OfflineReplayFile };

@@ -35,7 +35,7 @@ export function useLocalGame(id: string): LocalHandle {
         setGame(current);
         void saveGame(current);
         setData({
-          gameId: id, version: m.version, seat: current.human, canUndo: false, knownDeal: false, rating: 'friendly', view: m.view,
+          gameId: id, version: m.version, seat: current.human, canUndo: m.canUndo, knownDeal: false, rating: 'friendly', view: m.view,
           seats: current.levels.map((level, seat) => (level === null
             ? { seat, name: current.options.names?.[seat] ?? i18n.t('common.player', { n: seat + 1 }), kind: 'human' as const }
             : { seat, name: current.options.names?.[seat] ?? i18n.t('common.player', { n: seat + 1 }), kind: 'bot' as const, level })),
@@ -65,9 +65,14 @@ export function useLocalGame(id: string): LocalHandle {
     setNotice(null);
     worker.current?.postMessage({ type: 'act', action } satisfies ToWorker);
   }, []);
+  const undo = useCallback(async () => {
+    setBusy(true);
+    setNotice(null);
+    worker.current?.postMessage({ type: 'undo' } satisfies ToWorker);
+  }, []);
   const nothing = useCallback(async () => undefined, []);
   const dismissNotice = useCallback(() => setNotice(null), []);
-  return { data, status: 'live', notice, fatal, busy, table: null, act, undo: nothing, done: nothing, absent: nothing, reclaim: nothing, dismissNotice, game,
+  return { data, status: 'live', notice, fatal, busy, table: null, act, undo, done: nothing, absent: nothing, reclaim: nothing, dismissNotice, game,
     // A game in this browser alone: no rating, no chat.
     chat: null, chatError: null, sendChat: () => false };
 }

@@ -5,7 +5,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiFailure } from '../api.ts';
 import { errorText } from '../i18n/errors.ts';
 import { i18n } from '../i18n/index.ts';
+import { replayFileOf } from '../offline/exportGame.ts';
+import { loadGame } from '../offline/store.ts';
 import { readReplay, type ReplaySource } from './replayFile.ts';
+
+/** `/replay?offline=<id>`: a game played in this browser (src/web/offline), opened as its replay file. */
+export function offlineParam(search: string): string | null {
+  const id = new URLSearchParams(search).get('offline');
+  return id !== null && /^[0-9a-z]{1,64}$/.test(id) ? id : null;
+}
 
 export type SourceState =
   | { status: 'empty' }
@@ -14,7 +22,23 @@ export type SourceState =
   | { status: 'failed'; message: string; notOver?: boolean };
 
 export function useReplaySource(gameId: string | null): { state: SourceState; openFile: (file: File) => void } {
-  const [state, setState] = useState<SourceState>(gameId ? { status: 'loading' } : { status: 'empty' });
+  const [offline] = useState(() => offlineParam(location.search));
+  const [state, setState] = useState<SourceState>(gameId || offline ? { status: 'loading' } : { status: 'empty' });
+  useEffect(() => {
+    if (gameId || !offline) return;
+    // Read from IndexedDB and rebuilt by the engine's worker, as "Save the replay" writes it: no network.
+    let alive = true;
+    const fileName = `abyss-offline-${offline}.json`;
+    loadGame(offline).then((game) => (game ? replayFileOf(game) : Promise.reject(new Error('no such game')))).then(
+      (file) => {
+        if (!alive) return;
+        const r = readReplay(file);
+        setState('error' in r ? { status: 'failed', message: i18n.t('replay.inFile', { file: fileName, error: r.error }) } : { status: 'ready', source: r, from: 'file', fileName });
+      },
+      () => alive && setState({ status: 'failed', message: i18n.t('replay.unreadable', { file: fileName }) }),
+    );
+    return () => { alive = false; };
+  }, [gameId, offline]);
   useEffect(() => {
     if (!gameId) return;
     let alive = true;

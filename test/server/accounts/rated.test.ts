@@ -76,5 +76,10 @@ for (const b of backends('rated')) describe.skipIf(b.skip)(`games of signed-in p
     expect(r.status).toBe(201);
     expect(r.body.seats[0].name).toBe('Player 1');
     expect(await server.accounts.store.seatsOfGame(r.body.gameId)).toEqual([]);
+    // The table does not say "Rated" while a seat is a guest's; it does once the seat joins the account.
+    const view = async () => (await http<ViewResponse>(server.url, 'GET', `/api/games/${r.body.gameId}/view`, undefined, r.body.seats[0].token)).body.rating;
+    expect(await view()).toBe('unrated');
+    expect((await di.call('POST', '/api/account/seats', { gameId: r.body.gameId, token: r.body.seats[0].token })).status).toBe(200);
+    expect(await view()).toBe('rated');
   });
 });
