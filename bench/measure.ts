@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { initialJsGzip } from './web-size.ts';
+import { STEP_WINDOWS } from '../src/cli/bench.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -33,7 +34,7 @@ interface TournamentJson extends SimJson {
   crossTable: { bots: string[]; winRate: (number | null)[][]; comparisons: number[][] };
   paired: { a: string; b: string; n: number; mean: number; mean95: [number, number] | null; aWinRate: number }[];
 }
-interface BenchRow { name: string; unit: string; perCpuSecond: number }
+interface BenchRow { name: string; unit: string; perSecond: number; perCpuSecond: number }
 
 function abyss<T>(full: string[]): { json: T; line: string } {
   // Quick mode: search bots think 10 iterations, for a smoke check of the whole run.
@@ -111,7 +112,16 @@ function benchSection(): void {
 function envTimings(): void {
   const { json, line } = abyss<BenchRow[]>(['bench', '--env', '--seconds', QUICK ? '1' : '10']);
   timingRows.push(['`' + line + '`', '', '']);
-  for (const r of json) if (Number.isFinite(r.perCpuSecond)) timingRows.push(['bench --env', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
+  const windows = new Set(STEP_WINDOWS.map((w) => w.name));
+  for (const r of json) if (Number.isFinite(r.perCpuSecond) && ![...windows].some((w) => r.name.includes(w))) timingRows.push(['bench --env', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
+  // The step cost's growth: the median step at move 400 over the median step at move 10 (the same
+  // games' windows; wall time: finer-grained than CPU time's microseconds, and a median leaves out
+  // the steps a loaded machine preempted).
+  const [early, late] = STEP_WINDOWS.map((w) => json.find((r) => r.name.includes(w.name)));
+  if (early && late) {
+    for (const r of [early, late]) timingRows.push(['bench --env', r.name, `${(1e6 / r.perSecond).toFixed(1)} µs wall, ${(1e6 / r.perCpuSecond).toFixed(0)} µs CPU`]);
+    timingRows.push(['bench --env', `median step at ${STEP_WINDOWS[1].name} ÷ at ${STEP_WINDOWS[0].name} (4 players, wall)`, `${(early.perSecond / late.perSecond).toFixed(2)}×`]);
+  }
   const cmd = ['-m', 'abyss.bench', '--envs', '16', '--seconds', QUICK ? '2' : '10'];
   process.stderr.write(`measure: PYTHONPATH=python python3 ${cmd.join(' ')}\n`);
   const r = spawnSync('python3', cmd, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PYTHONPATH: join(ROOT, 'python') } });
@@ -119,6 +129,8 @@ function envTimings(): void {
   const rate = /^(\d+) steps\/s/.exec(r.stdout)?.[1];
   if (rate === undefined) throw new Error(`python3 -m abyss.bench printed no rate: ${r.stdout}`);
   timingRows.push([`\`PYTHONPATH=python python3 ${cmd.join(' ')}\``, 'VectorEnv, 16 games, 2 players, random legal indexes', `${int(Number(rate))} steps/s (wall)`]);
+  const both = /(\d+) steps per CPU second of Python and the engine/.exec(r.stdout)?.[1];
+  if (both !== undefined) timingRows.push(['python3 -m abyss.bench', 'the same steps per CPU second of Python and the engine together', `${int(Number(both))} steps per CPU second`]);
 }
 
 /** The example training loop (examples/train_linear.py): seeded, so its win shares are exact. */

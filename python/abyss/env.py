@@ -5,6 +5,7 @@ described in docs/environment.md), actions are indexes into a fixed action space
 mask (info["action_mask"]). Everything the engine knows stays in the engine process: Python
 receives only what the deciding seat may know.
 """
+import base64
 import random
 
 import numpy as np
@@ -53,15 +54,22 @@ def _random_seed():
     return random.SystemRandom().randrange(2 ** 31)
 
 
+def _unpack(lst, dtype):
+    """A list of the batch: a JSON list, or (binary batches) base64 of little-endian values."""
+    if isinstance(lst, str):
+        return np.frombuffer(base64.b64decode(lst), dtype=np.dtype(dtype).newbyteorder("<")).astype(dtype, copy=False)
+    return np.asarray(lst, dtype=dtype)
+
+
 def decode(batch, size, actions):
     """Dense arrays of a batch: observations (N, size) float32, masks (N, actions) int8, legal index lists."""
     count = len(batch["seat"])
     obs = np.zeros((count, size), dtype=np.float32)
     o = batch["obs"]
     rows = np.repeat(np.arange(count), o["n"])
-    obs[rows, np.asarray(o["idx"], dtype=np.int64)] = np.asarray(o["val"], dtype=np.float32)
+    obs[rows, _unpack(o["idx"], np.uint16).astype(np.int64)] = _unpack(o["val"], np.float32)
     mask = np.zeros((count, actions), dtype=np.int8)
-    legal_idx = np.asarray(batch["legal"]["idx"], dtype=np.int64)
+    legal_idx = _unpack(batch["legal"]["idx"], np.uint16).astype(np.int64)
     mask[np.repeat(np.arange(count), batch["legal"]["n"]), legal_idx] = 1
     ends = np.cumsum(batch["legal"]["n"])
     legal = np.split(legal_idx, ends[:-1]) if count else []
@@ -90,10 +98,10 @@ class _Games:
         self.players = config["players"]
 
     def reset(self, seeds):
-        return self.engine.request({"op": "reset", "envs": self.ids, "seeds": seeds})["batch"]
+        return self.engine.request({"op": "reset", "envs": self.ids, "seeds": seeds, "binary": True})["batch"]
 
     def step(self, actions):
-        return self.engine.request({"op": "step", "envs": self.ids, "actions": [int(a) for a in actions]})["batch"]
+        return self.engine.request({"op": "step", "envs": self.ids, "actions": [int(a) for a in actions], "binary": True})["batch"]
 
     def close(self):
         if self.ids is not None and self.engine._proc is not None:

@@ -283,5 +283,28 @@ class EngineProcess(unittest.TestCase):
             env.reset()
 
 
+    def test_binary_batches_decode_to_the_json_ones(self):
+        """"binary": true packs the lists; the same steps give the same arrays either way."""
+        from abyss.env import decode
+        engine = abyss.default_engine()
+        config = {"players": 3, "expansions": {"kraken": True, "leviathan": True}, "seed": 5, "autoReset": True}
+        games = [engine.request({"op": "open", "count": 3, "config": config}) for _ in range(2)]
+        size, n = games[0]["spaces"]["observation"]["shape"][0], games[0]["spaces"]["action"]["n"]
+        plain = engine.request({"op": "reset", "envs": games[0]["envs"]})["batch"]
+        packed = engine.request({"op": "reset", "envs": games[1]["envs"], "binary": True})["batch"]
+        self.assertIsInstance(packed["obs"]["idx"], str)
+        rng = np.random.default_rng(3)
+        for _ in range(40):
+            a, b = decode(plain, size, n), decode(packed, size, n)
+            np.testing.assert_array_equal(a[0], b[0])
+            np.testing.assert_array_equal(a[1], b[1])
+            actions = [int(legal[rng.integers(len(legal))]) for legal in a[2]]
+            plain = engine.request({"op": "step", "envs": games[0]["envs"], "actions": actions})["batch"]
+            packed = engine.request({"op": "step", "envs": games[1]["envs"], "actions": actions, "binary": True})["batch"]
+        with self.assertRaises(abyss.AbyssError):
+            engine.request({"op": "step", "envs": games[1]["envs"], "actions": [0, 0, 0], "binary": "yes"})
+        engine.request({"op": "close", "envs": games[0]["envs"] + games[1]["envs"]})
+
+
 if __name__ == "__main__":
     unittest.main()

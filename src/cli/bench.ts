@@ -66,35 +66,74 @@ export function runBench(seconds: number, players: number, iterations: number, k
   return lines;
 }
 
+/** The windows of moves whose steps are timed apart: around move 10 and around move 400. */
+export const STEP_WINDOWS = [
+  { name: 'moves 5–15', from: 5, to: 15 },
+  { name: 'moves 395–405', from: 395, to: 405 },
+] as const;
+
 /**
  * The learning environment (src/env): steps of uniformly random legal indexes, each returning
- * the deciding seat's observation and its legal indexes, as a learner's loop takes them. The
- * second line is the steps taken at move 400 or later, whose cost should match the average.
+ * the deciding seat's observation and its legal indexes, as a learner's loop takes them. Then
+ * the step cost's growth: the steps at moves 5–15 and 395–405 of the same 4-player games
+ * (2-player games rarely reach move 400; 40 games at least), each step timed alone in CPU time
+ * (process.cpuUsage around it: a loaded machine's preemption does not count) and wall time, one
+ * line per window whose rates are one over the median step (a garbage collection or a
+ * preemption inside one step of a few microseconds would swamp a mean); the ratio of the two
+ * windows' rates is the cost of a step at move 400 over one at move 10.
  */
 export function benchEnv(seconds: number, players: number): BenchLine[] {
   const rng = makeRng(2);
   const env = new AbyssEnv();
   let seed = 0;
-  let late = 0;
-  let lateSeconds = 0;
   const all = measure(`environment steps (${players} players, random legal index)`, 'steps', seconds, () => {
     let r = env.reset(seed++, { players });
     let n = 0;
     while (!r.done) {
       const legal = env.legalIndexes();
-      const t = r.steps >= 400 ? performance.now() : 0;
       r = env.step(legal[rng.int(legal.length)]);
-      if (t) {
-        lateSeconds += (performance.now() - t) / 1000;
-        late++;
-      }
       n++;
     }
     return n;
   });
+  const timed = STEP_WINDOWS.map(() => ({ count: 0, seconds: 0, cpu: 0, walls: [] as number[], cpus: [] as number[] }));
+  const t0 = performance.now();
+  for (let g = 0; g < 40 || performance.now() - t0 < (seconds / 2) * 1000; g++) {
+    let r = env.reset(10_000 + g, { players: 4 });
+    while (!r.done && r.steps <= STEP_WINDOWS[STEP_WINDOWS.length - 1].to) {
+      const legal = env.legalIndexes();
+      const index = legal[rng.int(legal.length)];
+      const move = r.steps;
+      const w = STEP_WINDOWS.findIndex((x) => move >= x.from && move <= x.to);
+      if (w < 0) {
+        r = env.step(index);
+        continue;
+      }
+      const c = process.cpuUsage();
+      const t = performance.now();
+      r = env.step(index);
+      const wall = (performance.now() - t) / 1000;
+      const used = process.cpuUsage(c);
+      const cpu = (used.user + used.system) / 1e6;
+      timed[w].seconds += wall;
+      timed[w].cpu += cpu;
+      timed[w].walls.push(wall);
+      timed[w].cpus.push(cpu);
+      timed[w].count++;
+    }
+  }
   const lines = [all];
-  if (late > 0) lines.push({ ...all, name: 'environment steps at move 400 or later (wall time of those steps alone)', count: late, wallSeconds: lateSeconds, perSecond: late / lateSeconds, perCpuSecond: Number.NaN });
+  STEP_WINDOWS.forEach((x, i) => {
+    const { count, seconds: wall, cpu, walls, cpus } = timed[i];
+    if (count > 0) lines.push({ name: `environment steps at ${x.name} (4 players; median step)`, unit: 'steps', count, wallSeconds: wall, cpuSeconds: cpu, perSecond: 1 / Math.max(1e-9, median(walls)), perCpuSecond: 1 / Math.max(1e-7, median(cpus)) });
+  });
   return lines;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 function benchSuite(seconds: number, players: number, iterations: number, expansions?: GameOptions['expansions']): BenchLine[] {

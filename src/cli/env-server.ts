@@ -4,13 +4,17 @@
 // holds many games; `reset` and `step` take a batch of games per line, so that the process
 // boundary is crossed once for N steps. Observations go out sparse (the indexes and values of
 // their non-zero entries) and legal actions as index lists: a step costs bytes in proportion
-// to what changed, not to the 3,591 + 8,654 entries of the dense vectors.
+// to what changed, not to the 3,591 + 8,654 entries of the dense vectors. With "binary":true
+// on reset or step, the batch's index and value lists are packed as base64 strings of
+// little-endian arrays (obs.idx and legal.idx uint16, obs.val float32): no number is written
+// or parsed one by one on either side (the Python package asks for it).
 //
 // Requests (every one may carry an "id", echoed in its answer):
 //   {"op":"hello"}                                         the engine version and the spaces
 //   {"op":"open","count":N,"config":{…}}                   N games of one table: {"envs":[ids]}
 //   {"op":"reset","envs":[ids],"seeds":[seed|null,…]}      new games (null: the next seed of the game's sequence)
 //   {"op":"step","envs":[ids],"actions":[index,…]}         one index per game (all checked before any is applied)
+//   (reset and step: "binary":true packs the batch's obs and legal lists, as above)
 //   {"op":"observe","env":id,"seat":s}                     any seat's observation now
 //   {"op":"legal","env":id}                                the deciding seat's legal engine actions with their indexes
 //   {"op":"view","env":id,"seat":s}                        a seat's view now (no log), for debugging
@@ -29,6 +33,12 @@ import { AbyssEnv, actionLayout, observationLayout, type EnvOptions, type EnvSte
 import { engineVersion } from './provenance.ts';
 
 export const ENV_SERVER_PROTOCOL = 1;
+
+/** Lists of a batch packed by "binary": base64 of little-endian arrays. */
+export interface PackedLists {
+  obs: { n: number[]; idx: string; val: string };
+  legal: { n: number[]; idx: string };
+}
 
 export interface EnvServerConfig {
   players: number;
@@ -157,9 +167,9 @@ export class EnvServer {
       case 'open':
         return this.open(checkConfig(req.config), req.count);
       case 'reset':
-        return { batch: this.reset(this.ids(req.envs), req.seeds) };
+        return { batch: packed(this.reset(this.ids(req.envs), req.seeds), binary(req.binary)) };
       case 'step':
-        return { batch: this.step(this.ids(req.envs), req.actions) };
+        return { batch: packed(this.step(this.ids(req.envs), req.actions), binary(req.binary)) };
       case 'observe': {
         const g = this.game(req.env);
         const obs = { idx: [] as number[], val: [] as number[] };
@@ -225,6 +235,8 @@ export class EnvServer {
       ...(config.maxSteps !== undefined ? { maxSteps: config.maxSteps } : {}),
       ...(bots ? { opponents: bots } : {}),
       startSeat: 0,
+      // Each observation is packed into the answer at once: one vector per game, overwritten.
+      reuseObservation: true,
     };
   }
 
@@ -283,6 +295,34 @@ export class EnvServer {
     });
     return batch;
   }
+}
+
+function binary(flag: unknown): boolean {
+  if (flag !== undefined && typeof flag !== 'boolean') throw new Refusal('"binary" is true or false.');
+  return flag === true;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** base64 of the little-endian bytes of a typed array. */
+function base64(a: Uint16Array | Float32Array): string {
+  const bytes = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  return (LITTLE_ENDIAN ? bytes : Buffer.from(bytes)[a.BYTES_PER_ELEMENT === 2 ? 'swap16' : 'swap32']()).toString('base64');
+}
+
+{
+  const largest = spaces({ expansions: { deProfundis: true, kraken: true, leviathan: true } });
+  if (Math.max(largest.observation.shape[0], largest.action.n) > 0xffff) throw new Error('A space outgrew 16-bit indexes: widen the packed lists.');
+}
+
+/** The batch, its obs and legal lists packed when `binary` (every index fits 16 bits: the largest table's spaces are below 65,536). */
+function packed(b: Batch, binary: boolean): Batch | (Omit<Batch, 'obs' | 'legal'> & PackedLists) {
+  if (!binary) return b;
+  return {
+    ...b,
+    obs: { n: b.obs.n, idx: base64(Uint16Array.from(b.obs.idx)), val: base64(Float32Array.from(b.obs.val)) },
+    legal: { n: b.legal.n, idx: base64(Uint16Array.from(b.legal.idx)) },
+  };
 }
 
 function emptyBatch(): Batch {

@@ -341,11 +341,15 @@ export function payPrice(s: GameState, ctx: Ctx, seat: number, price: number, n:
 
 /** Pushes `a` once per legal amount of the expansion currency for a payment of `price` (none: `a` if the Pearls pay). */
 export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState, seat: number, price: number, a: A, out: Action[]): void {
-  if (currencyOf(s) === undefined) {
-    if (s.players[seat].pearls >= price) out.push(a);
-    return;
+  if (s.players[seat].pearls >= price) out.push(a);
+  const c = currencyOf(s);
+  if (c === undefined) return;
+  const most = Math.min(price, c.reach(s, seat));
+  for (let n = 1; n <= most; n++) {
+    if (!c.allowed(s, seat, price, n)) continue;
+    const paid: A = { ...a, nebulis: n };
+    out.push(paid);
   }
-  for (const n of currencyOptions(s, seat, price)) out.push(n > 0 ? { ...a, nebulis: n } : a);
 }
 
 /** The expansion that lists the payments of this hand (its own Allies in it), or undefined: the base listing. */

@@ -92,3 +92,4 @@ export {
   BASE_DECISION_KINDS, OUTCAST_SLOTS, normalise as normaliseObservation, observationSpec, observe, observeInto, placeSegments, tableSlots,
   type ObservationSegment, type ObservationSpec, type ObserveOptions, type SegmentRow, type TableSlots,
 } from './observe.ts';
+export { observeState } from './observe-state.ts';

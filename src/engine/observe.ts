@@ -200,8 +200,8 @@ export function observationSpec(options: Pick<GameOptions, 'expansions'>): Obser
 
 /** A spec's segments by name (made once per spec: an observation is written many times). */
 interface SegmentIndex {
-  top: Record<string, ObservationSegment | undefined>;
-  player: Record<string, ObservationSegment | undefined>;
+  top: Map<string, ObservationSegment>;
+  player: Map<string, ObservationSegment>;
   blocks: number;
 }
 const INDEXES = new WeakMap<ObservationSpec, SegmentIndex>();
@@ -210,8 +210,8 @@ function indexOf(spec: ObservationSpec): SegmentIndex {
   let index = INDEXES.get(spec);
   if (!index) {
     index = {
-      top: Object.fromEntries(spec.segments.map((x) => [x.name, x])),
-      player: Object.fromEntries(spec.player.segments.map((x) => [x.name, x])),
+      top: new Map(spec.segments.map((x) => [x.name, x])),
+      player: new Map(spec.player.segments.map((x) => [x.name, x])),
       blocks: spec.segments.find((x) => x.name === 'seats')!.offset,
     };
     INDEXES.set(spec, index);
@@ -230,7 +230,7 @@ class VectorEncoder implements Encoder {
   }
 
   put(segment: string, i: number, value = 1): void {
-    this.x[at(this.index.top[segment], segment, i)] = value;
+    this.x[at(this.index.top.get(segment), segment, i)] = value;
   }
 
   putPlayer(seat: number, segment: string, i: number, value = 1): void {
@@ -244,7 +244,7 @@ class VectorEncoder implements Encoder {
 
   private playerEntry(seat: number, segment: string, i: number): number {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.slots.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${this.slots.seats - 1}).`);
-    return this.index.blocks + seat * this.spec.player.size + at(this.index.player[segment], segment, i);
+    return this.index.blocks + seat * this.spec.player.size + at(this.index.player.get(segment), segment, i);
   }
 }
 
@@ -318,32 +318,33 @@ function encodeBase(view: PlayerView, out: VectorEncoder): void {
   const mine = view.seat === null ? undefined : view.players[view.seat];
   if (mine?.hand) for (const c of mine.hand) out.put('hand', t.allySlot(c));
 
+  // Direct calls, no closure per player: this runs once per environment step.
   for (const p of view.players) {
-    const put = (segment: string, i: number, v = 1): void => out.putPlayer(p.seat, segment, i, v);
-    put('present', 0);
-    put('pearls', 0, p.pearls);
-    put('keyTokens', 0, p.keyTokens);
-    put('keys', 0, p.keys);
-    put('handCount', 0, p.handCount);
-    put('monsterCount', 0, p.monsterCount);
+    const seat = p.seat;
+    out.putPlayer(seat, 'present', 0);
+    out.putPlayer(seat, 'pearls', 0, p.pearls);
+    out.putPlayer(seat, 'keyTokens', 0, p.keyTokens);
+    out.putPlayer(seat, 'keys', 0, p.keys);
+    out.putPlayer(seat, 'handCount', 0, p.handCount);
+    out.putPlayer(seat, 'monsterCount', 0, p.monsterCount);
     if (p.monsterValues) {
-      put('monstersKnown', 0);
-      for (const v of p.monsterValues) out.addPlayer(p.seat, 'monsterValues', v - 2, 1);
+      out.putPlayer(seat, 'monstersKnown', 0);
+      for (const v of p.monsterValues) out.addPlayer(seat, 'monsterValues', v - 2, 1);
     }
-    put('lordCount', 0, p.lordCount);
-    for (const l of p.lords) put('lords', t.lordSlot(l));
-    for (const l of p.assassinated) put('assassinated', t.lordSlot(l));
+    out.putPlayer(seat, 'lordCount', 0, p.lordCount);
+    for (const l of p.lords) out.putPlayer(seat, 'lords', t.lordSlot(l));
+    for (const l of p.assassinated) out.putPlayer(seat, 'assassinated', t.lordSlot(l));
     for (const loc of p.locations) {
-      put('locations', t.locationSlot(loc.id));
-      for (const l of loc.lords) put('underLocations', t.lordSlot(l));
+      out.putPlayer(seat, 'locations', t.locationSlot(loc.id));
+      for (const l of loc.lords) out.putPlayer(seat, 'underLocations', t.lordSlot(l));
     }
-    for (const a of p.affiliated) put('affiliated', t.allySlot(a));
+    for (const a of p.affiliated) out.putPlayer(seat, 'affiliated', t.allySlot(a));
   }
 
-  view.track.forEach((card, i) => out.put('track', i * t.cards.length + t.cardSlot(card)));
+  for (let i = 0; i < view.track.length; i++) out.put('track', i * t.cards.length + t.cardSlot(view.track[i]));
   out.put('threat', view.threat - 1);
   for (const c of view.council) out.put('council', RACES.indexOf(c.race), c.count);
-  view.court.forEach((lord, i) => out.put('court', i * t.lordSlots + t.lordSlot(lord)));
+  for (let i = 0; i < view.court.length; i++) out.put('court', i * t.lordSlots + t.lordSlot(view.court[i]));
   out.put('lordDeckCount', 0, view.lordDeckCount);
   out.put('explorationDeckCount', 0, view.explorationDeckCount);
   out.put('explorationDiscardCount', 0, view.explorationDiscardCount);

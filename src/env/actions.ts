@@ -128,12 +128,29 @@ export class ActionLayout {
     return s.offset + i;
   }
 
+  /** A Lord's or an Outcast's slot (a RangeError for another id). */
+  private lord(id: number): number {
+    const slot = this.slots.lordSlot(id);
+    if (slot < 0) throw new RangeError(`Card ${id} is neither a Lord of this table nor an Outcast of a deck of at most 50.`);
+    return slot;
+  }
+
+  private ally(id: number): number {
+    const slot = this.slots.allySlot(id);
+    if (slot < 0) throw new RangeError(`Card ${id} is not an Ally of this table.`);
+    return slot;
+  }
+
+  private location(id: number): number {
+    const t = this.slots;
+    const slot = t.locationSlot(id);
+    if (slot < 0) throw new RangeError(`Location ${id} is outside ${t.locations[0]} to ${t.locations[t.locations.length - 1]}.`);
+    return slot;
+  }
+
   /** The index sequence of an action (throws on an action outside the encoding). */
   tokens(a: Action): number[] {
     const t = this.slots;
-    const lord = (id: number): number => slotOf(t.lordSlot(id), () => `Card ${id} is neither a Lord of this table nor an Outcast of a deck of at most 50.`);
-    const ally = (id: number): number => slotOf(t.allySlot(id), () => `Card ${id} is not an Ally of this table.`);
-    const location = (id: number): number => slotOf(t.locationSlot(id), () => `Location ${id} is outside ${t.locations[0]} to ${t.locations[t.locations.length - 1]}.`);
     const nebulis = (a as { nebulis?: number }).nebulis ?? 0;
     const paid = nebulis > 0;
     switch (a.type) {
@@ -141,56 +158,73 @@ export class ActionLayout {
         const deck = PLOT_DECKS.indexOf(a.deck);
         return [paid ? this.at('plotNebulis', deck * MAX_NEBULIS + nebulis - 1) : this.at('plot', deck)];
       }
-      case 'support':
-        return [this.at('support', 0), ...ascending(a.races.map(raceOf)).map((r) => this.at('elementRace', r)), this.end];
-      case 'recruit':
-        return [
-          this.at('recruit', lord(a.lord)),
-          ...ascending(a.allies.map(ally)).map((c) => this.at('elementAlly', c)),
-          paid ? this.at('endNebulis', nebulis - 1) : this.end,
-        ];
-      case 'payKeys':
-        return [this.at('payKeys', 0), ...ascending(a.lords.map(lord)).map((l) => this.at('elementLord', l)), this.end];
-      case 'slaver':
-        return [this.at('slaver', slotOf(t.cardSlot(a.card), () => `Card ${a.card} is not an Exploration card of this table.`))];
+      case 'support': {
+        const out = [this.at('support', 0)];
+        const races: number[] = [];
+        for (const r of a.races) races.push(raceOf(r));
+        for (const r of ascending(races)) out.push(this.at('elementRace', r));
+        out.push(this.end);
+        return out;
+      }
+      case 'recruit': {
+        const out = [this.at('recruit', this.lord(a.lord))];
+        const allies: number[] = [];
+        for (const c of a.allies) allies.push(this.ally(c));
+        for (const c of ascending(allies)) out.push(this.at('elementAlly', c));
+        out.push(paid ? this.at('endNebulis', nebulis - 1) : this.end);
+        return out;
+      }
+      case 'payKeys': {
+        const out = [this.at('payKeys', 0)];
+        const lords: number[] = [];
+        for (const l of a.lords) lords.push(this.lord(l));
+        for (const l of ascending(lords)) out.push(this.at('elementLord', l));
+        out.push(this.end);
+        return out;
+      }
+      case 'slaver': {
+        const slot = t.cardSlot(a.card);
+        if (slot < 0) throw new RangeError(`Card ${a.card} is not an Exploration card of this table.`);
+        return [this.at('slaver', slot)];
+      }
       case 'oracle':
         return [this.at('oracle', raceOf(a.race))];
       case 'opportunist':
-        return [this.at('opportunist', lord(a.lord))];
+        return [this.at('opportunist', this.lord(a.lord))];
       case 'reward':
         return [this.at('reward', a.option)];
       case 'takeFromTrack':
-        return [this.at('takeFromTrack', ally(a.card))];
+        return [this.at('takeFromTrack', this.ally(a.card))];
       case 'affiliate':
-        return [this.at('affiliate', ally(a.card))];
+        return [this.at('affiliate', this.ally(a.card))];
       case 'discard':
-        return [this.at('discard', ally(a.card))];
+        return [this.at('discard', this.ally(a.card))];
       case 'assassinate':
-        return [this.at('assassinate', lord(a.lord))];
+        return [this.at('assassinate', this.lord(a.lord))];
       case 'hunt':
         return [this.at('hunt', a.target)];
       case 'apprentice':
         return [this.at('apprentice', raceOf(a.race))];
       case 'illusionist':
-        return [this.at('illusionist', location(a.from) * t.locations.length + location(a.to))];
+        return [this.at('illusionist', this.location(a.from) * t.locations.length + this.location(a.to))];
       case 'corrupt':
-        return [paid ? this.at('corruptNebulis', lord(a.lord) * MAX_NEBULIS + nebulis - 1) : this.at('corrupt', lord(a.lord))];
+        return [paid ? this.at('corruptNebulis', this.lord(a.lord) * MAX_NEBULIS + nebulis - 1) : this.at('corrupt', this.lord(a.lord))];
       case 'betray':
-        return [this.at('betray', lord(a.discard) * t.lordSlots + lord(a.take))];
+        return [this.at('betray', this.lord(a.discard) * t.lordSlots + this.lord(a.take))];
       case 'scheme':
-        return [this.at('scheme', lord(a.discard))];
+        return [this.at('scheme', this.lord(a.discard))];
       case 'takeLocation':
-        return [this.at('takeLocation', location(a.location))];
+        return [this.at('takeLocation', this.location(a.location))];
       case 'drawLocations':
         return [this.at('drawLocations', a.count - 1)];
       case 'pickLocation':
-        return [this.at('pickLocation', location(a.location))];
+        return [this.at('pickLocation', this.location(a.location))];
       case 'swapLocation':
-        return [this.at('swapLocation', location(a.location))];
+        return [this.at('swapLocation', this.location(a.location))];
       case 'reconquer':
-        return [this.at('reconquer', location(a.location))];
+        return [this.at('reconquer', this.location(a.location))];
       case 'addAlly':
-        return [this.at('addAlly', ally(a.card))];
+        return [this.at('addAlly', this.ally(a.card))];
       case 'pay':
         return [paid ? this.at('payNebulis', nebulis - 1) : this.at('pay', 0)];
       case 'buy':
@@ -203,17 +237,17 @@ export class ActionLayout {
       case 'giveNebulis':
         return [this.at('giveNebulis', a.seat)];
       case 'heal':
-        return [this.at('heal', ally(a.card))];
+        return [this.at('heal', this.ally(a.card))];
       case 'execute':
         return [this.at('execute', raceOf(a.race))];
       case 'discardAffiliated':
-        return [this.at('discardAffiliated', ally(a.card))];
+        return [this.at('discardAffiliated', this.ally(a.card))];
       case 'liberate':
-        return [this.at('liberate', lord(a.lord))];
+        return [this.at('liberate', this.lord(a.lord))];
       case 'placeSentinel':
-        if (a.zone === 'court') return [this.at('sentinelCourt', lord(a.target))];
+        if (a.zone === 'court') return [this.at('sentinelCourt', this.lord(a.target))];
         if (a.zone === 'council') return [this.at('sentinelCouncil', a.target)];
-        return [this.at('sentinelLocation', location(a.target))];
+        return [this.at('sentinelLocation', this.location(a.target))];
       case 'drawLoot':
       case 'stopLoot':
       case 'ferryman':
@@ -221,7 +255,7 @@ export class ActionLayout {
         return [this.at('krakenSingle', KRAKEN_SINGLES.indexOf(a.type))];
       // Leviathan
       case 'attack':
-        return [this.at('attack', a.space * t.allies.length + ally(a.card))];
+        return [this.at('attack', a.space * t.allies.length + this.ally(a.card))];
       case 'endFight':
       case 'ignoreMonster':
         return [this.at('leviathanSingle', LEVIATHAN_SINGLES.indexOf(a.type))];
@@ -232,7 +266,7 @@ export class ActionLayout {
       case 'takeCouncil':
         return [this.at('takeCouncil', raceOf(a.race))];
       case 'loseLord':
-        return [this.at('loseLord', lord(a.lord))];
+        return [this.at('loseLord', this.lord(a.lord))];
       case 'targetOpponent':
         return [this.at('targetOpponent', a.seat)];
       case 'placeLeviathan':
@@ -261,14 +295,10 @@ export class ActionLayout {
   }
 }
 
-/** `slot`, or a RangeError saying why the id has none. */
-function slotOf(slot: number, why: () => string): number {
-  if (slot < 0) throw new RangeError(why());
-  return slot;
-}
-
 const raceOf = (r: string): number => RACES.indexOf(r as (typeof RACES)[number]);
-const ascending = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+const byNumber = (a: number, b: number): number => a - b;
+/** Sorted in place (the caller's own list). */
+const ascending = (xs: number[]): number[] => xs.sort(byNumber);
 
 const LAYOUTS = new Map<number, ActionLayout>();
 

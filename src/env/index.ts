@@ -1,16 +1,17 @@
 // A reset/step environment over the engine for learning code (docs/environment.md). The
 // environment is the authority (it holds the full state, as the CLI's runner does); everything
-// it returns about the game is computed from one seat's PlayerView. Views are built without
-// the event log (the observation does not encode it), so a step costs the same at move 400 as
-// at move 10; the deciding seat's view is built once per decision and gives its legal actions.
-import { activeSeat, fast, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+// it returns about the game is what one seat may know: observations are the engine's
+// observeState(state, seat) (equal to observe(viewFor(state, seat)), without the view's copies)
+// and the legal actions the engine's legalActions, once per decision. Nothing reads the event
+// log, so a step costs the same at move 400 as at move 10 (test/env/step-cost.test.ts).
+import { activeSeat, fast, legalActions, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
 import { botView } from '../agents/bot-view.ts';
 import { actionLayout, type ActionLayout } from './actions.ts';
-import { encodeObservation, observationLayout } from './observation.ts';
+import { encodeStateObservation, observationLayout } from './observation.ts';
 
 export { ACTION_SIZE, ACTIONS, ActionLayout, actionLayout, actionTokens, describeIndex } from './actions.ts';
-export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation, observationLayout, type ObservationLayout } from './observation.ts';
+export { OBSERVATION_SIZE, OBSERVATION_SEGMENTS, PLAYER_SEGMENTS, encodeObservation, encodeStateObservation, observationLayout, type ObservationLayout } from './observation.ts';
 export { MAX_SEATS } from './layout.ts';
 
 /** How the end of the game is rewarded, per seat: a share of the win (1/k for k tied winners) or the final score. */
@@ -28,6 +29,12 @@ export interface EnvOptions extends Omit<GameOptions, 'seed'> {
   opponents?: (Bot | null)[];
   /** The episode is cut (truncated) after this many calls of `step` (default: never). */
   maxSteps?: number;
+  /**
+   * Every EnvStep's `observation` is the same vector, overwritten by the next reset or step
+   * (default false: a new vector each time, the caller's to keep). For a caller that copies
+   * or encodes it at once (the env-server): no vector is allocated per step.
+   */
+  reuseObservation?: boolean;
 }
 
 export interface EnvStep {
@@ -61,13 +68,21 @@ function checkMaxSteps(maxSteps: number | undefined): void {
   if (maxSteps !== undefined && (!Number.isInteger(maxSteps) || maxSteps < 1)) throw new RangeError(`maxSteps must be a positive integer (got ${String(maxSteps)}).`);
 }
 
+const byNumber = (a: number, b: number): number => a - b;
+
+/** Whether the first `n` entries of `t` are those of `prefix`. */
+function startsWith(t: readonly number[], prefix: readonly number[], n: number): boolean {
+  if (t.length < n) return false;
+  for (let k = 0; k < n; k++) if (t[k] !== prefix[k]) return false;
+  return true;
+}
+
 export class AbyssEnv {
   private state: GameState | null = null;
   private options: EnvOptions = { players: 2 };
   /** Indexes chosen so far of an action with a list. */
   private partial: number[] = [];
-  /** The deciding seat's view (no log) and legal actions with their index sequences (once per decision). */
-  private decider: PlayerView | null = null;
+  /** The deciding seat's legal actions with their index sequences (once per decision). */
   private legal: Action[] = [];
   private tokens: number[][] = [];
   /** The indexes `step` accepts now, ascending. */
@@ -76,10 +91,12 @@ export class AbyssEnv {
   private truncated = false;
   /** The action space of the game being played (one per combination of expansions). */
   private layout: ActionLayout = actionLayout({});
+  /** The vector of `reuseObservation`. */
+  private scratch: Float32Array | null = null;
 
   /** Starts a new game. `options` are the engine's (players, martialLaw, expansions…) plus the environment's. */
   reset(seed: number | string, options: EnvOptions = { players: 2 }): EnvStep {
-    const { reward: _reward, normalise: _normalise, opponents, maxSteps, ...game } = options;
+    const { reward: _reward, normalise: _normalise, opponents, maxSteps, reuseObservation: _reuse, ...game } = options;
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
     checkMaxSteps(maxSteps);
@@ -95,7 +112,7 @@ export class AbyssEnv {
    * checked to be a game of 2 seats to as many as its table has room for (4, 5 with the
    * Leviathan). `options` adds the environment's settings.
    */
-  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise' | 'maxSteps'> = {}): EnvStep {
+  load(state: GameState, options: Pick<EnvOptions, 'reward' | 'opponents' | 'normalise' | 'maxSteps' | 'reuseObservation'> = {}): EnvStep {
     checkMaxSteps(options.maxSteps);
     const seats = tableSlots(state.options).seats;
     if (state.players.length < 2 || state.players.length > seats) throw new RangeError(`The environment plays 2 to ${seats} seats at this table (got ${state.players.length}).`);
@@ -118,7 +135,6 @@ export class AbyssEnv {
     c.state = this.state && fast.clone(this.state);
     c.options = this.options;
     c.partial = this.partial.slice();
-    c.decider = this.decider;
     c.legal = this.legal;
     c.tokens = this.tokens;
     c.allowed = this.allowed;
@@ -137,7 +153,7 @@ export class AbyssEnv {
     const seat = activeSeat(s)!;
     const prefix = [...this.partial, index];
     this.steps++;
-    const done = this.legal.find((_, i) => this.tokens[i].length === prefix.length && this.tokens[i].every((t, k) => t === prefix[k]));
+    const done = this.completed(prefix);
     if (!done) {
       this.partial = prefix;
       this.allowed = this.nextIndexes();
@@ -167,9 +183,8 @@ export class AbyssEnv {
   /** Any seat's observation now (with the action being built, for the deciding seat). */
   observe(seat: number): Float32Array {
     const s = this.live();
-    const normalise = this.options.normalise ?? false;
-    if (seat === activeSeat(s) && this.decider) return encodeObservation(this.decider, this.partial, normalise);
-    return encodeObservation(viewFor(s, seat, { log: false }), [], normalise);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RangeError(`Seat ${seat} is outside 0 to ${s.players.length - 1}.`);
+    return encodeStateObservation(s, seat, seat === activeSeat(s) ? this.partial : [], this.options.normalise ?? false);
   }
 
   /** Length of this game's legal masks (its table's action space: actionLayout). */
@@ -232,17 +247,26 @@ export class AbyssEnv {
   private refresh(): void {
     const s = this.live();
     const seat = activeSeat(s);
-    this.decider = seat === null ? null : viewFor(s, seat, { log: false });
-    this.legal = this.decider ? this.decider.legal : [];
+    this.legal = seat === null ? [] : legalActions(s);
     this.tokens = this.legal.map((a) => this.layout.tokens(a));
     this.allowed = this.nextIndexes();
   }
 
+  /** The legal action whose whole index sequence is `prefix`, if any. */
+  private completed(prefix: readonly number[]): Action | undefined {
+    for (let i = 0; i < this.tokens.length; i++) if (startsWith(this.tokens[i], prefix, prefix.length) && this.tokens[i].length === prefix.length) return this.legal[i];
+    return undefined;
+  }
+
   private nextIndexes(): number[] {
     const n = this.partial.length;
-    const next = new Set<number>();
-    for (const t of this.tokens) if (t.length > n && this.partial.every((x, k) => x === t[k])) next.add(t[n]);
-    return [...next].sort((a, b) => a - b);
+    const next: number[] = [];
+    for (const t of this.tokens) if (t.length > n && startsWith(t, this.partial, n)) next.push(t[n]);
+    next.sort(byNumber);
+    let k = 0;
+    for (let i = 0; i < next.length; i++) if (i === 0 || next[i] !== next[k - 1]) next[k++] = next[i];
+    next.length = k;
+    return next;
   }
 
   private result(applied: Action | null, actor: number): EnvStep {
@@ -252,8 +276,15 @@ export class AbyssEnv {
     const allowed = this.truncated ? [] : this.allowed;
     const size = this.layout.size;
     let mask: Uint8Array | null = null;
+    let observation: Float32Array;
+    if (this.options.reuseObservation) {
+      const size = observationLayout(s.options).size;
+      if (this.scratch?.length !== size) this.scratch = new Float32Array(size);
+      const who = seat ?? actor;
+      observation = encodeStateObservation(s, who, who === seat ? this.partial : [], this.options.normalise ?? false, this.scratch);
+    } else observation = this.observe(seat ?? actor);
     return {
-      observation: this.observe(seat ?? actor),
+      observation,
       // Built when first read: a learner that takes `legalIndexes()` never pays for the whole mask each step.
       get legalMask(): Uint8Array {
         if (!mask) {

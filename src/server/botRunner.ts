@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { activeSeat, type Action, type PlayerView } from '../engine/index.ts';
 import { BotPool, defaultBotThreads as threadsFor, type BotExecutor, type BotJob } from './botPool.ts';
+import { SoleOwner, type BotTurnOwner } from './botLease.ts';
 import { createBotSeat, randomBotSeat, type BotSeat } from './botSeat.ts';
 import type { WorkerReply, WorkerRequest } from './botWorker.ts';
 import type { BotLevel } from '../protocol/game.ts';
@@ -33,6 +34,8 @@ export interface BotRunnerOptions {
    * chosen deal, the same moves of the people then get the same answers (tests that replay a game).
    */
   seed?: number;
+  /** Whether this process runs a game's bot turns (botLease.ts; default: every game's). */
+  owner?: BotTurnOwner;
 }
 
 /** Bot threads when none are configured: one per core beyond the event loop's, at most 2. */
@@ -153,6 +156,7 @@ export class BotRunner {
   private readonly pool: BotPool;
   private stopped = false;
   private readonly unsubscribe: () => void;
+  private readonly owner: BotTurnOwner;
 
   constructor(private readonly hub: GameHub, private readonly log: Log, private readonly opts: BotRunnerOptions) {
     // With worker threads, one more thread serves only the quick levels: an easy or medium
@@ -161,6 +165,7 @@ export class BotRunner {
       ? Array.from({ length: opts.threads + 1 }, () => new WorkerSlot(log))
       : [new LocalExecutor(log)];
     this.pool = new BotPool(executors, { perTable: opts.perTable ?? 1, reserved: opts.threads > 0 ? 1 : 0, quick: (job) => isQuickLevel(job.level) });
+    this.owner = opts.owner ?? new SoleOwner();
     this.unsubscribe = hub.onChange((g) => this.poke(g));
   }
 
@@ -168,6 +173,10 @@ export class BotRunner {
   start(): void {
     this.pool.warm();
     for (const g of this.hub.loaded()) this.poke(g);
+    // After each lease renewal: games whose owner is gone (kill -9) are claimed here.
+    this.owner.start(() => {
+      for (const g of this.hub.loaded()) this.poke(g);
+    });
   }
 
   /** Whether the game waits for one of its bot seats. */
@@ -178,22 +187,35 @@ export class BotRunner {
 
   /** Schedules the bot's move if the game waits for a bot seat. */
   poke(g: LiveGame): void {
+    // A game that ended (maybe by a person's move) needs no bot lease any more.
+    if (g.over) this.owner.release(g.id);
     if (this.stopped || g.over || g.broken || this.busy.has(g.id)) return;
     // A person may still take their move back (undo grace): wait; its end pokes again.
     if (g.graceOpen()) return;
     const seat = activeSeat(g.state);
     // Bot seats, and human seats a bot stands in for while their player is away.
     if (seat === null || g.botLevel(seat) === null) return;
+    // Another process runs this game's bots (botLease.ts): it will hear of the change too.
+    if (this.owner.elsewhere(g.id)) return;
     this.busy.add(g.id);
     setTimeout(() => {
-      this.play(g, seat)
+      this.ownAndPlay(g, seat)
         .catch((e) => this.log.error({ gameId: g.id, reason: errText(e) }, 'bot move failed'))
-        .finally(() => {
+        .then((played) => {
           this.busy.delete(g.id);
           if (g.over) this.forget(g);
-          else this.poke(g);
+          // Not ours: the owner's renewal tick looks again later (start()).
+          else if (played !== false) this.poke(g);
         });
     }, this.opts.delayMs);
+  }
+
+  /** Plays the bot's move if this process runs the game's bots; false when another process does. */
+  private async ownAndPlay(g: LiveGame, seat: number): Promise<boolean> {
+    const mine = this.owner.mine(g.id);
+    if (!(mine === true || (mine !== false && (await mine)))) return false;
+    await this.play(g, seat);
+    return true;
   }
 
   private async play(g: LiveGame, seat: number): Promise<void> {
@@ -216,11 +238,13 @@ export class BotRunner {
 
   private forget(g: LiveGame): void {
     this.pool.forget(g.stored.seats.map((s) => `${g.id}:${s.seat}`));
+    this.owner.release(g.id);
   }
 
   async close(): Promise<void> {
     this.stopped = true;
     this.unsubscribe();
+    await this.owner.close();
     await this.pool.close();
   }
 }

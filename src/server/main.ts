@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { checkOptions, type OutcastCard } from '../engine/index.ts';
 import { buildApp, connectionsOf, type AppOptions, type ServerLimits } from './app.ts';
+import { LeaseOwner, SoleOwner } from './botLease.ts';
 import { BotRunner, defaultBotThreads, type BotRunnerOptions } from './botRunner.ts';
 import { checkDatabaseUrl, checkPublicUrl, checkPushHosts, checkPushSubject, checkRedisUrl, checkSmtp, listenProblem, prepareSqliteFile, probeRedis, relyingParty, storeProblem, type RelyingParty } from './config.ts';
 import { smtpTransport } from './notify/mailer.ts';
@@ -15,7 +16,7 @@ import { TurnNotifier } from './notify/notifier.ts';
 import { NoticeSettingsStore } from './notify/settings.ts';
 import { PushGuard, type PushNetworkOptions } from './notify/pushGuard.ts';
 import { PushStore } from './notify/pushStore.ts';
-import { GameHub, type HubOptions } from './games.ts';
+import { errText, GameHub, type HubOptions } from './games.ts';
 import { LocalPubSub } from './pubsub/local.ts';
 import { RedisPubSub } from './pubsub/redis.ts';
 import type { PubSub } from './pubsub/types.ts';
@@ -43,6 +44,8 @@ export interface MainOptions {
   databaseUrl?: string;
   /** PostgreSQL schema for the tables (default "public"). */
   pgSchema?: string;
+  /** PostgreSQL connections of the games' store (default 20; env ABYSS_PG_POOL). */
+  pgPoolSize?: number;
   /** Redis URL for fan-out between processes (default: env REDIS_URL). */
   redisUrl?: string;
   /** Built web client; default ./dist/web (served only if it exists). */
@@ -60,6 +63,11 @@ export interface MainOptions {
     perTable?: number;
     observe?: BotRunnerOptions['observe'];
     seed?: BotRunnerOptions['seed'];
+    /**
+     * With several processes (PostgreSQL + Redis): how long a process's lease on a game's bot
+     * turns lasts unrenewed (ms, default 6000; botLease.ts). A killed process's games wait about twice this for their bots.
+     */
+    leaseMs?: number;
   };
   /** Request timeouts and the per-address connection cap (app.ts ServerLimits). */
   limits?: ServerLimits;
@@ -177,7 +185,7 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
   try {
     if (!databaseUrl) prepareSqliteFile(sqliteFile);
     storage = databaseUrl
-      ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema })
+      ? new PostgresStorage({ url: databaseUrl, schema: opts.pgSchema, poolSize: opts.pgPoolSize })
       : new SqliteStorage({ file: sqliteFile, synchronous: opts.sqliteSynchronous });
     await storage.init();
     // Accounts and ratings live in the same store, in tables of their own (after the games' tables exist).
@@ -245,6 +253,10 @@ export async function main(opts: MainOptions = {}): Promise<RunningServer> {
     perTable: opts.bots?.perTable ?? 1,
     observe: opts.bots?.observe,
     seed: opts.bots?.seed,
+    // Processes sharing a store through the fan-out: exactly one runs each game's bot turns.
+    owner: redisUrl && storage.leases
+      ? new LeaseOwner(storage.leases, { owner: origin, ttlMs: opts.bots?.leaseMs, onError: (e) => app.log.warn({ reason: errText(e) }, 'bot leases: store unavailable') })
+      : new SoleOwner(),
   });
   try {
     await hub.start();
@@ -355,9 +367,9 @@ function noticeSettings(o: NoticeOptions): { smtpUrl?: string; smtpFrom?: string
 }
 
 /**
- * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --undo-grace MS,
+ * Command line: --port N, --host H, --db FILE, --static DIR, --bot-delay MS, --bot-threads N, --bot-lease-ms MS, --undo-grace MS,
  * --grace-ms MS, --request-timeout-ms MS, --max-connections-per-ip N, --trust-proxy LIST, --rp-id DOMAIN, --origin LIST,
- * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, DATABASE_URL,
+ * --no-rate-limit, --quiet-log (env: PORT, HOST, ABYSS_DB, ABYSS_PG_SCHEMA, ABYSS_PG_POOL, DATABASE_URL,
  * REDIS_URL, LOG_LEVEL, CORS_ORIGINS, ABYSS_SHUTDOWN_GRACE_MS, ABYSS_REQUEST_TIMEOUT_MS,
  * ABYSS_HEADERS_TIMEOUT_MS, ABYSS_MAX_CONNECTIONS_PER_IP, ABYSS_TRUST_PROXY, ABYSS_BOT_THREADS, ABYSS_RP_ID,
  * ABYSS_ORIGIN).
@@ -375,6 +387,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
   if (env.HOST) o.host = env.HOST;
   if (env.ABYSS_DB) o.dbFile = env.ABYSS_DB;
   if (env.ABYSS_PG_SCHEMA) o.pgSchema = env.ABYSS_PG_SCHEMA;
+  if (env.ABYSS_PG_POOL) o.pgPoolSize = intSetting('ABYSS_PG_POOL', env.ABYSS_PG_POOL, 1, 1000);
   if (env.ABYSS_SQLITE_SYNC === 'NORMAL' || env.ABYSS_SQLITE_SYNC === 'FULL') o.sqliteSynchronous = env.ABYSS_SQLITE_SYNC;
   else if (env.ABYSS_SQLITE_SYNC) throw new RangeError(`ABYSS_SQLITE_SYNC must be FULL or NORMAL (got "${env.ABYSS_SQLITE_SYNC.slice(0, 40)}").`);
   if (env.LOG_LEVEL) o.logger = { level: env.LOG_LEVEL };
@@ -396,6 +409,7 @@ export function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): MainOpt
     else if (a === '--outcast-deck') o.outcastDeckFile = value(++i);
     else if (a === '--bot-delay') o.bots = { ...o.bots, delayMs: intSetting('--bot-delay', value(++i), 0, 60_000) };
     else if (a === '--undo-grace') o.undoGraceMs = intSetting('--undo-grace', value(++i), 0, 10 * 60_000);
+    else if (a === '--bot-lease-ms') o.bots = { ...o.bots, leaseMs: intSetting('--bot-lease-ms', value(++i), 300, 10 * 60_000) };
     else if (a === '--bot-threads') o.bots = { ...o.bots, threads: intSetting('--bot-threads', value(++i), 0, 64) };
     else if (a === '--grace-ms') o.shutdownGraceMs = intSetting('--grace-ms', value(++i), 0, 10 * 60_000);
     else if (a === '--request-timeout-ms') limit('requestTimeoutMs', intSetting('--request-timeout-ms', value(++i), 100, DAY));

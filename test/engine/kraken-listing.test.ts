@@ -7,6 +7,8 @@ import { krakenPayments, racesFit } from '../../src/engine/kraken/krakenAllies.t
 import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../../src/engine/recruit.ts';
 import { nebulisReach } from '../../src/engine/kraken/payments.ts';
 import { prng } from './random-play.ts';
+import { referenceKrakenPayments } from './kraken-listing-reference.ts';
+import { KRAKEN_ALLY_COUNT, LORD, LORDS } from '../../src/engine/cards.ts';
 
 /** Every valid payment of `hand` for `lord` with no removable Ally, as sorted value/race keys. */
 function bruteForce(hand: number[], fits: (cards: number[]) => boolean, cost: number, need: number): Set<string> {
@@ -60,5 +62,45 @@ describe('Kraken payment listing', () => {
       compared += listed.size;
     }
     expect(compared).toBeGreaterThan(150);
+  });
+
+  it('lists the same payments in the same order as the listing before the per-race summary, on 2,000 random hands', () => {
+    // Hands of 3 to 14 Allies with 0 to 3 Kraken Allies (and Leviathan Allies), Pearls, Nebulis,
+    // the cost modifiers (Recruiter, Treasurer, Diplomat) and the Outlaw, for every Lord.
+    const rand = prng(2026);
+    const int = (n: number): number => Math.floor(rand() * n);
+    let payments = 0;
+    let withKrakens = 0;
+    for (let g = 0; g < 2000; g++) {
+      const s = newGame({ seed: 5000 + g, players: 3, startSeat: 0, expansions: { kraken: true, leviathan: g % 2 === 0 } });
+      const allies = s.explorationDeck.filter((c) => allyRace(c) >= 0 && allyRace(c) < 5);
+      const hand: number[] = [];
+      const size = 3 + int(12);
+      const krakens = int(4);
+      while (hand.length < size - krakens) {
+        const c = allies[int(allies.length)];
+        if (!hand.includes(c)) hand.push(c);
+      }
+      while (hand.length < size) {
+        const c = KRAKEN_ALLY_FIRST + int(KRAKEN_ALLY_COUNT);
+        if (!hand.includes(c)) hand.splice(int(hand.length + 1), 0, c);
+      }
+      const p = s.players[0];
+      p.hand = hand;
+      p.pearls = int(5);
+      p.nebulis = int(4);
+      p.lords = [];
+      if (int(4) === 0) p.lords.push(LORD.treasurer);
+      if (int(4) === 0) p.lords.push(LORD.diplomat);
+      if (int(4) === 0) p.lords.push(LORD.outlaw);
+      if (int(4) === 0) s.players[1].lords = [LORD.recruiter];
+      const lord = 1 + int(LORDS.length - 1);
+      const want = referenceKrakenPayments(s, 0, lord);
+      expect(krakenPayments(s, 0, lord), `seed ${5000 + g}, Lord ${lord}, hand ${hand.join(',')}`).toEqual(want);
+      payments += want.length;
+      if (want.some((a) => a.some((c) => allyRace(c) === 5))) withKrakens++;
+    }
+    expect(payments).toBeGreaterThan(2000);
+    expect(withKrakens).toBeGreaterThan(200);
   });
 });

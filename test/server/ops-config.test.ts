@@ -78,6 +78,12 @@ describe('bad settings', () => {
     expect(await refusal({ redisUrl: 'redis://:s3cr3t@127.0.0.1:1' })).toBe('Redis at redis://127.0.0.1:1 (REDIS_URL) is unreachable: ECONNREFUSED.');
   });
 
+  it('reads the bot lease time and the PostgreSQL pool size, and names a bad one', () => {
+    expect(optionsFromArgs(['--bot-lease-ms', '9000'], { ABYSS_PG_POOL: '24' })).toMatchObject({ bots: { leaseMs: 9000 }, pgPoolSize: 24 });
+    expect(() => optionsFromArgs(['--bot-lease-ms', '10'], {})).toThrow('--bot-lease-ms must be a whole number from 300 to 600000 (got "10").');
+    expect(() => optionsFromArgs([], { ABYSS_PG_POOL: '0' })).toThrow('ABYSS_PG_POOL must be a whole number from 1 to 1000 (got "0").');
+  });
+
   it('a bad PORT or HOST is named', async () => {
     expect(() => optionsFromArgs([], { PORT: 'abc' })).toThrow('PORT must be a whole number from 0 to 65535 (got "abc").');
     expect(() => optionsFromArgs([], { PORT: '70000' })).toThrow('PORT must be a whole number from 0 to 65535 (got "70000").');

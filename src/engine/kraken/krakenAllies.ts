@@ -4,7 +4,7 @@
 import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
 import { distinctAllies } from '../explore.ts';
 import { type PaymentRules, currencyOptions } from '../hooks.ts';
-import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
+import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
@@ -12,7 +12,6 @@ import { figureCheck, gainNebulis } from './nebulis.ts';
 import { nebulisReach } from './payments.ts';
 import { krakenNebulis } from './values.ts';
 
-const REAL_RACES = (1 << RACE_COUNT) - 1;
 
 function popcount(x: number): number {
   let n = 0;
@@ -62,137 +61,194 @@ export function hasKraken(cards: readonly number[]): boolean {
 /**
  * Payments for `lord` from a hand that holds Kraken Allies, listed as the base listing does
  * (payments.ts): valid payments with no removable Ally (no Ally whose removal leaves a valid
- * payment that still covers the cost), one per choice of interchangeable cards. Slower than
- * the base search, and only used when the hand holds a Kraken.
+ * payment that still covers the cost), one per choice of interchangeable cards. The order:
+ * the hand's kinds of card (race and value) by race then value, Krakens last; payments by how
+ * many of each kind they take, the first kind's count first, fewer before more
+ * (test/engine/kraken-listing-reference.ts, the listing before this one, checks it).
+ *
+ * It works from a summary of the hand (each kind's count and cards) in preallocated typed
+ * arrays, with the races paid kept as bits as cards are taken.
  */
 export function krakenPayments(s: GameState, seat: number, lord: number): number[][] {
-  const hand = s.players[seat].hand;
-  const info = requirement(s, lord);
-  const m = costModifiers(s, seat);
-  const cost = recruitCostWith(m, lord, info);
-  // Classes of interchangeable cards (race, value), races ascending, Krakens last.
-  const classes: CardClass[] = [];
-  for (const c of hand) {
-    const race = allyRace(c);
-    const value = allyValue(c);
-    const k = classOf(classes, race, value);
-    if (k) k.cards.push(c);
-    else classes.push({ race, value, cards: [c] });
+  const out: number[][] = [];
+  summarizeKinds(s.players[seat].hand);
+  listFor(s, seat, lord, costModifiers(s, seat), out);
+  return out;
+}
+
+const VALUES = 6; // values 1..5 at index race * VALUES + value, Krakens at race KRAKEN_RACE
+const SLOTS = (KRAKEN_RACE + 1) * VALUES;
+
+// The summary of the hand being listed (the listing is never re-entered).
+/** The hand's kinds of card, by race then value: race, value, count, and where their cards start in kindCards. */
+const kindRace = new Int32Array(SLOTS);
+const kindValue = new Int32Array(SLOTS);
+const kindCount = new Int32Array(SLOTS);
+const kindStart = new Int32Array(SLOTS);
+let kindCards = new Int32Array(64);
+let kinds = 0;
+/** The first Kraken kind (kinds when none), and how many Krakens the hand holds. */
+let firstKraken = 0;
+let krakensHeld = 0;
+/** Value of all the cards of kinds i..: rest[i]. */
+const rest = new Int32Array(SLOTS + 1);
+const slotCount = new Int32Array(SLOTS);
+
+function summarizeKinds(hand: readonly number[]): void {
+  slotCount.fill(0);
+  for (let i = 0; i < hand.length; i++) slotCount[allyRace(hand[i]) * VALUES + allyValue(hand[i])]++;
+  if (kindCards.length < hand.length) kindCards = new Int32Array(hand.length * 2);
+  kinds = 0;
+  let start = 0;
+  for (let slot = 0; slot < SLOTS; slot++) {
+    if (slotCount[slot] === 0) continue;
+    const race = Math.floor(slot / VALUES);
+    const value = slot - race * VALUES;
+    kindRace[kinds] = race;
+    kindValue[kinds] = value;
+    kindCount[kinds] = 0;
+    kindStart[kinds] = start;
+    start += slotCount[slot];
+    // Its cards, in hand order.
+    for (let i = 0; i < hand.length; i++) {
+      if (allyRace(hand[i]) === race && allyValue(hand[i]) === value) kindCards[kindStart[kinds] + kindCount[kinds]++] = hand[i];
+    }
+    kinds++;
   }
-  classes.sort((a, b) => a.race - b.race || a.value - b.value);
-  const rest = new Array<number>(classes.length + 1).fill(0);
-  for (let i = classes.length - 1; i >= 0; i--) rest[i] = rest[i + 1] + classes[i].value * classes[i].cards.length;
-  const k: KrakenSearch = {
-    classes,
-    rest,
-    taken: new Array<number>(classes.length).fill(0),
-    perRace: new Array<number>(RACE_COUNT + 1).fill(0),
-    out: [],
-    races: info.races,
-    mandatory: mandatoryRaceWith(m, info),
-    cost,
-    need: cost - s.players[seat].pearls - nebulisReach(s, seat),
-  };
-  walk(k, 0, 0);
-  return k.out;
+  rest[kinds] = 0;
+  for (let i = kinds - 1; i >= 0; i--) rest[i] = rest[i + 1] + kindValue[i] * kindCount[i];
+  firstKraken = kinds;
+  krakensHeld = 0;
+  for (let i = kinds - 1; i >= 0 && kindRace[i] === KRAKEN_RACE; i--) {
+    firstKraken = i;
+    krakensHeld += kindCount[i];
+  }
 }
 
-interface CardClass { race: number; value: number; cards: number[] }
+// The search in progress.
+const taken = new Int32Array(SLOTS);
+/** Cards taken of each real race. */
+const perRace = new Int32Array(RACE_COUNT);
+/** The real races taken, as bits, and how many. */
+let mask = 0;
+let maskSize = 0;
+let krakens = 0;
+let races = 0;
+let mandatory = -1;
+let cost = 0;
+let need = 0;
+let found: number[][] = [];
 
-/**
- * krakenPayments' search: plain functions over this record rather than closures made for
- * each call (the listing asks for Kraken payments once per Lord and listing).
- */
-interface KrakenSearch {
-  classes: CardClass[];
-  /** Value of all the cards of classes[i..]: rest[i]. */
-  rest: number[];
-  /** Cards taken of each class. */
-  taken: number[];
-  /** Cards taken of each race, Krakens at KRAKEN_RACE. */
-  perRace: number[];
-  out: number[][];
-  races: number;
-  mandatory: number;
-  cost: number;
-  need: number;
+/** Lists the payments for `lord` from the summarized hand into `out`. */
+function listFor(s: GameState, seat: number, lord: number, m: CostModifiers, out: number[][]): void {
+  const info = requirement(s, lord);
+  races = info.races;
+  mandatory = mandatoryRaceWith(m, info);
+  cost = recruitCostWith(m, lord, info);
+  need = cost - s.players[seat].pearls - nebulisReach(s, seat);
+  mask = 0;
+  maskSize = 0;
+  krakens = 0;
+  perRace.fill(0);
+  taken.fill(0, 0, kinds);
+  found = out;
+  walk(0, 0);
+  found = [];
 }
 
-function classOf(classes: readonly CardClass[], race: number, value: number): CardClass | undefined {
-  for (const k of classes) if (k.race === race && k.value === value) return k;
-  return undefined;
+function take(i: number, n: number): void {
+  const race = kindRace[i];
+  if (race === KRAKEN_RACE) {
+    krakens += n;
+    return;
+  }
+  const before = perRace[race];
+  perRace[race] = before + n;
+  if (before === 0 && n > 0) {
+    mask |= 1 << race;
+    maskSize++;
+  } else if (before > 0 && before + n === 0) {
+    mask &= ~(1 << race);
+    maskSize--;
+  }
 }
 
-function fits(k: KrakenSearch, mask: number): boolean {
-  return racesFit(mask & REAL_RACES, k.perRace[KRAKEN_RACE], k.races, k.mandatory);
+function walk(i: number, total: number): void {
+  if (total + rest[i] < need) return;
+  if (maskSize > races) return;
+  // Every real race is settled: the Krakens left can only add races, never remove one.
+  if (i === firstKraken && i < kinds) {
+    const missing = mandatory >= 0 && !(mask & (1 << mandatory)) ? 1 : 0;
+    if (maskSize + missing > races || maskSize + krakensHeld < races) return;
+  }
+  if (i === kinds) {
+    if (total === 0 || total < need || !racesFit(mask, krakens, races, mandatory) || !minimal(total)) return;
+    const allies: number[] = [];
+    for (let j = 0; j < kinds; j++) for (let t = 0; t < taken[j]; t++) allies.push(kindCards[kindStart[j] + t]);
+    found.push(allies);
+    return;
+  }
+  const count = kindCount[i];
+  const value = kindValue[i];
+  for (let n = 0; n <= count; n++) {
+    taken[i] = n;
+    take(i, n);
+    // Taking more only adds value and cards: once a card is surely removable, stop.
+    if (n > 0 && surelyRemovable(i, total + n * value)) {
+      take(i, -n);
+      break;
+    }
+    walk(i + 1, total + n * value);
+    take(i, -n);
+  }
+  taken[i] = 0;
 }
 
-function maskNow(k: KrakenSearch): number {
-  let mask = 0;
-  for (let r = 0; r < RACE_COUNT; r++) if (k.perRace[r] > 0) mask |= 1 << r;
-  return mask;
-}
-
-function minimal(k: KrakenSearch, total: number): boolean {
-  const { classes, taken, perRace } = k;
-  for (let i = 0; i < classes.length; i++) {
-    if (taken[i] === 0) continue;
-    const c = classes[i];
-    if (total - c.value < k.cost) continue;
-    perRace[c.race]--;
-    const still = (perRace[KRAKEN_RACE] > 0 || maskNow(k) !== 0) && fits(k, maskNow(k));
-    perRace[c.race]++;
+/** Whether no taken card can go with the payment still valid and covering the cost. */
+function minimal(total: number): boolean {
+  for (let i = 0; i < kinds; i++) {
+    if (taken[i] === 0 || total - kindValue[i] < cost) continue;
+    const race = kindRace[i];
+    let still: boolean;
+    if (race === KRAKEN_RACE) still = (krakens > 1 || mask !== 0) && racesFit(mask, krakens - 1, races, mandatory);
+    else {
+      const without = perRace[race] > 1 ? mask : mask & ~(1 << race);
+      still = (krakens > 0 || without !== 0) && racesFit(without, krakens, races, mandatory);
+    }
     if (still) return false;
   }
   return true;
 }
 
-function walk(k: KrakenSearch, i: number, total: number): void {
-  const { classes, taken, perRace } = k;
-  if (total + k.rest[i] < k.need) return;
-  if (popcount(maskNow(k)) > k.races) return;
-  if (i === classes.length) {
-    if (total === 0 || total < k.need || !fits(k, maskNow(k)) || !minimal(k, total)) return;
-    const allies: number[] = [];
-    for (let j = 0; j < classes.length; j++) for (let t = 0; t < taken[j]; t++) allies.push(classes[j].cards[t]);
-    k.out.push(allies);
-    return;
-  }
-  const c = classes[i];
-  for (let n = 0; n <= c.cards.length; n++) {
-    taken[i] = n;
-    perRace[c.race] += n;
-    // Taking more only adds value and cards: once a card is surely removable, stop.
-    if (n > 0 && surelyRemovable(k, i, total + n * c.value)) {
-      perRace[c.race] -= n;
-      break;
-    }
-    walk(k, i + 1, total + n * c.value);
-    perRace[c.race] -= n;
-  }
-  taken[i] = 0;
-}
-
 /**
  * A card of a real race that another taken card shares leaves the races as they are when
  * removed: if the rest already covers the cost, no completion of this payment is minimal
- * (totals and race counts only grow further down), so the search skips them all.
+ * (totals and race counts only grow further down), so the search skips them all. One Kraken
+ * fewer likewise, when the others still stand for every race the Lord needs (more real races
+ * and more Krakens only help; one Kraken must stay for racesFit's wild case).
  */
-function surelyRemovable(k: KrakenSearch, upTo: number, total: number): boolean {
+function surelyRemovable(upTo: number, total: number): boolean {
   for (let j = 0; j <= upTo; j++) {
-    const c = k.classes[j];
-    if (k.taken[j] === 0 || total - c.value < k.cost) continue;
-    if (c.race !== KRAKEN_RACE ? k.perRace[c.race] >= 2 : krakenSpare(k)) return true;
+    if (taken[j] === 0 || total - kindValue[j] < cost) continue;
+    if (kindRace[j] !== KRAKEN_RACE ? perRace[kindRace[j]] >= 2 : krakens >= 2 && races <= maskSize + krakens - 1) return true;
   }
   return false;
 }
 
 /**
- * One Kraken fewer still stands for every race the Lord needs, whatever is added later
- * (more real races and more Krakens only help; one Kraken must stay for racesFit's wild case).
+ * Whether an Ally of `hand` may join `allies`, a payment listFor just listed (its races and
+ * mandatory race those of its Lord): krakenExtraAllies is not empty, without its array.
  */
-function krakenSpare(k: KrakenSearch): boolean {
-  return k.perRace[KRAKEN_RACE] >= 2 && k.races <= popcount(maskNow(k)) + k.perRace[KRAKEN_RACE] - 1;
+function mayGrow(hand: readonly number[], allies: readonly number[]): boolean {
+  const census = raceCensus(allies);
+  const paid = census & RACE_BITS;
+  const wild = census >> KRAKEN_SHIFT;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    if (holds(allies, c)) continue;
+    if (isKrakenAlly(c) ? racesFit(paid, wild + 1, races, mandatory) : racesFit(paid | (1 << allyRace(c)), wild, races, mandatory)) return true;
+  }
+  return false;
 }
 
 /**
@@ -266,10 +322,14 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
   ownsHand: hasKraken,
   list: krakenPayments,
   addRecruits(s, seat, lords, out) {
+    const hand = s.players[seat].hand;
+    summarizeKinds(hand);
+    const m = costModifiers(s, seat);
+    const listed: number[][] = [];
     for (const lord of lords) {
-      for (const allies of krakenPayments(s, seat, lord)) {
-        out.push(krakenExtraAllies(s, seat, lord, allies).length > 0 ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
-      }
+      listed.length = 0;
+      listFor(s, seat, lord, m, listed);
+      for (const allies of listed) out.push(mayGrow(hand, allies) ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
     }
   },
   finishListing: finishRecruitListing,
@@ -283,12 +343,13 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
  */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
   const pearls = s.players[seat].pearls;
+  const m = costModifiers(s, seat);
   // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
   const reach = nebulisReach(s, seat);
   let split = false;
   for (let i = from; i < out.length && !split; i++) {
     const a = out[i];
-    if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, seat, a.lord, a.allies) > pearls)) split = true;
+    if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, m, a.lord, a.allies) > pearls)) split = true;
   }
   if (!split) return;
   const listed = out.splice(from);
@@ -298,15 +359,15 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
       out.push(a);
       continue;
     }
-    for (const n of currencyOptions(s, seat, priceOf(s, seat, a.lord, a.allies))) {
+    for (const n of currencyOptions(s, seat, priceOf(s, m, a.lord, a.allies))) {
       out.push(n > 0 ? { type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n } : { type: 'recruit', lord: a.lord, allies: a.allies });
     }
   }
 }
 
 /** The Pearls a listed payment leaves to pay (its races already fit). */
-function priceOf(s: GameState, seat: number, lord: number, allies: readonly number[]): number {
+function priceOf(s: GameState, m: CostModifiers, lord: number, allies: readonly number[]): number {
   let total = 0;
   for (let i = 0; i < allies.length; i++) total += allyValue(allies[i]);
-  return Math.max(0, recruitCostWith(costModifiers(s, seat), lord, requirement(s, lord)) - total);
+  return Math.max(0, recruitCostWith(m, lord, requirement(s, lord)) - total);
 }

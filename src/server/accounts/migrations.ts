@@ -153,7 +153,12 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 export async function migrate(sql: Sql): Promise<void> {
-  await sql.run('CREATE TABLE IF NOT EXISTS account_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  // Processes starting together on a fresh PostgreSQL database: concurrent CREATE … IF NOT
+  // EXISTS of one table can fail with a unique violation; an advisory lock makes them take turns.
+  await sql.tx(async (q) => {
+    if (sql.dialect === 'postgres') await q.run('SELECT pg_advisory_xact_lock(1633843571)');
+    await q.run('CREATE TABLE IF NOT EXISTS account_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  });
   const float = floatType(sql.dialect);
   for (const m of MIGRATIONS) {
     await sql.tx(async (q) => {

@@ -4,7 +4,7 @@
 import type { ChatMessage, ChatRoom } from '../../protocol/game.ts';
 import pg from 'pg';
 import {
-  decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
+  decodeRecord, encodeRecord, type CodeKind, type Credential, type ListedGame, type ListQuery, type LogRecord, type LeaseStore, type SeatRef, type SeatState, seatStatesOf, type Storage, type StoredGame,
 } from './types.ts';
 
 export interface PostgresOptions {
@@ -12,6 +12,12 @@ export interface PostgresOptions {
   schema?: string;
   poolSize?: number;
 }
+
+/** The database's clock in ms since the epoch (lease expiry: the processes' clocks need not agree). */
+const NOW_MS = '(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT';
+
+/** The advisory lock key that serialises schema creation between processes (any fixed number). */
+export const INIT_LOCK = 0x61627973;
 
 export class PostgresStorage implements Storage {
   private readonly pool: pg.Pool;
@@ -27,7 +33,11 @@ export class PostgresStorage implements Storage {
   }
 
   async init(): Promise<void> {
+    // One statement list is one transaction; the advisory lock (held to its end) makes processes
+    // starting together on a fresh database take turns: concurrent CREATE … IF NOT EXISTS of the
+    // same table can otherwise fail with a unique violation (23505) in the system catalogs.
     await this.pool.query(`
+      SELECT pg_advisory_xact_lock(${INIT_LOCK});
       CREATE SCHEMA IF NOT EXISTS ${this.s};
       CREATE TABLE IF NOT EXISTS ${this.s}.games (
         id TEXT PRIMARY KEY,
@@ -74,8 +84,39 @@ export class PostgresStorage implements Storage {
       CREATE INDEX IF NOT EXISTS game_chat_by_game ON ${this.s}.game_chat (game_id, room, id);
       -- Migration "known deals and spectators": older known deals stay open to spectators, as they were.
       ALTER TABLE ${this.s}.games ADD COLUMN IF NOT EXISTS spectators_refused BOOLEAN NOT NULL DEFAULT FALSE;
+      -- Which process runs each game's bot turns (botLease.ts): expires_at in ms by the database's clock.
+      CREATE TABLE IF NOT EXISTS ${this.s}.bot_leases (
+        game_id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS bot_leases_by_owner ON ${this.s}.bot_leases (owner);
     `);
   }
+
+  /** Bot-turn leases (types.ts, LeaseStore): one row per game, taken over only once expired. */
+  readonly leases: LeaseStore = {
+    claim: async (key, owner, ttlMs) => {
+      const r = await this.pool.query(
+        `INSERT INTO ${this.s}.bot_leases AS l (game_id, owner, expires_at) VALUES ($1, $2, ${NOW_MS} + $3)
+         ON CONFLICT (game_id) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+         WHERE l.owner = EXCLUDED.owner OR l.expires_at < ${NOW_MS}
+         RETURNING game_id`,
+        [key, owner, Math.round(ttlMs)],
+      );
+      return r.rowCount === 1;
+    },
+    renew: async (owner, ttlMs) => {
+      const r = await this.pool.query(`UPDATE ${this.s}.bot_leases SET expires_at = ${NOW_MS} + $2 WHERE owner = $1 RETURNING game_id`, [owner, Math.round(ttlMs)]);
+      // Leases of processes long gone (kill -9) and never taken over: their games finished or were abandoned.
+      await this.pool.query(`DELETE FROM ${this.s}.bot_leases WHERE expires_at < ${NOW_MS} - 3600000`);
+      return r.rows.map((row: { game_id: string }) => row.game_id);
+    },
+    release: async (owner, key) => {
+      if (key === null) await this.pool.query(`DELETE FROM ${this.s}.bot_leases WHERE owner = $1`, [owner]);
+      else await this.pool.query(`DELETE FROM ${this.s}.bot_leases WHERE owner = $1 AND game_id = $2`, [owner, key]);
+    },
+  };
 
   /** Runs `fn` in one transaction on one client. */
   private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {

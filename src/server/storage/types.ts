@@ -155,6 +155,24 @@ export interface Storage {
   /** A room's chat messages, oldest first. */
   loadChat(gameId: string, room: ChatRoom): Promise<ChatMessage[]>;
   close(): Promise<void>;
+  /**
+   * Leases shared by every process on this store (PostgreSQL): which process runs a game's bot
+   * turns (botLease.ts). Absent where one process owns the store (SQLite).
+   */
+  readonly leases?: LeaseStore;
+}
+
+/**
+ * Time-limited ownership of a key (a game id) by one process (`owner`, its random id). Expiry is
+ * measured by the store's clock, so the processes' clocks need not agree.
+ */
+export interface LeaseStore {
+  /** Takes the lease when it is free or expired, or extends it when `owner` holds it; true when `owner` holds it now. */
+  claim(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Extends every lease `owner` still holds by `ttlMs` from now; resolves with their keys. */
+  renew(owner: string, ttlMs: number): Promise<string[]>;
+  /** Gives up `owner`'s lease of `key` (finished game), or all of its leases (key null: shutdown). */
+  release(owner: string, key: string | null): Promise<void>;
 }
 
 /** Row encoding shared by the SQL stores: the record minus its key fields, as JSON. */
