@@ -67,7 +67,7 @@ function simSection(title: string, cmd: string[]): void {
   for (const [bot, ms] of Object.entries(json.perf.msPerDecision)) timingRows.push([title, `\`${bot}\``, `${num(ms, 3)} ms per decision`]);
 }
 
-function ladderSection(cmd: string[]): void {
+function ladderSection(cmd: string[], title = 'The bot ladder (round robin, 2 players)'): void {
   const { json, line } = abyss<TournamentJson>(cmd);
   const bots = [...json.bots].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
   const rows = bots.map((b, i) => `| ${i + 1} | \`${b.bot}\` | **${signed(b.rating!)}** | ${b.rating95 ? `${signed(b.rating95[0])} to ${signed(b.rating95[1])}` : '—'} | ${pct(b.winRate)} | ${num(b.meanScore)} |`);
@@ -75,7 +75,7 @@ function ladderSection(cmd: string[]): void {
   const cross = names.map((a, i) => `| \`${a}\` | ${names.map((_, j) => { const w = json.crossTable.winRate[i][j]; return w === null ? '—' : pct(w); }).join(' | ')} |`);
   const paired = json.paired.map((p) => `| \`${p.a}\` − \`${p.b}\` | ${p.n} | ${p.mean >= 0 ? '+' : '−'}${num(Math.abs(p.mean))} | ${p.mean95 ? `${num(p.mean95[0])} to ${num(p.mean95[1])}` : '— (one deal)'} |`);
   seededSections.push([
-    '### The bot ladder (round robin, 2 players)', '', '```sh', line, '```', '',
+    `### ${title}`, '', '```sh', line, '```', '',
     'Bradley–Terry ratings on the Elo scale (mean 0), 95% intervals by bootstrap over deals:', '',
     '| # | bot | rating | 95% interval | games won | mean score |', '|---|---|---|---|---|---|', ...rows, '',
     'Share of the games between them won by the row\'s bot (a shared first place counts half):', '',
@@ -156,6 +156,14 @@ simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200
 simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
 simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
 ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
+// Issue 26: search at 200 iterations against greedy in each expansion, and the levels' ladder
+// there (hard held to 200 iterations: its own budget is time, which no seeded run can hold).
+for (const [name, flags] of [['Kraken', ['--kraken']], ['Leviathan', ['--leviathan']], ['Kraken and Leviathan', ['--kraken', '--leviathan']]] as const) {
+  ladderSection(['tournament', ...flags, '--bots', 'search:iterations=200,greedy', '--players', '2', '--games', n(16, 1), '--seed', '26', '--jobs', JOBS, '--no-progress'], `${name}: search at 200 iterations against greedy, 2 players`);
+  for (const players of ['2', '4']) {
+    ladderSection(['tournament', ...flags, '--bots', 'easy,medium,greedy,hard:iterations=200', '--players', players, '--games', n(players === '2' ? 10 : 4, 1), '--seed', '27', '--jobs', JOBS, '--no-progress'], `${name}: the levels, ${players} players`);
+  }
+}
 trainingSection();
 webSection();
 benchSection();

@@ -2,7 +2,7 @@
 // what a Location or a Lord is worth to them. Nothing here reads hidden information.
 import {
   GUILDS, LOCATION, LOCATION_COUNT, LOCATION_ID_LIMIT, LOCATIONS, LORDS, RACE_COUNT, allyRace, allyValue,
-  costModifiers, hasActiveLord, isKrakenAlly, isOutcast, isProtected, locationValue, mandatoryRaceWith, opponentHasActive as engineOpponentHasActive,
+  costModifiers, hasActiveLord, isKrakenAlly, isOutcast, isProtected, krakenNebulis, locationValue, mandatoryRaceWith, opponentHasActive as engineOpponentHasActive,
   outcastDeckOf, raceIndex, recruitCostWith, requirement,
   OUTCAST_BASE, RECRUITS_TO_END, type CostModifiers, type OptionsRead, type OutcastCard, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
@@ -284,8 +284,7 @@ export function locationWorthFor(
       return Math.max(0, now - remaining - 2);
     case 'minusPerNebulis': {
       // The Kraken's Lair: Nebulis still to come (a Kraken Ally in hand gives value − 1).
-      let coming = 0;
-      for (const c of me.hand ?? []) if (isKrakenAlly(c)) coming += allyValue(c) - 1;
+      const coming = krakenNebulis(me.hand ?? []);
       return Math.max(0, sc.base - sc.per * ((me.nebulis ?? 0) + coming + 0.3 * remaining));
     }
     case 'lootSum':

@@ -1,7 +1,7 @@
 // The greedy bot's rules of thumb for the Kraken expansion: the Kraken Lords' powers and an
 // answer to every Kraken decision. greedy.ts calls in only when view.kraken is present.
 import {
-  LORD, LORDS, LOCATIONS, allyRace, allyValue, isKrakenAlly, raceIndex,
+  LORD, LORDS, LOCATIONS, allyRace, allyValue, krakenNebulis, raceIndex,
   type Action, type KrakenDecision, type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 import { bestAffiliated, isShielded, locationWorth } from './features.ts';
@@ -45,9 +45,7 @@ export function krakenPowerValue(k: GreedyKit, lord: number, turnsLeft: number):
     case LORD.counterfeiter: return 0.6;
     case LORD.fence: return Math.min(nebulisOf(k.me), opps.length) * nebulisShed(k.view, k.seat);
     case LORD.cleaner: {
-      let kept = 0;
-      for (const c of k.me.hand ?? []) if (isKrakenAlly(c)) kept += allyValue(c) - 1;
-      return kept + 0.2 * turnsLeft;
+      return krakenNebulis(k.me.hand ?? []) + 0.2 * turnsLeft;
     }
     case LORD.watcher: case LORD.vigil: case LORD.lookout:
       // One Nebulis now, and a reservation.

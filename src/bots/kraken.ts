@@ -3,12 +3,12 @@
 // to bring given the Loot cards seen, and what a Kraken Ally is worth. Only called in Kraken
 // games (view.kraken present), so base games never pay for any of it.
 import {
-  LOCATIONS, LOOT_COUNT, LOOT_VALUES, LORD, allyValue, isKrakenAlly,
+  KRAKEN_FIGURE_IP, LOCATIONS, LOOT_COUNT, LOOT_VALUES, LORD, isKrakenAlly, krakenNebulis as engineKrakenNebulis,
   type PlayerPublicView, type PlayerView,
 } from '../engine/index.ts';
 
-/** IP lost by the holder of the Kraken figure at the end. */
-export const FIGURE_IP = 5;
+/** IP lost by the holder of the Kraken figure at the end (the engine's rule, as a positive cost). */
+export const FIGURE_IP = -KRAKEN_FIGURE_IP;
 
 /** Loot values 3..7 as indexes 0..4. */
 const LOOT_KINDS = 5;
@@ -60,9 +60,9 @@ export function nebulisShed(view: PlayerView, seat: number): number {
   return unit + FIGURE_IP * figure;
 }
 
-/** The Nebulis a Kraken Ally gives when spent or left in hand (value − 1). */
+/** The Nebulis a Kraken Ally gives when spent or left in hand (the engine's value − 1). */
 export function krakenNebulis(card: number): number {
-  return allyValue(card) - 1;
+  return engineKrakenNebulis([card]);
 }
 
 /**

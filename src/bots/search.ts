@@ -15,7 +15,7 @@
 //   advantage over the greedy action is clear (z-score above `confidence`).
 // root: 'ucb' gives textbook SO-ISMCTS (UCB at the root too, most visited action played).
 import {
-  LORDS, allyRace, allyValue, fast, isKrakenAlly, legalActions, recruitCost, scores,
+  LORDS, allyRace, allyValue, fast, krakenIpIfEndedNow, legalActions, recruitCost, scores,
   type Action, type PlayerView,
 } from '../engine/index.ts';
 import { determinize, playoutView, type Guess } from './determinize.ts';
@@ -141,12 +141,14 @@ export function rewards(g: Guess, marginWeight: number): number[] {
   const n = sheet.length;
   const totals = sheet.map((l) => l.total);
   if (!g.over) {
-    const kraken = g.kraken !== undefined;
+    // Kraken: the Nebulis and the figure as the end would settle them now (the Krakens in hand
+    // give theirs, the figure goes to the most), in place of the sheet's as they stand.
+    // (Leviathan: the sheet already counts the Scourge and Wounds as they stand.)
+    const kraken = g.kraken ? krakenIpIfEndedNow(g.players, g.kraken.figure) : null;
     g.players.forEach((p, i) => {
       let hand = 0;
       for (const c of p.hand) hand += 0.3 + 0.35 * allyValue(c);
-      // Kraken Allies give (value − 1) Nebulis when spent or left in hand at the end.
-      if (kraken) for (const c of p.hand) if (isKrakenAlly(c)) hand -= allyValue(c) - 1;
+      if (kraken) totals[i] += kraken[i] - (sheet[i].nebulis ?? 0);
       let keys = p.keyTokens;
       for (const l of p.lords) if (!p.assassinated.includes(l) && l < LORDS.length) keys += LORDS[l].keys;
       totals[i] += hand + 0.5 * p.pearls + 1.5 * Math.min(keys, 3);
@@ -171,14 +173,33 @@ export function rewards(g: Guess, marginWeight: number): number[] {
   });
 }
 
+/**
+ * Decisions whose greedy answer is already an expectation over known odds (drawing Loot, a
+ * Leviathan fight and its boost): a random answer there only adds noise to the playout.
+ */
+const ODDS_DECISIONS: ReadonlySet<string> = new Set(['loot', 'leviathanMonster', 'leviathanAttack', 'boostAttack']);
+
+/**
+ * A playout's exploring move, or null where the odds decide (ODDS_DECISIONS). In expansion
+ * games, a random action among those the tree considers (one payment per Lord: with wild
+ * Krakens a hand lists dozens of payments, and a random one of them is nearly always a random
+ * recruit); in the base game any legal action, as when its win rates were measured.
+ */
+function exploringAction(g: Guess, legal: readonly Action[], rng: Rng): Action | null {
+  if (g.kraken === undefined && g.leviathan === undefined) return legal[rng.int(legal.length)];
+  if (ODDS_DECISIONS.has(g.pending!.kind)) return null;
+  const actions = treeActions(g, legal);
+  return actions[rng.int(actions.length)];
+}
+
 function playout(g: Guess, rng: Rng, o: Settings): void {
   let steps = 0;
   while (!g.over && steps < o.playoutDepth) {
     const legal = legalActions(g);
-    let a: Action;
+    let a: Action | null = null;
     if (legal.length === 1) a = legal[0];
-    else if (rng.next() < o.epsilon) a = legal[rng.int(legal.length)];
-    else a = greedyAction(playoutView(g, g.pending!.seat, legal));
+    else if (rng.next() < o.epsilon) a = exploringAction(g, legal, rng);
+    a ??= greedyAction(playoutView(g, g.pending!.seat, legal));
     const e = fast.apply(g, a);
     if (e) throw new Error(`search playout: illegal ${JSON.stringify(a)}: ${e.message}`);
     steps++;

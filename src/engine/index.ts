@@ -106,6 +106,7 @@ export const fast = {
 export { tableCards, type TableCards } from './table-cards.ts';
 export { dieOdds, mayFight, resistanceLeft, stepsBeatenBy } from './leviathan/arithmetic.ts';
 export { resample, type ResampleOptions, type SampleRng } from './resample.ts';
+export { KRAKEN_FIGURE_IP, NEBULIS_IP, krakenIp, krakenIpIfEndedNow, krakenNebulis, type KrakenHolder } from './kraken/values.ts';
 export {
   BASE_DECISION_KINDS, OUTCAST_SLOTS, normalise as normaliseObservation, observationSpec, observe, observeInto, placeSegments, tableSlots,
   type ObservationSegment, type ObservationSpec, type ObserveOptions, type SegmentRow, type TableSlots,

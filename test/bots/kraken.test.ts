@@ -2,7 +2,7 @@
 // Loot and every Kraken decision, and what the determinizer guesses.
 import { describe, expect, it } from 'vitest';
 import {
-  LOCATION, LOOT_COUNT, LORD, fast, tableCards, legalActions, newGame, viewFor,
+  KRAKEN_ALLY_FIRST, LOCATION, LOOT_COUNT, LORD, fast, tableCards, legalActions, newGame, viewFor,
   type Action, type Decision, type GameState, type PlayerView,
 } from '../../src/engine/index.ts';
 import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
@@ -10,6 +10,7 @@ import { shortfall, unseenLocations, locationWorth } from '../../src/bots/featur
 import { greedyAction, greedyScores, scoreEstimate } from '../../src/bots/greedy.ts';
 import { lootDrawGain, lootOnward, nebulisShed, nebulisUnit, unseenLootCounts } from '../../src/bots/kraken.ts';
 import { makeRng } from '../../src/bots/rng.ts';
+import { rewards } from '../../src/bots/search.ts';
 import { moveCard as move, moveLord } from './helpers.ts';
 
 function table(players = 3): GameState {
@@ -262,5 +263,20 @@ describe('determinize in Kraken games', () => {
       const other = determinize(view, makeRng(k)).explorationDiscard[2];
       expect([65, 66, 67, 68, 69, 70, 4, 6, 39, 41, 42]).toContain(other);
     }
+  });
+});
+
+describe('search in Kraken games', () => {
+  it('scores a cut-off playout with the Nebulis its Krakens in hand will give and the figure they bring', () => {
+    const s = newGame({ seed: 3, players: 2, startSeat: 0, expansions: { kraken: true } });
+    const plain = rewards(s, 0.3);
+    const four = KRAKEN_ALLY_FIRST + 5; // a Kraken Ally of value 4: 3 Nebulis at the end, and the figure
+    const withKraken = fast.clone(s);
+    withKraken.players[0].hand.push(four);
+    const withPlain = fast.clone(s);
+    withPlain.players[0].hand.push(0); // a plain Ally of the base game
+    expect(rewards(withPlain, 0.3)[0]).toBeGreaterThan(plain[0]);
+    expect(rewards(withKraken, 0.3)[0]).toBeLessThan(plain[0]);
+    expect(rewards(withKraken, 0.3)[1]).toBeGreaterThan(plain[1]);
   });
 });

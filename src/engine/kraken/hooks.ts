@@ -14,6 +14,7 @@ import { canUseFerryman, useFerryman } from './smugglers.ts';
 import { krakenObserve } from './observe.ts';
 import { gainPearlsAt } from './pearls.ts';
 import { krakenResample } from './resample.ts';
+import { krakenIp } from './values.ts';
 import { runKrakenTask } from './tasks.ts';
 import { addKrakenCards } from './setup.ts';
 import { discardLoot, lootCheck } from './loot.ts';
@@ -83,7 +84,7 @@ export const KRAKEN: ExpansionHooks = {
   },
   scoreLine(s, seat, line) {
     // −1 IP per Nebulis, −5 more for the Kraken figure's holder.
-    line.nebulis = -(s.players[seat].nebulis ?? 0) - (s.kraken!.figure === seat ? 5 : 0);
+    line.nebulis = krakenIp(s.players[seat].nebulis ?? 0, s.kraken!.figure === seat);
     line.total += line.nebulis;
   },
   // Loot Locations: searched when taken, their Loot discarded when given up (kraken/loot.ts).

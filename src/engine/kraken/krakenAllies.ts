@@ -10,6 +10,7 @@ import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
 import { nebulisReach } from './payments.ts';
+import { krakenNebulis } from './values.ts';
 
 
 function popcount(x: number): number {
@@ -278,15 +279,9 @@ export function withoutKrakens(cards: readonly number[]): readonly number[] {
   return hasKraken(cards) ? cards.filter((c) => !isKrakenAlly(c)) : cards;
 }
 
-function nebulisOf(cards: readonly number[]): number {
-  let n = 0;
-  for (const c of cards) if (isKrakenAlly(c)) n += allyValue(c) - 1;
-  return n;
-}
-
 /** Each Kraken Ally spent gives its owner (value − 1) Nebulis. */
 export function krakensSpent(s: GameState, ctx: Ctx, seat: number, spent: readonly number[]): void {
-  gainNebulis(s, ctx, seat, nebulisOf(spent), 'kraken');
+  gainNebulis(s, ctx, seat, krakenNebulis(spent), 'kraken');
 }
 
 /**
@@ -300,7 +295,7 @@ export function krakensAtEnd(s: GameState, ctx: Ctx): void {
   s.players.forEach((held, seat) => {
     if (!hasKraken(held.hand)) return;
     const p = ownPlayer(s, seat);
-    const n = hasActiveLord(p, LORD.cleaner) ? 0 : nebulisOf(p.hand);
+    const n = hasActiveLord(p, LORD.cleaner) ? 0 : krakenNebulis(p.hand);
     if (n > 0) {
       p.nebulis = (p.nebulis ?? 0) + n;
       rose.push(seat);
