@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPANSION_LESSONS, type ExpansionTutorial } from '../../src/web/learn/expansions.ts';
 import { answer, waitForTurn } from './clickbot.ts';
 import { browserTable, hasChromium, openPage } from './harness.ts';
+import { playTutorialDeal } from './tutorialPath.ts';
 
 /** Plays to the end by clicks; the lessons the coach showed on the way, each with the number of the decision it first came at. */
 async function playTutorial(page: Page): Promise<Map<string, number>> {
@@ -23,10 +24,14 @@ async function playTutorial(page: Page): Promise<Map<string, number>> {
   throw new Error('The tutorial did not end');
 }
 
-/** Each of the tutorial's lessons came up on its fixed deal (test/web/learn-deals.test.ts plays the same path in Node). */
+/**
+ * Each of the tutorial's lessons came up on its fixed deal, at the same decisions as on the path
+ * played in Node (tutorialPath.ts, which learn-deals.test.ts checks for any change of deal).
+ */
 function expectEveryLesson(which: ExpansionTutorial, lessons: Map<string, number>): void {
   console.log(`${which} tutorial lessons (at decision)`, JSON.stringify(Object.fromEntries(lessons)));
   expect([...lessons.keys()].sort()).toEqual(Object.keys(EXPANSION_LESSONS[which]).sort());
+  expect(Object.fromEntries(lessons)).toEqual(Object.fromEntries(playTutorialDeal(which).lessons));
 }
 
 describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
