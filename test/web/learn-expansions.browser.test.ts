@@ -6,20 +6,32 @@
 // Leviathan on a phone, De Profundis in French.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EXPANSION_LESSONS, type ExpansionTutorial } from '../../src/web/learn/expansions.ts';
 import { answer, waitForTurn } from './clickbot.ts';
 import { browserTable, hasChromium, openPage } from './harness.ts';
+import { playTutorialDeal } from './tutorialPath.ts';
 
-/** Plays to the end by clicks; the lessons the coach showed on the way. */
-async function playTutorial(page: Page): Promise<Set<string>> {
-  const lessons = new Set<string>();
+/** Plays to the end by clicks; the lessons the coach showed on the way, each with the number of the decision it first came at. */
+async function playTutorial(page: Page): Promise<Map<string, number>> {
+  const lessons = new Map<string, number>();
   for (let n = 0; n < 2000; n++) {
     const turn = await waitForTurn(page);
     const lesson = await page.getAttribute('[data-testid="coach"]', 'data-lesson');
-    if (lesson) lessons.add(lesson);
+    if (lesson && !lessons.has(lesson)) lessons.set(lesson, n);
     if (!turn) return lessons;
     await answer(page);
   }
   throw new Error('The tutorial did not end');
+}
+
+/**
+ * Each of the tutorial's lessons came up on its fixed deal, at the same decisions as on the path
+ * played in Node (tutorialPath.ts, which learn-deals.test.ts checks for any change of deal).
+ */
+function expectEveryLesson(which: ExpansionTutorial, lessons: Map<string, number>): void {
+  console.log(`${which} tutorial lessons (at decision)`, JSON.stringify(Object.fromEntries(lessons)));
+  expect([...lessons.keys()].sort()).toEqual(Object.keys(EXPANSION_LESSONS[which]).sort());
+  expect(Object.fromEntries(lessons)).toEqual(Object.fromEntries(playTutorialDeal(which).lessons));
 }
 
 describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
@@ -36,8 +48,7 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     const lessons = await playTutorial(page);
     await page.getByTestId('score-screen').waitFor();
     expect(await page.textContent('[data-testid="coach"] h2')).toBe('The end and the score');
-    console.log('Kraken tutorial lessons', [...lessons].join(' '));
-    expect(lessons).toContain('krakenAlly');
+    expectEveryLesson('kraken', lessons);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -52,7 +63,7 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expect(await page.locator('[data-testid="border"].coach-highlight').count()).toBe(1);
     const lessons = await playTutorial(page);
     await page.getByTestId('score-screen').waitFor();
-    console.log('Leviathan tutorial lessons', [...lessons].join(' '));
+    expectEveryLesson('leviathan', lessons);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
@@ -67,8 +78,7 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     const lessons = await playTutorial(page);
     await page.getByTestId('score-screen').waitFor();
     expect(await page.textContent('[data-testid="coach"] h2')).toBe('La fin et le score');
-    console.log('De Profundis tutorial lessons', [...lessons].join(' '));
-    expect(lessons).toContain('court');
+    expectEveryLesson('deprofundis', lessons);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@
 // matters in the player's view, in the rules' order, once.
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
-import { nextLesson, type LessonId } from '../../src/web/learn/lessons.ts';
+import { followLesson, nextLesson, type LessonId } from '../../src/web/learn/lessons.ts';
 import { EXPANSION_LESSONS, EXPANSION_TUTORIALS, TUTORIAL_WORDS, expansionOptions, nextExpansionLesson } from '../../src/web/learn/expansions.ts';
 
 function play(s: GameState, type: string): GameState {
@@ -51,5 +51,24 @@ describe('expansion tutorial lessons', () => {
         for (const id of ids) expect(TUTORIAL_WORDS[lang][which].lessons[id].body.length).toBeGreaterThan(40);
       }
     }
+  });
+});
+
+describe('the coach\'s bookkeeping', () => {
+  it('counts a lesson as read once the game moves on under it at one of the player\'s decisions', () => {
+    const at = followLesson(null, 'nebulis', 4, true);
+    expect(at).toEqual({ shown: { id: 'nebulis', version: 4, atDecision: true }, read: null });
+    expect(followLesson(at.shown, 'nebulis', 5, false).read).toBe('nebulis');
+  });
+
+  it('keeps a lesson that came up during the bots\' moves for the player\'s next decision', () => {
+    const during = followLesson(null, 'figure', 7, false);
+    const later = followLesson(during.shown, 'figure', 8, false);
+    expect(later.read).toBeNull();
+    const mine = followLesson(later.shown, 'figure', 9, true);
+    expect(mine).toEqual({ shown: { id: 'figure', version: 7, atDecision: true }, read: null });
+    expect(followLesson(mine.shown, null, 10, false).read).toBe('figure');
+    // The end is never read away.
+    expect(followLesson({ id: 'end', version: 1, atDecision: true }, 'end', 2, true).read).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { PlayerView } from '../../engine/index.ts';
 import { Link } from '../Link.tsx';
 import { useLang, useT } from '../i18n/index.ts';
 import { EXPANSION_LESSONS, EXPANSION_TUTORIALS, TUTORIAL_WORDS, nextExpansionLesson, type ExpansionTutorial } from './expansions.ts';
-import { LESSONS, nextLesson, type LessonId } from './lessons.ts';
+import { LESSONS, followLesson, nextLesson, type LessonId, type ShownLesson } from './lessons.ts';
 
 const SEEN_KEY = 'abyss.learn.seen.v1';
 /** Where the lessons read are kept: the base tutorial's list, or one per expansion tutorial. */
@@ -43,7 +43,7 @@ export interface CoachState {
 export function useCoach(view: PlayerView | null, me: number, version: number, which?: ExpansionTutorial): CoachState {
   const [seen, setSeen] = useState<Set<string>>(() => readSeen(which));
   const [adapted, setAdapted] = useState<string | null>(null);
-  const shown = useRef<{ id: string; version: number } | null>(null);
+  const shown = useRef<ShownLesson | null>(null);
   const lesson = !view ? null : which ? nextExpansionLesson(which, view, me, seen) : nextLesson(view, me, seen as ReadonlySet<LessonId>);
 
   const mark = (id: string): void => {
@@ -55,12 +55,13 @@ export function useCoach(view: PlayerView | null, me: number, version: number, w
     });
   };
 
+  const deciding = !!view && (view.pending?.seat === me || view.over);
   useEffect(() => {
-    const before = shown.current;
-    // The game moved on under a lesson: it has been read (followed or not).
-    if (before && before.version !== version && before.id !== 'end') mark(before.id);
-    shown.current = lesson ? { id: lesson.id, version: before && before.id === lesson.id ? before.version : version } : null;
-  }, [lesson?.id, version]);
+    // The game moved on under a lesson the player had in view at a decision: it has been read (followed or not).
+    const next = followLesson(shown.current, lesson?.id ?? null, version, deciding);
+    if (next.read) mark(next.read);
+    shown.current = next.shown;
+  }, [lesson?.id, version, deciding]);
 
   return {
     ...(which ? { which } : {}),

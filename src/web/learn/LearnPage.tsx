@@ -12,6 +12,7 @@ import { deleteGame, loadGame, saveGame } from '../offline/store.ts';
 import { useLocalGame } from '../offline/useLocalGame.ts';
 import { CoachPanel, forgetSeen, useCoach } from './Coach.tsx';
 import { expansionOptions, TUTORIAL_WORDS, type ExpansionTutorial } from './expansions.ts';
+import { TUTORIAL_BOT } from './lessons.ts';
 
 const LEARN_ID = 'learn';
 /** The tutorial's deal: a known, fixed one, the same for everyone (a numeric seed). */
@@ -25,7 +26,7 @@ function tutorialGame(which?: ExpansionTutorial): LocalGame {
   const deal = which ? expansionOptions(which) : { seed: LEARN_SEED };
   return {
     id: idOf(which), options: { ...deal, players: 2, startSeat: 0, names: [i18n.t('offline.you'), i18n.t('learn.guide')] },
-    actions: [], human: 0, levels: [null, 'easy'], botSeed: 1, createdAt: now, updatedAt: now, over: false,
+    actions: [], human: 0, levels: [null, TUTORIAL_BOT.level], botSeed: TUTORIAL_BOT.seed, createdAt: now, updatedAt: now, over: false,
   };
 }
 

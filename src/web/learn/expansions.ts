@@ -58,9 +58,9 @@ export const EXPANSION_LESSONS: Record<ExpansionTutorial, Record<string, LessonD
 
 /** The tutorial's table: two seats, the expansion on, a fixed deal (a numeric seed) the same for everyone. */
 export function expansionOptions(which: ExpansionTutorial): Pick<GameOptions, 'seed' | 'expansions' | 'martialLaw'> {
-  if (which === 'kraken') return { seed: 20260202, expansions: { kraken: true } };
-  if (which === 'leviathan') return { seed: 20260303, martialLaw: true, expansions: { leviathan: true } };
-  return { seed: 20260404, expansions: { deProfundis: true } };
+  if (which === 'kraken') return { seed: 20260271, expansions: { kraken: true } };
+  if (which === 'leviathan') return { seed: 20260562, martialLaw: true, expansions: { leviathan: true } };
+  return { seed: 20261135, expansions: { deProfundis: true } };
 }
 
 /** The first lesson whose moment has come and that the player has not read yet; the end wins once it comes. */

@@ -4,6 +4,9 @@
 // move's type; the player may do anything else (the coach then says so and follows the game).
 import type { PlayerView } from '../../engine/index.ts';
 
+/** The tutorials' opponent: one easy bot, its decisions seeded by this (the offline worker mixes in the seat and the step). */
+export const TUTORIAL_BOT = { level: 'easy', seed: 1 } as const;
+
 export const LESSONS = ['explore', 'offer', 'ally', 'monster', 'council', 'recruit', 'affiliate', 'lords', 'locations', 'end'] as const;
 export type LessonId = (typeof LESSONS)[number];
 
@@ -43,4 +46,25 @@ export function nextLesson(view: PlayerView, me: number, seen: ReadonlySet<Lesso
   const ids: LessonId[] = DEF.end.when(view, me) && !seen.has('end') ? ['end'] : LESSONS.filter((id) => !seen.has(id) && DEF[id].when(view, me));
   const id = ids[0];
   return id ? { id, target: DEF[id].target, ...(DEF[id].suggest ? { suggest: DEF[id].suggest } : {}) } : null;
+}
+
+/** The lesson on screen: which, since which version, and whether the player has had it in view at one of their own decisions. */
+export interface ShownLesson {
+  id: string;
+  version: number;
+  atDecision: boolean;
+}
+
+/**
+ * The coach's bookkeeping for a new view (`version`, showing lesson `id`, the player deciding or
+ * not): the lesson on screen before counts as read once the game moved on under it, but only if
+ * the player had it in view while deciding. A lesson that came up during the bots' moves (the
+ * page may draw some of their views and not others) waits for the player's next decision, so
+ * the lessons shown do not depend on how fast the page draws.
+ */
+export function followLesson(before: ShownLesson | null, id: string | null, version: number, deciding: boolean): { shown: ShownLesson | null; read: string | null } {
+  const read = before && before.version !== version && before.id !== 'end' && before.atDecision ? before.id : null;
+  if (id === null) return { shown: null, read };
+  const same = before !== null && before.id === id && read === null;
+  return { shown: { id, version: same ? before.version : version, atDecision: deciding || (same && before.atDecision) }, read };
 }
