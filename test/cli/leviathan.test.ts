@@ -104,6 +104,8 @@ describe('--leviathan and five players', () => {
 /** A 3-player base game given a Leviathan table by hand (the arrivals are another helper's engine work). */
 function leviathanTable(): GameState {
   const s = newGame({ seed: 2, players: 3, startSeat: 0, names: ['Ann', 'Bob', 'Cy'] });
+  // The view shows the Leviathan's part only where the options turn it on (its view hook).
+  s.options = { ...s.options, expansions: { ...s.options.expansions, leviathan: true } };
   s.leviathan = {
     deck: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
     discard: [17],

@@ -101,7 +101,8 @@ for (const b of backends('clocks')) describe.skipIf(b.skip)(`clocks on ${b.name}
     const waiting = { baseSeconds: 180, incrementSeconds: 0, onTimeout: 'lose', leftMs: [180_000, 180_000, 180_000], running: null, waiting: true };
     expect(hub.tableStatus(g).clock).toEqual(waiting);
     clock.now += 3_600_000;
-    expect(await expireClocks(hub)).toEqual([]);
+    // (On PostgreSQL the earlier tests' games share the store, and their banks run out now.)
+    expect((await expireClocks(hub)).includes(g.id)).toBe(false);
     expect((await hub.claim(g, invites[0])).ok).toBe(true);
     clock.now += 600_000;
     expect(hub.tableStatus(g).clock).toEqual(waiting);
