@@ -2,6 +2,7 @@
 // Every check happens before any change, so a rejected action leaves the state as it was.
 // The rules of each decision kind sit in a typed table beside what it lists as legal: the
 // base game's in decisions/, each expansion's behind the hooks (hooks.ts).
+import { err } from './decisions/common.ts';
 import { baseApply, baseExpected, isBaseDecision } from './decisions/index.ts';
 import { advance } from './flow.ts';
 import { applyExpansionDecision, expectedFor } from './hooks.ts';
@@ -9,8 +10,6 @@ import type { Ctx } from './state.ts';
 import type { Action, Decision, EngineError, GameState } from './types.ts';
 
 type Err = EngineError | null;
-
-const err = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
 /**
  * Applies `action` to `s` in place. Returns an error (and leaves `s` untouched) when the

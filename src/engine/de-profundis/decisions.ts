@@ -1,10 +1,9 @@
 // De Profundis decisions: for each kind, the actions it lists and how one applies (the base
 // modules hand every decision kind they do not know to the expansions' tables, hooks.ts).
 import { type DecisionTable, guardedFrom, openTo, reserved } from '../hooks.ts';
-import type { DeProfundisDecisionKind, EngineError } from '../types.ts';
+import type { DeProfundisDecisionKind } from '../types.ts';
 import { reconquer, replaceWith } from './outcasts.ts';
-
-const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
+import { illegal } from '../decisions/common.ts';
 
 /** Every De Profundis decision kind has its rule (the mapped type makes tsc refuse a missing one). */
 export const DE_PROFUNDIS_DECISIONS: DecisionTable<DeProfundisDecisionKind> = {

@@ -2,7 +2,7 @@
 // (apply.ts, legal.ts) hand every decision kind they do not know to the expansions' tables
 // (the engine's hooks, hooks.ts), so each Kraken rule module adds its decisions here.
 import type { DecisionTable } from '../hooks.ts';
-import type { EngineError, KrakenDecisionKind } from '../types.ts';
+import type { KrakenDecisionKind } from '../types.ts';
 import { RACES, allyRace } from '../cards.ts';
 import {
   canHeal, discardAffiliated, execute, executionChoices, heal, healerChoices, liberate, liberatorChoices,
@@ -12,8 +12,7 @@ import { setFigure } from './nebulis.ts';
 import { placeSentinel, placements } from './sentinels.ts';
 import { placeKraken } from './krakenAllies.ts';
 import { fenceGives } from './smugglers.ts';
-
-const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
+import { illegal } from '../decisions/common.ts';
 
 /** Every Kraken decision kind has its rule (the mapped type makes tsc refuse a missing one). */
 export const KRAKEN_DECISIONS: DecisionTable<KrakenDecisionKind> = {

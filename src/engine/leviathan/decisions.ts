@@ -5,7 +5,7 @@ import { RACES } from '../cards.ts';
 import { type DecisionTable, reserved } from '../hooks.ts';
 import { takeStack } from '../powers.ts';
 import { say } from '../state.ts';
-import type { EngineError, LeviathanDecisionKind } from '../types.ts';
+import type { LeviathanDecisionKind } from '../types.ts';
 import { freeSpaces, occupiedSpaces } from './border.ts';
 import { placeBred, sendLeviathan } from './border-lords.ts';
 import { attack, attackActions, boost } from './fight.ts';
@@ -13,8 +13,7 @@ import { rebelStrike } from './fight-lords.ts';
 import { applyMonster, monsterActions } from './monster.ts';
 import { loseLord } from './penalties.ts';
 import { openStacks, rewardRange, takeReward, useLeviathanTokens } from './rewards.ts';
-
-const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
+import { illegal } from '../decisions/common.ts';
 
 function range(from: number, to: number): number[] {
   const out: number[] = [];

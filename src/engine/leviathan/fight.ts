@@ -13,10 +13,9 @@ import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts'
 import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
 import { occupiedSpaces } from './border.ts';
 import { rollDie, rollTwoDice } from './dice.ts';
+import { illegal } from '../decisions/common.ts';
 
 export { fightRewardTask } from './rewards.ts';
-
-const illegal = (message: string): EngineError => ({ code: 'ILLEGAL_CHOICE', message });
 
 function isInt(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x);
