@@ -101,6 +101,13 @@ export async function step(page: Page, style: Style = {}): Promise<Outcome> {
       break;
   }
   if ((done = await clickButtonIn(page, FIRST_CHOICE))) return done;
+  // A prompt can be drawn a frame before its choices (seen once with leviathanMonster): wait
+  // for a choice, or for the decision to move on, then try once more.
+  await page
+    .waitForFunction(([k, choice]) => document.querySelector('.prompt.mine')?.getAttribute('data-prompt') !== k
+      || document.querySelector(choice) !== null, [kind, FIRST_CHOICE] as const, { timeout: 10_000 })
+    .catch(() => undefined);
+  if ((done = await clickButtonIn(page, FIRST_CHOICE))) return done;
   // The decision may have moved on by itself meanwhile (auto-pass): nothing left to click.
   const now = await page.evaluate(() => document.querySelector('.prompt.mine')?.getAttribute('data-prompt') ?? null);
   if (now !== kind) return 'gone';
