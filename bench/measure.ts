@@ -133,6 +133,28 @@ function envTimings(): void {
   if (both !== undefined) timingRows.push(['python3 -m abyss.bench', 'the same steps per CPU second of Python and the engine together', `${int(Number(both))} steps per CPU second`]);
 }
 
+/**
+ * The server under load (issue 29): tables of one person and two medium bots, the person's
+ * round trips timed (bench/server-bots.bench.ts): one process on SQLite, and two behind
+ * PostgreSQL + Redis when DATABASE_URL and REDIS_URL are set.
+ */
+function serverSection(): void {
+  const tables = QUICK ? '48' : '480';
+  const runs: string[][] = [['--procs', '1']];
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) runs.push(['--procs', '2']);
+  for (const procs of runs) {
+    const cmd = ['bench/server-bots.bench.ts', '--tables', tables, '--seconds', QUICK ? '5' : '20', '--warm', QUICK ? '2' : '5', ...procs];
+    const line = `npx tsx ${cmd.join(' ')}`;
+    process.stderr.write(`measure: ${line}\n`);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', ...cmd], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 << 20 });
+    if (r.status !== 0) throw new Error(`${line} failed (${r.status}): ${r.stderr}`);
+    const last = r.stdout.trim().split('\n').pop() ?? '';
+    const j = JSON.parse(last) as { tables: number; procs: number; actions: number; p50: number; p95: number; p99: number; serverCpuUsPerMove: number };
+    timingRows.push([`\`${line}\``, `${j.tables} tables, ${j.procs} process${j.procs > 1 ? 'es (PostgreSQL + Redis)' : ' (SQLite)'}: a person's decision to its result, ${int(j.actions)} decisions`,
+      `p50 ${num(j.p50)} ms, **p95 ${num(j.p95)} ms**, p99 ${num(j.p99)} ms; ${int(j.serverCpuUsPerMove)} µs server CPU per move`]);
+  }
+}
+
 /** The example training loop (examples/train_linear.py): seeded, so its win shares are exact. */
 function trainingSection(): void {
   const cmd = ['examples/train_linear.py', '--games', n(400, 40), '--eval', n(200, 20), '--seed', '1'];
@@ -166,6 +188,7 @@ for (const [name, flags] of [['Kraken', ['--kraken']], ['Leviathan', ['--leviath
 }
 trainingSection();
 webSection();
+serverSection();
 benchSection();
 envTimings();
 const load1 = loadavg();
