@@ -10,14 +10,14 @@ export interface GameOptions {
   seed: number | string;
   players: number;
   /** Display names used in the event log; defaults to "Player 1".. */
-  names?: string[];
+  names?: readonly string[];
   /** Seat that plays first; drawn from the seeded PRNG when absent. */
   startSeat?: number;
   /** Martial Law: at the end of your turn, pay 1 Pearl or discard 1 Ally per Ally above 12. */
   martialLaw?: boolean;
   expansions?: {
     /** De Profundis: true plays the bundled (placeholder) Outcast deck; or give your own deck. */
-    deProfundis?: boolean | { deck: OutcastCard[] };
+    deProfundis?: boolean | { deck: readonly OutcastCard[] };
     /** Kraken: Smugglers, Nebulis, Kraken Allies, Loot Locations and Sentinels (src/engine/kraken/). */
     kraken?: boolean;
     /**
@@ -464,7 +464,7 @@ export interface EngineError {
 }
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: true; state: ReadonlyGameState; events: GameEvent[] }
   | { ok: false; error: EngineError };
 
 export interface ScoreLine {
@@ -496,3 +496,6 @@ export type DeepReadonly<T> = T extends readonly (infer E)[]
  * refuses it). The public functions (index.ts) take it; the engine's internals use GameState.
  */
 export type ReadonlyGameState = DeepReadonly<GameState>;
+
+/** A player of a ReadonlyGameState (what the rules that read a player take, so any state's player fits). */
+export type ReadonlyPlayerState = DeepReadonly<PlayerState>;
