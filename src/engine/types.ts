@@ -303,6 +303,10 @@ export interface TableCards {
 /** The keys of GameState an expansion's own part sits under (hooks.ts: `part`; absent in games without it). */
 export type ExpansionPart = 'kraken' | 'leviathan';
 
+/**
+ * The engine's own, mutable state: only the engine's modules write it (copy-on-write,
+ * state-copy.ts). Everyone else holds ReadonlyGameState, exported by index.ts as GameState.
+ */
 export interface GameState {
   /** Format version of this JSON shape. */
   v: 1;
@@ -492,8 +496,9 @@ export type DeepReadonly<T> = T extends readonly (infer E)[]
     : T;
 
 /**
- * A state as everyone outside the engine should hold it: nothing in it can be changed (tsc
- * refuses it). The public functions (index.ts) take it; the engine's internals use GameState.
+ * A state as everyone outside the engine holds it: nothing in it can be changed (tsc refuses
+ * it). index.ts exports it as `GameState` and its public functions take it; the engine's
+ * modules use the mutable GameState above, which ESLint keeps out of the rest of src/.
  */
 export type ReadonlyGameState = DeepReadonly<GameState>;
 
