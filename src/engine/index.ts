@@ -18,7 +18,7 @@ export * from './types.ts';
 /**
  * A game state as every module outside the engine holds it: read-only at every depth (tsc
  * refuses a write). It shadows the engine's own mutable `GameState` of types.ts, which only
- * the engine's modules (and tests crafting states, through src/engine/testing.ts) may name;
+ * the engine's modules (and tests crafting states, through test/engine/mutable.ts) may name;
  * ESLint's no-restricted-imports keeps it so (eslint.config.js).
  */
 export type GameState = ReadonlyGameState;
