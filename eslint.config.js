@@ -27,4 +27,28 @@ export default tseslint.config(
     plugins: { layers },
     rules: { 'layers/imports': 'error' },
   },
+  {
+    // A state is read-only outside the engine (docs/engine.md, "Read-only states"): the engine's
+    // entry, src/engine/index.ts, exports GameState as a deep-readonly type; the engine's own
+    // mutable GameState (types.ts) is named only inside src/engine/, and by tests through
+    // test/engine/mutable.ts, which nothing in src/ imports. test/engine/readonly-state.test.ts
+    // shows both caught.
+    files: ['src/**/*.{ts,tsx,mts}'],
+    ignores: ['src/engine/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '(^|/)engine/(?!index\\.ts$)',
+            importNames: ['GameState'],
+            message: "Outside the engine a state is read-only: import GameState from engine/index.ts (the engine's mutable GameState is its own).",
+          },
+          {
+            regex: '(^|/)test/',
+            message: 'src/ never imports test code (test/engine/mutable.ts hands tests the engine\'s mutable state).',
+          },
+        ],
+      }],
+    },
+  },
 );

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chooser } from './chooser.ts';
+import type { GameState } from '../src/engine/index.ts';
 
 /** The parts of an engine and its bots that the workloads use (stable since the first search bot). */
 interface EngineSet {
@@ -71,8 +72,9 @@ function randomGames(players: number, publicPath: boolean, expansions?: typeof K
     let g = 0;
     return () => {
       const pick = chooser(g * 2654435761);
-      let s = engine.newGame({ seed: g++, players, ...(expansions ? { expansions } : {}) });
-      if (!publicPath) s = engine.fast.clone(s);
+      let s: GameState = engine.newGame({ seed: g++, players, ...(expansions ? { expansions } : {}) });
+      const own = publicPath ? null : engine.fast.clone(s);
+      if (own) s = own;
       let n = 0;
       while (!s.over) {
         const legal = engine.legalActions(s);
@@ -82,7 +84,7 @@ function randomGames(players: number, publicPath: boolean, expansions?: typeof K
           if (!r.ok) throw new Error(`${e.label}: rejected ${JSON.stringify(a)}: ${r.error.message}`);
           s = r.state;
         } else {
-          const err = engine.fast.apply(s, a);
+          const err = engine.fast.apply(own!, a);
           if (err) throw new Error(`${e.label}: rejected ${JSON.stringify(a)}: ${err.message}`);
         }
         n++;
@@ -97,7 +99,8 @@ function positions(e: EngineSet, count: number, players: number): ReturnType<Eng
   const { engine } = e;
   const out = [];
   for (let seed = 0; out.length < count; seed++) {
-    const s = engine.newGame({ seed: 7000 + seed, players });
+    // A copy of its own for the fast path (fast.newGame is newer than some baselines).
+    const s = engine.fast.clone(engine.newGame({ seed: 7000 + seed, players }));
     const greedy = (): void => void engine.fast.apply(s, e.greedyAction(engine.viewFor(s, s.pending!.seat)));
     for (let steps = 0; !s.over && steps < 20 + (seed % 8) * 10; steps++) greedy();
     while (!s.over && !(s.pending!.kind === 'main' && engine.legalActions(s).length > 1)) greedy();

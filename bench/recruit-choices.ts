@@ -5,6 +5,7 @@
 // Usage: tsx bench/recruit-choices.ts [games=200] [seed=1]
 import { allyRace, allyValue, applyAction, legalActions, newGame, type Action, type GameState } from '../src/engine/index.ts';
 import { checkPayment } from '../src/engine/recruit.ts';
+import type { GameState as EngineState } from '../src/engine/types.ts';
 
 const games = Number(process.argv[2] ?? 200);
 const firstSeed = Number(process.argv[3] ?? 1);
@@ -46,7 +47,8 @@ function acceptedCount(s: GameState, lord: number): number {
   let count = 0;
   const pick = (i: number, chosen: number[]): void => {
     if (i === groups.length) {
-      if (chosen.length && typeof checkPayment(s, s.current, lord, chosen) === 'number') count++;
+      // An engine-internal check, typed over the engine's mutable state: it only reads it.
+      if (chosen.length && typeof checkPayment(s as EngineState, s.current, lord, chosen) === 'number') count++;
       return;
     }
     for (let k = 0; k <= groups[i].length; k++) pick(i + 1, [...chosen, ...groups[i].slice(0, k)]);

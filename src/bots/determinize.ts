@@ -5,12 +5,12 @@
 // guess that search playouts read.
 import {
   LORDS, MONSTER_TOKEN_VALUES, RACES, legalActions, paymentSeenBy, resample, viewFor,
-  type Action, type GameState, type PlayerView,
+  type Action, type DeepReadonly, type PlayerView, type ScratchState,
 } from '../engine/index.ts';
 import type { Rng } from './rng.ts';
 
-/** A sampled full state: a guess, never the real game. */
-export type Guess = GameState;
+/** A sampled full state: a guess, never the real game; the search's own copy (fast.apply plays on it). */
+export type Guess = ScratchState;
 
 /** The options of every guess: a search needs no event log. */
 const NO_LOG = { log: false } as const;
@@ -45,12 +45,18 @@ let REUSED_VIEW: GuessView | null = null;
 /** The reused view's Monster token values, by seat. */
 const REUSED_MONSTER_VALUES: number[][] = [];
 
-type PublicPlayer = PlayerView['players'][number];
+/** `T` with the fields `K` read-only at every depth: a view's fields that share the guess's arrays (read-only, as any state). */
+type Sharing<T, K extends keyof T> = Omit<T, K> & { [F in K]: DeepReadonly<T[F]> };
+type PublicPlayer = Sharing<PlayerView['players'][number], 'lords' | 'assassinated' | 'locations' | 'affiliated' | 'outcasts' | 'slain' | 'hand'>;
 /** A PlayerView whose optional parts are always present (undefined when absent), so that every view has one shape. */
-type GuessView = Omit<PlayerView, 'locationStack' | 'kraken' | 'leviathan'> & {
+type GuessView = Sharing<
+  Omit<PlayerView, 'locationStack' | 'kraken' | 'leviathan' | 'players'>,
+  'pending' | 'turn' | 'tasks' | 'options' | 'track' | 'court' | 'lordDiscard' | 'locationsAvailable' | 'locationsOut'
+> & {
+  players: PublicPlayer[];
   locationStack: number[] | undefined;
-  kraken: PlayerView['kraken'];
-  leviathan: PlayerView['leviathan'];
+  kraken: DeepReadonly<PlayerView['kraken']>;
+  leviathan: DeepReadonly<PlayerView['leviathan']>;
 };
 
 function newView(): GuessView {

@@ -1,7 +1,7 @@
 // `abyss bench`: engine random-playout throughput and search speed, wall and CPU time
 // (CPU time says more on a machine shared with other work).
 import { fitTable } from './style.ts';
-import { MAX_PLAYERS_WITHOUT_LEVIATHAN, fast, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../engine/index.ts';
+import { MAX_PLAYERS_WITHOUT_LEVIATHAN, fast, legalActions, viewFor, type GameOptions, type GameState, type PlayerView } from '../engine/index.ts';
 import { determinize } from '../bots/determinize.ts';
 import { greedyAction } from '../bots/greedy.ts';
 import { makeRng } from '../bots/rng.ts';
@@ -33,7 +33,7 @@ function measure(name: string, unit: string, seconds: number, step: () => number
 function positions(count: number, players: number, expansions?: GameOptions['expansions']): PlayerView[] {
   const out: PlayerView[] = [];
   for (let seed = 0; out.length < count; seed++) {
-    const s = newGame({ seed: 7000 + seed, players, startSeat: 0, ...(expansions ? { expansions } : {}) });
+    const s = fast.newGame({ seed: 7000 + seed, players, startSeat: 0, ...(expansions ? { expansions } : {}) });
     let steps = 0;
     while (!s.over && steps < 40 + (seed % 5) * 10) {
       fast.apply(s, greedyAction(viewFor(s, s.pending!.seat)));
@@ -144,7 +144,7 @@ function benchSuite(seconds: number, players: number, iterations: number, expans
   let decisions = 0;
   let stalled = 0;
   lines.push(measure('random playouts (fast path, no log)', 'games', seconds, () => {
-    const s = newGame({ seed: seed++, players, ...ex });
+    const s = fast.newGame({ seed: seed++, players, ...ex });
     for (let n = 0; !s.over; n++) {
       if (n === PLAYOUT_CAP) {
         stalled++;
@@ -161,7 +161,7 @@ function benchSuite(seconds: number, players: number, iterations: number, expans
   if (stalled) lines.push({ ...games, name: `random playouts cut after ${PLAYOUT_CAP} decisions (never ending)`, unit: 'games', count: stalled, perSecond: stalled / games.wallSeconds, perCpuSecond: stalled / games.cpuSeconds });
   const states: GameState[] = [];
   for (let g = 0; states.length < 200; g++) {
-    const s = newGame({ seed: 900 + g, players, ...ex });
+    const s = fast.newGame({ seed: 900 + g, players, ...ex });
     for (let i = 0; i < 20 + (g % 60) && !s.over; i++) {
       const legal = legalActions(s);
       fast.apply(s, legal[rng.int(legal.length)]);

@@ -1,7 +1,7 @@
 // `abyss play --resume FILE`: a saved game (the file `play --save` writes, or any replay file)
 // rebuilt at its last position so that the game goes on. The file is checked as `abyss
 // replay` checks it: a file whose actions do not reach its recorded state was altered.
-import { fast, newGame, type Action, type GameOptions, type GameState } from '../engine/index.ts';
+import { fast, type Action, type GameOptions, type ScratchState } from '../engine/index.ts';
 import { parseBotSpec } from '../bots/index.ts';
 import { verifyReplay, type ReplayFile } from './replay.ts';
 import { readJsonFile } from './json-file.ts';
@@ -11,7 +11,7 @@ export interface Resumed {
   options: GameOptions;
   actions: Action[];
   /** The position after the last action, with its public log. */
-  state: GameState;
+  state: ScratchState;
   /** Per seat: its bot spec when the file names a bot there ("medium (bot)", or a sim file's "greedy"), null for a person. */
   botOf: (string | null)[];
   /** Per seat, the name the file gives it. */
@@ -27,7 +27,7 @@ export function loadResume(file: string): Resumed {
   if (!outcome.ok) throw new RangeError(`cannot resume ${file}: ${outcome.message}`);
   if (outcome.over) throw new RangeError(`cannot resume ${file}: that game is over (abyss replay ${file} shows its scores).`);
   const f = data as ReplayFile;
-  const state = newGame(f.options);
+  const state = fast.newGame(f.options);
   // Every action was just replayed and found legal: the fast path rebuilds the same position.
   for (const a of f.actions) fast.apply(state, a, true);
   const names = state.players.map((_, s) => (Array.isArray(f.players) && typeof f.players[s] === 'string' ? f.players[s] : f.options.names?.[s] ?? `seat ${s + 1}`));

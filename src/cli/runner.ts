@@ -1,6 +1,6 @@
 // Plays one game between bots. The runner is the authority: it holds the full state and
 // hands each bot only the view of its own seat.
-import { activeSeat, fast, newGame, scores, type Action, type GameOptions, type GameState, type ScoreSheet } from '../engine/index.ts';
+import { activeSeat, fast, scores, type Action, type GameOptions, type GameState, type ScoreSheet, type ScratchState } from '../engine/index.ts';
 import type { AnyBot, Bot } from '../bots/types.ts';
 import { botView } from '../agents/bot-view.ts';
 import { stateHash } from './hash.ts';
@@ -39,7 +39,7 @@ function tracker(s: GameState): Tracker {
   return { decisions: 0, turns: 1, lastCurrent: s.current, lastActed: s.turn.acted, actions: [], think: s.players.map(() => 0), seatDecisions: s.players.map(() => 0) };
 }
 
-function apply(s: GameState, t: Tracker, seat: number, action: Action, bot: AnyBot): void {
+function apply(s: ScratchState, t: Tracker, seat: number, action: Action, bot: AnyBot): void {
   const e = fast.apply(s, action, true);
   if (e) throw new BotError(`${bot.name} (seat ${seat + 1}) chose an illegal action ${JSON.stringify(action)}: ${e.message}`);
   t.actions.push(action);
@@ -70,7 +70,7 @@ function result(s: GameState, t: Tracker): GameResult {
  * there); it must not change the state.
  */
 export function playGame(options: GameOptions, bots: Bot[], beforeDecision?: (s: GameState, seat: number) => void): GameResult {
-  const s = newGame(options);
+  const s = fast.newGame(options);
   const t = tracker(s);
   try {
     for (;;) {
@@ -106,9 +106,9 @@ export async function playGameAsync(
   options: GameOptions,
   bots: AnyBot[],
   onStep?: (s: GameState, action: Action, seat: number) => void | Promise<void>,
-  start?: GameState,
+  start?: ScratchState,
 ): Promise<GameResult> {
-  const s = start ?? newGame(options);
+  const s = start ?? fast.newGame(options);
   const t = tracker(s);
   try {
     for (;;) {

@@ -54,18 +54,18 @@ export interface EventArgs {
   /** The reward the seat takes. */
   reward: { keys: number; pearls: number; monsters: number };
   /** Private: the values of the Monster tokens just drawn. */
-  monsterValues: { values: number[] };
+  monsterValues: { values: readonly number[] };
   /** Allies sent to the Council, per race index. */
-  toCouncil: { counts: number[] };
+  toCouncil: { counts: readonly number[] };
   shipMaster: { pearls: number };
 
   // --- Court and recruitment --------------------------------------------------------------
   /** The seat plots at Court; `card` (Lord or Outcast) arrives. */
   plots: { card: number };
   /** `left` cards were left at Court; the seat gains 2 Pearls; `added` refill it. */
-  courtRefilled: { left: number; added: number[] };
+  courtRefilled: { left: number; added: readonly number[] };
   /** The seat recruits `card` (Lord or Outcast) paying `allies` and `pearls`. */
-  recruits: { card: number; allies: number[]; pearls: number };
+  recruits: { card: number; allies: readonly number[]; pearls: number };
   affiliates: { card: number };
   landlord: Record<string, never>;
   /** The seat discards `card` because of `reason`. */
@@ -85,7 +85,7 @@ export interface EventArgs {
   /** The seat takes a Council stack of `count` cards; `apprentice` when the Apprentice's power. */
   takesStack: { race: number; count: number; apprentice: boolean };
   /** Private: the cards found in the stacks taken. */
-  findsCards: { cards: number[] };
+  findsCards: { cards: readonly number[] };
   illusionist: { from: number; to: number };
   corruptor: { lord: number };
   /** The Traitor or Schemer (`by`): discard a free Lord, take another. */
@@ -95,9 +95,9 @@ export interface EventArgs {
   opportunist: { lord: number; newcomer: number };
 
   // --- Locations --------------------------------------------------------------------------
-  drawsLocations: { locations: number[] };
+  drawsLocations: { locations: readonly number[] };
   /** The seat takes control of `location` with `lords` and `keys` Key tokens. */
-  takesControl: { location: number; lords: number[]; keys: number };
+  takesControl: { location: number; lords: readonly number[]; keys: number };
   /** An Ambassador `lord` takes control of `location` alone. */
   ambassadorControl: { location: number; lord: number };
   blackSmokersLooks: Record<string, never>;
@@ -108,7 +108,7 @@ export interface EventArgs {
   outcastKey: { outcast: number };
   /** No opponent's Location can be reconquered: the top of the stack instead. */
   reconquersFromStack: Record<string, never>;
-  reconquers: { location: number; outcasts: number[] };
+  reconquers: { location: number; outcasts: readonly number[] };
   /** The seat takes `location` from `loser`. */
   takesLocationFrom: { location: number; loser: number };
   /** The seat (who lost a Location) replaces it from the stack; `lordsSlide` if Lords go under. */
@@ -160,7 +160,7 @@ export interface EventArgs {
   /** The Loot deck is empty: the search ends (it is never refilled). */
   lootDeckEmpty: Record<string, never>;
   /** The seat discards the Loot `cards` it had on `location` (lost or exchanged). */
-  lootDiscarded: { location: number; cards: number[] };
+  lootDiscarded: { location: number; cards: readonly number[] };
   /** The seat places the Sentinel of `lord` on a Court card, a Council stack (race index) or a face-up Location. */
   sentinelPlaced: { lord: number; zone: 'court' | 'council' | 'location'; target: number };
   /** The seat took what its Sentinel of `lord` guarded: the token comes back to be placed again. */
@@ -172,7 +172,7 @@ export interface EventArgs {
 
   // --- Leviathan: the Border, arrivals and attacks on players (leviathan/border.ts, penalties.ts, monster.ts)
   /** Leviathan `leviathan` (id into LEVIATHANS) comes to the Border: `dice` rolled, Border space `space` (0..8). */
-  borderArrival: { leviathan: number; dice: number[]; space: number };
+  borderArrival: { leviathan: number; dice: readonly number[]; space: number };
   /** The Leviathan deck is empty (it is never refilled): no Leviathan comes. */
   borderEmpty: Record<string, never>;
   /**
@@ -203,7 +203,7 @@ export interface EventArgs {
 
   // --- Leviathan: fights, rewards, the Scourge and the Lords (leviathan/fight.ts, rewards.ts, lords.ts)
   /** The seat discards `card` to attack `leviathan` on Border `space`: the `dice` rolled (two: the higher counts) make `attack`. */
-  leviathanAttack: { space: number; leviathan: number; card: number; dice: number[]; attack: number };
+  leviathanAttack: { space: number; leviathan: number; card: number; dice: readonly number[]; attack: number };
   /** After the roll the seat spends `pearls` Pearls: the attack is now `attack`. */
   attackBoost: { pearls: number; attack: number };
   /** The seat beats a health step of `leviathan` (`resistance`), earning `tokens` Monster tokens (+1 of them from the Altruist); the Taxidermist pays 2 Pearls. */
@@ -225,9 +225,9 @@ export interface EventArgs {
 
   // --- Server notes -----------------------------------------------------------------------
   /** The seat took back its last choice: the public events it undid (none: "their last choice"). */
-  undo: { events: GameEvent[] };
+  undo: { events: readonly GameEvent[] };
   /** Private, to the seat: what only it saw of the undone choice. */
-  undoPrivate: { events: GameEvent[] };
+  undoPrivate: { events: readonly GameEvent[] };
 }
 
 export type EventKind = keyof EventArgs;

@@ -8,10 +8,29 @@ import { checkOptions, setupGame } from './setup.ts';
 import type { Ctx } from './state.ts';
 import { appendLog, cloneState, shareState } from './state-copy.ts';
 import { legalActions as listLegal } from './legal.ts';
+import type { ObserveOptions } from './observe.ts';
+import { observeState as stateObservation } from './observe-state.ts';
+import { resample as guessState, type ResampleOptions, type SampleRng } from './resample.ts';
 import { type PlayerView, type ViewOptions, viewFor as seatView } from './view.ts';
-import type { Action, ApplyResult, GameEvent, GameOptions, GameState, ReadonlyGameState, ScoreSheet } from './types.ts';
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState as MutableGameState, ReadonlyGameState, ScoreSheet } from './types.ts';
 
 export * from './types.ts';
+/**
+ * A game state as every module outside the engine holds it: read-only at every depth (tsc
+ * refuses a write). It shadows the engine's own mutable `GameState` of types.ts, which only
+ * the engine's modules (and tests crafting states, through test/engine/mutable.ts) may name;
+ * ESLint's no-restricted-imports keeps it so (eslint.config.js).
+ */
+export type GameState = ReadonlyGameState;
+
+/** Brands a copy only its holder can reach (types only: nothing at run time). */
+declare const SCRATCH: unique symbol;
+/**
+ * A private copy of a state for the hot path (fast.clone, resample): read-only to its holder
+ * like any state, but `fast.apply` may change it in place, so it must not be a state someone
+ * else holds (one applyAction or newGame returned); tsc refuses those to `fast.apply`.
+ */
+export type ScratchState = GameState & { readonly [SCRATCH]: true };
 export * from './cards.ts';
 export { type ViewOptions, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView } from './view.ts';
 export { MIN_PLAYERS, MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from './setup.ts';
@@ -49,8 +68,8 @@ export function newGame(options: GameOptions): GameState {
  * The engine reading a state it handed out: the public functions below take the read-only
  * type (so callers may hold nothing else) and never change their input.
  */
-function inner(s: ReadonlyGameState): GameState {
-  return s as GameState;
+function inner(s: ReadonlyGameState): MutableGameState {
+  return s as MutableGameState;
 }
 
 /** Every legal action of the seat that must decide now (empty when the game is over). */
@@ -95,20 +114,37 @@ export function scores(s: ReadonlyGameState): ScoreSheet {
  * Returns null on success or the error (state unchanged on error).
  */
 export const fast = {
-  clone: cloneState,
-  apply(s: GameState, action: Action, log = false): ReturnType<typeof applyInPlace> {
+  /** A new game (as `newGame`) that only the caller holds, for `fast.apply`. */
+  newGame(options: GameOptions): ScratchState {
+    return newGame(options) as ScratchState;
+  },
+  /** A private copy of `s` (everything copied, nothing shared), for `fast.apply`. */
+  clone(s: GameState): ScratchState {
+    return cloneState(inner(s)) as ReadonlyGameState as ScratchState;
+  },
+  apply(s: ScratchState, action: Action, log = false): ReturnType<typeof applyInPlace> {
+    const own = inner(s);
     const ctx: Ctx = { events: log ? [] : null };
-    const e = applyInPlace(s, action, ctx);
-    if (!e && ctx.events) appendLog(s, ctx.events);
+    const e = applyInPlace(own, action, ctx);
+    if (!e && ctx.events) appendLog(own, ctx.events);
     return e;
   },
 };
 export { tableCards, type TableCards } from './table-cards.ts';
 export { dieOdds, mayFight, resistanceLeft, stepsBeatenBy } from './leviathan/arithmetic.ts';
-export { resample, type ResampleOptions, type SampleRng } from './resample.ts';
+export type { ResampleOptions, SampleRng } from './resample.ts';
+
+/** A full state consistent with `view` (resample.ts), a private copy its caller may play on with `fast.apply`. */
+export function resample(view: PlayerView, rng: SampleRng, options?: ResampleOptions): ScratchState {
+  return guessState(view, rng, options) as ReadonlyGameState as ScratchState;
+}
 export { KRAKEN_FIGURE_IP, NEBULIS_IP, krakenIp, krakenIpIfEndedNow, krakenNebulis, type KrakenHolder } from './kraken/values.ts';
 export {
   BASE_DECISION_KINDS, OUTCAST_SLOTS, normalise as normaliseObservation, observationSpec, observe, observeInto, placeSegments, tableSlots,
   type ObservationSegment, type ObservationSpec, type ObserveOptions, type SegmentRow, type TableSlots,
 } from './observe.ts';
-export { observeState } from './observe-state.ts';
+
+/** The observation of `s` for `seat`, as `observe(viewFor(s, seat))` without the view (observe-state.ts). */
+export function observeState(s: GameState, seat: number | null, options?: ObserveOptions, x?: Float32Array): Float32Array {
+  return stateObservation(inner(s), seat, options, x);
+}

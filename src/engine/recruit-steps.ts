@@ -11,7 +11,7 @@ import { distinctAllies } from './explore.ts';
 import { checkCurrency, currencyOptions, expansionExtraAllies, hasCurrency, wildRacesFit } from './hooks.ts';
 import { checkPayment, recruit } from './recruit.ts';
 import { type Ctx, holds } from './state.ts';
-import type { Action, Decision, EngineError, GameState } from './types.ts';
+import type { Action, Decision, DeepReadonly, EngineError, GameState } from './types.ts';
 
 type PaymentDecision = Extract<Decision, { kind: 'payment' }>;
 
@@ -166,7 +166,10 @@ function pay(s: GameState, ctx: Ctx, lord: number, allies: readonly number[], ne
  * What another seat sees of an open payment: not the Allies still in hand, and the Lord only
  * if it is in the Court (the Conspirator's owner may be paying for the secret top Lord: 0).
  */
-export function paymentSeenBy(s: GameState, d: PaymentDecision, seat: number | null): PaymentDecision {
+export function paymentSeenBy(s: Pick<GameState, 'court'>, d: PaymentDecision, seat: number | null): PaymentDecision;
+/** The same, of a read-only state's decision (a bot's guess). */
+export function paymentSeenBy(s: { readonly court: readonly number[] }, d: DeepReadonly<PaymentDecision>, seat: number | null): DeepReadonly<PaymentDecision>;
+export function paymentSeenBy(s: { readonly court: readonly number[] }, d: DeepReadonly<PaymentDecision>, seat: number | null): DeepReadonly<PaymentDecision> {
   if (seat === d.seat) return d;
   return { ...d, lord: s.court.includes(d.lord) ? d.lord : 0, allies: [] };
 }

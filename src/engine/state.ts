@@ -1,6 +1,6 @@
 // Small queries and edits over the game state shared by the rule modules.
 import { LORDS, LORD, isMilitary, LOCATIONS, lordKeys } from './cards.ts';
-import type { GameEvent, GameState, PlayerState } from './types.ts';
+import type { GameEvent, GameState, PlayerState, ReadonlyPlayerState } from './types.ts';
 
 /** Mutable context of one action: where events go (null in the no-log hot path). */
 export interface Ctx {
@@ -24,7 +24,7 @@ export function locationName(location: number): string {
 }
 
 /** True when the player has this Lord free and not assassinated: its ongoing power works. */
-export function hasActiveLord(p: Pick<PlayerState, 'lords' | 'assassinated'>, lord: number): boolean {
+export function hasActiveLord(p: Pick<ReadonlyPlayerState, 'lords' | 'assassinated'>, lord: number): boolean {
   // Plain loops: asked several times per listed decision, of a handful of Lords.
   const lords = p.lords;
   for (let i = 0; i < lords.length; i++) if (lords[i] === lord) return !isAssassinated(p.assassinated, lord);
@@ -43,11 +43,11 @@ export function holds(items: readonly number[], item: number): boolean {
 
 /** What the rules about Lords in play read of the seats (a state or a view). */
 export interface LordsRead {
-  readonly players: readonly Pick<PlayerState, 'lords' | 'assassinated'>[];
+  readonly players: readonly Pick<ReadonlyPlayerState, 'lords' | 'assassinated'>[];
 }
 
 /** The Shaman makes its owner immune to Military powers. */
-export function isProtected(p: Pick<PlayerState, 'lords' | 'assassinated'>): boolean {
+export function isProtected(p: Pick<ReadonlyPlayerState, 'lords' | 'assassinated'>): boolean {
   return hasActiveLord(p, LORD.shaman);
 }
 

@@ -10,14 +10,14 @@ export interface GameOptions {
   seed: number | string;
   players: number;
   /** Display names used in the event log; defaults to "Player 1".. */
-  names?: string[];
+  names?: readonly string[];
   /** Seat that plays first; drawn from the seeded PRNG when absent. */
   startSeat?: number;
   /** Martial Law: at the end of your turn, pay 1 Pearl or discard 1 Ally per Ally above 12. */
   martialLaw?: boolean;
   expansions?: {
     /** De Profundis: true plays the bundled (placeholder) Outcast deck; or give your own deck. */
-    deProfundis?: boolean | { deck: OutcastCard[] };
+    deProfundis?: boolean | { deck: readonly OutcastCard[] };
     /** Kraken: Smugglers, Nebulis, Kraken Allies, Loot Locations and Sentinels (src/engine/kraken/). */
     kraken?: boolean;
     /**
@@ -303,6 +303,10 @@ export interface TableCards {
 /** The keys of GameState an expansion's own part sits under (hooks.ts: `part`; absent in games without it). */
 export type ExpansionPart = 'kraken' | 'leviathan';
 
+/**
+ * The engine's own, mutable state: only the engine's modules write it (copy-on-write,
+ * state-copy.ts). Everyone else holds ReadonlyGameState, exported by index.ts as GameState.
+ */
 export interface GameState {
   /** Format version of this JSON shape. */
   v: 1;
@@ -464,7 +468,7 @@ export interface EngineError {
 }
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: true; state: ReadonlyGameState; events: GameEvent[] }
   | { ok: false; error: EngineError };
 
 export interface ScoreLine {
@@ -492,7 +496,11 @@ export type DeepReadonly<T> = T extends readonly (infer E)[]
     : T;
 
 /**
- * A state as everyone outside the engine should hold it: nothing in it can be changed (tsc
- * refuses it). The public functions (index.ts) take it; the engine's internals use GameState.
+ * A state as everyone outside the engine holds it: nothing in it can be changed (tsc refuses
+ * it). index.ts exports it as `GameState` and its public functions take it; the engine's
+ * modules use the mutable GameState above, which ESLint keeps out of the rest of src/.
  */
 export type ReadonlyGameState = DeepReadonly<GameState>;
+
+/** A player of a ReadonlyGameState (what the rules that read a player take, so any state's player fits). */
+export type ReadonlyPlayerState = DeepReadonly<PlayerState>;

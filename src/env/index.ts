@@ -4,7 +4,7 @@
 // observeState(state, seat) (equal to observe(viewFor(state, seat)), without the view's copies)
 // and the legal actions the engine's legalActions, once per decision. Nothing reads the event
 // log, so a step costs the same at move 400 as at move 10 (test/env/step-cost.test.ts).
-import { activeSeat, fast, legalActions, newGame, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet } from '../engine/index.ts';
+import { activeSeat, fast, legalActions, scores, tableSlots, viewFor, type Action, type GameOptions, type GameState, type PlayerView, type ScoreSheet, type ScratchState } from '../engine/index.ts';
 import type { Bot } from '../bots/types.ts';
 import { botView } from '../agents/bot-view.ts';
 import { actionLayout, type ActionLayout } from './actions.ts';
@@ -78,7 +78,7 @@ function startsWith(t: readonly number[], prefix: readonly number[], n: number):
 }
 
 export class AbyssEnv {
-  private state: GameState | null = null;
+  private state: ScratchState | null = null;
   private options: EnvOptions = { players: 2 };
   /** Indexes chosen so far of an action with a list. */
   private partial: number[] = [];
@@ -100,7 +100,7 @@ export class AbyssEnv {
     if (opponents && opponents.length !== game.players) throw new RangeError(`opponents lists one entry per seat: ${game.players} expected, got ${opponents.length}.`);
     if (opponents && opponents.every(Boolean)) throw new RangeError('Every seat is played by a bot: leave at least one seat (null) to the caller.');
     checkMaxSteps(maxSteps);
-    this.state = newGame({ ...game, seed });
+    this.state = fast.newGame({ ...game, seed });
     this.layout = actionLayout(this.state.options);
     this.options = options;
     this.begin();
@@ -212,7 +212,7 @@ export class AbyssEnv {
     return scores(this.live());
   }
 
-  private live(): GameState {
+  private live(): ScratchState {
     if (!this.state) throw new RangeError('Call reset first.');
     return this.state;
   }

@@ -1,7 +1,7 @@
 // Rebuilding a game from its log through the engine (event sourcing). The engine decides
 // everything; this module only records, per effective action, what undo needs to know, and
 // applies undo records (state restored, a line saying what was taken back).
-import { activeSeat, fast, isUndoable, newGame, type Action, type GameOptions, type GameState } from '../engine/index.ts';
+import { activeSeat, fast, isUndoable, type Action, type GameOptions, type GameState } from '../engine/index.ts';
 import type { LogRecord } from './storage/types.ts';
 import { undoNotes } from './undoNote.ts';
 
@@ -59,11 +59,12 @@ export class ReplayError extends Error {}
 
 /** Replays a stored log (actions and undos) from the start; throws ReplayError if the engine refuses one. */
 export function replay(options: GameOptions, log: readonly LogRecord[]): { state: GameState; entries: Entry[] } {
-  let s = newGame(options);
+  // The replay's own copy, played on in place (the fast path).
+  let s = fast.newGame(options);
   const entries: Entry[] = [];
   for (const [i, r] of log.entries()) {
     if (r.kind === 'undo') {
-      for (let k = 0; k < r.count; k++) s = popEntry(entries, s);
+      for (let k = 0; k < r.count; k++) s = fast.clone(popEntry(entries, s));
       continue;
     }
     // Seat records (seatRecords.ts) change no card.

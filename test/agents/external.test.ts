@@ -8,7 +8,7 @@ import { AgentError, type ExternalBot } from '../../src/agents/external.ts';
 import { agentView, type DecideMessage, type DecideMessageV1, type EndMessage, type EndMessageV1, type HelloMessage } from '../../src/agents/protocol.ts';
 import { cardTable } from '../../src/agents/card-table.ts';
 import { createBot, parseBotSpec, type Bot } from '../../src/bots/index.ts';
-import { fast, newGame, viewFor } from '../../src/engine/index.ts';
+import { fast, newGame, viewFor } from '../engine/mutable.ts';
 import { runPlay } from '../../src/cli/play.ts';
 import { playGame } from '../../src/cli/runner.ts';
 import { runGames, summarize, type SimSummary } from '../../src/cli/sim.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXPLORATION_CARD_COUNT, LORD_COUNT, fast, legalActions, newGame, viewFor, type DecisionKind, type GameState,
-} from '../../src/engine/index.ts';
+} from '../engine/mutable.ts';
 import { determinize, engineViewOfGuess, guessView, playoutView } from '../../src/bots/determinize.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { collectStates } from './helpers.ts';

@@ -3,7 +3,7 @@
 import {
   LORD, fast, legalActions, newGame, viewFor,
   type DecisionKind, type GameState,
-} from '../../src/engine/index.ts';
+} from '../engine/mutable.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 

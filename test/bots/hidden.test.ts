@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fast, legalActions, newGame, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { fast, legalActions, newGame, viewFor, type GameState, type PlayerView } from '../engine/mutable.ts';
 import { determinize } from '../../src/bots/determinize.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { createBot, parseBotSpec, type Bot } from '../../src/bots/index.ts';

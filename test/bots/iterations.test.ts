@@ -1,6 +1,6 @@
 // Budgets that travel: every search reports the iterations it reached per decision.
 import { describe, expect, it } from 'vitest';
-import { fast, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
+import { fast, newGame, viewFor, type GameState } from '../engine/mutable.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
 import { createParallelSearchBot } from '../../src/bots/parallel.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   KRAKEN_ALLY_FIRST, LOCATION, LOOT_COUNT, LORD, fast, tableCards, legalActions, newGame, viewFor,
   type Action, type Decision, type GameState, type PlayerView,
-} from '../../src/engine/index.ts';
+} from '../engine/mutable.ts';
 import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
 import { shortfall, unseenLocations, locationWorth } from '../../src/bots/features.ts';
 import { greedyAction, greedyScores, scoreEstimate } from '../../src/bots/greedy.ts';

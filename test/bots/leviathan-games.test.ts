@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fast, legalActions, newGame, viewFor,
   type Action, type GameOptions, type GameState,
-} from '../../src/engine/index.ts';
+} from '../engine/mutable.ts';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
 import { determinize, engineViewOfGuess } from '../../src/bots/determinize.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';

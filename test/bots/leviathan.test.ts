@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LORD, STARTING_CRABS, fast, legalActions, newGame, tableCards, viewFor,
   type Action, type Decision, type GameState, type PlayerView,
-} from '../../src/engine/index.ts';
+} from '../engine/mutable.ts';
 import { addLeviathanCards } from '../../src/engine/leviathan/setup.ts';
 import { determinize, engineViewOfGuess, guessView } from '../../src/bots/determinize.ts';
 import { greedyAction, greedyScores, scoreEstimate } from '../../src/bots/greedy.ts';

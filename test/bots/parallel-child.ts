@@ -1,6 +1,6 @@
 // Run as a plain Node process by search.test.ts: a parallel search bot decides once and the
 // process must stay alive until the answer comes (its workers are unref'd while idle).
-import { fast, newGame, viewFor } from '../../src/engine/index.ts';
+import { fast, newGame, viewFor } from '../engine/mutable.ts';
 import { createParallelSearchBot } from '../../src/bots/parallel.ts';
 
 const bot = createParallelSearchBot(1, 2, { iterations: 8, playoutDepth: 20 });

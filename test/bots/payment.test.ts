@@ -1,7 +1,7 @@
 // Bots and recruitment in steps (src/engine/recruit-steps.ts): every choice of an open payment
 // is within their reach, and greedy overpays only when the affiliation is worth the card.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
+import { applyAction, legalActions, viewFor, type Action, type GameState } from '../engine/mutable.ts';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { treeActions } from '../../src/bots/search.ts';

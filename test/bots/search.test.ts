@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fast, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
+import { fast, legalActions, newGame, viewFor, type Action, type GameState } from '../engine/mutable.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { LEVELS, createBot, parseBotSpec, searchBudget } from '../../src/bots/index.ts';
 import { createParallelSearchBot } from '../../src/bots/parallel.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCATION, LORD, newGame, viewFor } from '../../src/engine/index.ts';
+import { LOCATION, LORD, newGame, viewFor } from '../engine/mutable.ts';
 import { runBench } from '../../src/cli/bench.ts';
 import { renderBoard } from '../../src/cli/labels.ts';
 import { runPlay } from '../../src/cli/play.ts';

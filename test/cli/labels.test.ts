@@ -1,7 +1,7 @@
 // The terminal's words for a recruitment: the Pearls it adds are the engine's cost
 // (recruitCost), Outcasts included — the CLI once computed its own cost and showed none for them.
 import { describe, expect, it } from 'vitest';
-import { LORD, legalActions, recruitCost, viewFor, type Action } from '../../src/engine/index.ts';
+import { LORD, legalActions, recruitCost, viewFor, type Action } from '../engine/mutable.ts';
 import { describeAction } from '../../src/cli/labels.ts';
 import { ally, dpGame, giveLords, setCourtCards, setHand } from '../engine/fixtures.ts';
 

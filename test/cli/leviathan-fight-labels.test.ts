@@ -1,6 +1,6 @@
 // The terminal's labels of the Leviathan fight actions, in English and French, from a view.
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../src/engine/index.ts';
+import { legalActions, viewFor } from '../engine/mutable.ts';
 import { describeAction } from '../../src/cli/labels.ts';
 import { ally, setHand } from '../engine/fixtures.ts';
 import { leviathanAlly, leviathanGame, placeLeviathan, startFight } from '../engine/leviathan/fight-fixtures.ts';

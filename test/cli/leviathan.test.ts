@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkOptions, newGame, viewFor, type GameState, type ScoreLine } from '../../src/engine/index.ts';
+import { checkOptions, newGame, viewFor, type GameState, type ScoreLine } from '../engine/mutable.ts';
 import { runBench } from '../../src/cli/bench.ts';
 import { renderBoard } from '../../src/cli/labels.ts';
 import { scoreTable, runPlay } from '../../src/cli/play.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { activeSeat, fast, newGame, viewFor, type Action, type GameOptions } from '../../src/engine/index.ts';
+import { activeSeat, fast, newGame, viewFor, type Action, type GameOptions } from '../engine/mutable.ts';
 import { encodeObservation } from '../../src/env/index.ts';
 import { checkSelfplayConfig, playSelfplayGame, simConfigOf, type SelfplayConfig } from '../../src/cli/selfplay-core.ts';
 import { GAMES_FILE, OBSERVATIONS_FILE, runSelfplay, selfplayOutputProblem, type SelfplayHeader, type SelfplayLine } from '../../src/cli/selfplay.ts';

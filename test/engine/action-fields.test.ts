@@ -4,7 +4,7 @@ import { advance } from '../../src/engine/flow.ts';
 import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, LOCATION, LORD, type Action, type ActionType, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyAction, legalActions, newGame, LOCATION, LORD, type Action, type ActionType, type GameOptions, type GameState } from './mutable.ts';
 import { act, acts, ally, game, giveLocation, giveLords, pullCard, setAffiliated, setAvailableLocations, setCourt, setHand, stackDeck } from './fixtures.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 

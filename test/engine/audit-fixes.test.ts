@@ -1,7 +1,7 @@
 // The findings of the outside audits of issue 23, item 6: each test failed on the engine
 // before its fix (docs/kraken.md, docs/leviathan.md, ../shared/abyss/rulings.md).
 import { describe, expect, it } from 'vitest';
-import { LORD, applyAction, legalActions, newGame, type GameState } from '../../src/engine/index.ts';
+import { LORD, applyAction, legalActions, newGame, type GameState } from './mutable.ts';
 import { act, ally, game, giveKeyTokens, giveLords, rejects, setCourt, setHand, stackDeck, MONSTER_CARDS } from './fixtures.ts';
 
 const SHEPHERD = 29; // a Farmer: cost 8, 1 race (Seahorse)

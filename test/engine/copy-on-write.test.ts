@@ -9,7 +9,7 @@
 // (they recruit Lords and take Locations far more often than random play does).
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { applyAction, fast, legalActions, newGame, viewFor, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyAction, fast, legalActions, newGame, viewFor, type Action, type GameOptions, type GameState } from './mutable.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { MAX_ACTIONS, pick, prng } from './random-play.ts';
 

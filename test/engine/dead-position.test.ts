@@ -2,7 +2,7 @@
 // the Outcast deck too) and every seat has since taken a whole turn in which nobody
 // recruited, the game ends at once and is scored.
 import { describe, expect, it } from 'vitest';
-import { applyAction, fast, legalActions, newGame, type Action, type GameEvent, type GameState } from '../../src/engine/index.ts';
+import { applyAction, fast, legalActions, newGame, type Action, type GameEvent, type GameState } from './mutable.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { act, ally, dpGame, game, setCourt, setHand } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 // Each state shows exactly its own event log, as plain JSON, whatever is applied later to it
 // or to its copies (src/engine/log.ts: fast.apply appends in place to a log only it holds).
 import { describe, expect, it } from 'vitest';
-import { applyAction, fast, legalActions, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
+import { applyAction, fast, legalActions, newGame, viewFor, type GameState } from './mutable.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 
 /** A line of play through the public API, keeping every state and the log each one had when made. */

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import {
   ALLIES_PER_RACE, ALLY_VALUES_PER_RACE, RACES, applyAction, legalActions, newGame,
   type Action, type GameState, type Race,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 
 /** A fresh game with seat 0 to play. */
 export function game(players = 2, seed = 1, extra: { martialLaw?: boolean } = {}): GameState {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCATIONS, LORDS, RACES, applyAction, capitalise, legalActions, newGame, viewFor,
   type GameEvent, type GameOptions, type GameState, type OutcastCard, type PlayerView,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { MAX_ACTIONS, choiceSeed, prng, randomAction } from './random-play.ts';
 import { eventText, logDeck } from '../../src/i18n/events.ts';
 import { byDepth } from '../depth.ts';

@@ -3,7 +3,7 @@
 // place. Here every decision and task is frozen, deeply, before each action: a write to one
 // throws (modules run in strict mode), so any in-place change fails the test.
 import { describe, expect, it } from 'vitest';
-import { applyAction, fast, newGame, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyAction, fast, newGame, type GameOptions, type GameState } from './mutable.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
 function deepFreeze(x: unknown): void {

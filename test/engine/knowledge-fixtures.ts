@@ -7,7 +7,7 @@ import {
   BORDER_SPACES, KEY_TOKEN_COUNT, LEVIATHANS, LEVIATHAN_COUNT, LEVIATHAN_TOKEN_COUNT, LOOT_COUNT, MONSTER_TOKEN_COUNT,
   allyRace, fast, isKrakenAlly, isMonsterCard, legalActions, newGame, tableCards, viewFor,
   type GameOptions, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import {
   MAX_ACTIONS, OUTCAST_BASE, countIds, countTable, explorationZones, krakenLimbo, lootZones, lordZones, outcastZones, prng,

@@ -1,7 +1,7 @@
 // The Kraken figure follows the most Nebulis; when several players tie for it, its holder
 // chooses (the active player while nobody holds it). kraken/nebulis.ts.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, type GameState } from '../../src/engine/index.ts';
+import { applyAction, legalActions, newGame, type GameState } from './mutable.ts';
 import { gainNebulis, moveNebulis } from '../../src/engine/kraken/nebulis.ts';
 import { advance } from '../../src/engine/flow.ts';
 

@@ -2,7 +2,7 @@
 // still lists exactly the payments with no removable Ally, against a brute force over every
 // subset of small random hands holding Kraken Allies.
 import { describe, expect, it } from 'vitest';
-import { KRAKEN_ALLY_FIRST, allyRace, allyValue, newGame } from '../../src/engine/index.ts';
+import { KRAKEN_ALLY_FIRST, allyRace, allyValue, newGame } from './mutable.ts';
 import { krakenPayments, racesFit } from '../../src/engine/kraken/krakenAllies.ts';
 import { costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../../src/engine/recruit.ts';
 import { nebulisReach } from '../../src/engine/kraken/payments.ts';

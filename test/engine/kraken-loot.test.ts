@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCATION, LOOT_VALUES, LORD, MONSTER_TOKEN_VALUES, applyAction, legalActions, newGame, scores, viewFor,
   type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { advance } from '../../src/engine/flow.ts';
 import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import { ambassadorTakes, startAmbassador } from '../../src/engine/locations.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GUILD_RACE, LOCATION, LORD, LORDS, RACES, applyAction, legalActions, newGame, scores, viewFor,
   type Action, type GameEvent, type GameState, type Race,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { gainLord } from '../../src/engine/recruit.ts';
 import { lootCheck } from '../../src/engine/kraken/loot.ts';
 import {

@@ -2,7 +2,7 @@
 // end-of-game Nebulis, and the Smugglers' payment powers (kraken/payments.ts, krakenAllies.ts,
 // smugglers.ts). Crafted states, exact outcomes.
 import { describe, expect, it } from 'vitest';
-import { LORD, allyRace, allyValue, applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '../../src/engine/index.ts';
+import { LORD, allyRace, allyValue, applyAction, legalActions, newGame, viewFor, type Action, type GameState } from './mutable.ts';
 import { prng, randomAction } from './random-play.ts';
 import { scoreSheet } from '../../src/engine/scoring.ts';
 import { act, ally, giveLords, pullCard, rejects, setCourt, setHand, stackDeck } from './fixtures.ts';

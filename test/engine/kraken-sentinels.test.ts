@@ -1,7 +1,7 @@
 // Kraken Sentinels (kraken/sentinels.ts, docs/kraken.md "Sentinels"): the Watcher, the Vigil and
 // the Lookout reserve a Court card, a Council stack or a face-up Location for their owner.
 import { describe, expect, it } from 'vitest';
-import { LORD, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Sentinel } from '../../src/engine/index.ts';
+import { LORD, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Sentinel } from './mutable.ts';
 import { keysCheck } from '../../src/engine/locations.ts';
 import { assassinTargets } from '../../src/engine/powers.ts';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPLORATION_CARD_COUNT, KRAKEN_ALLY_FIRST, LOCATIONS, LOOT_VALUES, LORDS, allyRace, allyValue, isKrakenAlly,
   isMonsterCard, newGame, scores, viewFor, KRAKEN_RACE,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 
 describe('Kraken setup', () => {
   it('adds 7 Kraken Allies, 18 Lords, 6 Locations and 25 Loot cards', () => {

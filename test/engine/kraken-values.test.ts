@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   KRAKEN_ALLY_FIRST, LORD, fast, krakenIp, krakenIpIfEndedNow, krakenNebulis, legalActions, newGame, scores,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 
 const player = (nebulis: number, hand: number[] = [], lords: number[] = []) => ({ nebulis, hand, lords, assassinated: [] as number[] });
 

@@ -11,7 +11,7 @@ import {
   KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LOCATION_COUNT, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST, KEY_TOKEN_COUNT, LOOT_COUNT, MONSTER_TOKEN_COUNT, allyRace,
   applyAction, isKrakenAlly, isMonsterCard, legalActions, newGame, viewFor,
   type GameOptions, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { createGreedyBot } from '../../src/bots/greedy.ts';
 import { createSearchBot } from '../../src/bots/search.ts';
 import type { Bot } from '../../src/bots/types.ts';

@@ -10,7 +10,7 @@
 import {
   EXPLORATION_ID_LIMIT, LOCATION_ID_LIMIT, LORD_ID_LIMIT, OUTCAST_BASE, RACES, allyRace, allyValue, fast, isLeviathanAlly,
   isMonsterCard, type Action, type Decision, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { ACCEPTS } from './decision-actions.ts';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);

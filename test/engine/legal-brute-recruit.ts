@@ -12,7 +12,7 @@
 // themselves by value. A payment to which an Ally of the hand may still be added (the payment
 // with it is still accepted) carries `more: true`; any other is listed once per Nebulis amount
 // the validator accepts (`nebulis` absent for 0).
-import { allyRace, allyValue, isKrakenAlly, isLeviathanAlly, KRAKEN_RACE, RACE_COUNT, type Action, type GameState } from '../../src/engine/index.ts';
+import { allyRace, allyValue, isKrakenAlly, isLeviathanAlly, KRAKEN_RACE, RACE_COUNT, type Action, type GameState } from './mutable.ts';
 import { checkPayment, conspiracyLord, recruitCost, requirement } from '../../src/engine/recruit.ts';
 import { checkNebulis } from '../../src/engine/kraken/payments.ts';
 import { guardedFrom } from '../../src/engine/kraken/sentinels.ts';

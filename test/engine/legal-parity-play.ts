@@ -4,7 +4,7 @@
 // enough of it.
 import { expect } from 'vitest';
 import { byDepth, DEPTH } from '../depth.ts';
-import { LORD, RACE_COUNT, allyRace, allyValue, fast, isLeviathanAlly, legalActions, newGame, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { LORD, RACE_COUNT, allyRace, allyValue, fast, isLeviathanAlly, legalActions, newGame, type Action, type GameOptions, type GameState } from './mutable.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { acceptedActions, canonical } from './legal-accepted.ts';
 import { varyMain } from './legal-parity-variants.ts';

@@ -2,7 +2,7 @@
 // branches: a short purse (and Nebulis, which then pay), Lords that change costs, races, powers
 // or Nebulis rules, and other seats' Sentinels on random targets. The parity tests compare the
 // listing of these variants too (legal-parity-play.ts).
-import { LORD, RACE_COUNT, type GameState, type Sentinel } from '../../src/engine/index.ts';
+import { LORD, RACE_COUNT, type GameState, type Sentinel } from './mutable.ts';
 import type { Rng } from '../../src/bots/rng.ts';
 import { giveLords } from './fixtures.ts';
 

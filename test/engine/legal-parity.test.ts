@@ -2,7 +2,7 @@
 // exactly what the old listing listed, in the same order (bots and seeded games depend on
 // the order), on random states of the base game and of De Profundis.
 import { describe, expect, it } from 'vitest';
-import { fast, legalActions, newGame, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { fast, legalActions, newGame, type Action, type GameOptions, type GameState } from './mutable.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { referenceLegalActions } from './legal-reference.ts';
 import { byDepth, DEPTH } from '../depth.ts';

@@ -14,7 +14,7 @@ import {
   LEVIATHAN_TOKEN_EFFECTS, MONSTER_TOKEN_VALUES, RACES, SCOURGE_IP, WOUND_IP, allyRace, allyValue, applyAction, fightEffect, isKrakenAlly, isMonsterCard,
   legalActions, newGame, scores, tableCards, viewFor,
   type Action, type ActionType, type ErrorCode, type GameEvent, type GameOptions, type GameState, type TableCards,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { ACCEPTS, ALL_TYPES, ERROR_CODES, LEVIATHAN_KINDS, expansionTypes } from './decision-actions.ts';
 import {
   MAX_ACTIONS, OUTCAST_BASE, announcedPearls, choiceSeed, countIds, countTable, explorationZones, krakenAnnouncedPearls, krakenLimbo,

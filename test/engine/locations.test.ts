@@ -1,6 +1,6 @@
 // Location scoring: every tile of LOCATIONS, worked out by hand for one crafted player.
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, LORDS, locationValue, scores, type GameState } from '../../src/engine/index.ts';
+import { LOCATIONS, LORDS, locationValue, scores, type GameState } from './mutable.ts';
 import { ally, game, giveLocation, giveLords, setAffiliated, setHand } from './fixtures.ts';
 
 /*

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LORD, LORDS, THREAT_REWARDS, legalActions, recruitCost, scores,
   type GameState, type Race,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import {
   MONSTER_CARDS, act, acts, ally, game, giveLocation, giveLords, legalTypes, rejects, setAvailableLocations,
   setCouncil, setCourt, setHand, stackDeck, stackLocations, stackLords,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LORDS, applyAction, legalActions, newGame, scores, viewFor,
   type GameEvent, type GameOptions, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
 import { lordTitle } from '../../src/i18n/cards.ts';
 import { eventText } from '../../src/i18n/events.ts';

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   LORD, activeSeat, applyAction, checkOptions, legalActions, locationValue, newGame, recruitCost, scores, viewFor,
   type Action, type GameEvent, type GameState, type OutcastCard,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
-import { checkOutcastDeck } from '../../src/engine/index.ts';
+import { checkOutcastDeck } from './mutable.ts';
 import { eventText, logDeck } from '../../src/i18n/events.ts';
 import {
   act, ally, dpGame, game, giveKeyTokens, giveLocation, giveLords, giveOutcasts, giveReconquered, legalTypes,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   endHandPreview, legalActions, lockChoices, locationIpNow, recruitEndsGame, scores, viewFor, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import {
   act, ally, game, giveKeyTokens, giveLocation, giveLords, setAffiliated, setAvailableLocations, setCourt, setHand, stackLords,
 } from './fixtures.ts';

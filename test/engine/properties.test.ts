@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction, fast, legalActions, newGame, RACES,
   type Action, type ActionType, type DecisionKind, type ErrorCode, type GameOptions, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { ACCEPTS, ALL_TYPES, ERROR_CODES, KRAKEN_KINDS, LEVIATHAN_KINDS, expansionTypes } from './decision-actions.ts';
 import { MAX_ACTIONS, choiceSeed, invariantProblems, outcastTotal, pearlProblems, prng, randomAction, ruleProblems } from './random-play.ts';
 import { blocks, byDepth, DEPTH } from '../depth.ts';

@@ -5,7 +5,7 @@ import {
   LORD, LORDS, EXPLORATION_CARD_COUNT, KEY_TOKEN_COUNT, LOCATION_COUNT, LORD_COUNT, MONSTER_TOKEN_COUNT, RACE_COUNT,
   COURT_SPACES, OUTCAST_BASE, TRACK_SPACES, THREAT_SPACES, allyRace, isMonsterCard, legalActions,
   type Action, type GameEvent, type GameState, type PlayerState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 
 /** A small seeded PRNG for the tests' own choices (mulberry32), independent of the engine's. */
 export function prng(seed: number): () => number {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allyRace, allyValue, applyAction, legalActions, newGame, viewFor,
   type Action, type GameOptions, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { act, ally, game, rejects, setCourt, setHand } from './fixtures.ts';
 import { prng, randomAction } from './random-play.ts';
 

@@ -1,7 +1,7 @@
 // Determinism (design.md: "seed + options + actions replays a game exactly"), plain-JSON
 // states, and the hot path agreeing with the public applyAction step by step.
 import { describe, expect, it } from 'vitest';
-import { applyAction, fast, newGame, type Action, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyAction, fast, newGame, type Action, type GameOptions, type GameState } from './mutable.ts';
 import { MAX_ACTIONS, choiceSeed, prng, randomAction } from './random-play.ts';
 
 interface Played { options: GameOptions; actions: Action[]; states: GameState[] }

@@ -5,7 +5,7 @@
 // actions, conserving everything; and it never reads the real hidden cards. Depth: ABYSS_TEST_DEPTH (test/depth.ts)
 // (knowledge-fixtures.ts).
 import { describe, expect, it } from 'vitest';
-import { allyRace, fast, isKrakenAlly, isLeviathanAlly, legalActions, newGame, resample, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { allyRace, fast, isKrakenAlly, isLeviathanAlly, legalActions, newGame, resample, viewFor, type GameState, type PlayerView } from './mutable.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { conservationProblems, label, outcastCount, positions, tables } from './knowledge-fixtures.ts';
 import { MAX_ACTIONS } from './random-play.ts';

@@ -4,7 +4,7 @@ import { createCipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chachaBlock } from '../../src/engine/chacha.ts';
 import { randomInt, seedKey } from '../../src/engine/rng.ts';
-import { applyAction, checkOptions, fast, legalActions, newGame, type GameState } from '../../src/engine/index.ts';
+import { applyAction, checkOptions, fast, legalActions, newGame, type GameState } from './mutable.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 
 /** RFC 8439 words: the little-endian reading of 4 serialised bytes. */

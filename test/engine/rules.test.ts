@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MONSTER_TOKEN_VALUES, activeSeat, applyAction, legalActions, newGame, scores, viewFor,
   type Action, type GameState,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import {
   MONSTER_CARDS, act, acts, ally, game, giveKeyTokens, giveLocation, giveLords, giveMonsterTokens,
   legalTypes, rejects, setAffiliated, setAvailableLocations, setCouncil, setCourt, setHand,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOCATION_COUNT, LORD_COUNT, applyAction, newGame, viewFor, type GameOptions, type GameState, type PlayerView,
-} from '../../src/engine/index.ts';
+} from './mutable.ts';
 import { seedKey } from '../../src/engine/rng.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
 

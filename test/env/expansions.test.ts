@@ -4,7 +4,7 @@
 // through reset/step follow the engine.
 import { describe, expect, it } from 'vitest';
 import { AbyssEnv, MAX_SEATS, actionLayout, encodeObservation, observationLayout } from '../../src/env/index.ts';
-import { applyAction, newGame, observationSpec, viewFor, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyAction, newGame, observationSpec, viewFor, type GameOptions, type GameState } from '../engine/mutable.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 
 const maskIndexes = (m: Uint8Array): number[] => [...m].flatMap((v, i) => (v ? [i] : []));

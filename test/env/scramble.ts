@@ -1,6 +1,6 @@
 // Game states for the environment tests, and a scrambler of what one seat may not know
 // (the same method as test/bots/hidden.test.ts, kept here so each suite stands alone).
-import { allyRace, fast, isKrakenAlly, isMonsterCard, legalActions, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
+import { allyRace, fast, isKrakenAlly, isMonsterCard, legalActions, newGame, viewFor, type GameState } from '../engine/mutable.ts';
 import { greedyAction } from '../../src/bots/greedy.ts';
 import { makeRng, shuffleInPlace } from '../../src/bots/rng.ts';
 

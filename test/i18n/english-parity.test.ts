@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../src/engine/index.ts';
+import { applyAction, newGame } from '../engine/mutable.ts';
 import { logText } from '../../src/i18n/events.ts';
 import { MAX_ACTIONS, prng, randomAction } from '../engine/random-play.ts';
 import { PARITY_GAMES } from './fixtures/parity-games.ts';

@@ -1,7 +1,7 @@
 // The catalogues: every kind of event renders in every language, French says it in French,
 // and the words come from the arguments (ids, seats, counts), never from the engine.
 import { describe, expect, it } from 'vitest';
-import { EVENT_KINDS, applyAction, newGame, type EventKind, type GameEvent } from '../../src/engine/index.ts';
+import { EVENT_KINDS, applyAction, newGame, type EventKind, type GameEvent } from '../engine/mutable.ts';
 import { eventText, logText } from '../../src/i18n/events.ts';
 import { LANGS } from '../../src/i18n/lang.ts';
 import { MAX_ACTIONS, prng, randomAction } from '../engine/random-play.ts';

@@ -39,7 +39,7 @@ describe('De Profundis on the server', () => {
       const g = await createGame(server.url, { players: humans(2), options: { deProfundis: true } });
       const v = await http<ViewResponse>(server.url, 'GET', `/api/games/${g.gameId}/view`, undefined, g.seats[0].token);
       expect(v.body.view.outcastDeckCount).toBe(1);
-      const expansions = v.body.view.options.expansions as { deProfundis: { deck: { name: string }[] } };
+      const expansions = v.body.view.options.expansions as { deProfundis: { deck: readonly { name: string }[] } };
       expect(expansions.deProfundis.deck.map((c) => c.name)).toEqual(['The Conspirator', 'Test Outcast']);
     } finally {
       await server.stop();

@@ -6,7 +6,7 @@
 // fetched at fixed versions; the check never depends on timing or on coincidences of numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { applyAction, MONSTER_TOKEN_VALUES, newGame, viewFor, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { applyAction, MONSTER_TOKEN_VALUES, newGame, viewFor, type GameState, type PlayerView } from '../engine/mutable.ts';
 import type { LiveGame } from '../../src/server/games.ts';
 import { turnsBegun } from '../../src/server/gameList.ts';
 import type { CreateGameRequest, ServerMessage, ViewResponse } from '../../src/protocol/game.ts';

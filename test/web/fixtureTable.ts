@@ -4,7 +4,7 @@
 // it wants. The positions come from the engine itself: games played by seeded random legal
 // moves, then adjusted with the engine tests' fixtures.
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { applyAction, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../../src/engine/index.ts';
+import { applyAction, legalActions, newGame, viewFor, type GameOptions, type GameState, type PlayerView } from '../engine/mutable.ts';
 import type { SeatPublic, ViewResponse } from '../../src/protocol/game.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { openPage, type BrowserTable } from './harness.ts';

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameOptions, GameState } from '../../src/engine/index.ts';
+import type { GameOptions, GameState } from '../engine/mutable.ts';
 import { giveKeyTokens, giveLords } from '../engine/fixtures.ts';
 import { answer, waitForTurn } from './clickbot.ts';
 import { namedView, openFixtureTable, playUntil } from './fixtureTable.ts';

@@ -25,7 +25,7 @@ vi.mock('react/jsx-dev-runtime', async (importOriginal) => {
   return { ...real, jsxDEV: catching(real.jsxDEV) };
 });
 
-import { activeSeat, applyAction, newGame, viewFor, type Action, type DecisionKind, type GameState } from '../../src/engine/index.ts';
+import { activeSeat, applyAction, newGame, viewFor, type Action, type DecisionKind, type GameState } from '../engine/mutable.ts';
 import type { ViewResponse } from '../../src/protocol/game.ts';
 import { i18n, loadLang } from '../../src/web/i18n/index.ts';
 import { PROMPTS } from '../../src/web/prompts/index.ts';

@@ -2,7 +2,7 @@
 // (a listed payment, or one extended with more Allies of the same races) and say what is missing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LORD, applyAction, viewFor, type Action } from '../../src/engine/index.ts';
+import { LORD, applyAction, viewFor, type Action } from '../engine/mutable.ts';
 import { checkPayment, coversLegal, effectiveCost, sortHand, suggestions } from '../../src/web/payment.ts';
 import { ally, game, giveLords, setCourt, setHand } from '../engine/fixtures.ts';
 

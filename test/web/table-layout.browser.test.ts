@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RACES } from '../../src/engine/cards.ts';
-import type { GameOptions, GameState } from '../../src/engine/index.ts';
+import type { GameOptions, GameState } from '../engine/mutable.ts';
 import { ally, setHand } from '../engine/fixtures.ts';
 import { artifact, browserTable, hasChromium } from './harness.ts';
 import { namedView, openFixtureTable, playUntil } from './fixtureTable.ts';

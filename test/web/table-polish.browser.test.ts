@@ -5,7 +5,7 @@
 // show their tops.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LORD, newGame, type GameState } from '../../src/engine/index.ts';
+import { LORD, newGame, type GameState } from '../engine/mutable.ts';
 import { OUTCAST_BASE, PLACEHOLDER_OUTCASTS } from '../../src/engine/outcast-deck.ts';
 import { setCourtCards } from '../engine/fixtures.ts';
 import { artifact, browserTable, hasChromium, openedUrls, openPage } from './harness.ts';

@@ -27,8 +27,8 @@ export function krakenIp(nebulis: number, holdsFigure: boolean): number {
 export interface KrakenHolder {
   nebulis?: number;
   hand: readonly number[];
-  lords: number[];
-  assassinated: number[];
+  lords: readonly number[];
+  assassinated: readonly number[];
 }
 
 /**

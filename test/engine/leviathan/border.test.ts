@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LEVIATHANS, LORD, activeSeat, allyValue, applyAction, borderSpace, legalActions, viewFor, type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 import { advance } from '../../../src/engine/flow.ts';
 import { arrival } from '../../../src/engine/leviathan/border.ts';
 import { armsDealer, borderGuard, breeder } from '../../../src/engine/leviathan/border-lords.ts';

@@ -1,6 +1,6 @@
 // Helpers for Leviathan fight tests: a Leviathan game whose Border the test fills itself, dice
 // chosen through the PRNG state, and a fight decision to start from.
-import { LEVIATHAN_ALLY_FIRST, RACES, type EventKind, type GameEvent, type GameState, type Race } from '../../../src/engine/index.ts';
+import { LEVIATHAN_ALLY_FIRST, RACES, type EventKind, type GameEvent, type GameState, type Race } from '../mutable.ts';
 import { advance } from '../../../src/engine/flow.ts';
 import { setupGame } from '../../../src/engine/setup.ts';
 import { rollDie } from '../../../src/engine/leviathan/dice.ts';

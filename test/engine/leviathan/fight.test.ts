@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LORD, applyAction, legalActions, viewFor, type Action, type GameEvent, type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 import { attack, attackActions } from '../../../src/engine/leviathan/fight.ts';
 import type { Ctx } from '../../../src/engine/state.ts';
 import { cloneState } from '../../../src/engine/state-copy.ts';

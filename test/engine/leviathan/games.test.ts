@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXPLORATION_ID_LIMIT, LEVIATHAN_COUNT, applyAction, legalActions, newGame, type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 import { MAX_ACTIONS, countIds, explorationZones, pick, prng } from '../random-play.ts';
 
 /** Ids of every Exploration card in any zone, sorted. */

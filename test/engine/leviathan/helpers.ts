@@ -1,6 +1,6 @@
 // Helpers to craft Leviathan states: the Border, the Leviathan deck and the next dice.
 import { expect } from 'vitest';
-import { LEVIATHAN_COUNT, newGame, type GameState } from '../../../src/engine/index.ts';
+import { LEVIATHAN_COUNT, newGame, type GameState } from '../mutable.ts';
 import { rollTwoDice } from '../../../src/engine/leviathan/dice.ts';
 import type { Ctx } from '../../../src/engine/state.ts';
 

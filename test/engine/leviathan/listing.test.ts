@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LEVIATHAN_ALLY_FIRST, LEVIATHAN_PLAIN_CRAB, LORD, allyRace, allyValue, applyAction, fightEffect, legalActions, newGame, RACES,
   type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 
 /** A Leviathan game, seat 0 to play, holding `hand` (taken from wherever the cards are). */
 function holding(hand: number[]): GameState {

@@ -2,7 +2,7 @@
 // the fight and its reward come first, then the end of the exploration sends the rest of the
 // track to the Council (docs/leviathan.md, "Monsters revealed while exploring").
 import { describe, expect, it } from 'vitest';
-import { LEVIATHAN_MONSTER_FIRST, LORD, legalActions, type GameState } from '../../../src/engine/index.ts';
+import { LEVIATHAN_MONSTER_FIRST, LORD, legalActions, type GameState } from '../mutable.ts';
 import { advance } from '../../../src/engine/flow.ts';
 import { act, ally, giveLords, setHand, stackDeck } from '../fixtures.ts';
 import { clearBorder, ctx, leviathansConserved, lgame, setBorder } from './helpers.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   LEVIATHAN_MONSTER_FIRST, LOCATION, LORD, applyAction, legalActions, type Action, type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 import { advance } from '../../../src/engine/flow.ts';
 import {
   act, ally, giveKeyTokens, giveLords, rejects, setAvailableLocations, setHand, stackDeck,

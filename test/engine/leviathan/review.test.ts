@@ -1,7 +1,7 @@
 // Regression tests from the review of the Leviathan expansion (issue 11): each one names the
 // rule it guards.
 import { describe, expect, it } from 'vitest';
-import { LEVIATHAN_MONSTER_FIRST, LORD, applyAction, legalActions, type GameState } from '../../../src/engine/index.ts';
+import { LEVIATHAN_MONSTER_FIRST, LORD, applyAction, legalActions, type GameState } from '../mutable.ts';
 import { advance } from '../../../src/engine/flow.ts';
 import { attackActions } from '../../../src/engine/leviathan/fight.ts';
 import { act, ally, rejects, setCourt, setHand, stackDeck } from '../fixtures.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MONSTER_TOKEN_VALUES, applyAction, legalActions, scores, viewFor, type Action, type GameEvent, type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 import { act, ally, rejects, setCouncil, setHand } from '../fixtures.ts';
 import { eventsOf, leviathanGame, placeLeviathan, startFight, withDice } from './fight-fixtures.ts';
 

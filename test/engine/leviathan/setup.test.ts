@@ -9,7 +9,7 @@ import {
   LOOT_COUNT, LORD, MONSTER_TOKEN_COUNT, OUTCAST_BASE, RACES, STARTING_CRABS, allyRace, allyValue, applyAction, checkOptions,
   borderSpace, isMonsterCard, newGame, tableCards, viewFor,
   type GameOptions, type GameState,
-} from '../../../src/engine/index.ts';
+} from '../mutable.ts';
 
 type Expansions = NonNullable<GameOptions['expansions']>;
 
@@ -80,7 +80,7 @@ function checkSetup(s: GameState, expansions: Expansions, players: number): void
     // Its roll is in the log, a revealing event: the two dice give its space.
     const arrivals = s.log.filter((e) => e.kind === 'borderArrival');
     expect(arrivals).toEqual([{ kind: 'borderArrival', args: { leviathan: border[0].id, dice: expect.any(Array), space: border[0].space }, seat: s.current, reveals: true }]);
-    const dice = (arrivals[0].args as { dice: number[] }).dice;
+    const dice = (arrivals[0].args as { dice: readonly number[] }).dice;
     expect(dice.length === 2 && dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)).toBe(true);
     expect(borderSpace(dice[0] + dice[1])).toBe(border[0].space);
   } else {
