@@ -24,8 +24,12 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
 
   it('plays a whole game between two browser contexts', async () => {
     const errors: string[] = [];
-    const ann = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
-    const bob = await openPage(await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), errors);
+    // Both browsers ask for reduced motion (the client then draws no animation): what is tested
+    // here is the seats, the links and the moves shown live on the other screen, and a click
+    // waits for its button to stand still, so each prompt's drop-in and each card's glide held up
+    // every decision of both screens. Animations: layout, kraken-game, french, undo-motion.
+    const ann = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' }), errors);
+    const bob = await openPage(await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }), errors);
 
     // Ann creates a two-seat game: herself and a friend.
     await ann.goto(t.server.url);

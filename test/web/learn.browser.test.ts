@@ -36,12 +36,22 @@ async function playTutorial(page: Page, mode: 'follow' | 'ignore'): Promise<{ le
   throw new Error('The tutorial did not end');
 }
 
+/**
+ * The tutorials are played with the browser asking for reduced motion (the client then draws no
+ * animation: styles.css, motion/flip.ts): what is tested here is the coach and its lessons, and a
+ * click waits for its button to stand still, so each prompt's drop-in and each card's glide
+ * (0.25 to 0.4 s) held up every decision. The animations are tested with whole games elsewhere
+ * (layout.browser.test.ts, kraken-game.browser.test.ts, french.browser.test.ts,
+ * undo-motion.browser.test.ts).
+ */
+const STILL = { reducedMotion: 'reduce' } as const;
+
 describe.skipIf(!hasChromium)('web client: the tutorial', () => {
   const t = browserTable();
 
   it('is linked from the lobby and played to its end in English, following the highlighted steps', async () => {
     const errors: string[] = [];
-    const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ ...STILL, viewport: { width: 1280, height: 800 } });
     const page = await openPage(context, errors);
     await page.goto(t.server.url);
     await page.getByTestId('learn-link').click();
@@ -60,7 +70,7 @@ describe.skipIf(!hasChromium)('web client: the tutorial', () => {
 
   it('speaks French and is played to its end', async () => {
     const errors: string[] = [];
-    const context = await t.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ ...STILL, locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
     const page = await openPage(context, errors);
     await page.goto(`${t.server.url}/learn`);
     await page.getByTestId('coach').waitFor();
@@ -74,7 +84,7 @@ describe.skipIf(!hasChromium)('web client: the tutorial', () => {
 
   it('on a phone, follows a player who ignores the highlighted step to the end', async () => {
     const errors: string[] = [];
-    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await t.browser.newContext({ ...STILL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await openPage(context, errors);
     await page.goto(`${t.server.url}/learn`);
     await page.getByTestId('coach').waitFor();
