@@ -239,7 +239,10 @@ describe.skipIf(!hasChromium)('web client: the table on one screen', () => {
   it('keeps every confirm button on a 390×844 phone screen through a 2-player game', async () => {
     const errors: string[] = [];
     const vp = { width: 390, height: 844 };
-    const context = await t.browser.newContext({ viewport: vp, isMobile: true, hasTouch: true });
+    // Reduced motion (the client then draws no animation): the boxes are judged where they rest
+    // either way (atRest), and a click waits for its button to stand still, so each prompt's
+    // drop-in held up every decision. The 1280×800 game above plays with every animation.
+    const context = await t.browser.newContext({ viewport: vp, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const page = await openPage(context, errors);
     await createInLobby(page, t.server.url, 1, '77');
     const problems: string[] = [];

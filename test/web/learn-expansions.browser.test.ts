@@ -43,6 +43,8 @@ function expectEveryLesson(which: ExpansionTutorial, lessons: Map<string, number
  * undo-motion.browser.test.ts).
  */
 const STILL = { reducedMotion: 'reduce' } as const;
+/** A whole tutorial game took 100 to 170 s beside a loaded run (load 25), past Vitest's 120 s default. */
+const GAME_MS = 600_000;
 
 describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
   const t = browserTable();
@@ -61,7 +63,7 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expectEveryLesson('kraken', lessons);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, GAME_MS);
 
   it('Leviathan: played to its end on a phone, nothing wider than the screen', async () => {
     const errors: string[] = [];
@@ -77,7 +79,7 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, GAME_MS);
 
   it('De Profundis: speaks French and is played to its end', async () => {
     const errors: string[] = [];
@@ -91,5 +93,5 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expectEveryLesson('deprofundis', lessons);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, GAME_MS);
 });
