@@ -5,6 +5,12 @@
 // or text sticks out of its card. A game by clicks meets only some decisions: every decision
 // kind that seeded random games reach is also shown to the page as its own (fixtureTable.ts),
 // and as another player's (its waiting line), and read the same way.
+// The same game is the browser's whole five-player Leviathan game (it was a game of its own,
+// leviathan-game.browser.test.ts, the same checks on a table without the other expansions):
+// the lobby's Leviathan box and fifth seat, the Border where the Threat track was at every
+// decision, every player area with its Wounds and slain Leviathans, the Scourge on one area at
+// most, the last roll as die faces, Leviathan prompts answered through the page, the score
+// table's Scourge & Wounds column.
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +20,36 @@ import { answer, waitForTurn } from './clickbot.ts';
 import { namedView, openFixtureTable, playUntil } from './fixtureTable.ts';
 import { ENGLISH_ONLY, englishIn } from './englishWords.ts';
 import { artifact, browserTable, hasChromium, openPage } from './harness.ts';
+
+/** What the page shows now of the Leviathan: the Border, each area's counters, the last roll. */
+interface LeviathanSeen {
+  border: boolean;
+  threat: boolean;
+  spaces: number;
+  wounds: (number | null)[];
+  slain: (number | null)[];
+  scourge: number[];
+  lastRoll: string | null;
+}
+
+async function leviathanTable(page: Page): Promise<LeviathanSeen> {
+  return page.evaluate(() => {
+    const count = (p: Element, token: string): number | null => {
+      const text = p.querySelector(`[data-token="${token}"]`)?.textContent ?? null;
+      return text === null ? null : Number(text.replace(/\D/g, ''));
+    };
+    const players = [...document.querySelectorAll('.players .player')];
+    return {
+      border: !!document.querySelector('[data-testid="border"]'),
+      threat: !!document.querySelector('.threat-spaces'),
+      spaces: document.querySelectorAll('[data-testid="border"] .border-space').length,
+      wounds: players.map((p) => count(p, 'wound')),
+      slain: players.map((p) => count(p, 'slain')),
+      scourge: players.flatMap((p) => (p.querySelector('[data-token="scourge"]') ? [Number(p.getAttribute('data-seat'))] : [])),
+      lastRoll: document.querySelector('[data-last-roll]')?.getAttribute('data-last-roll') ?? null,
+    };
+  });
+}
 
 const KRAKEN_PROMPTS = new Set(['krakenFigure', 'placeKraken', 'fence', 'healer', 'executioner', 'executed', 'liberator', 'loot', 'sentinel']);
 const LEVIATHAN_PROMPTS = new Set(['leviathanMonster', 'leviathanAttack', 'boostAttack', 'fightReward', 'tokenCouncil', 'loseLord', 'borderGuard', 'breeder', 'rebel']);
@@ -75,18 +111,46 @@ describe.skipIf(!hasChromium)('web client: a whole game in French', () => {
     for (const [seat, name] of NAMES.entries()) await page.fill(`[data-seat-name="${seat}"]`, name);
     for (const seat of [1, 2, 3, 4]) await page.selectOption(`[data-seat-level="${seat}"]`, 'easy');
     await page.fill('[data-option="seed"]', '4242');
+    expect(await page.locator('[data-seat-row]').count()).toBe(5);
     await note('lobby, options ticked');
+    await page.screenshot({ path: artifact('french-lobby.png'), fullPage: true });
     await page.click('[data-act="create"]');
     await page.waitForSelector('.game');
 
     const kinds = new Map<string, number>();
     let decisions = 0;
     let outcastSeen = false;
+    const scourgeSeen = new Set<number>();
+    let maxWounds = 0;
+    let maxSlain = 0;
+    let rolls = 0;
     for (; decisions < 3000 && (await waitForTurn(page)); decisions++) {
       const kind = (await page.getAttribute('.prompt.mine', 'data-prompt')) ?? '?';
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       if (kinds.get(kind) === 1) await page.screenshot({ path: artifact(`french-${kind}.png`) });
       outcastSeen ||= (await page.locator('.card.outcast').count()) > 0;
+      const seen = await leviathanTable(page);
+      // The Border replaces the Threat track: nine spaces, no Threat spaces.
+      expect(seen.border).toBe(true);
+      expect(seen.threat).toBe(false);
+      expect(seen.spaces).toBe(9);
+      // Five player areas, each with its Wounds and slain Leviathans.
+      expect(seen.wounds.length).toBe(5);
+      expect(seen.wounds.every((n) => n !== null)).toBe(true);
+      expect(seen.slain.every((n) => n !== null)).toBe(true);
+      maxWounds = Math.max(maxWounds, ...(seen.wounds as number[]));
+      maxSlain = Math.max(maxSlain, ...(seen.slain as number[]));
+      // The Scourge is on one area at most, and only once someone slew a Leviathan.
+      expect(seen.scourge.length).toBeLessThanOrEqual(1);
+      if (seen.scourge.length) expect(maxSlain).toBeGreaterThanOrEqual(1);
+      for (const s of seen.scourge) scourgeSeen.add(s);
+      if (seen.lastRoll) rolls++;
+      if (decisions === 40) {
+        await page.screenshot({ path: artifact('french-table.png'), fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: artifact('french-table-phone.png'), fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
       await note(`decision ${decisions + 1} (${kind})`);
       try {
         await answer(page, { manual: true, onBuilder: () => note(`decision ${decisions + 1} (payment builder)`) });
@@ -98,15 +162,24 @@ describe.skipIf(!hasChromium)('web client: a whole game in French', () => {
     const score = page.getByTestId('score-screen');
     await score.waitFor();
     await note('score screen');
+    expect(await score.locator('tbody tr').count()).toBe(5);
+    // The score table has the Scourge & Wounds column.
+    expect(await score.locator('[data-score="leviathan"]').count()).toBe(5);
     await page.screenshot({ path: artifact('french-score.png'), fullPage: true });
-    const summary = { decisions, kinds: Object.fromEntries(kinds), outcastSeen, english: [...found.values()] };
+    const leviathan = { maxWounds, maxSlain, scourgeHolders: [...scourgeSeen], rolls };
+    const summary = { decisions, kinds: Object.fromEntries(kinds), outcastSeen, leviathan, english: [...found.values()] };
     writeFileSync(artifact('french-game.json'), JSON.stringify(summary, null, 2));
-    console.log('french game', JSON.stringify({ decisions, kinds: summary.kinds, outcastSeen }));
+    console.log('french game', JSON.stringify({ decisions, kinds: summary.kinds, outcastSeen, leviathan }));
     expect([...found.values()]).toEqual([]);
     // Every expansion showed itself: a Kraken prompt, a Leviathan prompt, an Outcast on the table.
     expect([...kinds.keys()].some((k) => KRAKEN_PROMPTS.has(k))).toBe(true);
     expect([...kinds.keys()].some((k) => LEVIATHAN_PROMPTS.has(k))).toBe(true);
     expect(outcastSeen).toBe(true);
+    // The first Leviathan arrives by a roll when the game starts: the Border shows a roll; a
+    // Monster came up at one of my decisions (its prompt answered through the page).
+    expect(rolls).toBeGreaterThan(0);
+    expect(kinds.get('leviathanMonster') ?? 0).toBeGreaterThanOrEqual(1);
+    if (maxSlain > 0) expect(scourgeSeen.size).toBeGreaterThanOrEqual(1);
     expect(decisions).toBeGreaterThan(30);
     expect(errors).toEqual([]);
     await context.close();

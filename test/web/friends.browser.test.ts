@@ -1,11 +1,13 @@
 // Two friends at one table, each in their own browser (separate storage), joined by invite link:
 // the host re-issues the link (the first one stops working), Bob takes his seat on a desktop
 // and moves it to his phone (the desktop loses it); every move shows up live on the other
-// screen; undo takes back a recruitment. A chosen seed is announced on the invite page.
+// screen (by clicks on either screen, then through the API to the end of the game); undo takes
+// back a recruitment. A chosen seed is announced on the invite page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, version } from './clickbot.ts';
-import type { CreateGameResponse } from '../../src/protocol/game.ts';
+import type { CreateGameResponse, ViewResponse } from '../../src/protocol/game.ts';
+import { clickBotAction } from './tutorialPath.ts';
 import { animationsDone, artifact, browserTable, hasChromium, json, openedUrls, openPage } from './harness.ts';
 
 async function state(page: Page): Promise<{ mine: boolean; over: boolean; version: number }> {
@@ -24,8 +26,12 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
 
   it('plays a whole game between two browser contexts', async () => {
     const errors: string[] = [];
-    const ann = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 } }), errors);
-    const bob = await openPage(await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), errors);
+    // Both browsers ask for reduced motion (the client then draws no animation): what is tested
+    // here is the seats, the links and the moves shown live on the other screen, and a click
+    // waits for its button to stand still, so each prompt's drop-in and each card's glide held up
+    // every decision of both screens. Animations: layout, kraken-game, french, undo-motion.
+    const ann = await openPage(await t.browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' }), errors);
+    const bob = await openPage(await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }), errors);
 
     // Ann creates a two-seat game: herself and a friend.
     await ann.goto(t.server.url);
@@ -101,9 +107,13 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
       builderShot = true;
       await bob.screenshot({ path: artifact('builder-phone.png') });
     };
+    // By clicks on both screens until a recruitment was undone and 40 decisions were made (the clicks' own answers are played to the end in every other
+    // whole game: layout, french, kraken-game, offline, the tutorials); then the rest of the game
+    // is played through the API with each seat's token, and both screens follow every move live.
     for (;;) {
       const states = await Promise.all(pages.map(state));
       if (states.every((s) => s.over)) break;
+      if (undone && decisions >= 40) break;
       const i = states.findIndex((s) => s.mine && !s.over);
       if (i < 0) {
         // Neither screen has caught up with the move yet: wait until one of them shows its decision or the end.
@@ -134,12 +144,25 @@ describe.skipIf(!hasChromium)('web client: two friends by invite link', () => {
       }
       if (decisions > 3000) throw new Error('The game did not end');
     }
+    const gameId = ann.url().split('/play/')[1];
+    const seatTokens = await Promise.all(pages.map((page) => page.evaluate((id) => (JSON.parse(localStorage.getItem('abyss.seats.v1') ?? '[]') as { gameId: string; token: string }[]).find((s) => s.gameId === id)!.token, gameId)));
+    let apiMoves = 0;
+    for (; apiMoves < 3000; apiMoves++) {
+      const pub = await json<ViewResponse>(`${t.server.url}/api/games/${gameId}/view`, undefined, seatTokens[0]);
+      if (pub.view.over) break;
+      const seat = pub.view.pending!.seat;
+      const r = await json<ViewResponse>(`${t.server.url}/api/games/${gameId}/view`, undefined, seatTokens[seat]);
+      const res = await json<ViewResponse & { error?: unknown }>(`${t.server.url}/api/games/${gameId}/actions`, { version: r.version, action: clickBotAction(r.view, seat) }, seatTokens[seat]);
+      expect(res.error).toBeUndefined();
+      // Both screens follow the move without a reload.
+      await Promise.all(pages.map((page) => caughtUp(page, res.version)));
+    }
     await ann.getByTestId('score-screen').waitFor();
     await bob.getByTestId('score-screen').waitFor();
     await animationsDone(bob);
     await bob.screenshot({ path: artifact('friends-phone-score.png'), fullPage: true });
     expect(undone).toBe(true);
-    console.log(`two friends: ${decisions} decisions`);
+    console.log(`two friends: ${decisions} decisions by clicks, then ${apiMoves} through the API`);
     for (const page of [ann, bob]) {
       const tokens = await page.evaluate(() => (JSON.parse(localStorage.getItem('abyss.seats.v1') ?? '[]') as { token: string }[]).map((s) => s.token));
       expect(tokens.length).toBeGreaterThan(0);

@@ -34,12 +34,24 @@ function expectEveryLesson(which: ExpansionTutorial, lessons: Map<string, number
   expect(Object.fromEntries(lessons)).toEqual(Object.fromEntries(playTutorialDeal(which).lessons));
 }
 
+/**
+ * The tutorials are played with the browser asking for reduced motion (the client then draws no
+ * animation: styles.css, motion/flip.ts): what is tested here is the coach and its lessons, and a
+ * click waits for its button to stand still, so each prompt's drop-in and each card's glide
+ * (0.25 to 0.4 s) held up every decision. The animations are tested with whole games elsewhere
+ * (layout.browser.test.ts, kraken-game.browser.test.ts, french.browser.test.ts,
+ * undo-motion.browser.test.ts).
+ */
+const STILL = { reducedMotion: 'reduce' } as const;
+/** A whole tutorial game took 100 to 170 s beside a loaded run (load 25), past Vitest's 120 s default. */
+const GAME_MS = 600_000;
+
 describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
   const t = browserTable();
 
   it('Kraken: linked from the base tutorial, played to its end in English', async () => {
     const errors: string[] = [];
-    const context = await t.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ ...STILL, viewport: { width: 1280, height: 800 } });
     const page = await openPage(context, errors);
     await page.goto(`${t.server.url}/learn`);
     await page.getByTestId('learn-kraken').click();
@@ -51,11 +63,11 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expectEveryLesson('kraken', lessons);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, GAME_MS);
 
   it('Leviathan: played to its end on a phone, nothing wider than the screen', async () => {
     const errors: string[] = [];
-    const context = await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await t.browser.newContext({ ...STILL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await openPage(context, errors);
     await page.goto(`${t.server.url}/learn/leviathan`);
     await page.waitForSelector('[data-testid="coach"][data-lesson="border"]');
@@ -67,11 +79,11 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, GAME_MS);
 
   it('De Profundis: speaks French and is played to its end', async () => {
     const errors: string[] = [];
-    const context = await t.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
+    const context = await t.browser.newContext({ ...STILL, locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
     const page = await openPage(context, errors);
     await page.goto(`${t.server.url}/learn/deprofundis`);
     await page.waitForSelector('[data-testid="coach"][data-tutorial="deprofundis"]');
@@ -81,5 +93,5 @@ describe.skipIf(!hasChromium)('web client: the expansion tutorials', () => {
     expectEveryLesson('deprofundis', lessons);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, GAME_MS);
 });
