@@ -110,8 +110,6 @@ export class ActionLayout {
   readonly list: Segment[];
   readonly size: number;
   readonly end: number;
-  /** The segments by name, for `at` (a Map: the lookup runs for every index of every legal action). */
-  private readonly byName: Map<string, Segment>;
   /** The heads of the actions with a list: support, the recruits (one per Lord slot), payKeys. */
   private readonly support: number;
   private readonly recruit: Segment;
@@ -124,7 +122,6 @@ export class ActionLayout {
     this.list = laid.list;
     this.size = laid.size;
     this.end = laid.map.end.offset;
-    this.byName = new Map(laid.list.map((x) => [x.name, x]));
     this.support = laid.map.support.offset;
     this.recruit = laid.map.recruit;
     this.payKeys = laid.map.payKeys.offset;
@@ -155,7 +152,7 @@ export class ActionLayout {
 
   /** The index of entry `i` of `segment` (a RangeError outside it, or for a segment this table lacks). */
   at(segment: string, i: number): number {
-    const s = this.byName.get(segment);
+    const s = this.map[segment];
     if (!s) throw new RangeError(`This table's action space has no ${segment} segment.`);
     if (!Number.isInteger(i) || i < 0 || i >= s.size) throw new RangeError(`${segment}: ${i} is outside the encoding (0 to ${s.size - 1}).`);
     return s.offset + i;

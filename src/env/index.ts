@@ -69,6 +69,8 @@ function checkMaxSteps(maxSteps: number | undefined): void {
 }
 
 const byNumber = (a: number, b: number): number => a - b;
+/** No sequence made yet (tokensOf makes the array of a decision's sequences when first needed). */
+const NONE: (number[] | undefined)[] = [];
 
 export class AbyssEnv {
   private state: GameState | null = null;
@@ -84,8 +86,8 @@ export class AbyssEnv {
    * was chosen are ever spelt out (a late main decision lists hundreds of recruits).
    */
   private tokens: (number[] | undefined)[] = [];
-  /** The legal actions (their positions in `legal`) whose sequences start with `partial`. */
-  private candidates: number[] = [];
+  /** The legal actions (their positions in `legal`) whose sequences start with `partial`; null: all of them. */
+  private candidates: number[] | null = null;
   /** The indexes `step` accepts now, ascending. */
   private allowed: number[] = [];
   private steps = 0;
@@ -253,22 +255,18 @@ export class AbyssEnv {
     const s = this.live();
     const seat = activeSeat(s);
     const legal = seat === null ? [] : legalActions(s);
-    const n = legal.length;
-    const heads = new Array<number>(n);
-    const all = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
-      heads[i] = this.layout.head(legal[i]);
-      all[i] = i;
-    }
+    const heads: number[] = [];
+    for (const a of legal) heads.push(this.layout.head(a));
     this.legal = legal;
     this.heads = heads;
-    this.tokens = new Array<number[] | undefined>(n);
-    this.candidates = all;
+    this.tokens = NONE;
+    this.candidates = null;
     this.allowed = this.nextIndexes();
   }
 
   /** The index sequence of legal action `i` (made once per decision). */
   private tokensOf(i: number): number[] {
+    if (this.tokens.length !== this.legal.length) this.tokens = new Array<number[] | undefined>(this.legal.length);
     return (this.tokens[i] ??= this.layout.tokens(this.legal[i]));
   }
 
@@ -276,21 +274,23 @@ export class AbyssEnv {
   private narrow(prefix: readonly number[]): number[] {
     const n = prefix.length;
     const out: number[] = [];
-    for (const i of this.candidates) {
-      if (n === 1 ? this.heads[i] === prefix[0] : this.tokensOf(i)[n - 1] === prefix[n - 1]) out.push(i);
-    }
+    if (this.candidates === null) {
+      for (let i = 0; i < this.heads.length; i++) if (this.heads[i] === prefix[0]) out.push(i);
+    } else for (const i of this.candidates) if (this.tokensOf(i)[n - 1] === prefix[n - 1]) out.push(i);
     return out;
   }
 
   /** The legal action whose whole index sequence is `prefix`, if any (the first in the engine's order). */
   private completed(prefix: readonly number[]): Action | undefined {
-    // The candidates start with `partial`: the prefix less its last index.
     const n = prefix.length;
-    // An index that opens no list is a whole action.
-    const whole = n === 1 && !this.layout.opensList(prefix[0]);
+    if (this.candidates === null) {
+      // A first index: a whole action unless it opens a list.
+      if (this.layout.opensList(prefix[0])) return undefined;
+      const i = this.heads.indexOf(prefix[0]);
+      return i < 0 ? undefined : this.legal[i];
+    }
+    // The candidates start with `partial`: the prefix less its last index.
     for (const i of this.candidates) {
-      if (this.heads[i] !== prefix[0]) continue;
-      if (whole) return this.legal[i];
       const t = this.tokensOf(i);
       if (t.length === n && t[n - 1] === prefix[n - 1]) return this.legal[i];
     }
@@ -299,9 +299,10 @@ export class AbyssEnv {
 
   private nextIndexes(): number[] {
     const n = this.partial.length;
-    const next: number[] = [];
-    if (n === 0) for (const i of this.candidates) next.push(this.heads[i]);
+    let next: number[];
+    if (this.candidates === null) next = this.heads.slice();
     else {
+      next = [];
       for (const i of this.candidates) {
         const t = this.tokensOf(i);
         if (t.length > n) next.push(t[n]);
