@@ -83,6 +83,8 @@ export function tableSlots(options: Pick<GameOptions, 'expansions'>): TableSlots
   const lord = indexer(table.lords, LORD_ID_LIMIT);
   const location = indexer(table.locations, LOCATION_ID_LIMIT);
   const lordCount = table.lords.length;
+  // A local copy: the slot functions run for every card of every observation.
+  const outcastBase = OUTCAST_BASE;
   const at = (slots: Int16Array, id: number): number => (Number.isInteger(id) && id >= 0 && id < slots.length ? slots[id] : -1);
   return (SLOTS[key] = {
     seats: options.expansions?.leviathan ? 5 : 4,
@@ -93,7 +95,7 @@ export function tableSlots(options: Pick<GameOptions, 'expansions'>): TableSlots
     lordSlots: lordCount + OUTCAST_SLOTS,
     allySlot: (id) => at(ally, id),
     cardSlot: (id) => at(card, id),
-    lordSlot: (id) => (id >= OUTCAST_BASE && id < OUTCAST_BASE + OUTCAST_SLOTS ? lordCount + id - OUTCAST_BASE : at(lord, id)),
+    lordSlot: (id) => (id >= outcastBase && id < outcastBase + OUTCAST_SLOTS ? lordCount + id - outcastBase : at(lord, id)),
     locationSlot: (id) => at(location, id),
   });
 }
@@ -206,17 +208,46 @@ interface SegmentIndex {
   top: Map<string, ObservationSegment>;
   player: Map<string, ObservationSegment>;
   blocks: number;
+  /** The base game's segments, looked up once (encodeBase writes through them, not by name). */
+  base: BaseSegments;
+  seat: PlayerSegments;
 }
 const INDEXES = new WeakMap<ObservationSpec, SegmentIndex>();
+
+/** The base game's top-level segments (baseRows), by name. */
+type BaseSegments = Record<BaseSegmentName, ObservationSegment>;
+/** A player block's segments (playerRows), by name. */
+type PlayerSegments = Record<PlayerSegmentName, ObservationSegment>;
+const BASE_SEGMENT_NAMES = [
+  'players', 'me', 'current', 'decider', 'over', 'finalRound', 'lastSeat', 'extraTurns', 'martialLaw', 'purchases', 'buyers', 'acted',
+  'powersUsed', 'hand', 'track', 'threat', 'council', 'court', 'lordDeckCount', 'explorationDeckCount', 'explorationDiscardCount',
+  'locationStackCount', 'monsterTokensLeft', 'keySupply', 'lordDiscard', 'locationsAvailable', 'locationsOut', 'locationStack',
+  'pendingKind', 'pendingCard', 'pendingPrice', 'pendingSeat', 'pendingSeats', 'pendingCount', 'pendingReason', 'pendingSpace',
+  'pendingRewards', 'pendingAllies', 'pendingLord', 'pendingLocation', 'pendingLocations', 'pendingAmbassador',
+] as const;
+type BaseSegmentName = (typeof BASE_SEGMENT_NAMES)[number];
+const PLAYER_SEGMENT_NAMES = [
+  'present', 'pearls', 'keyTokens', 'keys', 'handCount', 'monsterCount', 'monstersKnown', 'monsterValues', 'lordCount', 'lords',
+  'assassinated', 'locations', 'underLocations', 'affiliated',
+] as const;
+type PlayerSegmentName = (typeof PLAYER_SEGMENT_NAMES)[number];
+
+function resolve<N extends string>(names: readonly N[], by: Map<string, ObservationSegment>): Record<N, ObservationSegment> {
+  const out = {} as Record<N, ObservationSegment>;
+  for (const name of names) {
+    const seg = by.get(name);
+    if (!seg) throw new Error(`No segment ${name} in this observation.`);
+    out[name] = seg;
+  }
+  return out;
+}
 
 function indexOf(spec: ObservationSpec): SegmentIndex {
   let index = INDEXES.get(spec);
   if (!index) {
-    index = {
-      top: new Map(spec.segments.map((x) => [x.name, x])),
-      player: new Map(spec.player.segments.map((x) => [x.name, x])),
-      blocks: spec.segments.find((x) => x.name === 'seats')!.offset,
-    };
+    const top = new Map(spec.segments.map((x) => [x.name, x]));
+    const player = new Map(spec.player.segments.map((x) => [x.name, x]));
+    index = { top, player, blocks: top.get('seats')!.offset, base: resolve(BASE_SEGMENT_NAMES, top), seat: resolve(PLAYER_SEGMENT_NAMES, player) };
     INDEXES.set(spec, index);
   }
   return index;
@@ -225,7 +256,7 @@ function indexOf(spec: ObservationSpec): SegmentIndex {
 /** Writes into `x` by segment name; every index is checked against its segment. */
 class VectorEncoder implements Encoder {
   readonly slots: TableSlots;
-  private readonly index: SegmentIndex;
+  readonly index: SegmentIndex;
 
   constructor(readonly spec: ObservationSpec, readonly x: Float32Array) {
     this.slots = spec.slots;
@@ -240,11 +271,6 @@ class VectorEncoder implements Encoder {
     this.x[this.playerEntry(seat, segment, i)] = value;
   }
 
-  /** Adds to a player's entry (Monster token values are counted). */
-  addPlayer(seat: number, segment: string, i: number, value: number): void {
-    this.x[this.playerEntry(seat, segment, i)] += value;
-  }
-
   private playerEntry(seat: number, segment: string, i: number): number {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.slots.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${this.slots.seats - 1}).`);
     return this.index.blocks + seat * this.spec.player.size + at(this.index.player.get(segment), segment, i);
@@ -256,6 +282,12 @@ function at(seg: ObservationSegment | undefined, name: string, i: number): numbe
   if (!seg) throw new RangeError(`No segment ${name} in this observation.`);
   if (!Number.isInteger(i) || i < 0 || i >= seg.length) throw new RangeError(`${name}: ${i} is outside the encoding (0 to ${seg.length - 1}).`);
   return seg.offset + i;
+}
+
+/** Sets entry `i` of `seg` at `base` (0, or a player block's offset), checked as `at` does. */
+function set(x: Float32Array, base: number, seg: ObservationSegment, i: number, value = 1): void {
+  if (!(i >= 0 && i < seg.length) || !Number.isInteger(i)) at(seg, seg.name, i);
+  x[base + seg.offset + i] = value;
 }
 
 export interface ObserveOptions {
@@ -305,120 +337,132 @@ function clip(v: number): number {
 
 function encodeBase(view: PlayerView, out: VectorEncoder): void {
   const t = out.slots;
-  out.put('players', view.playerCount - 2);
-  if (view.seat !== null) out.put('me', view.seat);
-  out.put('current', view.current);
-  if (view.pending) out.put('decider', view.pending.seat);
-  out.put('over', 0, view.over ? 1 : 0);
-  out.put('finalRound', 0, view.finalRound ? 1 : 0);
-  if (view.lastSeat >= 0) out.put('lastSeat', view.lastSeat);
-  out.put('extraTurns', 0, view.extraTurns);
-  out.put('martialLaw', 0, view.options.martialLaw ? 1 : 0);
-  out.put('purchases', 0, view.turn.purchases);
-  for (let s = 0; s < t.seats; s++) if (view.turn.buyers & (1 << s)) out.put('buyers', s);
-  out.put('acted', 0, view.turn.acted ? 1 : 0);
-  for (let b = 0; b < POWER_BITS; b++) if (view.turn.powersUsed & (1 << b)) out.put('powersUsed', b);
+  const x = out.x;
+  const S = out.index.base;
+  set(x, 0, S.players, view.playerCount - 2);
+  if (view.seat !== null) set(x, 0, S.me, view.seat);
+  set(x, 0, S.current, view.current);
+  if (view.pending) set(x, 0, S.decider, view.pending.seat);
+  set(x, 0, S.over, 0, view.over ? 1 : 0);
+  set(x, 0, S.finalRound, 0, view.finalRound ? 1 : 0);
+  if (view.lastSeat >= 0) set(x, 0, S.lastSeat, view.lastSeat);
+  set(x, 0, S.extraTurns, 0, view.extraTurns);
+  set(x, 0, S.martialLaw, 0, view.options.martialLaw ? 1 : 0);
+  set(x, 0, S.purchases, 0, view.turn.purchases);
+  for (let s = 0; s < t.seats; s++) if (view.turn.buyers & (1 << s)) set(x, 0, S.buyers, s);
+  set(x, 0, S.acted, 0, view.turn.acted ? 1 : 0);
+  for (let b = 0; b < POWER_BITS; b++) if (view.turn.powersUsed & (1 << b)) set(x, 0, S.powersUsed, b);
   const mine = view.seat === null ? undefined : view.players[view.seat];
-  if (mine?.hand) for (const c of mine.hand) out.put('hand', t.allySlot(c));
+  if (mine?.hand) for (const c of mine.hand) set(x, 0, S.hand, t.allySlot(c));
 
-  // Direct calls, no closure per player: this runs once per environment step.
+  // Each player's block through its segments, looked up once: this runs once per environment step.
+  const P = out.index.seat;
   for (const p of view.players) {
     const seat = p.seat;
-    out.putPlayer(seat, 'present', 0);
-    out.putPlayer(seat, 'pearls', 0, p.pearls);
-    out.putPlayer(seat, 'keyTokens', 0, p.keyTokens);
-    out.putPlayer(seat, 'keys', 0, p.keys);
-    out.putPlayer(seat, 'handCount', 0, p.handCount);
-    out.putPlayer(seat, 'monsterCount', 0, p.monsterCount);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= t.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${t.seats - 1}).`);
+    const b = out.index.blocks + seat * out.spec.player.size;
+    set(x, b, P.present, 0);
+    set(x, b, P.pearls, 0, p.pearls);
+    set(x, b, P.keyTokens, 0, p.keyTokens);
+    set(x, b, P.keys, 0, p.keys);
+    set(x, b, P.handCount, 0, p.handCount);
+    set(x, b, P.monsterCount, 0, p.monsterCount);
     if (p.monsterValues) {
-      out.putPlayer(seat, 'monstersKnown', 0);
-      for (const v of p.monsterValues) out.addPlayer(seat, 'monsterValues', v - 2, 1);
+      set(x, b, P.monstersKnown, 0);
+      for (const v of p.monsterValues) {
+        const i = v - 2;
+        set(x, b, P.monsterValues, i, x[b + P.monsterValues.offset + i] + 1);
+      }
     }
-    out.putPlayer(seat, 'lordCount', 0, p.lordCount);
-    for (const l of p.lords) out.putPlayer(seat, 'lords', t.lordSlot(l));
-    for (const l of p.assassinated) out.putPlayer(seat, 'assassinated', t.lordSlot(l));
+    set(x, b, P.lordCount, 0, p.lordCount);
+    for (const l of p.lords) set(x, b, P.lords, t.lordSlot(l));
+    for (const l of p.assassinated) set(x, b, P.assassinated, t.lordSlot(l));
     for (const loc of p.locations) {
-      out.putPlayer(seat, 'locations', t.locationSlot(loc.id));
-      for (const l of loc.lords) out.putPlayer(seat, 'underLocations', t.lordSlot(l));
+      set(x, b, P.locations, t.locationSlot(loc.id));
+      for (const l of loc.lords) set(x, b, P.underLocations, t.lordSlot(l));
     }
-    for (const a of p.affiliated) out.putPlayer(seat, 'affiliated', t.allySlot(a));
+    for (const a of p.affiliated) set(x, b, P.affiliated, t.allySlot(a));
   }
 
-  for (let i = 0; i < view.track.length; i++) out.put('track', i * t.cards.length + t.cardSlot(view.track[i]));
-  out.put('threat', view.threat - 1);
-  for (const c of view.council) out.put('council', RACES.indexOf(c.race), c.count);
-  for (let i = 0; i < view.court.length; i++) out.put('court', i * t.lordSlots + t.lordSlot(view.court[i]));
-  out.put('lordDeckCount', 0, view.lordDeckCount);
-  out.put('explorationDeckCount', 0, view.explorationDeckCount);
-  out.put('explorationDiscardCount', 0, view.explorationDiscardCount);
-  out.put('locationStackCount', 0, view.locationStackCount);
-  out.put('monsterTokensLeft', 0, view.monsterTokensLeft);
-  out.put('keySupply', 0, view.keySupply);
-  for (const l of view.lordDiscard) out.put('lordDiscard', t.lordSlot(l));
-  for (const l of view.locationsAvailable) out.put('locationsAvailable', t.locationSlot(l));
-  for (const l of view.locationsOut) out.put('locationsOut', t.locationSlot(l));
-  if (view.locationStack) for (const l of view.locationStack) out.put('locationStack', t.locationSlot(l));
+  const cards = t.cards.length;
+  for (let i = 0; i < view.track.length; i++) set(x, 0, S.track, i * cards + t.cardSlot(view.track[i]));
+  set(x, 0, S.threat, view.threat - 1);
+  for (const c of view.council) set(x, 0, S.council, RACES.indexOf(c.race), c.count);
+  const lordSlots = t.lordSlots;
+  for (let i = 0; i < view.court.length; i++) set(x, 0, S.court, i * lordSlots + t.lordSlot(view.court[i]));
+  set(x, 0, S.lordDeckCount, 0, view.lordDeckCount);
+  set(x, 0, S.explorationDeckCount, 0, view.explorationDeckCount);
+  set(x, 0, S.explorationDiscardCount, 0, view.explorationDiscardCount);
+  set(x, 0, S.locationStackCount, 0, view.locationStackCount);
+  set(x, 0, S.monsterTokensLeft, 0, view.monsterTokensLeft);
+  set(x, 0, S.keySupply, 0, view.keySupply);
+  for (const l of view.lordDiscard) set(x, 0, S.lordDiscard, t.lordSlot(l));
+  for (const l of view.locationsAvailable) set(x, 0, S.locationsAvailable, t.locationSlot(l));
+  for (const l of view.locationsOut) set(x, 0, S.locationsOut, t.locationSlot(l));
+  if (view.locationStack) for (const l of view.locationStack) set(x, 0, S.locationStack, t.locationSlot(l));
   encodePending(view, out);
 }
 
 function encodePending(view: PlayerView, out: VectorEncoder): void {
   const t = out.slots;
+  const x = out.x;
+  const S = out.index.base;
   const d = view.pending;
   if (!d) return;
   const kind = BASE_DECISION_KINDS.indexOf(d.kind as BaseDecisionKind | DeProfundisDecisionKind);
   // An expansion's decision kind: its part encodes it.
   if (kind < 0) return;
-  out.put('pendingKind', kind);
+  set(x, 0, S.pendingKind, kind);
   switch (d.kind) {
     case 'offer':
-      out.put('pendingCard', t.cardSlot(d.card));
-      out.put('pendingPrice', 0, d.price);
-      out.put('pendingSeat', d.from);
+      set(x, 0, S.pendingCard, t.cardSlot(d.card));
+      set(x, 0, S.pendingPrice, 0, d.price);
+      set(x, 0, S.pendingSeat, d.from);
       break;
     case 'allyRevealed':
-      out.put('pendingCard', t.cardSlot(d.card));
+      set(x, 0, S.pendingCard, t.cardSlot(d.card));
       break;
     case 'reward':
-      out.put('pendingSpace', 0, d.space);
+      set(x, 0, S.pendingSpace, 0, d.space);
       d.options.forEach((r, i) => {
-        out.put('pendingRewards', i * 3, r.pearls);
-        out.put('pendingRewards', i * 3 + 1, r.monsters);
-        out.put('pendingRewards', i * 3 + 2, r.keys);
+        set(x, 0, S.pendingRewards, i * 3, r.pearls);
+        set(x, 0, S.pendingRewards, i * 3 + 1, r.monsters);
+        set(x, 0, S.pendingRewards, i * 3 + 2, r.keys);
       });
       break;
     case 'affiliate':
-      for (const c of d.spent) out.put('pendingAllies', t.allySlot(c));
-      out.put('pendingLord', t.lordSlot(d.lord));
+      for (const c of d.spent) set(x, 0, S.pendingAllies, t.allySlot(c));
+      set(x, 0, S.pendingLord, t.lordSlot(d.lord));
       break;
     case 'payment':
       // Another seat's view holds no Allies, and Lord 0 for the Conspirator's secret top Lord.
-      for (const c of d.allies) out.put('pendingAllies', t.allySlot(c));
-      if (d.lord) out.put('pendingLord', t.lordSlot(d.lord));
+      for (const c of d.allies) set(x, 0, S.pendingAllies, t.allySlot(c));
+      if (d.lord) set(x, 0, S.pendingLord, t.lordSlot(d.lord));
       break;
     case 'discard':
-      out.put('pendingCount', 0, d.count);
+      set(x, 0, S.pendingCount, 0, d.count);
       // (A Leviathan's discard is its part's to mark.)
-      if (d.reason !== 'leviathan') out.put('pendingReason', d.reason === 'jailer' ? 0 : 1);
+      if (d.reason !== 'leviathan') set(x, 0, S.pendingReason, d.reason === 'jailer' ? 0 : 1);
       break;
     case 'martialLaw':
-      out.put('pendingCount', 0, d.count);
+      set(x, 0, S.pendingCount, 0, d.count);
       break;
     case 'assassinate':
-      out.put('pendingSeat', d.target);
+      set(x, 0, S.pendingSeat, d.target);
       break;
     case 'hunt':
-      for (const s of d.targets) out.put('pendingSeats', s);
+      for (const s of d.targets) set(x, 0, S.pendingSeats, s);
       break;
     case 'traitor':
     case 'schemer':
-      out.put('pendingLord', t.lordSlot(d.lord));
+      set(x, 0, S.pendingLord, t.lordSlot(d.lord));
       break;
     case 'pickLocation':
-      for (const l of d.drawn) out.put('pendingLocations', t.locationSlot(l));
-      out.put('pendingAmbassador', 0, d.ambassador);
+      for (const l of d.drawn) set(x, 0, S.pendingLocations, t.locationSlot(l));
+      set(x, 0, S.pendingAmbassador, 0, d.ambassador);
       break;
     case 'payKeys':
-      out.put('pendingLocation', t.locationSlot(d.location));
+      set(x, 0, S.pendingLocation, t.locationSlot(d.location));
       break;
     default:
       break;

@@ -110,6 +110,10 @@ export class ActionLayout {
   readonly list: Segment[];
   readonly size: number;
   readonly end: number;
+  /** The heads of the actions with a list: support, the recruits (one per Lord slot), payKeys. */
+  private readonly support: number;
+  private readonly recruit: Segment;
+  private readonly payKeys: number;
 
   constructor(readonly slots: TableSlots, kraken: boolean, leviathan: boolean) {
     const rows = [...baseRows(slots), ...(kraken ? krakenRows(slots) : []), ...(leviathan ? leviathanRows(slots) : [])];
@@ -118,6 +122,32 @@ export class ActionLayout {
     this.list = laid.list;
     this.size = laid.size;
     this.end = laid.map.end.offset;
+    this.support = laid.map.support.offset;
+    this.recruit = laid.map.recruit;
+    this.payKeys = laid.map.payKeys.offset;
+  }
+
+  /** Whether `index` is the head of an action with a list (then more indexes follow it, END last). */
+  opensList(index: number): boolean {
+    return index === this.support || index === this.payKeys || (index >= this.recruit.offset && index < this.recruit.offset + this.recruit.size);
+  }
+
+  /**
+   * The first index of an action's sequence, tokens(a)[0], without spelling out its list (the
+   * environment lists the heads of every legal action, and the whole sequences of those whose
+   * head was chosen).
+   */
+  head(a: Action): number {
+    switch (a.type) {
+      case 'support':
+        return this.support;
+      case 'recruit':
+        return this.at('recruit', this.lord(a.lord));
+      case 'payKeys':
+        return this.payKeys;
+      default:
+        return this.tokens(a)[0];
+    }
   }
 
   /** The index of entry `i` of `segment` (a RangeError outside it, or for a segment this table lacks). */

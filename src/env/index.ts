@@ -69,22 +69,25 @@ function checkMaxSteps(maxSteps: number | undefined): void {
 }
 
 const byNumber = (a: number, b: number): number => a - b;
-
-/** Whether the first `n` entries of `t` are those of `prefix`. */
-function startsWith(t: readonly number[], prefix: readonly number[], n: number): boolean {
-  if (t.length < n) return false;
-  for (let k = 0; k < n; k++) if (t[k] !== prefix[k]) return false;
-  return true;
-}
+/** No sequence made yet (tokensOf makes the array of a decision's sequences when first needed). */
+const NONE: (number[] | undefined)[] = [];
 
 export class AbyssEnv {
   private state: ScratchState | null = null;
   private options: EnvOptions = { players: 2 };
   /** Indexes chosen so far of an action with a list. */
   private partial: number[] = [];
-  /** The deciding seat's legal actions with their index sequences (once per decision). */
+  /** The deciding seat's legal actions (the engine's list, once per decision). */
   private legal: Action[] = [];
-  private tokens: number[][] = [];
+  /** Each legal action's first index (its whole sequence unless it has a list). */
+  private heads: number[] = [];
+  /**
+   * Each legal action's index sequence, made when first needed: only the actions whose head
+   * was chosen are ever spelt out (a late main decision lists hundreds of recruits).
+   */
+  private tokens: (number[] | undefined)[] = [];
+  /** The legal actions (their positions in `legal`) whose sequences start with `partial`; null: all of them. */
+  private candidates: number[] | null = null;
   /** The indexes `step` accepts now, ascending. */
   private allowed: number[] = [];
   private steps = 0;
@@ -136,7 +139,10 @@ export class AbyssEnv {
     c.options = this.options;
     c.partial = this.partial.slice();
     c.legal = this.legal;
+    c.heads = this.heads;
+    // Shared: an entry, once made, is the same sequence for both (the same legal list).
     c.tokens = this.tokens;
+    c.candidates = this.candidates;
     c.allowed = this.allowed;
     c.steps = this.steps;
     c.truncated = this.truncated;
@@ -156,6 +162,7 @@ export class AbyssEnv {
     const done = this.completed(prefix);
     if (!done) {
       this.partial = prefix;
+      this.candidates = this.narrow(prefix);
       this.allowed = this.nextIndexes();
     } else {
       this.apply(done);
@@ -205,7 +212,7 @@ export class AbyssEnv {
   /** The legal engine actions of the deciding seat, and each one's index sequence. */
   legalActions(): { action: Action; indexes: number[] }[] {
     this.live();
-    return this.legal.map((action, i) => ({ action, indexes: this.tokens[i].slice() }));
+    return this.legal.map((action, i) => ({ action, indexes: this.tokensOf(i).slice() }));
   }
 
   get scores(): ScoreSheet {
@@ -247,21 +254,60 @@ export class AbyssEnv {
   private refresh(): void {
     const s = this.live();
     const seat = activeSeat(s);
-    this.legal = seat === null ? [] : legalActions(s);
-    this.tokens = this.legal.map((a) => this.layout.tokens(a));
+    const legal = seat === null ? [] : legalActions(s);
+    const heads: number[] = [];
+    for (const a of legal) heads.push(this.layout.head(a));
+    this.legal = legal;
+    this.heads = heads;
+    this.tokens = NONE;
+    this.candidates = null;
     this.allowed = this.nextIndexes();
   }
 
-  /** The legal action whose whole index sequence is `prefix`, if any. */
+  /** The index sequence of legal action `i` (made once per decision). */
+  private tokensOf(i: number): number[] {
+    if (this.tokens.length !== this.legal.length) this.tokens = new Array<number[] | undefined>(this.legal.length);
+    return (this.tokens[i] ??= this.layout.tokens(this.legal[i]));
+  }
+
+  /** The candidates whose sequences start with `prefix` (one index longer than the candidates'). */
+  private narrow(prefix: readonly number[]): number[] {
+    const n = prefix.length;
+    const out: number[] = [];
+    if (this.candidates === null) {
+      for (let i = 0; i < this.heads.length; i++) if (this.heads[i] === prefix[0]) out.push(i);
+    } else for (const i of this.candidates) if (this.tokensOf(i)[n - 1] === prefix[n - 1]) out.push(i);
+    return out;
+  }
+
+  /** The legal action whose whole index sequence is `prefix`, if any (the first in the engine's order). */
   private completed(prefix: readonly number[]): Action | undefined {
-    for (let i = 0; i < this.tokens.length; i++) if (startsWith(this.tokens[i], prefix, prefix.length) && this.tokens[i].length === prefix.length) return this.legal[i];
+    const n = prefix.length;
+    if (this.candidates === null) {
+      // A first index: a whole action unless it opens a list.
+      if (this.layout.opensList(prefix[0])) return undefined;
+      const i = this.heads.indexOf(prefix[0]);
+      return i < 0 ? undefined : this.legal[i];
+    }
+    // The candidates start with `partial`: the prefix less its last index.
+    for (const i of this.candidates) {
+      const t = this.tokensOf(i);
+      if (t.length === n && t[n - 1] === prefix[n - 1]) return this.legal[i];
+    }
     return undefined;
   }
 
   private nextIndexes(): number[] {
     const n = this.partial.length;
-    const next: number[] = [];
-    for (const t of this.tokens) if (t.length > n && startsWith(t, this.partial, n)) next.push(t[n]);
+    let next: number[];
+    if (this.candidates === null) next = this.heads.slice();
+    else {
+      next = [];
+      for (const i of this.candidates) {
+        const t = this.tokensOf(i);
+        if (t.length > n) next.push(t[n]);
+      }
+    }
     next.sort(byNumber);
     let k = 0;
     for (let i = 0; i < next.length; i++) if (i === 0 || next[i] !== next[k - 1]) next[k++] = next[i];

@@ -106,26 +106,40 @@ function pooledZeros(size: number): Float32Array {
   return x;
 }
 
+/** Whether `index` falls in `seg` (absent: a segment this table lacks). */
+function inside(seg: Segment | undefined, index: number): boolean {
+  return seg !== undefined && index >= seg.offset && index < seg.offset + seg.size;
+}
+
+/** Sets entry `i` of `seg` (a RangeError outside it). */
+function setEntry(x: Float32Array, seg: Segment, i: number): void {
+  if (!Number.isInteger(i) || i < 0 || i >= seg.size) throw new RangeError(`${seg.name}: ${i} is outside the encoding (0 to ${seg.size - 1}).`);
+  x[seg.offset + i] = 1;
+}
+
 /** Writes the action being built (`partial`, non-empty) into the environment's segments of `x`. */
 function encodePartial(options: Pick<GameOptions, 'expansions'>, layout: ObservationLayout, partial: readonly number[], x: Float32Array): Float32Array {
   const a = actionLayout(options);
   const O = layout.map;
-  const set = (seg: Segment, i: number): void => {
-    if (!Number.isInteger(i) || i < 0 || i >= seg.size) throw new RangeError(`${seg.name}: ${i} is outside the encoding (0 to ${seg.size - 1}).`);
-    x[seg.offset + i] = 1;
-  };
+  // The action space's segments, looked up once (a list step runs this once per element chosen).
+  const A = a.map;
   const head = partial[0];
-  if (head === a.map.support.offset) set(O.partialHead, 0);
-  else if (a.within('recruit', head)) {
-    set(O.partialHead, 1);
-    set(O.partialLord, head - a.map.recruit.offset);
-  } else if (head === a.map.payKeys.offset) set(O.partialHead, 2);
+  if (head === A.support.offset) setEntry(x, O.partialHead, 0);
+  else if (inside(A.recruit, head)) {
+    setEntry(x, O.partialHead, 1);
+    setEntry(x, O.partialLord, head - A.recruit.offset);
+  } else if (head === A.payKeys.offset) setEntry(x, O.partialHead, 2);
   else throw new RangeError(`Index ${head} does not start an action with a list.`);
-  for (const t of partial.slice(1)) {
-    if (t === a.end || a.within('endNebulis', t)) throw new RangeError('A finished action is not a partial one.');
-    if (a.within('elementRace', t)) set(O.partialRaces, t - a.map.elementRace.offset);
-    else if (a.within('elementAlly', t)) set(O.partialAllies, t - a.map.elementAlly.offset);
-    else if (a.within('elementLord', t)) set(O.partialLords, t - a.map.elementLord.offset);
+  const races = A.elementRace;
+  const allies = A.elementAlly;
+  const lords = A.elementLord;
+  const nebulis = A.endNebulis as Segment | undefined;
+  for (let k = 1; k < partial.length; k++) {
+    const t = partial[k];
+    if (t === a.end || inside(nebulis, t)) throw new RangeError('A finished action is not a partial one.');
+    if (inside(races, t)) setEntry(x, O.partialRaces, t - races.offset);
+    else if (inside(allies, t)) setEntry(x, O.partialAllies, t - allies.offset);
+    else if (inside(lords, t)) setEntry(x, O.partialLords, t - lords.offset);
     else throw new RangeError(`Index ${t} is not a list element.`);
   }
   return x;

@@ -2,7 +2,7 @@
 // the game's event log, at move 10 as at move 400. The counter wraps the state's `log`
 // property and counts every entry read through it, so it would see a view built with the log.
 import { describe, expect, it } from 'vitest';
-import { AbyssEnv, type EnvStep } from '../../src/env/index.ts';
+import { AbyssEnv, ActionLayout, type EnvStep } from '../../src/env/index.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
 
@@ -76,5 +76,68 @@ describe('constant step cost', () => {
     }
     expect(touched[0]).toBeGreaterThan(0);
     expect(touched[1]).toBeGreaterThan(1.2 * touched[0]);
+  });
+});
+
+describe('index sequences spelt out per decision', () => {
+  /**
+   * Counts ActionLayout.tokens calls on actions with a list (the whole index sequence of a
+   * support, recruit or payKeys; an action without a list is its head).
+   */
+  function countTokens(): { calls: number; restore: () => void } {
+    const proto = ActionLayout.prototype;
+    const original = proto.tokens;
+    const counter = { calls: 0, restore: () => (proto.tokens = original) };
+    proto.tokens = function (this: ActionLayout, a) {
+      if (a.type === 'support' || a.type === 'recruit' || a.type === 'payKeys') counter.calls++;
+      return original.call(this, a);
+    };
+    return counter;
+  }
+
+  it('a step spells out only the sequences of the legal actions whose head was chosen, however long the legal list', () => {
+    const env = new AbyssEnv();
+    const rng = makeRng(5);
+    let r = env.reset(3, { players: 4, startSeat: 0 });
+    // Random play to a decision with a list head and more legal actions than share that head.
+    let found = false;
+    const counter = countTokens();
+    try {
+      while (!r.done && !found) {
+        // Looked at on a copy: the environment's own sequences stay unmade.
+        const legal = env.clone().legalActions();
+        const listed = legal.find((x) => x.indexes.length > 1);
+        const others = listed ? legal.filter((x) => x.indexes[0] !== listed.indexes[0]).length : 0;
+        if (listed && others >= 5) {
+          const head = listed.indexes[0];
+          const sharing = legal.filter((x) => x.indexes[0] === head).length;
+          // A single index (an action of its own): no sequence spelt out.
+          const single = legal.find((x) => x.indexes.length === 1);
+          if (single) {
+            const c = env.clone();
+            const before = counter.calls;
+            c.step(single.indexes[0]);
+            // (Nor is any list spelt out to head the next decision's legal actions.)
+            expect(counter.calls - before).toBe(0);
+          }
+          // The list head: the sequences of the actions with that head, each once, then no more as the list is built.
+          const before = counter.calls;
+          let s = env.step(head);
+          expect(counter.calls - before).toBe(sharing);
+          for (const index of listed.indexes.slice(1, -1)) s = env.step(index);
+          expect(counter.calls - before).toBe(sharing);
+          expect(s.applied).toBeNull();
+          s = env.step(listed.indexes[listed.indexes.length - 1]);
+          expect(s.applied).toEqual(listed.action);
+          found = true;
+        } else {
+          const idx = env.legalIndexes();
+          r = env.step(idx[rng.int(idx.length)]);
+        }
+      }
+    } finally {
+      counter.restore();
+    }
+    expect(found).toBe(true);
   });
 });
