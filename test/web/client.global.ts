@@ -5,7 +5,7 @@
 // browser test waits for that file (harness.ts) before serving the folder.
 import type { TestProject } from 'vitest/node';
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_DONE, hasChromium, startBuild } from './build.ts';
 
@@ -20,7 +20,13 @@ export default function setup(project: TestProject): () => void {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const done = (result: string): void => writeFileSync(join(outDir, BUILD_DONE), result);
+  // Written beside, then renamed: a waiting test sees the file only whole (a plain write
+  // creates it empty first, and a test that read it at that moment failed with "").
+  const done = (result: string): void => {
+    const file = join(outDir, BUILD_DONE);
+    writeFileSync(`${file}.part`, result);
+    renameSync(`${file}.part`, file);
+  };
   child.on('error', (e) => done(`the client build did not start: ${e.message}`));
   child.on('close', (code, signal) => done(code === 0 ? 'ok' : `the client build failed (${signal ?? `exit ${code}`}):\n${output}`));
   project.provide('clientDir', outDir);
