@@ -3,13 +3,13 @@
 // track goes to the Council stack the explorer chooses. docs/kraken.md, "Kraken Allies".
 import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
 import { distinctAllies } from '../explore.ts';
-import { type PaymentRules, currencyOptions } from '../hooks.ts';
+import type { PaymentRules } from '../hooks.ts';
 import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
-import { nebulisReach } from './payments.ts';
+import { nebulisAllowed, nebulisReach } from './payments.ts';
 import { krakenNebulis } from './values.ts';
 
 
@@ -382,9 +382,11 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
       out.push(a);
       continue;
     }
-    for (const n of currencyOptions(s, seat, priceOf(s, m, a.lord, a.allies))) {
-      out.push(n > 0 ? { type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n } : { type: 'recruit', lord: a.lord, allies: a.allies });
-    }
+    // Each legal Nebulis amount, ascending (the Kraken's currency: currencyOptions, without its array).
+    const price = priceOf(s, m, a.lord, a.allies);
+    if (pearls >= price) out.push({ type: 'recruit', lord: a.lord, allies: a.allies });
+    const most = Math.min(price, reach);
+    for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push({ type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n });
   }
 }
 
