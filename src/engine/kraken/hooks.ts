@@ -24,6 +24,9 @@ import { shuffle } from '../rng.ts';
 
 const range = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + i);
 
+/** No usable power (frozen: the hook's callers only read it). */
+const NO_POWERS = Object.freeze([]) as readonly number[] as number[];
+
 const TASKS: ReadonlySet<Task['t']> = new Set<KrakenTask['t']>(['krakenFigure', 'sentinel', 'resumeMain', 'placeKraken', 'executed']);
 const isKrakenTask = (task: Task): task is KrakenTask => TASKS.has(task.t);
 
@@ -58,9 +61,13 @@ export const KRAKEN: ExpansionHooks = {
     return true;
   },
   usablePowers(s) {
+    const ferryman = canUseFerryman(s);
+    const recipient = recipientReady(s);
+    // Asked at every main and after-action decision: usually neither, and no array made.
+    if (!ferryman && !recipient) return NO_POWERS;
     const out: number[] = [];
-    if (canUseFerryman(s)) out.push(LORD.ferryman);
-    if (recipientReady(s)) out.push(LORD.recipient);
+    if (ferryman) out.push(LORD.ferryman);
+    if (recipient) out.push(LORD.recipient);
     return out;
   },
   powerActions(_s, lord, out) {

@@ -3,13 +3,13 @@
 // track goes to the Council stack the explorer chooses. docs/kraken.md, "Kraken Allies".
 import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
 import { distinctAllies } from '../explore.ts';
-import { type PaymentRules, currencyOptions } from '../hooks.ts';
+import type { PaymentRules } from '../hooks.ts';
 import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { Action, GameState } from '../types.ts';
 import { figureCheck, gainNebulis } from './nebulis.ts';
-import { nebulisReach } from './payments.ts';
+import { nebulisAllowed, nebulisReach } from './payments.ts';
 import { krakenNebulis } from './values.ts';
 
 
@@ -93,30 +93,45 @@ let krakensHeld = 0;
 /** Value of all the cards of kinds i..: rest[i]. */
 const rest = new Int32Array(SLOTS + 1);
 const slotCount = new Int32Array(SLOTS);
+/** The kind of each slot held (read only for slots the hand holds). */
+const kindOfSlot = new Int32Array(SLOTS);
+/** The real races of kinds i..: racesFrom[i], as bits. */
+const racesFrom = new Int32Array(SLOTS + 1);
 
 function summarizeKinds(hand: readonly number[]): void {
   slotCount.fill(0);
-  for (let i = 0; i < hand.length; i++) slotCount[allyRace(hand[i]) * VALUES + allyValue(hand[i])]++;
+  let slots = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const slot = allyRace(hand[i]) * VALUES + allyValue(hand[i]);
+    slotCount[slot]++;
+    if (slot < 32) slots |= 1 << slot;
+  }
   if (kindCards.length < hand.length) kindCards = new Int32Array(hand.length * 2);
   kinds = 0;
   let start = 0;
   for (let slot = 0; slot < SLOTS; slot++) {
-    if (slotCount[slot] === 0) continue;
+    // The five races' slots are below 32: the bits say which are held, without reading the counts.
+    if (slot < 32 ? !(slots & (1 << slot)) : slotCount[slot] === 0) continue;
     const race = Math.floor(slot / VALUES);
-    const value = slot - race * VALUES;
     kindRace[kinds] = race;
-    kindValue[kinds] = value;
+    kindValue[kinds] = slot - race * VALUES;
     kindCount[kinds] = 0;
     kindStart[kinds] = start;
+    kindOfSlot[slot] = kinds;
     start += slotCount[slot];
-    // Its cards, in hand order.
-    for (let i = 0; i < hand.length; i++) {
-      if (allyRace(hand[i]) === race && allyValue(hand[i]) === value) kindCards[kindStart[kinds] + kindCount[kinds]++] = hand[i];
-    }
     kinds++;
   }
+  // Each kind's cards, in hand order.
+  for (let i = 0; i < hand.length; i++) {
+    const k = kindOfSlot[allyRace(hand[i]) * VALUES + allyValue(hand[i])];
+    kindCards[kindStart[k] + kindCount[k]++] = hand[i];
+  }
   rest[kinds] = 0;
-  for (let i = kinds - 1; i >= 0; i--) rest[i] = rest[i + 1] + kindValue[i] * kindCount[i];
+  racesFrom[kinds] = 0;
+  for (let i = kinds - 1; i >= 0; i--) {
+    rest[i] = rest[i + 1] + kindValue[i] * kindCount[i];
+    racesFrom[i] = kindRace[i] === KRAKEN_RACE ? racesFrom[i + 1] : racesFrom[i + 1] | (1 << kindRace[i]);
+  }
   firstKraken = kinds;
   krakensHeld = 0;
   for (let i = kinds - 1; i >= 0 && kindRace[i] === KRAKEN_RACE; i--) {
@@ -176,6 +191,13 @@ function take(i: number, n: number): void {
 function walk(i: number, total: number): void {
   if (total + rest[i] < need) return;
   if (maskSize > races) return;
+  // Even every real race and Kraken left could not make up the races the Lord asks.
+  const krakensLeft = i <= firstKraken ? krakensHeld : 0;
+  if (i < firstKraken) {
+    if (maskSize + popcount(racesFrom[i] & ~mask) + krakensLeft < races) return;
+    // The mandatory race can only be a Kraken's now: one must come, and the real races leave it room.
+    if (mandatory >= 0 && !(mask & (1 << mandatory)) && !(racesFrom[i] & (1 << mandatory)) && (krakensLeft === 0 || maskSize + 1 > races)) return;
+  }
   // Every real race is settled: the Krakens left can only add races, never remove one.
   if (i === firstKraken && i < kinds) {
     const missing = mandatory >= 0 && !(mask & (1 << mandatory)) ? 1 : 0;
@@ -193,8 +215,9 @@ function walk(i: number, total: number): void {
   for (let n = 0; n <= count; n++) {
     taken[i] = n;
     take(i, n);
-    // Taking more only adds value and cards: once a card is surely removable, stop.
-    if (n > 0 && surelyRemovable(i, total + n * value)) {
+    // Taking more only adds value and cards: once a card is surely removable, or the races
+    // are too many (a new race), stop.
+    if (n > 0 && (maskSize > races || surelyRemovable(i, total + n * value))) {
       take(i, -n);
       break;
     }
@@ -359,9 +382,11 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
       out.push(a);
       continue;
     }
-    for (const n of currencyOptions(s, seat, priceOf(s, m, a.lord, a.allies))) {
-      out.push(n > 0 ? { type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n } : { type: 'recruit', lord: a.lord, allies: a.allies });
-    }
+    // Each legal Nebulis amount, ascending (the Kraken's currency: currencyOptions, without its array).
+    const price = priceOf(s, m, a.lord, a.allies);
+    if (pearls >= price) out.push({ type: 'recruit', lord: a.lord, allies: a.allies });
+    const most = Math.min(price, reach);
+    for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push({ type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n });
   }
 }
 

@@ -46,19 +46,28 @@ const EFFECT_INDEX = { pearls: 1, twoDice: 2 } as const;
  * and a base Ally of the same race and value differ by their effect).
  */
 export function distinctFighters(cards: readonly number[]): number[] {
-  const seen = new Set<number>();
+  // Listed at every Monster decision: the kinds seen are marked with this call's number, not kept in a Set.
+  if (fighterMark === 0x7fffffff) {
+    seenFighter.fill(0);
+    fighterMark = 0;
+  }
+  const mark = ++fighterMark;
   const out: number[] = [];
   for (const c of cards) {
     if (isMonsterCard(c)) continue;
     const effect = fightEffect(c);
     const key = (allyRace(c) * 8 + allyValue(c)) * 3 + (effect ? EFFECT_INDEX[effect] : 0);
-    if (!seen.has(key)) {
-      seen.add(key);
+    if (seenFighter[key] !== mark) {
+      seenFighter[key] = mark;
       out.push(c);
     }
   }
   return out;
 }
+
+/** distinctFighters' marks, by kind key (race below 8, value below 8, three effects). */
+const seenFighter = new Int32Array(8 * 8 * 3);
+let fighterMark = 0;
 
 /**
  * The `attack` actions open to `seat`: each Border space (or only `space` when it is not -1)

@@ -85,34 +85,66 @@ function sameKind(a: number, b: number): boolean {
   return allyRace(a) === allyRace(b) && allyValue(a) === allyValue(b);
 }
 
-/** Every other choice of which copies to spend, where a Leviathan Ally and plain copies meet. */
+/**
+ * Every other choice of which copies to spend, where a Leviathan Ally and plain copies meet.
+ * Each kind with a choice (one per fighter, in hand order) is paid either without its fighter
+ * (the first plain copies in hand order) or with it (the fighter, then the first plain copies);
+ * a variant is the payment's other Allies, in their order, followed by each such kind's cards,
+ * and the variants come with the first kind's choice varying slowest, "without" before "with".
+ * The payment itself (the same Allies, in any order) is left out. The choices differ in their
+ * fighters, so no two variants are the same payment.
+ */
 function variantsOf(a: Recruit, hand: readonly number[], fighters: readonly number[]): Recruit[] {
-  // Each group: the payment's cards of one race and value whose hand holds a Leviathan Ally among copies.
-  let choices: number[][] = [a.allies.slice()];
+  const allies = a.allies;
+  // The kinds with a choice: their fighter, how many cards the payment spends, and their plain copies.
+  const groups: { fighter: number; used: number; plain: number[] }[] = [];
   for (const fighter of fighters) {
-    const used = a.allies.filter((c) => sameKind(c, fighter));
-    if (used.length === 0) continue;
-    const copies = hand.filter((c) => sameKind(c, fighter));
-    const plain = copies.filter((c) => c !== fighter);
-    if (plain.length === 0 || copies.length === used.length) continue; // no choice: all of them are spent
-    const withFighter = [fighter, ...plain.slice(0, used.length - 1)];
-    const withoutFighter = plain.slice(0, used.length);
-    const next: number[][] = [];
-    for (const allies of choices) {
-      const rest = allies.filter((c) => !sameKind(c, fighter));
-      next.push([...rest, ...withoutFighter], [...rest, ...withFighter]);
-    }
-    choices = next;
+    let used = 0;
+    for (let i = 0; i < allies.length; i++) if (sameKind(allies[i], fighter)) used++;
+    if (used === 0) continue;
+    const plain: number[] = [];
+    for (let i = 0; i < hand.length; i++) if (hand[i] !== fighter && sameKind(hand[i], fighter)) plain.push(hand[i]);
+    // No choice: no plain copy, or all the copies are spent.
+    if (plain.length === 0 || plain.length + 1 === used) continue;
+    groups.push({ fighter, used, plain });
   }
-  const key = (allies: number[]): string => allies.slice().sort((x, y) => x - y).join(',');
-  const original = key(a.allies);
-  const seen = new Set<string>([original]);
+  // The payment's Allies of no kind with a choice, in their order.
+  const rest: number[] = [];
+  for (let i = 0; i < allies.length; i++) {
+    let free = true;
+    for (let g = 0; g < groups.length && free; g++) free = !sameKind(allies[i], groups[g].fighter);
+    if (free) rest.push(allies[i]);
+  }
   const out: Recruit[] = [];
-  for (const allies of choices) {
-    const k = key(allies);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push({ ...a, allies });
+  const count = 1 << groups.length;
+  for (let choice = 0; choice < count; choice++) {
+    const variant = rest.slice();
+    for (let g = 0; g < groups.length; g++) {
+      const { fighter, used, plain } = groups[g];
+      // The first kind is the highest bit: it varies slowest.
+      if (choice & (1 << (groups.length - 1 - g))) {
+        variant.push(fighter);
+        for (let k = 0; k < used - 1; k++) variant.push(plain[k]);
+      } else for (let k = 0; k < used; k++) variant.push(plain[k]);
+    }
+    if (!samePayment(variant, allies)) out.push(withAllies(a, variant));
   }
   return out;
+}
+
+/** Whether two payments of distinct cards hold the same cards. */
+function samePayment(x: readonly number[], y: readonly number[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    let found = false;
+    for (let j = 0; j < y.length && !found; j++) found = x[i] === y[j];
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** `a` paid with `allies` instead: its fields in their order (a spread copies slowly). */
+function withAllies(a: Recruit, allies: number[]): Recruit {
+  if (a.more !== undefined) return a.nebulis === undefined ? { type: 'recruit', lord: a.lord, allies, more: a.more } : { ...a, allies };
+  return a.nebulis === undefined ? { type: 'recruit', lord: a.lord, allies } : { type: 'recruit', lord: a.lord, allies, nebulis: a.nebulis };
 }
