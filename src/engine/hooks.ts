@@ -358,9 +358,12 @@ function keyOf(options: Pick<GameOptions, 'expansions'>): number {
  * (no `expansions`) get them at once; others by their `expansions` object, composed on first use.
  */
 export function activeHooks(options: Pick<GameOptions, 'expansions'>): ActiveHooks {
+  // Small enough to be inlined into every helper below: the rest is lookUp's.
   const expansions = options.expansions;
-  if (expansions === undefined) return NONE;
-  if (expansions === lastExpansions) return lastHooks;
+  return expansions === undefined ? NONE : expansions === lastExpansions ? lastHooks : lookUp(options, expansions);
+}
+
+function lookUp(options: Pick<GameOptions, 'expansions'>, expansions: object): ActiveHooks {
   if (typeof expansions !== 'object' || expansions === null) return composed(keyOf(options));
   let hooks = BY_EXPANSIONS.get(expansions);
   if (hooks === undefined) {
