@@ -3,7 +3,7 @@
 // The rules of each decision kind sit in a typed table beside what it lists as legal: the
 // base game's in decisions/, each expansion's behind the hooks (hooks.ts).
 import { err } from './decisions/common.ts';
-import { baseApply, baseExpected, isBaseDecision } from './decisions/index.ts';
+import { baseRule } from './decisions/index.ts';
 import { advance } from './flow.ts';
 import { applyExpansionDecision, expectedFor } from './hooks.ts';
 import type { Ctx } from './state.ts';
@@ -21,7 +21,8 @@ export function applyInPlace(s: GameState, action: Action, ctx: Ctx): Err {
     return err('MALFORMED_ACTION', 'An action is an object with a "type".');
   }
   const d = s.pending;
-  const e = isBaseDecision(d) ? baseApply(s, d, action, ctx) : applyExpansionDecision(s, d, action, ctx);
+  const rule = baseRule(d);
+  const e = rule !== undefined ? rule.apply(s, d, action, ctx) : applyExpansionDecision(s, d, action, ctx);
   // undefined: not an action this decision takes.
   if (e === undefined) return wrong(d, action);
   if (e) return e;
@@ -30,6 +31,6 @@ export function applyInPlace(s: GameState, action: Action, ctx: Ctx): Err {
 }
 
 function wrong(d: Decision, action: Action): EngineError {
-  const expected = isBaseDecision(d) ? baseExpected(d) : expectedFor(d);
+  const expected = baseRule(d)?.expected ?? expectedFor(d);
   return err('WRONG_DECISION', `"${String(action.type)}" is not possible now: expected ${expected}.`);
 }

@@ -30,8 +30,27 @@ export interface DecisionRule<K extends DecisionKind> {
 /** Every kind of `K` with its rule: a missing kind is a compile error. */
 export type DecisionTable<K extends DecisionKind> = { [P in K]: DecisionRule<P> };
 
+/**
+ * A decision table by kind, for a direct lookup by a decision's kind (undefined: not one of its
+ * kinds). No prototype: a kind that is not the table's finds nothing.
+ */
+export type RuleIndex = { readonly [kind: string]: DecisionRule<DecisionKind> | undefined };
+
+/**
+ * A typed table as a RuleIndex. An entry is reached only by a decision of its own kind (the
+ * lookup is by `d.kind`), so each may be called with the decision at hand.
+ */
+export function ruleIndex<K extends DecisionKind>(table: DecisionTable<K>): RuleIndex {
+  const index = Object.create(null) as Record<string, DecisionRule<DecisionKind>>;
+  // The one widening: entry `kind` is only ever called with a decision of kind `kind`.
+  for (const kind of Object.keys(table) as K[]) index[kind] = table[kind] as unknown as DecisionRule<DecisionKind>;
+  return index;
+}
+
 /** An expansion's decisions, looked up by the decision at hand. */
 export interface DecisionRules {
+  /** Its rules by kind: the engine looks an expansion decision up there (expansionRule). */
+  readonly rules: RuleIndex;
   owns(d: Decision): boolean;
   expected(d: Decision): string;
   legal(s: GameState, d: Decision): Action[];
@@ -40,15 +59,14 @@ export interface DecisionRules {
 
 /** A typed table as DecisionRules: each decision reaches the rule of its own kind, with its own type. */
 export function decisionRules<K extends DecisionKind>(table: DecisionTable<K>): DecisionRules {
-  const owns = (d: Decision): d is DecisionOf<K> => Object.hasOwn(table, d.kind);
-  const rule = <P extends K>(kind: P): DecisionRule<P> => table[kind];
-  const legal = <P extends K>(s: GameState, kind: P, d: DecisionOf<P>): Action[] => rule(kind).legal(s, d);
-  const apply = <P extends K>(s: GameState, kind: P, d: DecisionOf<P>, a: Action, ctx: Ctx) => rule(kind).apply(s, d, a, ctx);
+  const rules = ruleIndex(table);
+  const owns = (d: Decision): boolean => rules[d.kind] !== undefined;
   return {
+    rules,
     owns,
-    expected: (d) => (owns(d) ? rule(d.kind).expected : d.kind),
-    legal: (s, d) => (owns(d) ? legal(s, d.kind, d) : []),
-    apply: (s, d, a, ctx) => (owns(d) ? apply(s, d.kind, d, a, ctx) : undefined),
+    expected: (d) => rules[d.kind]?.expected ?? d.kind,
+    legal: (s, d) => rules[d.kind]?.legal(s, d) ?? [],
+    apply: (s, d, a, ctx) => rules[d.kind]?.apply(s, d, a, ctx),
   };
 }
 
@@ -203,27 +221,172 @@ export interface Guard {
 
 const REGISTERED: ExpansionHooks[] = [];
 
+/** Every registered expansion's decisions, by kind (each kind belongs to one expansion). */
+let EXPANSION_RULES: RuleIndex = Object.create(null) as RuleIndex;
+
 /** Registers the expansions, in the order their hooks run (expansions.ts, once). */
 export function registerExpansions(list: readonly ExpansionHooks[]): void {
   if (REGISTERED.length > 0) return;
   REGISTERED.push(...list);
   registerParts(list.flatMap((x) => (x.part ? [x.part] : [])));
+  const rules = Object.create(null) as Record<string, DecisionRule<DecisionKind>>;
+  for (const x of list) if (x.decisions) Object.assign(rules, x.decisions.rules);
+  EXPANSION_RULES = rules;
+  // Anything composed before the registration composed no expansion.
+  COMPOSED.length = 0;
+  BY_EXPANSIONS = new WeakMap();
+  lastExpansions = undefined;
 }
 
-/** One bit per registered expansion that plays with `options`. */
-export function expansionsKey(options: Pick<GameOptions, 'expansions'>): number {
-  if (options.expansions === undefined) return 0;
+/** An expansion implementing hook `K`. */
+type With<K extends keyof ExpansionHooks> = ExpansionHooks & { readonly [P in K]-?: NonNullable<ExpansionHooks[P]> };
+type PaymentsWith<K extends keyof PaymentRules> = PaymentRules & { readonly [P in K]-?: NonNullable<PaymentRules[P]> };
+
+/**
+ * The hooks of one set of active expansions, composed once (`activeHooks`): for each hook, the
+ * active expansions that implement it, in registration order. A base game's lists are all
+ * empty and its flags false, so the base rules call no hook that no expansion implements.
+ */
+export interface ActiveHooks {
+  /** One bit per registered expansion that plays. */
+  readonly key: number;
+  /** The active expansions, in registration order. */
+  readonly list: readonly ExpansionHooks[];
+  readonly runTask: readonly With<'runTask'>[];
+  readonly turnStarts: readonly With<'turnStarts'>[];
+  readonly gainPearls: readonly With<'gainPearls'>[];
+  readonly lordPower: readonly With<'lordPower'>[];
+  readonly monsterRevealed: readonly With<'monsterRevealed'>[];
+  readonly discardRefills: readonly With<'discardRefills'>[];
+  readonly mayBuyAgain: readonly With<'mayBuyAgain'>[];
+  readonly onPurchase: readonly With<'onPurchase'>[];
+  readonly racesFit: readonly With<'racesFit'>[];
+  /** The currency of the first active expansion that has one. */
+  readonly currency: Currency | undefined;
+  readonly ownsHand: readonly PaymentsWith<'ownsHand'>[];
+  readonly finishListing: readonly PaymentsWith<'finishListing'>[];
+  readonly extraAllies: readonly PaymentsWith<'extraAllies'>[];
+  readonly alliesSpent: readonly With<'alliesSpent'>[];
+  readonly affiliable: readonly With<'affiliable'>[];
+  readonly outcastJoins: readonly With<'outcastJoins'>[];
+  readonly lordRecruited: readonly With<'lordRecruited'>[];
+  readonly locationTaken: readonly With<'locationTaken'>[];
+  readonly locationGivenUp: readonly With<'locationGivenUp'>[];
+  readonly beyondAssassin: readonly With<'beyondAssassin'>[];
+  readonly allyDiscarded: readonly With<'allyDiscarded'>[];
+  readonly toCouncil: readonly With<'toCouncil'>[];
+  readonly view: readonly With<'view'>[];
+  /** The decks a player may plot from: the Lord deck, then the expansions'. */
+  readonly plotDecks: readonly PlotDeck[];
+  readonly martialLawRefuses: readonly With<'martialLawRefuses'>[];
+  readonly guards: readonly Guard[];
+  readonly usablePowers: readonly With<'usablePowers'>[];
+  readonly powerActions: readonly With<'powerActions'>[];
+  readonly applyPower: readonly With<'applyPower'>[];
+  readonly outcastsRecruited: boolean;
+  readonly martialLaw: boolean;
+  readonly beforeGameEnd: readonly With<'beforeGameEnd'>[];
+  readonly scoreLine: readonly With<'scoreLine'>[];
+  readonly resample: readonly ResamplePart[];
+}
+
+const BASE_DECKS: readonly PlotDeck[] = ['lords'];
+
+function compose(key: number): ActiveHooks {
+  const list = REGISTERED.filter((_, i) => key & (1 << i));
+  const having = <K extends keyof ExpansionHooks>(hook: K): With<K>[] => list.filter((x): x is With<K> => x[hook] !== undefined);
+  const payments = list.flatMap((x) => (x.payments ? [x.payments] : []));
+  const paying = <K extends keyof PaymentRules>(hook: K): PaymentsWith<K>[] => payments.filter((p): p is PaymentsWith<K> => p[hook] !== undefined);
+  const decks = list.flatMap((x) => x.plotDecks ?? []);
+  return {
+    key,
+    list,
+    runTask: having('runTask'),
+    turnStarts: having('turnStarts'),
+    gainPearls: having('gainPearls'),
+    lordPower: having('lordPower'),
+    monsterRevealed: having('monsterRevealed'),
+    discardRefills: having('discardRefills'),
+    mayBuyAgain: having('mayBuyAgain'),
+    onPurchase: having('onPurchase'),
+    racesFit: having('racesFit'),
+    currency: list.find((x) => x.currency)?.currency,
+    ownsHand: paying('ownsHand'),
+    finishListing: paying('finishListing'),
+    extraAllies: paying('extraAllies'),
+    alliesSpent: having('alliesSpent'),
+    affiliable: having('affiliable'),
+    outcastJoins: having('outcastJoins'),
+    lordRecruited: having('lordRecruited'),
+    locationTaken: having('locationTaken'),
+    locationGivenUp: having('locationGivenUp'),
+    beyondAssassin: having('beyondAssassin'),
+    allyDiscarded: having('allyDiscarded'),
+    toCouncil: having('toCouncil'),
+    view: having('view'),
+    plotDecks: decks.length === 0 ? BASE_DECKS : [...BASE_DECKS, ...decks],
+    martialLawRefuses: having('martialLawRefuses'),
+    guards: list.flatMap((x) => (x.guard ? [x.guard] : [])),
+    usablePowers: having('usablePowers'),
+    powerActions: having('powerActions'),
+    applyPower: having('applyPower'),
+    outcastsRecruited: list.some((x) => x.outcastsRecruited),
+    martialLaw: list.some((x) => x.martialLaw),
+    beforeGameEnd: having('beforeGameEnd'),
+    scoreLine: having('scoreLine'),
+    resample: list.flatMap((x) => (x.resample ? [x.resample] : [])),
+  };
+}
+
+/** The hooks of a game without expansions: nothing to call. */
+const NONE: ActiveHooks = compose(0);
+/** By key (one bit per registered expansion): each combination composed once. */
+const COMPOSED: (ActiveHooks | undefined)[] = [];
+/** By a game's `options.expansions` object (the options of a game never change), and the last one asked for. */
+let BY_EXPANSIONS = new WeakMap<object, ActiveHooks>();
+let lastExpansions: object | undefined;
+let lastHooks: ActiveHooks = NONE;
+
+function keyOf(options: Pick<GameOptions, 'expansions'>): number {
   let key = 0;
   for (let i = 0; i < REGISTERED.length; i++) if (REGISTERED[i].active(options)) key |= 1 << i;
   return key;
 }
 
-const ACTIVE: (readonly ExpansionHooks[] | undefined)[] = [];
+/**
+ * The composed hooks of the expansions a game with these options plays. A base game's options
+ * (no `expansions`) get them at once; others by their `expansions` object, composed on first use.
+ */
+export function activeHooks(options: Pick<GameOptions, 'expansions'>): ActiveHooks {
+  // Small enough to be inlined into every helper below: the rest is lookUp's.
+  const expansions = options.expansions;
+  return expansions === undefined ? NONE : expansions === lastExpansions ? lastHooks : lookUp(options, expansions);
+}
+
+function lookUp(options: Pick<GameOptions, 'expansions'>, expansions: object): ActiveHooks {
+  if (typeof expansions !== 'object' || expansions === null) return composed(keyOf(options));
+  let hooks = BY_EXPANSIONS.get(expansions);
+  if (hooks === undefined) {
+    hooks = composed(keyOf(options));
+    BY_EXPANSIONS.set(expansions, hooks);
+  }
+  lastExpansions = expansions;
+  lastHooks = hooks;
+  return hooks;
+}
+
+function composed(key: number): ActiveHooks {
+  return key === 0 ? NONE : (COMPOSED[key] ??= compose(key));
+}
+
+/** One bit per registered expansion that plays with `options`. */
+export function expansionsKey(options: Pick<GameOptions, 'expansions'>): number {
+  return activeHooks(options).key;
+}
 
 /** The expansions a game with these options plays, in registration order (made once per combination). */
 export function expansionsOf(options: Pick<GameOptions, 'expansions'>): readonly ExpansionHooks[] {
-  const key = expansionsKey(options);
-  return (ACTIVE[key] ??= REGISTERED.filter((_, i) => key & (1 << i)));
+  return activeHooks(options).list;
 }
 
 /** The names of the registered expansions, in order. */
@@ -237,84 +400,86 @@ export function expansionNamed(name: string): ExpansionHooks | undefined {
 }
 
 // --- The base rules' calls into the hooks ------------------------------------------
+// Each reads the composed hooks of the game (activeHooks) and calls only the expansions that
+// implement the hook: in a base game, none.
 
-/** The rules of an expansion decision (each kind belongs to one expansion), or undefined for a base decision. */
-function expansionDecision(d: Decision): DecisionRules | undefined {
-  for (const x of REGISTERED) if (x.decisions?.owns(d)) return x.decisions;
-  return undefined;
+/** The rule of an expansion decision (each kind belongs to one expansion), or undefined. */
+export function expansionRule(d: Decision): DecisionRule<DecisionKind> | undefined {
+  return EXPANSION_RULES[d.kind];
 }
 
 /** What an expansion decision accepts, to name it in errors. */
 export function expectedFor(d: Decision): string {
-  return expansionDecision(d)?.expected(d) ?? d.kind;
+  return expansionRule(d)?.expected ?? d.kind;
 }
 
 export function expansionLegalActions(s: GameState, d: Decision): Action[] {
-  return expansionDecision(d)?.legal(s, d) ?? [];
+  return expansionRule(d)?.legal(s, d) ?? [];
 }
 
 export function applyExpansionDecision(s: GameState, d: Decision, a: Action, ctx: Ctx): EngineError | null | undefined {
-  return expansionDecision(d)?.apply(s, d, a, ctx);
+  return expansionRule(d)?.apply(s, d, a, ctx);
 }
 
 /** Runs an expansion's task; false when no active expansion owns it. */
 export function runExpansionTask(s: GameState, ctx: Ctx, task: Task): boolean {
-  for (const x of expansionsOf(s.options)) if (x.runTask?.(s, ctx, task)) return true;
+  const xs = activeHooks(s.options).runTask;
+  for (let i = 0; i < xs.length; i++) if (xs[i].runTask(s, ctx, task)) return true;
   return false;
 }
 
 /** The expansions' steps at the start of a turn. */
 export function expansionsTurnStart(s: GameState, ctx: Ctx): void {
-  for (const x of expansionsOf(s.options)) x.turnStarts?.(s, ctx);
+  const xs = activeHooks(s.options).turnStarts;
+  for (let i = 0; i < xs.length; i++) xs[i].turnStarts(s, ctx);
 }
 
 /** `seat` gains `n` Pearls at once (announce the gain first: an expansion may react to it in the log). */
 export function gainPearls(s: GameState, ctx: Ctx, seat: number, n: number): void {
-  for (const x of expansionsOf(s.options)) {
-    if (x.gainPearls) {
-      x.gainPearls(s, ctx, seat, n);
-      return;
-    }
-  }
-  ownPlayer(s, seat).pearls += n;
+  const xs = activeHooks(s.options).gainPearls;
+  if (xs.length > 0) xs[0].gainPearls(s, ctx, seat, n);
+  else ownPlayer(s, seat).pearls += n;
 }
 
 /** Resolves an expansion Lord's power; false when the Lord is a base one. */
 export function expansionLordPower(s: GameState, ctx: Ctx, lord: number): boolean {
-  for (const x of expansionsOf(s.options)) if (x.lordPower?.(s, ctx, lord)) return true;
+  const xs = activeHooks(s.options).lordPower;
+  for (let i = 0; i < xs.length; i++) if (xs[i].lordPower(s, ctx, lord)) return true;
   return false;
 }
 
 export function expansionMonsterRevealed(s: GameState, ctx: Ctx): boolean {
-  for (const x of expansionsOf(s.options)) if (x.monsterRevealed?.(s, ctx)) return true;
+  const xs = activeHooks(s.options).monsterRevealed;
+  for (let i = 0; i < xs.length; i++) if (xs[i].monsterRevealed(s, ctx)) return true;
   return false;
 }
 
 export function discardRefills(s: GameState): boolean {
-  for (const x of expansionsOf(s.options)) if (x.discardRefills) return x.discardRefills(s);
-  return s.explorationDiscard.length > 0;
+  const xs = activeHooks(s.options).discardRefills;
+  return xs.length > 0 ? xs[0].discardRefills(s) : s.explorationDiscard.length > 0;
 }
 
 export function mayBuyAgain(s: GameState, seat: number): boolean {
-  for (const x of expansionsOf(s.options)) if (x.mayBuyAgain?.(s, seat)) return true;
+  const xs = activeHooks(s.options).mayBuyAgain;
+  for (let i = 0; i < xs.length; i++) if (xs[i].mayBuyAgain(s, seat)) return true;
   return false;
 }
 
 export function notePurchase(s: GameState, seat: number): void {
-  for (const x of expansionsOf(s.options)) x.onPurchase?.(s, seat);
+  const xs = activeHooks(s.options).onPurchase;
+  for (let i = 0; i < xs.length; i++) xs[i].onPurchase(s, seat);
 }
 
 export function wildRacesFit(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean {
-  for (const x of expansionsOf(s.options)) if (x.racesFit) return x.racesFit(s, seat, lord, allies);
-  return false;
+  const xs = activeHooks(s.options).racesFit;
+  return xs.length > 0 && xs[0].racesFit(s, seat, lord, allies);
 }
 
 // --- Currencies and payments -------------------------------------------------------
 
 /** The active currency (at most one expansion has one), or undefined. */
 function currencyOf(s: GameState): Currency | undefined {
-  for (const x of expansionsOf(s.options)) if (x.currency) return x.currency;
-  return undefined;
+  return activeHooks(s.options).currency;
 }
 
 /** Whether a price in Pearls may be paid partly in an expansion's currency in this game. */
@@ -324,7 +489,8 @@ export function hasCurrency(s: GameState): boolean {
 
 /** The most of the expansion currency one payment may take from `seat` (0: none, or none in play). */
 export function currencyReach(s: GameState, seat: number): number {
-  return currencyOf(s)?.reach(s, seat) ?? 0;
+  const c = currencyOf(s);
+  return c === undefined ? 0 : c.reach(s, seat);
 }
 
 /** Whether `seat` may pay `n` of `price` in the expansion currency and the rest in Pearls. */
@@ -393,39 +559,46 @@ export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState
 
 /** The expansion that lists the payments of this hand (its own Allies in it), or undefined: the base listing. */
 export function paymentsOwner(s: GameState, hand: readonly number[]): PaymentRules | undefined {
-  for (const x of expansionsOf(s.options)) if (x.payments?.ownsHand?.(hand)) return x.payments;
+  const xs = activeHooks(s.options).ownsHand;
+  for (let i = 0; i < xs.length; i++) if (xs[i].ownsHand(hand)) return xs[i];
   return undefined;
 }
 
 /** The recruit actions listed from `from` on take the expansions' final form (currency amounts, variants). */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
-  for (const x of expansionsOf(s.options)) x.payments?.finishListing?.(s, seat, out, from);
+  const xs = activeHooks(s.options).finishListing;
+  for (let i = 0; i < xs.length; i++) xs[i].finishListing(s, seat, out, from);
 }
 
 /** The Allies that may join an open payment by the expansions' rules, or undefined: the base rule. */
 export function expansionExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] | undefined {
-  for (const x of expansionsOf(s.options)) {
-    const extra = x.payments?.extraAllies?.(s, seat, lord, allies);
+  const xs = activeHooks(s.options).extraAllies;
+  for (let i = 0; i < xs.length; i++) {
+    const extra = xs[i].extraAllies(s, seat, lord, allies);
     if (extra) return extra;
   }
   return undefined;
 }
 
 export function alliesSpent(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void {
-  for (const x of expansionsOf(s.options)) x.alliesSpent?.(s, ctx, seat, allies);
+  const xs = activeHooks(s.options).alliesSpent;
+  for (let i = 0; i < xs.length; i++) xs[i].alliesSpent(s, ctx, seat, allies);
 }
 
 export function affiliable(s: GameState, spent: readonly number[]): readonly number[] {
-  for (const x of expansionsOf(s.options)) if (x.affiliable) spent = x.affiliable(spent);
+  const xs = activeHooks(s.options).affiliable;
+  for (let i = 0; i < xs.length; i++) spent = xs[i].affiliable(spent);
   return spent;
 }
 
 export function outcastJoins(s: GameState, ctx: Ctx, outcast: number): void {
-  for (const x of expansionsOf(s.options)) x.outcastJoins?.(s, ctx, outcast);
+  const xs = activeHooks(s.options).outcastJoins;
+  for (let i = 0; i < xs.length; i++) xs[i].outcastJoins(s, ctx, outcast);
 }
 
 export function lordRecruited(s: GameState, ctx: Ctx): void {
-  for (const x of expansionsOf(s.options)) x.lordRecruited?.(s, ctx);
+  const xs = activeHooks(s.options).lordRecruited;
+  for (let i = 0; i < xs.length; i++) xs[i].lordRecruited(s, ctx);
 }
 
 /** `seat` pays `n` of the expansion currency (checked, the Pearls part of the price paid apart) to seat `to` or, with -1, to the supply. */
@@ -435,49 +608,51 @@ export function payCurrency(s: GameState, ctx: Ctx, seat: number, n: number, to:
 
 /** `seat` came to control `location` (after Black Smokers' check, before a guard comes back). */
 export function locationTaken(s: GameState, ctx: Ctx, seat: number, location: number): void {
-  for (const x of expansionsOf(s.options)) x.locationTaken?.(s, ctx, seat, location);
+  const xs = activeHooks(s.options).locationTaken;
+  for (let i = 0; i < xs.length; i++) xs[i].locationTaken(s, ctx, seat, location);
 }
 
 /** `seat` gives up its `holding`, before it changes hands. */
 export function locationGivenUp(s: GameState, ctx: Ctx, seat: number, holding: LocationHolding): void {
-  for (const x of expansionsOf(s.options)) x.locationGivenUp?.(s, ctx, seat, holding);
+  const xs = activeHooks(s.options).locationGivenUp;
+  for (let i = 0; i < xs.length; i++) xs[i].locationGivenUp(s, ctx, seat, holding);
 }
 
 /** Whether an expansion puts `lord` beyond the Assassin's reach. */
 export function beyondAssassin(s: GameState, lord: number): boolean {
-  for (const x of expansionsOf(s.options)) if (x.beyondAssassin?.(lord)) return true;
+  const xs = activeHooks(s.options).beyondAssassin;
+  for (let i = 0; i < xs.length; i++) if (xs[i].beyondAssassin(lord)) return true;
   return false;
 }
 
 export function allyDiscarded(s: GameState, ctx: Ctx, seat: number, card: number, reason: DiscardReason): void {
-  for (const x of expansionsOf(s.options)) x.allyDiscarded?.(s, ctx, seat, card, reason);
+  const xs = activeHooks(s.options).allyDiscarded;
+  for (let i = 0; i < xs.length; i++) xs[i].allyDiscarded(s, ctx, seat, card, reason);
 }
 
 /** Whether an expansion places `card`, left on the track, itself (true), or the base sends it to its race's stack. */
 export function expansionToCouncil(s: GameState, card: number): boolean {
-  for (const x of expansionsOf(s.options)) if (x.toCouncil?.(s, card)) return true;
+  const xs = activeHooks(s.options).toCouncil;
+  for (let i = 0; i < xs.length; i++) if (xs[i].toCouncil(s, card)) return true;
   return false;
 }
 
 /** Adds the expansions' parts to `view`. */
 export function expansionViews(s: GameState, seat: number | null, view: PlayerView): void {
-  for (const x of expansionsOf(s.options)) x.view?.(s, seat, view);
+  const xs = activeHooks(s.options).view;
+  for (let i = 0; i < xs.length; i++) xs[i].view(s, seat, view);
 }
-
-const BASE_DECKS: readonly PlotDeck[] = ['lords'];
-const DECKS: (readonly PlotDeck[] | undefined)[] = [];
 
 /** The decks a player may plot from in this game: the Lord deck, then the expansions'. */
 export function plotDecks(s: GameState): readonly PlotDeck[] {
-  const key = expansionsKey(s.options);
-  if (key === 0) return BASE_DECKS;
-  return (DECKS[key] ??= [...BASE_DECKS, ...expansionsOf(s.options).flatMap((x) => x.plotDecks ?? [])]);
+  return activeHooks(s.options).plotDecks;
 }
 
 /** Why `card` may not be discarded to Martial Law, or null when it may. */
 export function martialLawRefuses(s: GameState, card: number): string | null {
-  for (const x of expansionsOf(s.options)) {
-    const why = x.martialLawRefuses?.(card);
+  const xs = activeHooks(s.options).martialLawRefuses;
+  for (let i = 0; i < xs.length; i++) {
+    const why = xs[i].martialLawRefuses(card);
     if (why) return why;
   }
   return null;
@@ -485,14 +660,14 @@ export function martialLawRefuses(s: GameState, card: number): string | null {
 
 /** Whether another seat's guard reserves `target` of `zone` from `seat`. */
 export function guardedFrom(s: GameState, zone: GuardZone, target: number, seat: number): boolean {
-  for (const x of expansionsOf(s.options)) if (x.guard?.guardedFrom(s, zone, target, seat)) return true;
+  const guards = activeHooks(s.options).guards;
+  for (let i = 0; i < guards.length; i++) if (guards[i].guardedFrom(s, zone, target, seat)) return true;
   return false;
 }
 
 /** `list` without what other seats' guards reserve in `zone` (the list itself when nothing is). */
 export function openTo<T extends number>(s: GameState, zone: GuardZone, list: T[], seat: number): T[] {
-  const active = expansionsOf(s.options);
-  if (active.length === 0) return list;
+  if (activeHooks(s.options).guards.length === 0) return list;
   let guarded = false;
   for (let i = 0; i < list.length && !guarded; i++) guarded = guardedFrom(s, zone, list[i], seat);
   return guarded ? list.filter((target) => !guardedFrom(s, zone, target, seat)) : list;
@@ -500,8 +675,9 @@ export function openTo<T extends number>(s: GameState, zone: GuardZone, list: T[
 
 /** `seat` took what its own guard reserved: the guard comes back. True when one did. */
 export function releaseGuard(s: GameState, ctx: Ctx, seat: number, zone: GuardZone, target: number): boolean {
+  const guards = activeHooks(s.options).guards;
   let released = false;
-  for (const x of expansionsOf(s.options)) if (x.guard?.release(s, ctx, seat, zone, target)) released = true;
+  for (let i = 0; i < guards.length; i++) if (guards[i].release(s, ctx, seat, zone, target)) released = true;
   return released;
 }
 
@@ -513,22 +689,24 @@ export function reserved(zone: GuardZone): EngineError {
 
 /** Whether an active expansion has once-per-turn powers. */
 export function hasExpansionPowers(s: GameState): boolean {
-  for (const x of expansionsOf(s.options)) if (x.usablePowers) return true;
-  return false;
+  return activeHooks(s.options).usablePowers.length > 0;
 }
 
 /** Adds the Lords of the expansions' once-per-turn powers usable now. */
 export function expansionPowers(s: GameState, out: number[]): void {
-  for (const x of expansionsOf(s.options)) if (x.usablePowers) out.push(...x.usablePowers(s));
+  const xs = activeHooks(s.options).usablePowers;
+  for (let i = 0; i < xs.length; i++) out.push(...xs[i].usablePowers(s));
 }
 
 export function expansionPowerActions(s: GameState, lord: number, out: Action[]): void {
-  for (const x of expansionsOf(s.options)) x.powerActions?.(s, lord, out);
+  const xs = activeHooks(s.options).powerActions;
+  for (let i = 0; i < xs.length; i++) xs[i].powerActions(s, lord, out);
 }
 
 export function applyExpansionPower(s: GameState, a: Action, ctx: Ctx): EngineError | null | undefined {
-  for (const x of expansionsOf(s.options)) {
-    const r = x.applyPower?.(s, a, ctx);
+  const xs = activeHooks(s.options).applyPower;
+  for (let i = 0; i < xs.length; i++) {
+    const r = xs[i].applyPower(s, a, ctx);
     if (r !== undefined) return r;
   }
   return undefined;
@@ -536,40 +714,37 @@ export function applyExpansionPower(s: GameState, a: Action, ctx: Ctx): EngineEr
 
 /** Whether Outcasts count among the seven recruits that end the game (De Profundis). */
 export function outcastsRecruited(s: GameState): boolean {
-  for (const x of expansionsOf(s.options)) if (x.outcastsRecruited) return true;
-  return false;
+  return activeHooks(s.options).outcastsRecruited;
 }
 
 /** Whether the table plays Martial Law: its option, or an expansion that always does. */
 export function playsMartialLaw(s: GameState): boolean {
   if (s.options.martialLaw) return true;
-  for (const x of expansionsOf(s.options)) if (x.martialLaw) return true;
-  return false;
+  return activeHooks(s.options).martialLaw;
 }
 
 /** The expansions' end-of-game steps; true when some were queued (the game ends after them). */
 export function expansionsBeforeGameEnd(s: GameState, ctx: Ctx): boolean {
+  const xs = activeHooks(s.options).beforeGameEnd;
   let queued = false;
-  for (const x of expansionsOf(s.options)) if (x.beforeGameEnd?.(s, ctx)) queued = true;
+  for (let i = 0; i < xs.length; i++) if (xs[i].beforeGameEnd(s, ctx)) queued = true;
   return queued;
 }
 
 /** Adds the expansions' columns to a score line. */
 export function expansionScoreLines(s: GameState, seat: number, line: ScoreLine): void {
-  for (const x of expansionsOf(s.options)) x.scoreLine?.(s, seat, line);
+  const xs = activeHooks(s.options).scoreLine;
+  for (let i = 0; i < xs.length; i++) xs[i].scoreLine(s, seat, line);
 }
 
 // --- What a seat knows: the expansions' resample and observe parts --------------------
 
 /** The expansions of these options that have a part in resampling and observing. */
 export function knowledgeParts(options: Pick<GameOptions, 'expansions'>): readonly ExpansionHooks[] {
-  return expansionsOf(options);
+  return activeHooks(options).list;
 }
-
-const RESAMPLE: (ResamplePart[] | undefined)[] = [];
 
 /** Their resample parts. */
 export function partsOf(options: Pick<GameOptions, 'expansions'>): readonly ResamplePart[] {
-  const key = expansionsKey(options);
-  return (RESAMPLE[key] ??= expansionsOf(options).flatMap((x) => (x.resample ? [x.resample] : [])));
+  return activeHooks(options).resample;
 }

@@ -23,7 +23,7 @@ export const TURN_DECISIONS: DecisionTable<'main' | 'afterAction'> = {
   main: {
     expected: 'plot, explore, support, recruit or a Lord power',
     legal: mainActions,
-    apply: (s, d, a, ctx) => mainAction(s, d, a, ctx),
+    apply: mainAction,
   },
   afterAction: {
     expected: 'a Lord power or endTurn',
