@@ -5,12 +5,15 @@
 // guess that search playouts read.
 import {
   LORDS, MONSTER_TOKEN_VALUES, RACES, legalActions, paymentSeenBy, resample, viewFor,
-  type Action, type DeepReadonly, type PlayerView, type ScratchState,
+  type Action, type DeepReadonly, type PlayerView, type ReadonlyGameState, type ScratchState,
 } from '../engine/index.ts';
 import type { Rng } from './rng.ts';
 
 /** A sampled full state: a guess, never the real game; the search's own copy (fast.apply plays on it). */
 export type Guess = ScratchState;
+
+/** A guess as search's pure readers take it (the tree's actions, a playout's rewards): read only, so a test may hand them any full state. */
+export type GuessRead = ReadonlyGameState;
 
 /** The options of every guess: a search needs no event log. */
 const NO_LOG = { log: false } as const;

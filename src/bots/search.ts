@@ -16,9 +16,9 @@
 // root: 'ucb' gives textbook SO-ISMCTS (UCB at the root too, most visited action played).
 import {
   LORDS, allyRace, allyValue, fast, krakenIpIfEndedNow, legalActions, recruitCost, scores,
-  type Action, type GameState, type PlayerView,
+  type Action, type PlayerView,
 } from '../engine/index.ts';
-import { determinize, playoutView, type Guess } from './determinize.ts';
+import { determinize, playoutView, type Guess, type GuessRead } from './determinize.ts';
 import { greedyAction, greedyScores } from './greedy.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
@@ -107,7 +107,7 @@ export function actionKey(a: Action): string {
  * The actions the tree considers below the root: everything legal, except that a Lord is
  * recruited with one payment only (the one that spends the least: Pearls, then Ally value).
  */
-export function treeActions(g: GameState, legal: readonly Action[]): Action[] {
+export function treeActions(g: GuessRead, legal: readonly Action[]): Action[] {
   const out: Action[] = [];
   const best = new Map<number, { a: Action; cost: number }>();
   for (const a of legal) {
@@ -136,7 +136,7 @@ function sigmoid(x: number): number {
  * the best opponent. A playout cut off before the end is scored as it stands, with Allies in
  * hand, Pearls and keys counted at a rough exchange rate, and a soft win.
  */
-export function rewards(g: GameState, marginWeight: number): number[] {
+export function rewards(g: GuessRead, marginWeight: number): number[] {
   const sheet = scores(g);
   const n = sheet.length;
   const totals = sheet.map((l) => l.total);
@@ -185,7 +185,7 @@ const ODDS_DECISIONS: ReadonlySet<string> = new Set(['loot', 'leviathanMonster',
  * Krakens a hand lists dozens of payments, and a random one of them is nearly always a random
  * recruit); in the base game any legal action, as when its win rates were measured.
  */
-function exploringAction(g: GameState, legal: readonly Action[], rng: Rng): Action | null {
+function exploringAction(g: GuessRead, legal: readonly Action[], rng: Rng): Action | null {
   if (g.kraken === undefined && g.leviathan === undefined) return legal[rng.int(legal.length)];
   if (ODDS_DECISIONS.has(g.pending!.kind)) return null;
   const actions = treeActions(g, legal);
