@@ -3,9 +3,9 @@
 //
 // For each table layout: `abyss selfplay` games (src/cli/selfplay.ts: seeded, the same rows
 // whatever the threads) between fast bots, every `--every`-th decision recorded as the deciding
-// seat's normalised observation with that seat's final win share as the target; a small dense
-// network (TensorFlow.js, CPU backend, pure JS: seeded initialisers, batches in a seeded order,
-// Adam) trained on nine games in ten and checked on the tenth; written in the TF.js layers
+// seat's normalised observation with seat 0's final result as the target (mostly its win share,
+// some of its score margin); a small dense network (TensorFlow.js, CPU backend, pure JS: seeded
+// initialisers, batches in a seeded order, Adam) trained on nine deals in ten and checked on the tenth; written in the TF.js layers
 // format (model.json + weights.bin), with its training record (training.json: games,
 // positions, loss per epoch, commit) and the loss curve drawn from that record (loss.svg).
 // The same seed and settings give the same weights, byte for byte (test/bots/train-value.test.ts).
@@ -44,11 +44,11 @@ export interface TrainOptions {
 
 export const TRAIN_DEFAULTS: TrainOptions = {
   seed: 1,
-  games: 300,
-  epochs: 8,
+  games: 1200,
+  epochs: 5,
   tables: ['base-2p', 'all-2p'],
   out: 'models/value',
-  every: 4,
+  every: 8,
   hidden: 32,
   batch: 128,
   learningRate: 0.001,
@@ -66,6 +66,14 @@ function commitOf(): string | null {
     return null;
   }
 }
+
+/** The target of a position: mostly seat 0's win share, some of its score margin over the best opponent. */
+export function target(win: number, margin: number): number {
+  return 0.7 * win + 0.3 / (1 + Math.exp(-margin / 8));
+}
+
+/** Columns of the observation that are nonzero in at least this many training positions are the net's inputs. */
+export const MIN_COLUMN_ROWS = 5;
 
 interface Data {
   size: number;
@@ -98,9 +106,16 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
     for (const line of lines.slice(1)) {
       const g = JSON.parse(line) as SelfplayLine;
       for (let k = 0; k < g.positions; k++) {
-        y[g.row + k] = g.win[g.seat[k]];
-        // Every tenth game is held out: its positions are never trained on.
-        validation[g.row + k] = g.game % 10 === 9;
+        // Seat 0's result, whoever observes: the observation's seats are absolute (slot s is
+        // seat s), so "seat 0 against seat 1" is what its entries tell apart without knowing
+        // which seat is `me` (a two-seat table: the other seat's value is one minus this).
+        const best = Math.max(...g.scores.slice(1));
+        y[g.row + k] = target(g.win[0], g.scores[0] - best);
+        // Every tenth deal is held out (both its games: they start alike), the last one under
+        // ten deals: its positions are never trained on.
+        const deal = Math.floor(g.game / t.players);
+        const deals = o.games / t.players;
+        validation[g.row + k] = deals < 10 ? deal === deals - 1 : deal % 10 === 9;
       }
     }
     return { size, games: lines.length - 1, x: new Float32Array(x), y, rows, validation };
@@ -108,6 +123,8 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const L2 = 1e-4;
 
 function binaryCrossEntropy(p: number, y: number): number {
   const q = Math.min(1 - 1e-7, Math.max(1e-7, p));
@@ -123,11 +140,19 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
   const validRows: number[] = [];
   for (let r = 0; r < data.rows; r++) (data.validation[r] ? validRows : trainRows).push(r);
   log(`${table}: ${data.games} games, ${trainRows.length} training and ${validRows.length} validation positions of ${data.size} inputs (self-play ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  // Most of an observation is zero at any time (one-hot places of cards): the net reads the
+  // columns that the training positions use (the others could only learn from their bias).
+  const seen = new Int32Array(data.size);
+  for (const r of trainRows) for (let i = 0; i < data.size; i++) if (data.x[r * data.size + i] !== 0) seen[i]++;
+  const columns: number[] = [];
+  for (let i = 0; i < data.size; i++) if (seen[i] >= MIN_COLUMN_ROWS) columns.push(i);
+  const width = columns.length;
+  log(`${table}: ${width} of the ${data.size} columns are nonzero in ${MIN_COLUMN_ROWS} training positions or more`);
   const pick = (rows: number[]): { x: Float32Array; y: Float32Array } => {
-    const x = new Float32Array(rows.length * data.size);
+    const x = new Float32Array(rows.length * width);
     const y = new Float32Array(rows.length);
     rows.forEach((r, k) => {
-      x.set(data.x.subarray(r * data.size, (r + 1) * data.size), k * data.size);
+      for (let c = 0; c < width; c++) x[k * width + c] = data.x[r * data.size + columns[c]];
       y[k] = data.y[r];
     });
     return { x, y };
@@ -139,7 +164,7 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
 
   const model = tf.sequential({
     layers: [
-      tf.layers.dense({ name: 'hidden', inputShape: [data.size], units: o.hidden, activation: 'relu', kernelInitializer: tf.initializers.heNormal({ seed: o.seed }), kernelRegularizer: tf.regularizers.l2({ l2: 1e-5 }) }),
+      tf.layers.dense({ name: 'hidden', inputShape: [width], units: o.hidden, activation: 'relu', kernelInitializer: tf.initializers.heNormal({ seed: o.seed }), kernelRegularizer: tf.regularizers.l2({ l2: L2 }) }),
       tf.layers.dense({ name: 'value', units: 1, activation: 'sigmoid', kernelInitializer: tf.initializers.glorotUniform({ seed: o.seed + 1 }) }),
     ],
   });
@@ -154,16 +179,16 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
     }
     for (let b = 0; b < idx.length; b += o.batch) {
       const rows = idx.slice(b, b + o.batch);
-      const xb = new Float32Array(rows.length * data.size);
+      const xb = new Float32Array(rows.length * width);
       const yb = new Float32Array(rows.length);
       rows.forEach((r, k) => {
-        xb.set(train.x.subarray(r * data.size, (r + 1) * data.size), k * data.size);
+        xb.set(train.x.subarray(r * width, (r + 1) * width), k * width);
         yb[k] = train.y[r];
       });
-      yield { xs: tf.tensor2d(xb, [rows.length, data.size]), ys: tf.tensor2d(yb, [rows.length, 1]) };
+      yield { xs: tf.tensor2d(xb, [rows.length, width]), ys: tf.tensor2d(yb, [rows.length, 1]) };
     }
   });
-  const vx = tf.tensor2d(valid.x, [valid.y.length, data.size]);
+  const vx = tf.tensor2d(valid.x, [valid.y.length, width]);
   const vy = tf.tensor2d(valid.y, [valid.y.length, 1]);
   const epochs: TrainingRecord['epochs'] = [];
   await model.fitDataset(trainSet, {
@@ -191,6 +216,8 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
     writeFileSync(join(dir, 'weights.bin'), weights);
     const json = {
       format: 'layers-model',
+      // Not TF.js's: which observation entries feed the input layer, in order (value-net.ts reads it).
+      userDefinedMetadata: { observationSize: data.size, columns },
       generatedBy: `TensorFlow.js tfjs-layers v${tf.version_layers}`,
       convertedBy: null,
       modelTopology: a.modelTopology,
@@ -209,9 +236,10 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
     selfplay: { bots: o.bots, players: TABLES[table].players, expansions: Object.keys(TABLES[table].expansions), every: o.every },
     games: data.games,
     positions: { training: trainRows.length, validation: validRows.length },
-    inputs: data.size,
-    network: { hidden: [o.hidden], activation: 'relu', output: 'sigmoid: the seat\'s win share', parameters: data.size * o.hidden + o.hidden * 2 + 1 },
-    optimiser: { name: 'adam', learningRate: o.learningRate, batch: o.batch, l2: 1e-5, loss: 'binary cross-entropy' },
+    inputs: { observation: data.size, columns: width },
+    network: { hidden: [o.hidden], activation: 'relu', output: 'sigmoid: seat 0\'s value', parameters: width * o.hidden + o.hidden * 2 + 1 },
+    optimiser: { name: 'adam', learningRate: o.learningRate, batch: o.batch, l2: L2, loss: 'binary cross-entropy' },
+    target: 'seat 0: 0.7 × win share + 0.3 × sigmoid(score margin over the other seat / 8), whichever seat observes',
     baselineValidationLoss: baseline,
     epochs,
     weights: { file: 'weights.bin', bytes: weightBytes, sha256: weightsSha },

@@ -12,9 +12,11 @@ export interface TrainingRecord {
   selfplay: { bots: string[]; players: number; expansions: string[]; every: number };
   games: number;
   positions: { training: number; validation: number };
-  inputs: number;
+  /** The observation's length, and how many of its columns the net reads. */
+  inputs: { observation: number; columns: number };
   network: { hidden: number[]; activation: string; output: string; parameters: number };
   optimiser: { name: string; learningRate: number; batch: number; l2: number; loss: string };
+  target: string;
   /** Validation loss of a constant guess (the training positions' mean result): the bar to beat. */
   baselineValidationLoss: number;
   epochs: { epoch: number; loss: number; validationLoss: number }[];

@@ -3,7 +3,8 @@
 // run as a plain Float32Array forward pass. The same code runs in Node and in the browser, so
 // it evaluates identically in both (test/web/value-net.browser.test.ts). The input is one
 // seat's observation (the engine's observeState/observe, normalised: docs/knowledge.md); the
-// output is that seat's chance of winning, in [0, 1].
+// output is seat 0's value at a two-seat table, in [0, 1] (mostly its chance of winning, some
+// of its score margin), whichever seat observes: the observation's seats are absolute.
 //
 // Why not tfjs's own predict at run time: search evaluates one position at a time, and at
 // batch 1 the plain pass, which skips the observation's zero entries in the first layer (most
@@ -12,6 +13,11 @@
 /** The parts of a TF.js layers-format model.json this reader needs. */
 export interface LayersModelJson {
   format?: string;
+  /**
+   * The input layer reads `columns` of an observation of `observationSize` numbers, in that
+   * order (the training keeps the columns its positions use: most are always zero).
+   */
+  userDefinedMetadata?: { observationSize?: number; columns?: number[] };
   modelTopology: {
     class_name?: string;
     config: { layers: { class_name: string; config: { name: string; units?: number; activation?: string; use_bias?: boolean; batch_input_shape?: (number | null)[] } }[] };
@@ -33,6 +39,8 @@ interface Dense {
 export interface ValueNet {
   /** Length of the input (the observation's size at the table the net was trained for). */
   readonly inputSize: number;
+  /** The observation's entry feeding each input of the first layer. */
+  readonly columns: Int32Array;
   readonly layers: readonly Dense[];
   /** Scratch buffers, one per layer (a net is used by one thread at a time). */
   readonly scratch: Float32Array[];
@@ -82,7 +90,12 @@ export function loadValueNet(model: LayersModelJson, weights: ArrayBuffer | Uint
     inputs = units;
   }
   if (layers.length === 0 || layers[layers.length - 1].units !== 1) throw new Error('value net: the last layer must have one unit.');
-  return { inputSize: layers[0].inputs, layers, scratch: layers.map((l) => new Float32Array(l.units)) };
+  const meta = model.userDefinedMetadata ?? {};
+  const columns = Int32Array.from(meta.columns ?? Array.from({ length: layers[0].inputs }, (_, i) => i));
+  const inputSize = meta.observationSize ?? layers[0].inputs;
+  if (columns.length !== layers[0].inputs) throw new Error(`value net: ${columns.length} columns for an input layer of ${layers[0].inputs}.`);
+  for (const c of columns) if (!(c >= 0 && c < inputSize)) throw new Error(`value net: column ${c} is outside an observation of ${inputSize}.`);
+  return { inputSize, columns, layers, scratch: layers.map((l) => new Float32Array(l.units)) };
 }
 
 function activate(a: Activation, x: number): number {
@@ -99,19 +112,20 @@ function activate(a: Activation, x: number): number {
 }
 
 /**
- * The net's output for one input row (length inputSize). Each layer's sums are kept in
+ * The net's output for one observation (length inputSize). Each layer's sums are kept in
  * float32 (as TF.js keeps them), added input by input in order; the first layer skips the
  * input's zeros (adding x·w for x = 0 changes nothing).
  */
 export function evaluateValue(net: ValueNet, x: Float32Array): number {
   if (x.length < net.inputSize) throw new Error(`value net: an input of ${x.length} numbers for a net of ${net.inputSize}.`);
+  const columns = net.columns;
   let input: Float32Array = x;
   for (let k = 0; k < net.layers.length; k++) {
     const { inputs, units, kernel, bias, activation } = net.layers[k];
     const out = net.scratch[k];
     out.set(bias);
     for (let i = 0; i < inputs; i++) {
-      const xi = input[i];
+      const xi = k === 0 ? input[columns[i]] : input[i];
       if (xi === 0) continue;
       const row = i * units;
       for (let j = 0; j < units; j++) out[j] += xi * kernel[row + j];
@@ -120,4 +134,30 @@ export function evaluateValue(net: ValueNet, x: Float32Array): number {
     input = out;
   }
   return input[0];
+}
+
+/** The table layouts nets are trained for (models/value/<name>/): two seats, base game or every expansion. */
+export type ValueTable = 'base-2p' | 'all-2p';
+
+/** Which net's table a game is, or null where no net was trained for it. */
+export function valueTable(options: { players: number; martialLaw?: boolean; expansions?: { deProfundis?: unknown; kraken?: boolean; leviathan?: boolean } }): ValueTable | null {
+  if (options.players !== 2) return null;
+  const e = options.expansions ?? {};
+  if (!e.deProfundis && !e.kraken && !e.leviathan) return options.martialLaw ? null : 'base-2p';
+  // The bundled Outcast deck only (a deck of one's own is another game).
+  if (e.deProfundis === true && e.kraken && e.leviathan) return 'all-2p';
+  return null;
+}
+
+const NETS = new Map<ValueTable, ValueNet>();
+
+/** Makes `net` the one search uses at `table` (value-net-files.ts reads the shipped ones in Node). */
+export function registerValueNet(table: ValueTable, net: ValueNet): void {
+  NETS.set(table, net);
+}
+
+/** The registered net for a game's table, or null. */
+export function valueNetFor(options: Parameters<typeof valueTable>[0]): ValueNet | null {
+  const t = valueTable(options);
+  return t ? (NETS.get(t) ?? null) : null;
 }
