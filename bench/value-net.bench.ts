@@ -26,7 +26,7 @@ const rows = fixtureObservations(TABLE, net.inputSize);
 const model = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as LayersModelJson & { modelTopology: object };
 const tf = await import('@tensorflow/tfjs');
 await tf.setBackend('cpu');
-const reference = await tf.loadLayersModel(tf.io.fromMemory(model.modelTopology, model.weightsManifest.flatMap((g) => g.weights) as never, new Uint8Array(readFileSync(join(dir, 'weights.bin'))).buffer));
+const reference = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: model.modelTopology, weightSpecs: model.weightsManifest.flatMap((g) => g.weights) as never, weightData: new Uint8Array(readFileSync(join(dir, 'weights.bin'))).buffer }));
 const cols = net.columns;
 const gathered = new Float32Array(cols.length);
 

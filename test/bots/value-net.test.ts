@@ -29,7 +29,7 @@ describe('value nets', () => {
       const weights = readFileSync(join(dir, 'weights.bin'));
       const tf = await import('@tensorflow/tfjs');
       await tf.setBackend('cpu');
-      const reference = await tf.loadLayersModel(tf.io.fromMemory(model.modelTopology, model.weightsManifest.flatMap((g) => g.weights) as never, new Uint8Array(weights).buffer));
+      const reference = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: model.modelTopology, weightSpecs: model.weightsManifest.flatMap((g) => g.weights) as never, weightData: new Uint8Array(weights).buffer }));
       const cols = net.columns;
       const batch = new Float32Array(rows.length * cols.length);
       rows.forEach((x, k) => cols.forEach((c, i) => (batch[k * cols.length + i] = x[c])));

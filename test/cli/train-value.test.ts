@@ -51,7 +51,7 @@ describe('npm run train', () => {
     const tf = await import('@tensorflow/tfjs');
     await tf.setBackend('cpu');
     const specs = model.weightsManifest.flatMap((g) => g.weights);
-    const reference = await tf.loadLayersModel(tf.io.fromMemory(model.modelTopology, specs as never, new Uint8Array(weights).buffer));
+    const reference = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: model.modelTopology, weightSpecs: specs as never, weightData: new Uint8Array(weights).buffer }));
     const g = newGame({ seed: 11, players: 2 });
     const rows: Float32Array[] = [];
     let s = g;
