@@ -37,6 +37,9 @@ export interface TrainOptions {
   hidden: number;
   batch: number;
   learningRate: number;
+  /** L2 penalty on the hidden layer's kernel, and the dropout rate after it. */
+  l2: number;
+  dropout: number;
   jobs: number;
   bots: string[];
   quiet: boolean;
@@ -44,14 +47,16 @@ export interface TrainOptions {
 
 export const TRAIN_DEFAULTS: TrainOptions = {
   seed: 1,
-  games: 1200,
-  epochs: 5,
+  games: 4000,
+  epochs: 3,
   tables: ['base-2p', 'all-2p'],
   out: 'models/value',
-  every: 8,
-  hidden: 32,
+  every: 24,
+  hidden: 16,
   batch: 128,
   learningRate: 0.001,
+  l2: 0.001,
+  dropout: 0,
   jobs: 2,
   bots: ['medium', 'greedy:noise=0.4:epsilon=0.1'],
   quiet: false,
@@ -124,8 +129,6 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
   }
 }
 
-const L2 = 1e-4;
-
 function binaryCrossEntropy(p: number, y: number): number {
   const q = Math.min(1 - 1e-7, Math.max(1e-7, p));
   return -(y * Math.log(q) + (1 - y) * Math.log(1 - q));
@@ -164,7 +167,10 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
 
   const model = tf.sequential({
     layers: [
-      tf.layers.dense({ name: 'hidden', inputShape: [width], units: o.hidden, activation: 'relu', kernelInitializer: tf.initializers.heNormal({ seed: o.seed }), kernelRegularizer: tf.regularizers.l2({ l2: L2 }) }),
+      tf.layers.dense({ name: 'hidden', inputShape: [width], units: o.hidden, activation: 'relu', kernelInitializer: tf.initializers.heNormal({ seed: o.seed }), kernelRegularizer: tf.regularizers.l2({ l2: o.l2 }) }),
+      // Dropout acts in training only (value-net.ts passes through it, as predict does). Off by
+      // default: a seeded tfjs dropout draws the same mask for every batch.
+      ...(o.dropout > 0 ? [tf.layers.dropout({ name: 'dropout', rate: o.dropout, seed: o.seed + 2 })] : []),
       tf.layers.dense({ name: 'value', units: 1, activation: 'sigmoid', kernelInitializer: tf.initializers.glorotUniform({ seed: o.seed + 1 }) }),
     ],
   });
@@ -202,6 +208,12 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
       },
     },
   });
+  // The held-out loss without the L2 penalty, to set beside the constant guess's.
+  const predicted = (model.predict(vx) as import('@tensorflow/tfjs').Tensor).dataSync();
+  let validationLoss = 0;
+  predicted.forEach((p, k) => (validationLoss += binaryCrossEntropy(p, valid.y[k])));
+  validationLoss /= Math.max(1, valid.y.length);
+  log(`${table}: validation loss ${validationLoss.toFixed(4)} against ${baseline.toFixed(4)} for a constant guess`);
   vx.dispose();
   vy.dispose();
 
@@ -229,7 +241,7 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
   model.dispose();
   const record: TrainingRecord = {
     table,
-    command: `npm run train -- --seed ${o.seed} --games ${o.games} --epochs ${o.epochs} --table ${table} --every ${o.every} --hidden ${o.hidden} --batch ${o.batch} --learning-rate ${o.learningRate} --bots ${o.bots.join(',')}`,
+    command: `npm run train -- --seed ${o.seed} --games ${o.games} --epochs ${o.epochs} --table ${table} --every ${o.every} --hidden ${o.hidden} --batch ${o.batch} --learning-rate ${o.learningRate} --l2 ${o.l2} --dropout ${o.dropout} --bots ${o.bots.join(',')}`,
     commit: commitOf(),
     tfjs: tf.version.tfjs,
     seed: o.seed,
@@ -238,9 +250,10 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
     positions: { training: trainRows.length, validation: validRows.length },
     inputs: { observation: data.size, columns: width },
     network: { hidden: [o.hidden], activation: 'relu', output: 'sigmoid: seat 0\'s value', parameters: width * o.hidden + o.hidden * 2 + 1 },
-    optimiser: { name: 'adam', learningRate: o.learningRate, batch: o.batch, l2: L2, loss: 'binary cross-entropy' },
+    optimiser: { name: 'adam', learningRate: o.learningRate, batch: o.batch, l2: o.l2, dropout: o.dropout, loss: 'binary cross-entropy' },
     target: 'seat 0: 0.7 × win share + 0.3 × sigmoid(score margin over the other seat / 8), whichever seat observes',
     baselineValidationLoss: baseline,
+    finalValidationLoss: validationLoss,
     epochs,
     weights: { file: 'weights.bin', bytes: weightBytes, sha256: weightsSha },
   };
@@ -263,7 +276,7 @@ function parseOptions(argv: string[]): TrainOptions {
     options: {
       seed: { type: 'string' }, games: { type: 'string' }, epochs: { type: 'string' }, table: { type: 'string', multiple: true },
       out: { type: 'string' }, every: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' },
-      'learning-rate': { type: 'string' }, jobs: { type: 'string' }, bots: { type: 'string' }, quiet: { type: 'boolean' },
+      'learning-rate': { type: 'string' }, l2: { type: 'string' }, dropout: { type: 'string' }, jobs: { type: 'string' }, bots: { type: 'string' }, quiet: { type: 'boolean' },
     },
   });
   const int = (name: string, v: string | undefined, d: number, min: number, max: number): number => {
@@ -279,7 +292,13 @@ function parseOptions(argv: string[]): TrainOptions {
   if (games % 2 !== 0) throw new RangeError('--games must be even (each deal is played in both seatings).');
   const lr = values['learning-rate'] === undefined ? d.learningRate : Number(values['learning-rate']);
   if (!(lr > 0 && lr < 1)) throw new RangeError('--learning-rate must be a number between 0 and 1.');
+  const l2 = values.l2 === undefined ? d.l2 : Number(values.l2);
+  if (!(l2 >= 0 && l2 < 1)) throw new RangeError('--l2 must be a number from 0 to 1.');
+  const dropout = values.dropout === undefined ? d.dropout : Number(values.dropout);
+  if (!(dropout >= 0 && dropout < 1)) throw new RangeError('--dropout must be a number from 0 to 1.');
   return {
+    l2,
+    dropout,
     seed: int('seed', values.seed, d.seed, 0, 2 ** 31 - 2),
     games,
     epochs: int('epochs', values.epochs, d.epochs, 1, 10_000),

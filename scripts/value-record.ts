@@ -15,10 +15,12 @@ export interface TrainingRecord {
   /** The observation's length, and how many of its columns the net reads. */
   inputs: { observation: number; columns: number };
   network: { hidden: number[]; activation: string; output: string; parameters: number };
-  optimiser: { name: string; learningRate: number; batch: number; l2: number; loss: string };
+  optimiser: { name: string; learningRate: number; batch: number; l2: number; dropout: number; loss: string };
   target: string;
   /** Validation loss of a constant guess (the training positions' mean result): the bar to beat. */
   baselineValidationLoss: number;
+  /** Validation loss of the trained net (binary cross-entropy alone, without the L2 penalty the per-epoch losses may include). */
+  finalValidationLoss: number;
   epochs: { epoch: number; loss: number; validationLoss: number }[];
   weights: { file: string; bytes: number; sha256: string };
 }

@@ -51,7 +51,7 @@ const ACTIVATIONS = new Set<Activation>(['relu', 'sigmoid', 'linear', 'tanh']);
 /**
  * A net from its model.json and the weights file's bytes (the manifest's files concatenated
  * in order). Throws on anything this reader does not run: only a Sequential stack of Dense
- * layers in float32 with relu, sigmoid, tanh or linear activations.
+ * layers in float32 with relu, sigmoid, tanh or linear activations (Dropout layers pass through).
  */
 export function loadValueNet(model: LayersModelJson, weights: ArrayBuffer | Uint8Array): ValueNet {
   const bytes = weights instanceof Uint8Array ? weights : new Uint8Array(weights);
@@ -77,6 +77,8 @@ export function loadValueNet(model: LayersModelJson, weights: ArrayBuffer | Uint
       inputs = l.config.batch_input_shape?.[1] ?? -1;
       continue;
     }
+    // Dropout is the identity outside training.
+    if (l.class_name === 'Dropout') continue;
     if (l.class_name !== 'Dense') throw new Error(`value net: layer ${l.config.name} is ${l.class_name}; only Dense layers are read.`);
     if (inputs < 0) inputs = l.config.batch_input_shape?.[1] ?? -1;
     const activation = (l.config.activation ?? 'linear') as Activation;
