@@ -176,6 +176,10 @@ simSection('Search against greedy, 2 players', ['sim', '--games', n(40, 4), '--p
 simSection('One search against three greedy, 4 players', ['sim', '--games', n(12, 4), '--players', '4', '--bots', 'search:iterations=100,greedy,greedy,greedy', '--seed', '3', '--jobs', JOBS, '--no-progress']);
 simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200, 10), '--players', '2', '--bots', 'greedy,random', '--seed', '5', '--jobs', JOBS, '--no-progress']);
 simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
+// Issue 26 item 3: search scoring cut-off playouts with the value net (models/value/) against the
+// classic search, at the same number of iterations (the net's gain is more iterations in the
+// same time, which no seeded run can hold: docs/research.md, "Value network").
+simSection('Value net: search with the net against search, 2 players, same iterations', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=200:value=1:playoutDepth=20,search:iterations=200', '--seed', '31', '--jobs', JOBS, '--no-progress']);
 simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
 ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
 // Issue 26: search at 200 iterations against greedy in each expansion, and the levels' ladder

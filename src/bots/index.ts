@@ -8,6 +8,7 @@ import { createRandomBot } from './random.ts';
 import { createSearchBot, type SearchOptions } from './search.ts';
 import type { AnyBot, Bot } from './types.ts';
 import { LEVELS } from './levels.ts';
+import { loadShippedValueNets } from './value-net-files.ts';
 
 export { LEVELS } from './levels.ts';
 import { createExternalBot } from '../agents/external.ts';
@@ -35,7 +36,7 @@ export interface BotSpec {
   external?: ExternalSpec;
 }
 
-const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence']);
+const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence', 'value']);
 const GREEDY_KEYS = new Set(['noise', 'epsilon']);
 
 /** What each parameter may be, as the command line's flags take the same settings (--iterations from 1, --think-ms from 1). */
@@ -50,6 +51,7 @@ const PARAM_RANGES: Record<string, { min: number; max: number; integer: boolean;
   width: { min: 1, max: 10_000, integer: true, what: 'a whole number of actions from 1 to 10000' },
   paired: { min: 0, max: 1, integer: true, what: '0 or 1' },
   confidence: { min: 0, max: 100, integer: false, what: 'a z-score from 0 to 100' },
+  value: { min: 0, max: 1, integer: true, what: '0 or 1' },
   noise: { min: 0, max: 100, integer: false, what: 'a number from 0 to 100' },
 };
 
@@ -124,8 +126,11 @@ export function createBot(spec: BotSpec, seed: number, budget: SearchOptions = {
     case 'medium':
       return createGreedyBot(seed, spec.greedy, spec.label);
     case 'search':
-    case 'hard':
-      return createSearchBot(seed, searchBudget(spec, budget), spec.label);
+    case 'hard': {
+      const options = searchBudget(spec, budget);
+      if (options.value) loadShippedValueNets();
+      return createSearchBot(seed, options, spec.label);
+    }
   }
 }
 

@@ -15,13 +15,14 @@
 //   advantage over the greedy action is clear (z-score above `confidence`).
 // root: 'ucb' gives textbook SO-ISMCTS (UCB at the root too, most visited action played).
 import {
-  LORDS, allyRace, allyValue, fast, krakenIpIfEndedNow, legalActions, recruitCost, scores,
+  LORDS, allyRace, allyValue, fast, krakenIpIfEndedNow, legalActions, observeState, recruitCost, scores,
   type Action, type PlayerView,
 } from '../engine/index.ts';
 import { determinize, playoutView, type Guess, type GuessRead } from './determinize.ts';
 import { greedyAction, greedyScores } from './greedy.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
+import { evaluateValue, valueNetFor, type ValueNet } from './value-net.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (deterministic for a given seed). */
@@ -42,6 +43,11 @@ export interface SearchOptions {
   paired?: number;
   /** z-score the search needs to overrule the greedy choice (paired mode). */
   confidence?: number;
+  /**
+   * 1: a playout cut off by `playoutDepth` is scored by the table's value net (value-net.ts),
+   * where one is registered, instead of the hand-made estimate; 0 (default): never.
+   */
+  value?: number;
 }
 
 export const SEARCH_DEFAULTS = {
@@ -54,6 +60,7 @@ export const SEARCH_DEFAULTS = {
   width: 6,
   paired: 1,
   confidence: 1.0,
+  value: 0,
 };
 type Settings = typeof SEARCH_DEFAULTS;
 
@@ -206,6 +213,22 @@ function playout(g: Guess, rng: Rng, o: Settings): void {
   }
 }
 
+/**
+ * Each seat's reward at a position a playout was cut off at, by the value net of a two-seat
+ * table: the net gives seat 0's value from any seat's observation (value-net.ts); the mean over
+ * both seats' observations of the sampled state is seat 0's reward, and seat 1 gets the rest.
+ */
+export function netRewards(g: Guess, net: ValueNet, x: Float32Array): number[] {
+  let v = 0;
+  for (let i = 0; i < g.players.length; i++) {
+    x.fill(0);
+    observeState(g, i, { normalise: true }, x);
+    v += evaluateValue(net, x);
+  }
+  v /= g.players.length;
+  return [v, 1 - v];
+}
+
 function apply(g: Guess, a: Action): void {
   const e = fast.apply(g, a);
   if (e) throw new Error(`search: illegal ${JSON.stringify(a)} in a sampled state: ${e.message}`);
@@ -216,7 +239,7 @@ function apply(g: Guess, a: Action): void {
  * actions available in `g`, expansion of one node (the greedy choice first), playout, and
  * backup. Returns the rewards.
  */
-function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[]): number[] {
+function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[], net: NetUse | null): number[] {
   while (!g.over) {
     const seat = g.pending!.seat;
     const actions = treeActions(g, legalActions(g));
@@ -258,12 +281,18 @@ function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[]): num
     node = best.child;
   }
   playout(g, rng, o);
-  const r = rewards(g, o.marginWeight);
+  const r = net && !g.over ? netRewards(g, net.net, net.x) : rewards(g, o.marginWeight);
   for (const n of path) {
     n.visits++;
     n.reward += r[n.seat];
   }
   return r;
+}
+
+interface NetUse {
+  net: ValueNet;
+  /** The observation's buffer. */
+  x: Float32Array;
 }
 
 function meanReward(n: Node): number {
@@ -287,6 +316,8 @@ export function searchRoot(view: PlayerView, rng: Rng, options: SearchOptions = 
   const { actions, greedy } = rootCandidates(view, o.width);
   const greedyKey = actionKey(greedy);
   const children = actions.map((a) => ({ a, key: actionKey(a), node: new Node(actionKey(a), me), diffN: 0, diffSum: 0, diffSq: 0 }));
+  const valueNet = o.value ? valueNetFor({ ...view.options, players: view.playerCount }) : null;
+  const net: NetUse | null = valueNet ? { net: valueNet, x: new Float32Array(valueNet.inputSize) } : null;
   let iterations = 0;
   const outOfBudget = (): boolean => iterations >= maxIterations || (iterations > 0 && performance.now() >= deadline);
 
@@ -304,7 +335,7 @@ export function searchRoot(view: PlayerView, rng: Rng, options: SearchOptions = 
         const g = fast.clone(g0);
         apply(g, c.a);
         const path: Node[] = [c.node];
-        const r = iterate(c.node, g, makeRng(playoutSeed), o, path);
+        const r = iterate(c.node, g, makeRng(playoutSeed), o, path, net);
         results.set(c.key, r[me]);
         iterations++;
       }
@@ -350,7 +381,7 @@ export function searchRoot(view: PlayerView, rng: Rng, options: SearchOptions = 
       if (!chosen) break;
       apply(g, chosen.a);
       path.push(chosen.child);
-      iterate(chosen.child, g, rng, o, path);
+      iterate(chosen.child, g, rng, o, path, net);
       iterations++;
     }
   }
