@@ -20,7 +20,7 @@ import { expansionsKey as partsKey, knowledgeParts } from './hooks.ts';
 import { OUTCAST_BASE } from './outcast-deck.ts';
 import { tableCards } from './table-cards.ts';
 import type { BaseDecisionKind, DeProfundisDecisionKind, GameOptions } from './types.ts';
-import type { PlayerView } from './view.ts';
+import type { PlayerPublicView, PlayerView } from './view.ts';
 
 export type { Encoder, ObservationSegment, SegmentRow, TableSlots } from './knowledge.ts';
 
@@ -360,30 +360,46 @@ function encodeBase(view: PlayerView, out: VectorEncoder): void {
   for (const p of view.players) {
     const seat = p.seat;
     if (!Number.isInteger(seat) || seat < 0 || seat >= t.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${t.seats - 1}).`);
-    const b = out.index.blocks + seat * out.spec.player.size;
-    set(x, b, P.present, 0);
-    set(x, b, P.pearls, 0, p.pearls);
-    set(x, b, P.keyTokens, 0, p.keyTokens);
-    set(x, b, P.keys, 0, p.keys);
-    set(x, b, P.handCount, 0, p.handCount);
-    set(x, b, P.monsterCount, 0, p.monsterCount);
-    if (p.monsterValues) {
-      set(x, b, P.monstersKnown, 0);
-      for (const v of p.monsterValues) {
-        const i = v - 2;
-        set(x, b, P.monsterValues, i, x[b + P.monsterValues.offset + i] + 1);
-      }
-    }
-    set(x, b, P.lordCount, 0, p.lordCount);
-    for (const l of p.lords) set(x, b, P.lords, t.lordSlot(l));
-    for (const l of p.assassinated) set(x, b, P.assassinated, t.lordSlot(l));
-    for (const loc of p.locations) {
-      set(x, b, P.locations, t.locationSlot(loc.id));
-      for (const l of loc.lords) set(x, b, P.underLocations, t.lordSlot(l));
-    }
-    for (const a of p.affiliated) set(x, b, P.affiliated, t.allySlot(a));
+    encodePlayer(x, out.index.blocks + seat * out.spec.player.size, P, t, p);
   }
+  encodeBoard(view, out);
+  encodePending(view, out);
+}
 
+// encodeBase's parts are functions of their own so that the optimising compiler inlines each
+// one's `set` calls within its own budget: in one function of some forty call sites it inlined
+// one and called the others, a call per entry written (and a late game writes ~60 more).
+
+/** One player's block at `b`. */
+function encodePlayer(x: Float32Array, b: number, P: PlayerSegments, t: TableSlots, p: PlayerPublicView): void {
+  set(x, b, P.present, 0);
+  set(x, b, P.pearls, 0, p.pearls);
+  set(x, b, P.keyTokens, 0, p.keyTokens);
+  set(x, b, P.keys, 0, p.keys);
+  set(x, b, P.handCount, 0, p.handCount);
+  set(x, b, P.monsterCount, 0, p.monsterCount);
+  if (p.monsterValues) {
+    set(x, b, P.monstersKnown, 0);
+    for (const v of p.monsterValues) {
+      const i = v - 2;
+      set(x, b, P.monsterValues, i, x[b + P.monsterValues.offset + i] + 1);
+    }
+  }
+  set(x, b, P.lordCount, 0, p.lordCount);
+  for (const l of p.lords) set(x, b, P.lords, t.lordSlot(l));
+  for (const l of p.assassinated) set(x, b, P.assassinated, t.lordSlot(l));
+  for (const loc of p.locations) {
+    set(x, b, P.locations, t.locationSlot(loc.id));
+    for (const l of loc.lords) set(x, b, P.underLocations, t.lordSlot(l));
+  }
+  for (const a of p.affiliated) set(x, b, P.affiliated, t.allySlot(a));
+}
+
+/** The table: track, Threat, Council, Court, decks, discards, Locations. */
+function encodeBoard(view: PlayerView, out: VectorEncoder): void {
+  const t = out.slots;
+  const x = out.x;
+  const S = out.index.base;
   const cards = t.cards.length;
   for (let i = 0; i < view.track.length; i++) set(x, 0, S.track, i * cards + t.cardSlot(view.track[i]));
   set(x, 0, S.threat, view.threat - 1);
@@ -400,7 +416,6 @@ function encodeBase(view: PlayerView, out: VectorEncoder): void {
   for (const l of view.locationsAvailable) set(x, 0, S.locationsAvailable, t.locationSlot(l));
   for (const l of view.locationsOut) set(x, 0, S.locationsOut, t.locationSlot(l));
   if (view.locationStack) for (const l of view.locationStack) set(x, 0, S.locationStack, t.locationSlot(l));
-  encodePending(view, out);
 }
 
 function encodePending(view: PlayerView, out: VectorEncoder): void {
