@@ -128,7 +128,18 @@ export async function answer(page: Page, style: Style = {}): Promise<void> {
     const outcome = await step(page, style);
     if (outcome === 'gone') return;
     if (outcome === 'local') continue;
-    await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v, before, { timeout: 20_000 });
+    // The decision moved on: a new version, or (same version) the page no longer on its move.
+    // The second happens when an answer the page gave by itself (auto-pass) moved the version
+    // before `before` was read but the prompt was clicked before it was redrawn: the click is
+    // refused as stale, and the next version needs the other seat's move.
+    await page.waitForFunction(
+      (v) => {
+        const game = document.querySelector('.game');
+        return game?.getAttribute('data-version') !== v || game?.getAttribute('data-mine') !== 'true';
+      },
+      before,
+      { timeout: 20_000 },
+    );
     return;
   }
   throw new Error('The decision did not move on after 12 clicks');
