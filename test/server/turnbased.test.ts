@@ -181,7 +181,9 @@ describe('a restart', () => {
       });
       // The table's choice is carried out by the refused action itself.
       const game = (await server.hub.get(g.gameId))!;
-      if (onTimeout === 'bot') expect(game.log.at(-1)).toMatchObject({ kind: 'standIn', seat: 0, by: -1, level: 'medium' });
+      // The standing-in bot may already have played its first move after it (a quiet machine
+      // is that quick): the stand-in is the log's only one, not necessarily its last entry.
+      if (onTimeout === 'bot') expect(game.log.filter((e) => e.kind === 'standIn')).toMatchObject([{ kind: 'standIn', seat: 0, by: -1, level: 'medium' }]);
       else expect(game.table.ended).toEqual({ by: -1, seat: 0 });
     }
   });
