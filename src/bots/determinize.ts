@@ -5,7 +5,7 @@
 // guess that search playouts read.
 import {
   LORDS, MONSTER_TOKEN_VALUES, RACES, legalActions, paymentSeenBy, resample, viewFor,
-  type Action, type DeepReadonly, type PlayerView, type ReadonlyGameState, type ScratchState,
+  type Action, type DeepReadonly, type PlayerView, type ReadonlyGameState, type ReadonlyPlayerView, type ScratchState,
 } from '../engine/index.ts';
 import type { Rng } from './rng.ts';
 
@@ -29,10 +29,11 @@ export function determinize(view: PlayerView, rng: Rng): Guess {
 
 /**
  * What `seat` would see in a guessed state, for playout policies that decide from views.
- * Built for speed: it shares arrays with the guess (policies only read views) and has no log.
- * `viewFor` gives the same content (checked by the tests), more slowly.
+ * Built for speed: it shares arrays with the guess and has no log, so it is read-only (a
+ * policy writing into it would change the guess). `viewFor` gives the same content (checked
+ * by the tests), more slowly.
  */
-export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView {
+export function guessView(g: Guess, seat: number, legal?: Action[]): ReadonlyPlayerView {
   return fillView(newView(), g, seat, legal ?? (g.pending && g.pending.seat === seat ? legalActions(g) : []), null);
 }
 
@@ -41,7 +42,7 @@ export function guessView(g: Guess, seat: number, legal?: Action[]): PlayerView 
  * included: valid only until the next call. For search playouts, which read each view once,
  * at once (a view per step was a tenth of their time, with its garbage).
  */
-export function playoutView(g: Guess, seat: number, legal: Action[]): PlayerView {
+export function playoutView(g: Guess, seat: number, legal: Action[]): ReadonlyPlayerView {
   return fillView((REUSED_VIEW ??= newView()), g, seat, legal, REUSED_MONSTER_VALUES);
 }
 let REUSED_VIEW: GuessView | null = null;
@@ -76,7 +77,7 @@ function newView(): GuessView {
  * Writes what `seat` sees of `g` into `view` (its players and Council stacks reused when
  * there); `monsterValues`, when given, holds the arrays to reuse for the seat's token values.
  */
-function fillView(view: GuessView, g: Guess, seat: number, legal: Action[], monsterValues: number[][] | null): PlayerView {
+function fillView(view: GuessView, g: Guess, seat: number, legal: Action[], monsterValues: number[][] | null): ReadonlyPlayerView {
   const council = view.council;
   // (Lengths set only when they change: setting one is a call into the runtime.)
   if (council.length !== g.council.length) council.length = g.council.length;
@@ -124,7 +125,7 @@ function fillView(view: GuessView, g: Guess, seat: number, legal: Action[], mons
   view.leviathan = lv
     ? { border: lv.border, deckCount: lv.deck.length, discard: lv.discard, tokensLeft: lv.tokens.length, tokenDiscard: lv.tokenDiscard, scourge: lv.scourge }
     : undefined;
-  return view as unknown as PlayerView;
+  return view;
 }
 
 /**

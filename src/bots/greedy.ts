@@ -5,7 +5,7 @@
 // The Kraken's and the Leviathan's rules of thumb live in greedy-kraken.ts and greedy-leviathan.ts.
 import {
   LEVIATHAN_LORD_FIRST, LOCATION, LORD, LORDS, RACE_COUNT, RECRUITS_TO_END, RACES, THREAT_REWARDS, allyRace, allyValue, isKrakenAlly, isOutcast, raceIndex,
-  type Action, type PlayerPublicView, type PlayerView, type Reward,
+  type Action, type PlayerPublicView, type PlayerView, type ReadonlyPlayerView, type Reward,
 } from '../engine/index.ts';
 import {
   AVERAGE_MONSTER_TOKEN, NO_KRAKENS, affiliationGain, bestAffiliated, courtCard, expectedMaxOfSorted, hasActive,
@@ -711,13 +711,18 @@ export function greedyScores(view: PlayerView): Scored[] {
   return list.out;
 }
 
-/** The greedy choice; `rng` adds noise or exploration when the options ask for it. */
-export function greedyAction(view: PlayerView, rng: Rng | null = null, options: GreedyOptions = {}): Action {
-  const legal = view.legal;
+/**
+ * The greedy choice; `rng` adds noise or exploration when the options ask for it. It takes a
+ * read-only view too (a search playout's, which shares the guess's arrays): greedy only reads
+ * its view, which test/bots/greedy-readonly.test.ts checks by freezing every view it decides from.
+ */
+export function greedyAction(view: ReadonlyPlayerView, rng: Rng | null = null, options: GreedyOptions = {}): Action {
+  const legal = view.legal as Action[];
   if (legal.length === 1) return legal[0];
   if (rng && options.epsilon && rng.next() < options.epsilon) return legal[rng.int(legal.length)];
   const pick = new BestAction(rng, options.noise ?? 0);
-  scoreAll(new Ctx(view), pick);
+  // The rules of thumb are typed over PlayerView; none writes into it (above).
+  scoreAll(new Ctx(view as PlayerView), pick);
   return pick.best ?? legal[0];
 }
 

@@ -73,11 +73,15 @@ type Forgotten = { [T in ActionType]: Exclude<FieldsOf<T>, Listed<T>> }[ActionTy
 const everyFieldListed: [Forgotten] extends [never] ? true : Forgotten = true;
 void everyFieldListed;
 
+/** ACTION_FIELDS by type, for one lookup per action (a type read by name from ACTION_FIELDS is a keyed lookup, twice). */
+const FIELDS_BY_TYPE: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(ACTION_FIELDS));
+
 /** Why `action` carries a field its type does not define, or null. Unknown types pass (they are refused later). */
 export function checkActionFields(action: object): EngineError | null {
   const type = (action as { type?: unknown }).type;
-  if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) return null;
-  const allowed = ACTION_FIELDS[type as ActionType] as readonly string[];
+  if (typeof type !== 'string') return null;
+  const allowed = FIELDS_BY_TYPE.get(type);
+  if (allowed === undefined) return null;
   // for-in with an own-property test reads what Object.keys would, without building its array
   // (this runs on every public action).
   for (const key in action) {

@@ -32,7 +32,7 @@ declare const SCRATCH: unique symbol;
  */
 export type ScratchState = GameState & { readonly [SCRATCH]: true };
 export * from './cards.ts';
-export { type ViewOptions, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView } from './view.ts';
+export { type ViewOptions, type PlayerView, type PlayerPublicView, type KrakenView, type LeviathanView, type ReadonlyPlayerView } from './view.ts';
 export { MIN_PLAYERS, MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN } from './setup.ts';
 export { checkOptions } from './setup.ts';
 export { ACTION_FIELDS, checkActionFields } from './action-fields.ts';

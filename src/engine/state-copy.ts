@@ -121,14 +121,27 @@ class StateCopy extends Given {
     s.players[seat] = clonePlayer(s.players[seat]);
   }
 
-  /** Copies the zone `zone` of `s` into `s` if it is shared. */
-  static own(s: GameState, zone: Zone): void {
+  /** Copies the zone `zone` (its bit ZONE_BIT[zone]) of `s` into `s` if it is shared. */
+  static own(s: GameState, zone: Zone, bit: number): void {
     const self = s as unknown as StateCopy;
-    const bit = ZONE_BIT[zone];
     if ((self.#shared & bit) === 0) return;
     self.#shared &= ~bit;
-    if (zone === 'council') s.council = copyCouncil(s.council);
-    else (s as Record<Zone, unknown>)[zone] = (s[zone] as number[]).slice();
+    // Each zone read and written by name: a field named by a variable is a megamorphic
+    // keyed access on the state (this runs for most public actions).
+    switch (zone) {
+      case 'explorationDeck': s.explorationDeck = s.explorationDeck.slice(); return;
+      case 'explorationDiscard': s.explorationDiscard = s.explorationDiscard.slice(); return;
+      case 'track': s.track = s.track.slice(); return;
+      case 'council': s.council = copyCouncil(s.council); return;
+      case 'lordDeck': s.lordDeck = s.lordDeck.slice(); return;
+      case 'outcastDeck': s.outcastDeck = s.outcastDeck.slice(); return;
+      case 'court': s.court = s.court.slice(); return;
+      case 'lordDiscard': s.lordDiscard = s.lordDiscard.slice(); return;
+      case 'locationStack': s.locationStack = s.locationStack.slice(); return;
+      case 'locationsAvailable': s.locationsAvailable = s.locationsAvailable.slice(); return;
+      case 'locationsOut': s.locationsOut = s.locationsOut.slice(); return;
+      case 'monsterTokens': s.monsterTokens = s.monsterTokens.slice(); return;
+    }
   }
 
   /** Copies the expansion part `i` (PARTS) of `s` into `s` if it is shared. */
@@ -291,7 +304,8 @@ export function ownPlayer(s: GameState, seat: number): PlayerState {
 
 /** `s`, after making its zone `zone` its own (copied first if shared): `own` reads the field. */
 function owning(s: GameState, zone: Zone): GameState {
-  if (StateCopy.sharedOf(s) !== 0) StateCopy.own(s, zone);
+  // ZONE_BIT read here, where `zone` is a constant once inlined (a name in a variable is a keyed lookup).
+  if (StateCopy.sharedOf(s) !== 0) StateCopy.own(s, zone, ZONE_BIT[zone]);
   return s;
 }
 

@@ -2,7 +2,7 @@
 // Types only, so that the modules reading a view (resample, observe, the expansions' parts)
 // import no rule module through it.
 import type { Race } from './cards.ts';
-import type { Action, BorderLeviathan, Decision, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Sentinel, Task } from './types.ts';
+import type { Action, BorderLeviathan, Decision, DeepReadonly, GameEvent, GameOptions, GameState, LocationHolding, ScoreSheet, Sentinel, Task } from './types.ts';
 
 export interface PlayerPublicView {
   seat: number;
@@ -105,3 +105,9 @@ export interface ViewOptions {
   /** Include the event log (default true). */
   log?: boolean;
 }
+
+/**
+ * A view nothing may be written into: one that shares its arrays with a state (the bots' fast
+ * views of a guess, bots/determinize.ts). Every PlayerView is one too.
+ */
+export type ReadonlyPlayerView = DeepReadonly<PlayerView>;

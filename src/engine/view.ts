@@ -10,7 +10,7 @@ import { expansionViews } from './hooks.ts';
 import type { GameOptions, GameState } from './types.ts';
 import type { PlayerView, ViewOptions } from './view-types.ts';
 
-export type { KrakenView, LeviathanView, PlayerPublicView, PlayerView, ViewOptions } from './view-types.ts';
+export type { KrakenView, LeviathanView, PlayerPublicView, PlayerView, ReadonlyPlayerView, ViewOptions } from './view-types.ts';
 
 /** rulings.md: the RNG state is never visible; the seed is that state at the start. */
 function publicOptions(s: GameState): PlayerView['options'] {
