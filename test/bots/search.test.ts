@@ -6,7 +6,9 @@ import { greedyAction } from '../../src/bots/greedy.ts';
 import { LEVELS, createBot, parseBotSpec, searchBudget } from '../../src/bots/index.ts';
 import { createParallelSearchBot } from '../../src/bots/parallel.ts';
 import { makeRng } from '../../src/bots/rng.ts';
-import { actionKey, chooseFromStats, createSearchBot, searchRoot } from '../../src/bots/search.ts';
+import {
+  EXPANSION_SEARCH_DEFAULTS, SEARCH_DEFAULTS, actionKey, chooseFromStats, createSearchBot, searchRoot, searchSettings,
+} from '../../src/bots/search.ts';
 
 function positions(n: number): GameState[] {
   const out: GameState[] = [];
@@ -32,6 +34,19 @@ describe('search bot', () => {
       expect(createSearchBot(3, { iterations: 16, playoutDepth: 30 }).decide(view)).toEqual(x);
       expect(legalActions(s).map(key)).toContain(key(x));
     }
+  });
+
+  it('takes the expansion defaults only in Kraken or Leviathan games, and explicit options over them', () => {
+    const viewOf = (expansions: { kraken?: boolean; leviathan?: boolean } | undefined) => {
+      const s = newGame({ seed: 5, players: 2, startSeat: 0, expansions });
+      return viewFor(s, s.pending!.seat);
+    };
+    expect(searchSettings(viewOf(undefined))).toEqual(SEARCH_DEFAULTS);
+    for (const ex of [{ kraken: true }, { leviathan: true }, { kraken: true, leviathan: true }]) {
+      expect(searchSettings(viewOf(ex))).toEqual({ ...SEARCH_DEFAULTS, ...EXPANSION_SEARCH_DEFAULTS });
+      expect(searchSettings(viewOf(ex), { playoutDepth: 400 }).playoutDepth).toBe(400);
+    }
+    expect(EXPANSION_SEARCH_DEFAULTS.playoutDepth).toBe(20);
   });
 
   it('plays the greedy action unless the paired evidence is clear', () => {
