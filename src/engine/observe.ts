@@ -431,7 +431,9 @@ function encodePlayer(x: Float32Array, b: number, P: PlayerSegments, t: TableSlo
   setIds(x, b, P.lords, ids.lord, t.lordSlot, p.lords);
   setIds(x, b, P.assassinated, ids.lord, t.lordSlot, p.assassinated);
   for (const loc of p.locations) {
-    set(x, b, P.locations, t.locationSlot(loc.id));
+    const k = ids.location[loc.id];
+    if (k >= 0) x[b + P.locations.offset + k] = 1;
+    else set(x, b, P.locations, t.locationSlot(loc.id));
     setIds(x, b, P.underLocations, ids.lord, t.lordSlot, loc.lords);
   }
   setIds(x, b, P.affiliated, ids.ally, t.allySlot, p.affiliated);

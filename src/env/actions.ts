@@ -145,7 +145,8 @@ export class ActionLayout {
       case 'support':
         return this.support;
       case 'recruit':
-        return this.at('recruit', this.lord(a.lord));
+        // A slot is always inside the recruit segment (one entry per Lord slot).
+        return this.recruit.offset + this.lord(a.lord);
       case 'payKeys':
         return this.payKeys;
       default:
