@@ -114,6 +114,8 @@ export class ActionLayout {
   private readonly byName: Map<string, Segment>;
   /** The heads of the actions with a list: support, the recruits (one per Lord slot), payKeys. */
   private readonly support: number;
+  /** The first index of the actions without fields (SINGLES, in its order). */
+  private readonly single: number;
   private readonly recruit: Segment;
   private readonly payKeys: number;
 
@@ -126,6 +128,7 @@ export class ActionLayout {
     this.end = laid.map.end.offset;
     this.byName = new Map(laid.list.map((x) => [x.name, x]));
     this.support = laid.map.support.offset;
+    this.single = laid.map.single.offset;
     this.recruit = laid.map.recruit;
     this.payKeys = laid.map.payKeys.offset;
   }
@@ -329,7 +332,7 @@ export class ActionLayout {
       default: {
         const i = (SINGLES as readonly string[]).indexOf(a.type);
         if (i < 0) throw new RangeError(`Action type "${(a as Action).type}" has no place in the action encoding.`);
-        return this.at('single', i);
+        return this.single + i;
       }
     }
   }
