@@ -14,6 +14,8 @@ import { BORDER_SPACES, LEVIATHANS, LOCATION_DRAW_MAX, RACES, THREAT_REWARDS, ta
 import { RACE_COUNT, segments, type Segment } from './layout.ts';
 
 const SINGLES = ['explore', 'endTurn', 'skipAction', 'buy', 'pass', 'take', 'continue', 'fight', 'payPearl', 'decline'] as const;
+/** SINGLES' positions by type, but buy's (a buy paying Nebulis has an index of its own). */
+const FIELDLESS = new Map<string, number>(SINGLES.flatMap((type, i) => (type === 'buy' ? [] : [[type, i] as const])));
 const KRAKEN_SINGLES = ['drawLoot', 'stopLoot', 'ferryman', 'recipient'] as const;
 const LEVIATHAN_SINGLES = ['endFight', 'ignoreMonster'] as const;
 /** The most rewards a Threat-track space offers (three). */
@@ -152,8 +154,11 @@ export class ActionLayout {
         return this.recruit.offset + this.lord(a.lord);
       case 'payKeys':
         return this.payKeys;
-      default:
-        return this.index(a);
+      default: {
+        // The field-less kinds first: `index` compares the type with each of its cases in turn.
+        const i = FIELDLESS.get(a.type);
+        return i !== undefined ? this.single + i : this.index(a);
+      }
     }
   }
 
