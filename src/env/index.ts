@@ -72,8 +72,8 @@ const byNumber = (a: number, b: number): number => a - b;
 
 /**
  * Sorts numbers ascending in place: by insertion for the few indexes of most decisions (the
- * builtin sort's call per comparison cost more than the rest of the step's index work), else
- * by the builtin.
+ * builtin sort with a comparator was most of nextIndexes' time for 2 or 3 heads), else by the
+ * builtin.
  */
 function sortNumbers(xs: number[]): void {
   if (xs.length > 16) {
