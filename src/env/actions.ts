@@ -146,7 +146,9 @@ export class ActionLayout {
    * head was chosen).
    */
   head(a: Action): number {
-    switch (a.type) {
+    // The type read once (the actions' many shapes make each read a slow, megamorphic one).
+    const type = a.type;
+    switch (type) {
       case 'support':
         return this.support;
       case 'recruit':
@@ -156,7 +158,7 @@ export class ActionLayout {
         return this.payKeys;
       default: {
         // The field-less kinds first: `index` compares the type with each of its cases in turn.
-        const i = FIELDLESS.get(a.type);
+        const i = FIELDLESS.get(type);
         return i !== undefined ? this.single + i : this.index(a);
       }
     }
