@@ -7,7 +7,7 @@
 // an open payment as paymentSeenBy shows it; the Black Smokers' stack to the seat choosing;
 // the Conspirator's peek to its owner. test/engine/observe-state.properties.test.ts proves the
 // vectors equal to observe(viewFor(…)) on every table, for every seat and a spectator.
-import { MONSTER_TOKEN_VALUES, RACES } from './cards.ts';
+import { MONSTER_TOKEN_VALUES, RACES, lordKeys } from './cards.ts';
 import { observationSpec, observeInto, type ObserveOptions } from './observe.ts';
 import { paymentSeenBy } from './recruit-steps.ts';
 import { keysHeld, lordCount } from './state.ts';
@@ -15,6 +15,13 @@ import type { GameState } from './types.ts';
 import type { PlayerPublicView, PlayerView } from './view.ts';
 
 const NO_ACTIONS: never[] = [];
+
+/** keysHeld of a player without an assassinated Lord (most of them): its tokens and each Lord's keys, without a search per Lord. */
+function keysOfFreeLords(tokens: number, lords: readonly number[]): number {
+  let keys = tokens;
+  for (let i = 0; i < lords.length; i++) keys += lordKeys(lords[i]);
+  return keys;
+}
 
 /**
  * The view observe reads, sharing the state's arrays (never to be handed out: code outside
@@ -31,7 +38,7 @@ function leanView(s: GameState, seat: number | null): PlayerView {
       name: '',
       pearls: p.pearls,
       keyTokens: p.keyTokens,
-      keys: keysHeld(p),
+      keys: p.assassinated.length === 0 ? keysOfFreeLords(p.keyTokens, p.lords) : keysHeld(p),
       handCount: p.hand.length,
       monsterCount: p.monsters.length,
       lords: p.lords,

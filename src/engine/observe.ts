@@ -211,6 +211,31 @@ interface SegmentIndex {
   /** The base game's segments, looked up once (encodeBase writes through them, not by name). */
   base: BaseSegments;
   seat: PlayerSegments;
+  /** The table's slots as arrays by id (an id's slot, -1 for none): read per card written, without a call. */
+  ids: IdSlots;
+}
+
+/** TableSlots' slot functions as arrays by id: the same slots for every id below each one's length, undefined past it. */
+interface IdSlots {
+  ally: Int16Array;
+  card: Int16Array;
+  lord: Int16Array;
+  location: Int16Array;
+}
+
+function slotArray(length: number, slotOf: (id: number) => number): Int16Array {
+  const a = new Int16Array(length);
+  for (let id = 0; id < length; id++) a[id] = slotOf(id);
+  return a;
+}
+
+function idSlots(t: TableSlots): IdSlots {
+  return {
+    ally: slotArray(EXPLORATION_ID_LIMIT, t.allySlot),
+    card: slotArray(EXPLORATION_ID_LIMIT, t.cardSlot),
+    lord: slotArray(Math.max(LORD_ID_LIMIT, OUTCAST_BASE + OUTCAST_SLOTS), t.lordSlot),
+    location: slotArray(LOCATION_ID_LIMIT, t.locationSlot),
+  };
 }
 const INDEXES = new WeakMap<ObservationSpec, SegmentIndex>();
 
@@ -247,7 +272,9 @@ function indexOf(spec: ObservationSpec): SegmentIndex {
   if (!index) {
     const top = new Map(spec.segments.map((x) => [x.name, x]));
     const player = new Map(spec.player.segments.map((x) => [x.name, x]));
-    index = { top, player, blocks: top.get('seats')!.offset, base: resolve(BASE_SEGMENT_NAMES, top), seat: resolve(PLAYER_SEGMENT_NAMES, player) };
+    index = {
+      top, player, blocks: top.get('seats')!.offset, base: resolve(BASE_SEGMENT_NAMES, top), seat: resolve(PLAYER_SEGMENT_NAMES, player), ids: idSlots(spec.slots),
+    };
     INDEXES.set(spec, index);
   }
   return index;
@@ -282,6 +309,20 @@ function at(seg: ObservationSegment | undefined, name: string, i: number): numbe
   if (!seg) throw new RangeError(`No segment ${name} in this observation.`);
   if (!Number.isInteger(i) || i < 0 || i >= seg.length) throw new RangeError(`${name}: ${i} is outside the encoding (0 to ${seg.length - 1}).`);
   return seg.offset + i;
+}
+
+/**
+ * Sets to 1 the entry of each id of `ids` in `seg` at `base`, the id's slot read from `slots`
+ * (IdSlots): as `set(x, base, seg, slotOf(id))` for each, without a call per id. An id without
+ * a slot throws as `set` does.
+ */
+function setIds(x: Float32Array, base: number, seg: ObservationSegment, slots: Int16Array, slotOf: (id: number) => number, ids: readonly number[]): void {
+  const at = base + seg.offset;
+  for (let j = 0; j < ids.length; j++) {
+    const k = slots[ids[j]];
+    if (k >= 0) x[at + k] = 1;
+    else set(x, base, seg, slotOf(ids[j]));
+  }
 }
 
 /** Sets entry `i` of `seg` at `base` (0, or a player block's offset), checked as `at` does. */
@@ -353,14 +394,15 @@ function encodeBase(view: PlayerView, out: VectorEncoder): void {
   set(x, 0, S.acted, 0, view.turn.acted ? 1 : 0);
   for (let b = 0; b < POWER_BITS; b++) if (view.turn.powersUsed & (1 << b)) set(x, 0, S.powersUsed, b);
   const mine = view.seat === null ? undefined : view.players[view.seat];
-  if (mine?.hand) for (const c of mine.hand) set(x, 0, S.hand, t.allySlot(c));
+  const ids = out.index.ids;
+  if (mine?.hand) setIds(x, 0, S.hand, ids.ally, t.allySlot, mine.hand);
 
   // Each player's block through its segments, looked up once: this runs once per environment step.
   const P = out.index.seat;
   for (const p of view.players) {
     const seat = p.seat;
     if (!Number.isInteger(seat) || seat < 0 || seat >= t.seats) throw new RangeError(`Seat ${seat} is outside the encoding (0 to ${t.seats - 1}).`);
-    encodePlayer(x, out.index.blocks + seat * out.spec.player.size, P, t, p);
+    encodePlayer(x, out.index.blocks + seat * out.spec.player.size, P, t, ids, p);
   }
   encodeBoard(view, out);
   encodePending(view, out);
@@ -371,7 +413,7 @@ function encodeBase(view: PlayerView, out: VectorEncoder): void {
 // one and called the others, a call per entry written (and a late game writes ~60 more).
 
 /** One player's block at `b`. */
-function encodePlayer(x: Float32Array, b: number, P: PlayerSegments, t: TableSlots, p: PlayerPublicView): void {
+function encodePlayer(x: Float32Array, b: number, P: PlayerSegments, t: TableSlots, ids: IdSlots, p: PlayerPublicView): void {
   set(x, b, P.present, 0);
   set(x, b, P.pearls, 0, p.pearls);
   set(x, b, P.keyTokens, 0, p.keyTokens);
@@ -386,13 +428,15 @@ function encodePlayer(x: Float32Array, b: number, P: PlayerSegments, t: TableSlo
     }
   }
   set(x, b, P.lordCount, 0, p.lordCount);
-  for (const l of p.lords) set(x, b, P.lords, t.lordSlot(l));
-  for (const l of p.assassinated) set(x, b, P.assassinated, t.lordSlot(l));
+  setIds(x, b, P.lords, ids.lord, t.lordSlot, p.lords);
+  setIds(x, b, P.assassinated, ids.lord, t.lordSlot, p.assassinated);
   for (const loc of p.locations) {
-    set(x, b, P.locations, t.locationSlot(loc.id));
-    for (const l of loc.lords) set(x, b, P.underLocations, t.lordSlot(l));
+    const k = ids.location[loc.id];
+    if (k >= 0) x[b + P.locations.offset + k] = 1;
+    else set(x, b, P.locations, t.locationSlot(loc.id));
+    setIds(x, b, P.underLocations, ids.lord, t.lordSlot, loc.lords);
   }
-  for (const a of p.affiliated) set(x, b, P.affiliated, t.allySlot(a));
+  setIds(x, b, P.affiliated, ids.ally, t.allySlot, p.affiliated);
 }
 
 /** The table: track, Threat, Council, Court, decks, discards, Locations. */
@@ -412,10 +456,11 @@ function encodeBoard(view: PlayerView, out: VectorEncoder): void {
   set(x, 0, S.locationStackCount, 0, view.locationStackCount);
   set(x, 0, S.monsterTokensLeft, 0, view.monsterTokensLeft);
   set(x, 0, S.keySupply, 0, view.keySupply);
-  for (const l of view.lordDiscard) set(x, 0, S.lordDiscard, t.lordSlot(l));
-  for (const l of view.locationsAvailable) set(x, 0, S.locationsAvailable, t.locationSlot(l));
-  for (const l of view.locationsOut) set(x, 0, S.locationsOut, t.locationSlot(l));
-  if (view.locationStack) for (const l of view.locationStack) set(x, 0, S.locationStack, t.locationSlot(l));
+  const ids = out.index.ids;
+  setIds(x, 0, S.lordDiscard, ids.lord, t.lordSlot, view.lordDiscard);
+  setIds(x, 0, S.locationsAvailable, ids.location, t.locationSlot, view.locationsAvailable);
+  setIds(x, 0, S.locationsOut, ids.location, t.locationSlot, view.locationsOut);
+  if (view.locationStack) setIds(x, 0, S.locationStack, ids.location, t.locationSlot, view.locationStack);
 }
 
 function encodePending(view: PlayerView, out: VectorEncoder): void {

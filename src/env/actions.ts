@@ -14,6 +14,8 @@ import { BORDER_SPACES, LEVIATHANS, LOCATION_DRAW_MAX, RACES, THREAT_REWARDS, ta
 import { RACE_COUNT, segments, type Segment } from './layout.ts';
 
 const SINGLES = ['explore', 'endTurn', 'skipAction', 'buy', 'pass', 'take', 'continue', 'fight', 'payPearl', 'decline'] as const;
+/** SINGLES' positions by type, but buy's (a buy paying Nebulis has an index of its own). */
+const FIELDLESS = new Map<string, number>(SINGLES.flatMap((type, i) => (type === 'buy' ? [] : [[type, i] as const])));
 const KRAKEN_SINGLES = ['drawLoot', 'stopLoot', 'ferryman', 'recipient'] as const;
 const LEVIATHAN_SINGLES = ['endFight', 'ignoreMonster'] as const;
 /** The most rewards a Threat-track space offers (three). */
@@ -110,8 +112,12 @@ export class ActionLayout {
   readonly list: Segment[];
   readonly size: number;
   readonly end: number;
+  /** The segments by name, for `at` (a Map: `map`, built name by name, is a slow dictionary-mode object). */
+  private readonly byName: Map<string, Segment>;
   /** The heads of the actions with a list: support, the recruits (one per Lord slot), payKeys. */
   private readonly support: number;
+  /** The first index of the actions without fields (SINGLES, in its order). */
+  private readonly single: number;
   private readonly recruit: Segment;
   private readonly payKeys: number;
 
@@ -122,7 +128,9 @@ export class ActionLayout {
     this.list = laid.list;
     this.size = laid.size;
     this.end = laid.map.end.offset;
+    this.byName = new Map(laid.list.map((x) => [x.name, x]));
     this.support = laid.map.support.offset;
+    this.single = laid.map.single.offset;
     this.recruit = laid.map.recruit;
     this.payKeys = laid.map.payKeys.offset;
   }
@@ -138,21 +146,27 @@ export class ActionLayout {
    * head was chosen).
    */
   head(a: Action): number {
-    switch (a.type) {
+    // The type read once (the actions' many shapes make each read a slow, megamorphic one).
+    const type = a.type;
+    switch (type) {
       case 'support':
         return this.support;
       case 'recruit':
-        return this.at('recruit', this.lord(a.lord));
+        // A slot is always inside the recruit segment (one entry per Lord slot).
+        return this.recruit.offset + this.lord(a.lord);
       case 'payKeys':
         return this.payKeys;
-      default:
-        return this.tokens(a)[0];
+      default: {
+        // The field-less kinds first: `index` compares the type with each of its cases in turn.
+        const i = FIELDLESS.get(type);
+        return i !== undefined ? this.single + i : this.index(a);
+      }
     }
   }
 
   /** The index of entry `i` of `segment` (a RangeError outside it, or for a segment this table lacks). */
   at(segment: string, i: number): number {
-    const s = this.map[segment];
+    const s = this.byName.get(segment);
     if (!s) throw new RangeError(`This table's action space has no ${segment} segment.`);
     if (!Number.isInteger(i) || i < 0 || i >= s.size) throw new RangeError(`${segment}: ${i} is outside the encoding (0 to ${s.size - 1}).`);
     return s.offset + i;
@@ -180,14 +194,9 @@ export class ActionLayout {
 
   /** The index sequence of an action (throws on an action outside the encoding). */
   tokens(a: Action): number[] {
-    const t = this.slots;
     const nebulis = (a as { nebulis?: number }).nebulis ?? 0;
     const paid = nebulis > 0;
     switch (a.type) {
-      case 'plot': {
-        const deck = PLOT_DECKS.indexOf(a.deck);
-        return [paid ? this.at('plotNebulis', deck * MAX_NEBULIS + nebulis - 1) : this.at('plot', deck)];
-      }
       case 'support': {
         const out = [this.at('support', 0)];
         const races: number[] = [];
@@ -212,101 +221,125 @@ export class ActionLayout {
         out.push(this.end);
         return out;
       }
+      default:
+        return [this.index(a)];
+    }
+  }
+
+  /**
+   * The one index of an action without a list (all but support, recruit and payKeys): its whole
+   * sequence, without building the array (the environment takes every legal action's head).
+   */
+  private index(a: Action): number {
+    const t = this.slots;
+    // (`nebulis` is read only by the kinds that pay it: a property most actions lack costs a slow lookup.)
+    switch (a.type) {
+      case 'plot': {
+        const deck = PLOT_DECKS.indexOf(a.deck);
+        const nebulis = nebulisOf(a);
+        return nebulis > 0 ? this.at('plotNebulis', deck * MAX_NEBULIS + nebulis - 1) : this.at('plot', deck);
+      }
       case 'slaver': {
         const slot = t.cardSlot(a.card);
         if (slot < 0) throw new RangeError(`Card ${a.card} is not an Exploration card of this table.`);
-        return [this.at('slaver', slot)];
+        return this.at('slaver', slot);
       }
       case 'oracle':
-        return [this.at('oracle', raceOf(a.race))];
+        return this.at('oracle', raceOf(a.race));
       case 'opportunist':
-        return [this.at('opportunist', this.lord(a.lord))];
+        return this.at('opportunist', this.lord(a.lord));
       case 'reward':
-        return [this.at('reward', a.option)];
+        return this.at('reward', a.option);
       case 'takeFromTrack':
-        return [this.at('takeFromTrack', this.ally(a.card))];
+        return this.at('takeFromTrack', this.ally(a.card));
       case 'affiliate':
-        return [this.at('affiliate', this.ally(a.card))];
+        return this.at('affiliate', this.ally(a.card));
       case 'discard':
-        return [this.at('discard', this.ally(a.card))];
+        return this.at('discard', this.ally(a.card));
       case 'assassinate':
-        return [this.at('assassinate', this.lord(a.lord))];
+        return this.at('assassinate', this.lord(a.lord));
       case 'hunt':
-        return [this.at('hunt', a.target)];
+        return this.at('hunt', a.target);
       case 'apprentice':
-        return [this.at('apprentice', raceOf(a.race))];
+        return this.at('apprentice', raceOf(a.race));
       case 'illusionist':
-        return [this.at('illusionist', this.location(a.from) * t.locations.length + this.location(a.to))];
-      case 'corrupt':
-        return [paid ? this.at('corruptNebulis', this.lord(a.lord) * MAX_NEBULIS + nebulis - 1) : this.at('corrupt', this.lord(a.lord))];
+        return this.at('illusionist', this.location(a.from) * t.locations.length + this.location(a.to));
+      case 'corrupt': {
+        const nebulis = nebulisOf(a);
+        return nebulis > 0 ? this.at('corruptNebulis', this.lord(a.lord) * MAX_NEBULIS + nebulis - 1) : this.at('corrupt', this.lord(a.lord));
+      }
       case 'betray':
-        return [this.at('betray', this.lord(a.discard) * t.lordSlots + this.lord(a.take))];
+        return this.at('betray', this.lord(a.discard) * t.lordSlots + this.lord(a.take));
       case 'scheme':
-        return [this.at('scheme', this.lord(a.discard))];
+        return this.at('scheme', this.lord(a.discard));
       case 'takeLocation':
-        return [this.at('takeLocation', this.location(a.location))];
+        return this.at('takeLocation', this.location(a.location));
       case 'drawLocations':
-        return [this.at('drawLocations', a.count - 1)];
+        return this.at('drawLocations', a.count - 1);
       case 'pickLocation':
-        return [this.at('pickLocation', this.location(a.location))];
+        return this.at('pickLocation', this.location(a.location));
       case 'swapLocation':
-        return [this.at('swapLocation', this.location(a.location))];
+        return this.at('swapLocation', this.location(a.location));
       case 'reconquer':
-        return [this.at('reconquer', this.location(a.location))];
+        return this.at('reconquer', this.location(a.location));
       case 'addAlly':
-        return [this.at('addAlly', this.ally(a.card))];
-      case 'pay':
-        return [paid ? this.at('payNebulis', nebulis - 1) : this.at('pay', 0)];
-      case 'buy':
-        return [paid ? this.at('buyNebulis', nebulis - 1) : this.at('single', SINGLES.indexOf('buy'))];
+        return this.at('addAlly', this.ally(a.card));
+      case 'pay': {
+        const nebulis = nebulisOf(a);
+        return nebulis > 0 ? this.at('payNebulis', nebulis - 1) : this.at('pay', 0);
+      }
+      case 'buy': {
+        const nebulis = nebulisOf(a);
+        return nebulis > 0 ? this.at('buyNebulis', nebulis - 1) : this.at('single', SINGLES.indexOf('buy'));
+      }
       // Kraken
       case 'giveKraken':
-        return [this.at('giveKraken', a.seat)];
+        return this.at('giveKraken', a.seat);
       case 'placeKraken':
-        return [this.at('placeKraken', raceOf(a.race))];
+        return this.at('placeKraken', raceOf(a.race));
       case 'giveNebulis':
-        return [this.at('giveNebulis', a.seat)];
+        return this.at('giveNebulis', a.seat);
       case 'heal':
-        return [this.at('heal', this.ally(a.card))];
+        return this.at('heal', this.ally(a.card));
       case 'execute':
-        return [this.at('execute', raceOf(a.race))];
+        return this.at('execute', raceOf(a.race));
       case 'discardAffiliated':
-        return [this.at('discardAffiliated', this.ally(a.card))];
+        return this.at('discardAffiliated', this.ally(a.card));
       case 'liberate':
-        return [this.at('liberate', this.lord(a.lord))];
+        return this.at('liberate', this.lord(a.lord));
       case 'placeSentinel':
-        if (a.zone === 'court') return [this.at('sentinelCourt', this.lord(a.target))];
-        if (a.zone === 'council') return [this.at('sentinelCouncil', a.target)];
-        return [this.at('sentinelLocation', this.location(a.target))];
+        if (a.zone === 'court') return this.at('sentinelCourt', this.lord(a.target));
+        if (a.zone === 'council') return this.at('sentinelCouncil', a.target);
+        return this.at('sentinelLocation', this.location(a.target));
       case 'drawLoot':
       case 'stopLoot':
       case 'ferryman':
       case 'recipient':
-        return [this.at('krakenSingle', KRAKEN_SINGLES.indexOf(a.type))];
+        return this.at('krakenSingle', KRAKEN_SINGLES.indexOf(a.type));
       // Leviathan
       case 'attack':
-        return [this.at('attack', a.space * t.allies.length + this.ally(a.card))];
+        return this.at('attack', a.space * t.allies.length + this.ally(a.card));
       case 'endFight':
       case 'ignoreMonster':
-        return [this.at('leviathanSingle', LEVIATHAN_SINGLES.indexOf(a.type))];
+        return this.at('leviathanSingle', LEVIATHAN_SINGLES.indexOf(a.type));
       case 'boost':
-        return [this.at('boost', a.pearls)];
+        return this.at('boost', a.pearls);
       case 'fightReward':
-        return [this.at('fightReward', a.leviathanTokens)];
+        return this.at('fightReward', a.leviathanTokens);
       case 'takeCouncil':
-        return [this.at('takeCouncil', raceOf(a.race))];
+        return this.at('takeCouncil', raceOf(a.race));
       case 'loseLord':
-        return [this.at('loseLord', this.lord(a.lord))];
+        return this.at('loseLord', this.lord(a.lord));
       case 'targetOpponent':
-        return [this.at('targetOpponent', a.seat)];
+        return this.at('targetOpponent', a.seat);
       case 'placeLeviathan':
-        return [this.at('placeLeviathan', a.space)];
+        return this.at('placeLeviathan', a.space);
       case 'strike':
-        return [this.at('strike', a.space)];
+        return this.at('strike', a.space);
       default: {
         const i = (SINGLES as readonly string[]).indexOf(a.type);
         if (i < 0) throw new RangeError(`Action type "${(a as Action).type}" has no place in the action encoding.`);
-        return [this.at('single', i)];
+        return this.single + i;
       }
     }
   }
@@ -325,6 +358,7 @@ export class ActionLayout {
   }
 }
 
+const nebulisOf = (a: Action): number => (a as { nebulis?: number }).nebulis ?? 0;
 const raceOf = (r: string): number => RACES.indexOf(r as (typeof RACES)[number]);
 const byNumber = (a: number, b: number): number => a - b;
 /** Sorted in place (the caller's own list). */
