@@ -215,6 +215,8 @@ export type GuardZone = 'court' | 'council' | 'location';
 export interface Guard {
   /** Whether a guard of another seat than `seat` reserves `target` of `zone`. */
   guardedFrom(s: GameState, zone: GuardZone, target: number, seat: number): boolean;
+  /** Whether a guard of another seat than `seat` reserves anything of `zone` (false: guardedFrom is false for every target). */
+  reservesIn(s: GameState, zone: GuardZone, seat: number): boolean;
   /** `seat` took (or emptied) what its own guard reserved: the guard comes back; true when one did. */
   release(s: GameState, ctx: Ctx, seat: number, zone: GuardZone, target: number): boolean;
 }
@@ -665,9 +667,16 @@ export function guardedFrom(s: GameState, zone: GuardZone, target: number, seat:
   return false;
 }
 
+/** Whether another seat's guard reserves anything of `zone` from `seat` (once, before asking guardedFrom of each target). */
+export function zoneGuarded(s: GameState, zone: GuardZone, seat: number): boolean {
+  const guards = activeHooks(s.options).guards;
+  for (let i = 0; i < guards.length; i++) if (guards[i].reservesIn(s, zone, seat)) return true;
+  return false;
+}
+
 /** `list` without what other seats' guards reserve in `zone` (the list itself when nothing is). */
 export function openTo<T extends number>(s: GameState, zone: GuardZone, list: T[], seat: number): T[] {
-  if (activeHooks(s.options).guards.length === 0) return list;
+  if (!zoneGuarded(s, zone, seat)) return list;
   let guarded = false;
   for (let i = 0; i < list.length && !guarded; i++) guarded = guardedFrom(s, zone, list[i], seat);
   return guarded ? list.filter((target) => !guardedFrom(s, zone, target, seat)) : list;

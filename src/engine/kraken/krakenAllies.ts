@@ -367,9 +367,10 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
  * any other is listed once per legal Nebulis amount.
  */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
+  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
+  if (from === out.length) return;
   const pearls = s.players[seat].pearls;
   const m = costModifiers(s, seat);
-  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
   const reach = nebulisReach(s, seat);
   let split = false;
   for (let i = from; i < out.length && !split; i++) {
