@@ -554,8 +554,25 @@ export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState
   const most = Math.min(price, c.reach(s, seat));
   for (let n = 1; n <= most; n++) {
     if (!c.allowed(s, seat, price, n)) continue;
-    const paid: A = { ...a, nebulis: n };
-    out.push(paid);
+    out.push(withAmount(a, n));
+  }
+}
+
+/**
+ * `{ ...a, nebulis: n }` for an `a` without an amount: its fields in their order, then the
+ * amount. The actions pushPaying is given are written out (a spread of them took a few percent
+ * of a Kraken game's time); any other is spread.
+ */
+function withAmount(a: Action & { nebulis?: number }, n: number): Action {
+  switch (a.type) {
+    case 'buy':
+      return { type: 'buy', nebulis: n };
+    case 'plot':
+      return a.deck === undefined ? { type: 'plot', nebulis: n } : { type: 'plot', deck: a.deck, nebulis: n };
+    case 'corrupt':
+      return { type: 'corrupt', lord: a.lord, nebulis: n };
+    default:
+      return { ...a, nebulis: n } as Action;
   }
 }
 
