@@ -155,6 +155,8 @@ let mandatory = -1;
 let cost = 0;
 let need = 0;
 let found: number[][] = [];
+/** Whether an Ally of the hand may still join each payment found (mayGrow), when asked for (addRecruits). */
+let grows: boolean[] | null = null;
 
 /** Lists the payments for `lord` from the summarized hand into `out`. */
 function listFor(s: GameState, seat: number, lord: number, m: CostModifiers, out: number[][]): void {
@@ -191,6 +193,7 @@ function walk(i: number, total: number, mask: number, maskSize: number, krakens:
     const allies: number[] = [];
     for (let j = 0; j < kinds; j++) for (let t = 0; t < taken[j]; t++) allies.push(kindCards[kindStart[j] + t]);
     found.push(allies);
+    if (grows) grows.push(mayGrow(mask, krakens));
     return;
   }
   const count = kindCount[i];
@@ -256,17 +259,16 @@ function surelyRemovable(upTo: number, total: number, maskSize: number, krakens:
 }
 
 /**
- * Whether an Ally of `hand` may join `allies`, a payment listFor just listed (its races and
- * mandatory race those of its Lord): krakenExtraAllies is not empty, without its array.
+ * Whether an Ally of the hand may join the payment just found (its races `mask` and `krakens`
+ * Krakens, the Lord's races and mandatory race those of listFor): krakenExtraAllies is not
+ * empty, without its array. The payment takes the first cards of each kind, so the hand's
+ * other cards are the kinds it leaves some of.
  */
-function mayGrow(hand: readonly number[], allies: readonly number[]): boolean {
-  const census = raceCensus(allies);
-  const paid = census & RACE_BITS;
-  const wild = census >> KRAKEN_SHIFT;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i];
-    if (holds(allies, c)) continue;
-    if (isKrakenAlly(c) ? racesFit(paid, wild + 1, races, mandatory) : racesFit(paid | (1 << allyRace(c)), wild, races, mandatory)) return true;
+function mayGrow(mask: number, krakens: number): boolean {
+  for (let k = 0; k < kinds; k++) {
+    if (taken[k] === kindCount[k]) continue;
+    const race = kindRace[k];
+    if (race === KRAKEN_RACE ? racesFit(mask, krakens + 1, races, mandatory) : racesFit(mask | (1 << race), krakens, races, mandatory)) return true;
   }
   return false;
 }
@@ -342,20 +344,23 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
   ownsHand: hasKraken,
   list: krakenPayments,
   addRecruits(s, seat, lords, out) {
-    const hand = s.players[seat].hand;
-    summarizeKinds(hand);
+    summarizeKinds(s.players[seat].hand);
     const m = costModifiers(s, seat);
-    // One array for every Lord's payments (emptying it for each Lord cost more than it saved).
+    // One array for every Lord's payments (emptying it for each Lord cost more than it saved),
+    // and whether Allies may still join each, found by the search.
     const listed: number[][] = [];
+    const more: boolean[] = [];
+    grows = more;
     for (let l = 0; l < lords.length; l++) {
       const lord = lords[l];
       const from = listed.length;
       listFor(s, seat, lord, m, listed);
       for (let k = from; k < listed.length; k++) {
         const allies = listed[k];
-        out.push(mayGrow(hand, allies) ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
+        out.push(more[k] ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
       }
     }
+    grows = null;
   },
   finishListing: finishRecruitListing,
   extraAllies: krakenExtraAllies,
