@@ -199,10 +199,15 @@ function walk(i: number, total: number, mask: number, maskSize: number, krakens:
   const count = kindCount[i];
   const value = kindValue[i];
   const race = kindRace[i];
+  // Fewer than `least` of this kind leave too little value even with every card after it:
+  // those searches would stop at once, so they are not started. The checks that stop the loop
+  // below only grow truer as n grows, so starting at `least` stops it where it would have.
+  const short = need - total - rest[i + 1];
+  const least = short > 0 && value > 0 ? Math.ceil(short / value) : 0;
   // Taking more only adds value and cards: once a card is surely removable, or the races
   // are too many (a new race), stop.
   if (race === KRAKEN_RACE) {
-    for (let n = 0; n <= count; n++) {
+    for (let n = least; n <= count; n++) {
       taken[i] = n;
       if (n > 0 && (maskSize > races || surelyRemovable(i, total + n * value, maskSize, krakens + n))) break;
       walk(i + 1, total + n * value, mask, maskSize, krakens + n);
@@ -212,7 +217,7 @@ function walk(i: number, total: number, mask: number, maskSize: number, krakens:
     const bit = 1 << race;
     // The race's bit is set exactly while some card of it is taken.
     const grown = before > 0 ? maskSize : maskSize + 1;
-    for (let n = 0; n <= count; n++) {
+    for (let n = least; n <= count; n++) {
       taken[i] = n;
       perRace[race] = before + n;
       const m = n > 0 ? mask | bit : mask;
