@@ -721,7 +721,10 @@ export function hasExpansionPowers(s: GameState): boolean {
 /** Adds the Lords of the expansions' once-per-turn powers usable now. */
 export function expansionPowers(s: GameState, out: number[]): void {
   const xs = activeHooks(s.options).usablePowers;
-  for (let i = 0; i < xs.length; i++) out.push(...xs[i].usablePowers(s));
+  for (let i = 0; i < xs.length; i++) {
+    const lords = xs[i].usablePowers(s);
+    for (let j = 0; j < lords.length; j++) out.push(lords[j]);
+  }
 }
 
 export function expansionPowerActions(s: GameState, lord: number, out: Action[]): void {
