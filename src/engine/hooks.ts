@@ -215,6 +215,8 @@ export type GuardZone = 'court' | 'council' | 'location';
 export interface Guard {
   /** Whether a guard of another seat than `seat` reserves `target` of `zone`. */
   guardedFrom(s: GameState, zone: GuardZone, target: number, seat: number): boolean;
+  /** Whether a guard of another seat than `seat` reserves anything of `zone` (false: guardedFrom is false for every target). */
+  reservesIn(s: GameState, zone: GuardZone, seat: number): boolean;
   /** `seat` took (or emptied) what its own guard reserved: the guard comes back; true when one did. */
   release(s: GameState, ctx: Ctx, seat: number, zone: GuardZone, target: number): boolean;
 }
@@ -552,8 +554,25 @@ export function pushPaying<A extends Action & { nebulis?: number }>(s: GameState
   const most = Math.min(price, c.reach(s, seat));
   for (let n = 1; n <= most; n++) {
     if (!c.allowed(s, seat, price, n)) continue;
-    const paid: A = { ...a, nebulis: n };
-    out.push(paid);
+    out.push(withAmount(a, n));
+  }
+}
+
+/**
+ * `{ ...a, nebulis: n }` for an `a` without an amount: its fields in their order, then the
+ * amount. The actions pushPaying is given are written out (a spread of them took a few percent
+ * of a Kraken game's time); any other is spread.
+ */
+function withAmount(a: Action & { nebulis?: number }, n: number): Action {
+  switch (a.type) {
+    case 'buy':
+      return { type: 'buy', nebulis: n };
+    case 'plot':
+      return a.deck === undefined ? { type: 'plot', nebulis: n } : { type: 'plot', deck: a.deck, nebulis: n };
+    case 'corrupt':
+      return { type: 'corrupt', lord: a.lord, nebulis: n };
+    default:
+      return { ...a, nebulis: n } as Action;
   }
 }
 
@@ -665,9 +684,16 @@ export function guardedFrom(s: GameState, zone: GuardZone, target: number, seat:
   return false;
 }
 
+/** Whether another seat's guard reserves anything of `zone` from `seat` (once, before asking guardedFrom of each target). */
+export function zoneGuarded(s: GameState, zone: GuardZone, seat: number): boolean {
+  const guards = activeHooks(s.options).guards;
+  for (let i = 0; i < guards.length; i++) if (guards[i].reservesIn(s, zone, seat)) return true;
+  return false;
+}
+
 /** `list` without what other seats' guards reserve in `zone` (the list itself when nothing is). */
 export function openTo<T extends number>(s: GameState, zone: GuardZone, list: T[], seat: number): T[] {
-  if (activeHooks(s.options).guards.length === 0) return list;
+  if (!zoneGuarded(s, zone, seat)) return list;
   let guarded = false;
   for (let i = 0; i < list.length && !guarded; i++) guarded = guardedFrom(s, zone, list[i], seat);
   return guarded ? list.filter((target) => !guardedFrom(s, zone, target, seat)) : list;
@@ -695,7 +721,10 @@ export function hasExpansionPowers(s: GameState): boolean {
 /** Adds the Lords of the expansions' once-per-turn powers usable now. */
 export function expansionPowers(s: GameState, out: number[]): void {
   const xs = activeHooks(s.options).usablePowers;
-  for (let i = 0; i < xs.length; i++) out.push(...xs[i].usablePowers(s));
+  for (let i = 0; i < xs.length; i++) {
+    const lords = xs[i].usablePowers(s);
+    for (let j = 0; j < lords.length; j++) out.push(lords[j]);
+  }
 }
 
 export function expansionPowerActions(s: GameState, lord: number, out: Action[]): void {

@@ -10,7 +10,7 @@ import { isOutcast } from './outcast-deck.ts';
 import { blackSmokersCheck, startAmbassador } from './locations.ts';
 import { randomInt } from './rng.ts';
 import {
-  allyDiscarded, beyondAssassin, canPay, expansionLordPower, gainPearls, guardedFrom, locationGivenUp, locationTaken, openTo,
+  allyDiscarded, beyondAssassin, canPay, expansionLordPower, gainPearls, guardedFrom, locationGivenUp, locationTaken, openTo, zoneGuarded,
   payPrice, releaseGuard, type DiscardReason,
 } from './hooks.ts';
 import {
@@ -166,7 +166,9 @@ export function nonEmptyStacks(s: GameState): number[] {
 /** nonEmptyStacks as race bits, for the listing's hot path (no array). */
 export function nonEmptyStackMask(s: GameState): number {
   let mask = 0;
-  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
+  // The guards asked once for the Council, then per stack only when one reserves some stack.
+  const guarded = zoneGuarded(s, 'council', s.current);
+  for (let r = 0; r < s.council.length; r++) if (s.council[r].length > 0 && !(guarded && guardedFrom(s, 'council', r, s.current))) mask |= 1 << r;
   return mask;
 }
 

@@ -2,7 +2,7 @@
 // a Threat's reward, an Ally taken from the track.
 import { isMonsterCard } from '../cards.ts';
 import { buy, distinctAllies, fight, grantReward, keepExploring, passOffer, takeFromTrack } from '../explore.ts';
-import { type DecisionTable, checkCurrency, hasCurrency, pushPaying } from '../hooks.ts';
+import { type DecisionTable, checkCurrency, currencyReach, hasCurrency, pushPaying } from '../hooks.ts';
 import type { Action } from '../types.ts';
 import { illegal, isInt } from './common.ts';
 
@@ -10,8 +10,8 @@ export const EXPLORE_DECISIONS: DecisionTable<'offer' | 'allyRevealed' | 'monste
   offer: {
     expected: 'buy or pass',
     legal(s, d) {
-      // Without a currency the offer was made because the Pearls pay: one small array.
-      if (!hasCurrency(s)) return s.players[d.seat].pearls >= d.price ? [{ type: 'buy' }, { type: 'pass' }] : [{ type: 'pass' }];
+      // Without a currency, or none within the seat's reach, only the Pearls pay: one small array.
+      if (!hasCurrency(s) || currencyReach(s, d.seat) === 0) return s.players[d.seat].pearls >= d.price ? [{ type: 'buy' }, { type: 'pass' }] : [{ type: 'pass' }];
       const out: Action[] = [];
       pushPaying(s, d.seat, d.price, { type: 'buy' }, out);
       out.push({ type: 'pass' });

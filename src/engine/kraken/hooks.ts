@@ -9,7 +9,7 @@ import { KRAKEN_DECISIONS } from './decisions.ts';
 import { KRAKEN_PAYMENTS, krakenRacesFit, krakensAtEnd, krakensSpent, withoutKrakens } from './krakenAllies.ts';
 import { NEBULIS } from './payments.ts';
 import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
-import { guardedFrom, isSentinelLord, releaseGuard, sentinelLordJoins } from './sentinels.ts';
+import { guardedFrom, isSentinelLord, releaseGuard, reservesIn, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
 import { krakenObserve } from './observe.ts';
 import { gainPearlsAt } from './pearls.ts';
@@ -45,7 +45,7 @@ export const KRAKEN: ExpansionHooks = {
   gainPearls: gainPearlsAt,
   // A Kraken Ally would shed its Nebulis this way (Board Game Arena refuses it too).
   martialLawRefuses: (card) => (isKrakenAlly(card) ? 'You cannot discard a Kraken Ally to Martial Law.' : null),
-  guard: { guardedFrom, release: releaseGuard },
+  guard: { guardedFrom, reservesIn, release: releaseGuard },
   mayBuyAgain,
   onPurchase: notePurchase,
   racesFit: krakenRacesFit,

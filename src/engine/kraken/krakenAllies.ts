@@ -97,6 +97,8 @@ const slotCount = new Int32Array(SLOTS);
 const kindOfSlot = new Int32Array(SLOTS);
 /** The real races of kinds i..: racesFrom[i], as bits. */
 const racesFrom = new Int32Array(SLOTS + 1);
+/** The lowest value of the hand's cards. */
+let minValue = 0;
 
 function summarizeKinds(hand: readonly number[]): void {
   slotCount.fill(0);
@@ -128,7 +130,9 @@ function summarizeKinds(hand: readonly number[]): void {
   }
   rest[kinds] = 0;
   racesFrom[kinds] = 0;
+  minValue = Infinity;
   for (let i = kinds - 1; i >= 0; i--) {
+    if (kindValue[i] < minValue) minValue = kindValue[i];
     rest[i] = rest[i + 1] + kindValue[i] * kindCount[i];
     racesFrom[i] = kindRace[i] === KRAKEN_RACE ? racesFrom[i + 1] : racesFrom[i + 1] | (1 << kindRace[i]);
   }
@@ -140,19 +144,19 @@ function summarizeKinds(hand: readonly number[]): void {
   }
 }
 
-// The search in progress.
+// The search in progress. The races taken (as bits, and how many) and the Krakens taken pass
+// down the recursion as arguments (module variables written at every step cost the listing a
+// good part of its time); perRace and taken stay here, for minimal and surelyRemovable.
 const taken = new Int32Array(SLOTS);
 /** Cards taken of each real race. */
 const perRace = new Int32Array(RACE_COUNT);
-/** The real races taken, as bits, and how many. */
-let mask = 0;
-let maskSize = 0;
-let krakens = 0;
 let races = 0;
 let mandatory = -1;
 let cost = 0;
 let need = 0;
 let found: number[][] = [];
+/** Whether an Ally of the hand may still join each payment found (mayGrow), when asked for (addRecruits). */
+let grows: boolean[] | null = null;
 
 /** Lists the payments for `lord` from the summarized hand into `out`. */
 function listFor(s: GameState, seat: number, lord: number, m: CostModifiers, out: number[][]): void {
@@ -161,34 +165,15 @@ function listFor(s: GameState, seat: number, lord: number, m: CostModifiers, out
   mandatory = mandatoryRaceWith(m, info);
   cost = recruitCostWith(m, lord, info);
   need = cost - s.players[seat].pearls - nebulisReach(s, seat);
-  mask = 0;
-  maskSize = 0;
-  krakens = 0;
   perRace.fill(0);
   taken.fill(0, 0, kinds);
   found = out;
-  walk(0, 0);
+  walk(0, 0, 0, 0, 0);
   found = [];
 }
 
-function take(i: number, n: number): void {
-  const race = kindRace[i];
-  if (race === KRAKEN_RACE) {
-    krakens += n;
-    return;
-  }
-  const before = perRace[race];
-  perRace[race] = before + n;
-  if (before === 0 && n > 0) {
-    mask |= 1 << race;
-    maskSize++;
-  } else if (before > 0 && before + n === 0) {
-    mask &= ~(1 << race);
-    maskSize--;
-  }
-}
-
-function walk(i: number, total: number): void {
+/** The search from kind `i` on, `total` paid so far with the real races `mask` (`maskSize` of them) and `krakens` Krakens. */
+function walk(i: number, total: number, mask: number, maskSize: number, krakens: number): void {
   if (total + rest[i] < need) return;
   if (maskSize > races) return;
   // Even every real race and Kraken left could not make up the races the Lord asks.
@@ -204,31 +189,49 @@ function walk(i: number, total: number): void {
     if (maskSize + missing > races || maskSize + krakensHeld < races) return;
   }
   if (i === kinds) {
-    if (total === 0 || total < need || !racesFit(mask, krakens, races, mandatory) || !minimal(total)) return;
+    if (total === 0 || total < need || !racesFit(mask, krakens, races, mandatory) || !minimal(total, mask, krakens)) return;
     const allies: number[] = [];
     for (let j = 0; j < kinds; j++) for (let t = 0; t < taken[j]; t++) allies.push(kindCards[kindStart[j] + t]);
     found.push(allies);
+    if (grows) grows.push(mayGrow(mask, krakens));
     return;
   }
   const count = kindCount[i];
   const value = kindValue[i];
-  for (let n = 0; n <= count; n++) {
-    taken[i] = n;
-    take(i, n);
-    // Taking more only adds value and cards: once a card is surely removable, or the races
-    // are too many (a new race), stop.
-    if (n > 0 && (maskSize > races || surelyRemovable(i, total + n * value))) {
-      take(i, -n);
-      break;
+  const race = kindRace[i];
+  // Fewer than `least` of this kind leave too little value even with every card after it:
+  // those searches would stop at once, so they are not started. The checks that stop the loop
+  // below only grow truer as n grows, so starting at `least` stops it where it would have.
+  const short = need - total - rest[i + 1];
+  const least = short > 0 && value > 0 ? Math.ceil(short / value) : 0;
+  // Taking more only adds value and cards: once a card is surely removable, or the races
+  // are too many (a new race), stop.
+  if (race === KRAKEN_RACE) {
+    for (let n = least; n <= count; n++) {
+      taken[i] = n;
+      if (n > 0 && (maskSize > races || surelyRemovable(i, total + n * value, maskSize, krakens + n))) break;
+      walk(i + 1, total + n * value, mask, maskSize, krakens + n);
     }
-    walk(i + 1, total + n * value);
-    take(i, -n);
+  } else {
+    const before = perRace[race];
+    const bit = 1 << race;
+    // The race's bit is set exactly while some card of it is taken.
+    const grown = before > 0 ? maskSize : maskSize + 1;
+    for (let n = least; n <= count; n++) {
+      taken[i] = n;
+      perRace[race] = before + n;
+      const m = n > 0 ? mask | bit : mask;
+      const size = n > 0 ? grown : maskSize;
+      if (n > 0 && (size > races || surelyRemovable(i, total + n * value, size, krakens))) break;
+      walk(i + 1, total + n * value, m, size, krakens);
+    }
+    perRace[race] = before;
   }
   taken[i] = 0;
 }
 
-/** Whether no taken card can go with the payment still valid and covering the cost. */
-function minimal(total: number): boolean {
+/** Whether no taken card can go with the payment (races `mask`, `krakens` Krakens) still valid and covering the cost. */
+function minimal(total: number, mask: number, krakens: number): boolean {
   for (let i = 0; i < kinds; i++) {
     if (taken[i] === 0 || total - kindValue[i] < cost) continue;
     const race = kindRace[i];
@@ -250,7 +253,9 @@ function minimal(total: number): boolean {
  * fewer likewise, when the others still stand for every race the Lord needs (more real races
  * and more Krakens only help; one Kraken must stay for racesFit's wild case).
  */
-function surelyRemovable(upTo: number, total: number): boolean {
+function surelyRemovable(upTo: number, total: number, maskSize: number, krakens: number): boolean {
+  // No taken card is worth less than the hand's cheapest: none can go while still covering the cost.
+  if (total - minValue < cost) return false;
   for (let j = 0; j <= upTo; j++) {
     if (taken[j] === 0 || total - kindValue[j] < cost) continue;
     if (kindRace[j] !== KRAKEN_RACE ? perRace[kindRace[j]] >= 2 : krakens >= 2 && races <= maskSize + krakens - 1) return true;
@@ -259,17 +264,16 @@ function surelyRemovable(upTo: number, total: number): boolean {
 }
 
 /**
- * Whether an Ally of `hand` may join `allies`, a payment listFor just listed (its races and
- * mandatory race those of its Lord): krakenExtraAllies is not empty, without its array.
+ * Whether an Ally of the hand may join the payment just found (its races `mask` and `krakens`
+ * Krakens, the Lord's races and mandatory race those of listFor): krakenExtraAllies is not
+ * empty, without its array. The payment takes the first cards of each kind, so the hand's
+ * other cards are the kinds it leaves some of.
  */
-function mayGrow(hand: readonly number[], allies: readonly number[]): boolean {
-  const census = raceCensus(allies);
-  const paid = census & RACE_BITS;
-  const wild = census >> KRAKEN_SHIFT;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i];
-    if (holds(allies, c)) continue;
-    if (isKrakenAlly(c) ? racesFit(paid, wild + 1, races, mandatory) : racesFit(paid | (1 << allyRace(c)), wild, races, mandatory)) return true;
+function mayGrow(mask: number, krakens: number): boolean {
+  for (let k = 0; k < kinds; k++) {
+    if (taken[k] === kindCount[k]) continue;
+    const race = kindRace[k];
+    if (race === KRAKEN_RACE ? racesFit(mask, krakens + 1, races, mandatory) : racesFit(mask | (1 << race), krakens, races, mandatory)) return true;
   }
   return false;
 }
@@ -345,15 +349,23 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
   ownsHand: hasKraken,
   list: krakenPayments,
   addRecruits(s, seat, lords, out) {
-    const hand = s.players[seat].hand;
-    summarizeKinds(hand);
+    summarizeKinds(s.players[seat].hand);
     const m = costModifiers(s, seat);
+    // One array for every Lord's payments (emptying it for each Lord cost more than it saved),
+    // and whether Allies may still join each, found by the search.
     const listed: number[][] = [];
-    for (const lord of lords) {
-      listed.length = 0;
+    const more: boolean[] = [];
+    grows = more;
+    for (let l = 0; l < lords.length; l++) {
+      const lord = lords[l];
+      const from = listed.length;
       listFor(s, seat, lord, m, listed);
-      for (const allies of listed) out.push(mayGrow(hand, allies) ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
+      for (let k = from; k < listed.length; k++) {
+        const allies = listed[k];
+        out.push(more[k] ? { type: 'recruit', lord, allies, more: true } : { type: 'recruit', lord, allies });
+      }
     }
+    grows = null;
   },
   finishListing: finishRecruitListing,
   extraAllies: krakenExtraAllies,
@@ -365,9 +377,10 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
  * any other is listed once per legal Nebulis amount.
  */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
+  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
+  if (from === out.length) return;
   const pearls = s.players[seat].pearls;
   const m = costModifiers(s, seat);
-  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
   const reach = nebulisReach(s, seat);
   let split = false;
   for (let i = from; i < out.length && !split; i++) {

@@ -12,7 +12,14 @@ function cloneKraken(k: KrakenState): KrakenState {
   };
 }
 
-export const KRAKEN_PART: StatePart = { key: 'kraken', clone: cloneKraken };
+export const KRAKEN_PART: StatePart = {
+  key: 'kraken',
+  clone: cloneKraken,
+  carry(from, to, share) {
+    const k = from.kraken;
+    if (k) to.kraken = share ? k : cloneKraken(k);
+  },
+};
 
 /** The Kraken's part of `s`, to change in place (copied first if shared with another state). */
 export function ownKraken(s: GameState): KrakenState {

@@ -21,15 +21,17 @@ export const NEBULIS: Currency = {
 export function nebulisReach(s: GameState, seat: number): number {
   const p = s.players[seat];
   const held = p.nebulis ?? 0;
-  if (held === 0) return 0;
-  return Math.min(held, hasActiveLord(p, LORD.outlaw) ? 2 : 1);
+  // One Nebulis held is the reach with or without the Outlaw: no need to look for it.
+  if (held <= 1) return held;
+  return hasActiveLord(p, LORD.outlaw) ? 2 : 1;
 }
 
 /** Whether `seat` may pay `n` of a `price` in Pearls with Nebulis (the rest in Pearls). */
 export function nebulisAllowed(s: GameState, seat: number, price: number, n: number): boolean {
   const p = s.players[seat];
   if (n === 0) return p.pearls >= price;
-  if (!s.kraken || n < 0 || n > price || n > nebulisReach(s, seat)) return false;
+  // n within the reach (nebulisReach): within what `seat` holds, and above 1 only with the Outlaw (up to 2).
+  if (!s.kraken || n < 0 || n > price || n > (p.nebulis ?? 0) || (n > 1 && (n > 2 || !hasActiveLord(p, LORD.outlaw)))) return false;
   const pearls = price - n;
   if (pearls > p.pearls) return false;
   return p.pearls === pearls || hasActiveLord(p, LORD.counterfeiter);

@@ -21,6 +21,13 @@ export function guardedFrom(s: GameState, zone: SentinelZone, target: number, se
   return false;
 }
 
+/** Whether a Sentinel of another seat than `seat` guards anything in `zone` (Kraken games only). */
+export function reservesIn(s: GameState, zone: SentinelZone, seat: number): boolean {
+  const sentinels = s.kraken!.sentinels;
+  for (let i = 0; i < sentinels.length; i++) if (sentinels[i].zone === zone && sentinels[i].seat !== seat) return true;
+  return false;
+}
+
 /** Removes from `list` what other seats' Sentinels guard in `zone` (the list itself when nothing does). */
 export function openTo<T extends number>(s: GameState, zone: SentinelZone, list: T[], seat: number): T[] {
   if (!s.kraken || !s.kraken.sentinels.some((t) => t.zone === zone && t.seat !== seat)) return list;

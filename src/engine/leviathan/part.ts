@@ -13,7 +13,14 @@ function cloneLeviathan(l: LeviathanState): LeviathanState {
   };
 }
 
-export const LEVIATHAN_PART: StatePart = { key: 'leviathan', clone: cloneLeviathan };
+export const LEVIATHAN_PART: StatePart = {
+  key: 'leviathan',
+  clone: cloneLeviathan,
+  carry(from, to, share) {
+    const l = from.leviathan;
+    if (l) to.leviathan = share ? l : cloneLeviathan(l);
+  },
+};
 
 /** The Leviathan's part of `s`, to change in place (copied first if shared with another state). */
 export function ownLeviathan(s: GameState): LeviathanState {

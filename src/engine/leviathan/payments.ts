@@ -27,6 +27,8 @@ function slotOf(card: number): number {
 
 /** Adds, after each listed recruitment from index `from`, its variants spending or keeping a Leviathan Ally. */
 export function addFightingVariants(s: GameState, seat: number, out: Action[], from: number): void {
+  // No recruitment listed: nothing to vary.
+  if (from === out.length) return;
   const hand = s.players[seat].hand;
   // The kinds where the hand holds a Leviathan Ally and a plain copy: the only ones with a choice.
   let fighterKinds = 0;
