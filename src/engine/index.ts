@@ -19,7 +19,9 @@ export * from './types.ts';
  * A game state as every module outside the engine holds it: read-only at every depth (tsc
  * refuses a write). It shadows the engine's own mutable `GameState` of types.ts, which only
  * the engine's modules (and tests crafting states, through test/engine/mutable.ts) may name;
- * ESLint's no-restricted-imports keeps it so (eslint.config.js).
+ * ESLint's no-restricted-imports keeps it so (eslint.config.js). The shared name is on purpose:
+ * `export *` above re-exports types.ts, and a local declaration wins over a star export, so the
+ * mutable type never leaves through this entry. Renaming the mutable one would publish it here.
  */
 export type GameState = ReadonlyGameState;
 
