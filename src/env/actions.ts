@@ -119,6 +119,7 @@ export class ActionLayout {
   /** The first index of the actions without fields (SINGLES, in its order). */
   private readonly single: number;
   private readonly recruit: Segment;
+  private readonly elementAlly: Segment;
   private readonly payKeys: number;
 
   constructor(readonly slots: TableSlots, kraken: boolean, leviathan: boolean) {
@@ -132,6 +133,7 @@ export class ActionLayout {
     this.support = laid.map.support.offset;
     this.single = laid.map.single.offset;
     this.recruit = laid.map.recruit;
+    this.elementAlly = laid.map.elementAlly;
     this.payKeys = laid.map.payKeys.offset;
   }
 
@@ -194,23 +196,15 @@ export class ActionLayout {
 
   /** The index sequence of an action (throws on an action outside the encoding). */
   tokens(a: Action): number[] {
-    const nebulis = (a as { nebulis?: number }).nebulis ?? 0;
-    const paid = nebulis > 0;
     switch (a.type) {
+      case 'recruit':
+        return this.recruitTokens(a.lord, a.allies, nebulisOf(a));
       case 'support': {
         const out = [this.at('support', 0)];
         const races: number[] = [];
         for (const r of a.races) races.push(raceOf(r));
         for (const r of ascending(races)) out.push(this.at('elementRace', r));
         out.push(this.end);
-        return out;
-      }
-      case 'recruit': {
-        const out = [this.at('recruit', this.lord(a.lord))];
-        const allies: number[] = [];
-        for (const c of a.allies) allies.push(this.ally(c));
-        for (const c of ascending(allies)) out.push(this.at('elementAlly', c));
-        out.push(paid ? this.at('endNebulis', nebulis - 1) : this.end);
         return out;
       }
       case 'payKeys': {
@@ -224,6 +218,31 @@ export class ActionLayout {
       default:
         return [this.index(a)];
     }
+  }
+
+  /**
+   * A recruit's sequence: its head, its Allies' indexes ascending, then END (or the Nebulis
+   * it pays). The environment spells out every listed payment of the Lord whose head was
+   * chosen (several per step late in a game), so the segments' offsets are read from fields
+   * and the few Allies sorted by insertion: the same values and errors as `at` gives.
+   */
+  private recruitTokens(lord: number, allies: readonly number[], nebulis: number): number[] {
+    const out: number[] = [this.recruit.offset + this.lord(lord)];
+    const element = this.elementAlly;
+    for (let j = 0; j < allies.length; j++) {
+      const slot = this.ally(allies[j]);
+      const v = slot < element.size ? element.offset + slot : this.at('elementAlly', slot);
+      // Insertion into the ascending run after the head.
+      let k = out.length;
+      out.push(v);
+      while (k > 1 && out[k - 1] > v) {
+        out[k] = out[k - 1];
+        k--;
+      }
+      out[k] = v;
+    }
+    out.push(nebulis > 0 ? this.at('endNebulis', nebulis - 1) : this.end);
+    return out;
   }
 
   /**

@@ -90,6 +90,35 @@ function sortNumbers(xs: number[]): void {
     xs[j + 1] = v;
   }
 }
+/**
+ * Sorts `xs` ascending and drops repeats, in place. A decision late in a game lists many
+ * actions with few distinct heads (a recruit per payment of each Lord at Court): each value
+ * goes into the sorted distinct prefix by insertion, skipped when it is there already, so
+ * that sorting costs by the distinct values. Past UNIQUE_BY_INSERTION of them, the builtin
+ * sort takes over (the entries between the prefix and the unread rest repeat prefix values).
+ */
+function sortUnique(xs: number[]): void {
+  let k = 0;
+  for (let i = 0; i < xs.length; i++) {
+    if (k > UNIQUE_BY_INSERTION) {
+      sortNumbers(xs);
+      k = 0;
+      for (let m = 0; m < xs.length; m++) if (m === 0 || xs[m] !== xs[k - 1]) xs[k++] = xs[m];
+      break;
+    }
+    const v = xs[i];
+    let j = k - 1;
+    while (j >= 0 && xs[j] > v) j--;
+    if (j >= 0 && xs[j] === v) continue;
+    // k <= i: xs[k] is read already.
+    for (let m = k; m > j + 1; m--) xs[m] = xs[m - 1];
+    xs[j + 1] = v;
+    k++;
+  }
+  xs.length = k;
+}
+const UNIQUE_BY_INSERTION = 32;
+
 /** No sequence made yet (tokensOf makes the array of a decision's sequences when first needed). */
 const NONE: (number[] | undefined)[] = [];
 
@@ -329,10 +358,7 @@ export class AbyssEnv {
         if (t.length > n) next.push(t[n]);
       }
     }
-    sortNumbers(next);
-    let k = 0;
-    for (let i = 0; i < next.length; i++) if (i === 0 || next[i] !== next[k - 1]) next[k++] = next[i];
-    next.length = k;
+    sortUnique(next);
     return next;
   }
 
