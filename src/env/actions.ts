@@ -372,7 +372,7 @@ export class ActionLayout {
 
   /** Whether `index` is in `segment`. */
   within(segment: string, index: number): boolean {
-    const s = this.map[segment];
+    const s = this.byName.get(segment);
     return s !== undefined && index >= s.offset && index < s.offset + s.size;
   }
 }

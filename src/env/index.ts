@@ -71,26 +71,6 @@ function checkMaxSteps(maxSteps: number | undefined): void {
 const byNumber = (a: number, b: number): number => a - b;
 
 /**
- * Sorts numbers ascending in place: by insertion for the few indexes of most decisions (the
- * builtin sort with a comparator was most of nextIndexes' time for 2 or 3 heads), else by the
- * builtin.
- */
-function sortNumbers(xs: number[]): void {
-  if (xs.length > 16) {
-    xs.sort(byNumber);
-    return;
-  }
-  for (let i = 1; i < xs.length; i++) {
-    const v = xs[i];
-    let j = i - 1;
-    while (j >= 0 && xs[j] > v) {
-      xs[j + 1] = xs[j];
-      j--;
-    }
-    xs[j + 1] = v;
-  }
-}
-/**
  * Sorts `xs` ascending and drops repeats, in place. A decision late in a game lists many
  * actions with few distinct heads (a recruit per payment of each Lord at Court): each value
  * goes into the sorted distinct prefix by insertion, skipped when it is there already, so
@@ -101,7 +81,7 @@ function sortUnique(xs: number[]): void {
   let k = 0;
   for (let i = 0; i < xs.length; i++) {
     if (k > UNIQUE_BY_INSERTION) {
-      sortNumbers(xs);
+      xs.sort(byNumber);
       k = 0;
       for (let m = 0; m < xs.length; m++) if (m === 0 || xs[m] !== xs[k - 1]) xs[k++] = xs[m];
       break;
