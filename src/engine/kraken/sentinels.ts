@@ -28,12 +28,6 @@ export function reservesIn(s: GameState, zone: SentinelZone, seat: number): bool
   return false;
 }
 
-/** Removes from `list` what other seats' Sentinels guard in `zone` (the list itself when nothing does). */
-export function openTo<T extends number>(s: GameState, zone: SentinelZone, list: T[], seat: number): T[] {
-  if (!s.kraken || !s.kraken.sentinels.some((t) => t.zone === zone && t.seat !== seat)) return list;
-  return list.filter((target) => !guardedFrom(s, zone, target, seat));
-}
-
 /** The refusal every guarded thing gets, worded for its zone. */
 export function reserved(zone: SentinelZone): EngineError {
   const what = zone === 'court' ? 'That Court card' : zone === 'council' ? 'That Council stack' : 'That Location';
