@@ -5,9 +5,14 @@
 //
 //   npm run measure                 the full run (docs/measurements.md; commit it)
 //   npm run measure -- --quick      small samples, a minute or two (test-artifacts/measurements-quick.md)
+//   npm run measure -- --ai         only the bots' strength in the expansions and the levels'
+//                                   ladders (issue 26), into docs/measurements-ai.md: over an hour
+//                                   of CPU; each tournament journals to test-artifacts/measure-journals/,
+//                                   so an interrupted run resumes where it stopped
 //   npm run measure -- --out FILE   write elsewhere
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { initialJsGzip } from './web-size.ts';
@@ -16,8 +21,12 @@ import { STEP_WINDOWS } from '../src/cli/bench.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
+const AI = args.includes('--ai');
 const outArg = args.indexOf('--out');
-const OUT = outArg >= 0 ? resolve(args[outArg + 1]) : join(ROOT, QUICK ? 'test-artifacts/measurements-quick.md' : 'docs/measurements.md');
+const OUT = outArg >= 0 ? resolve(args[outArg + 1])
+  : join(ROOT, QUICK ? `test-artifacts/measurements${AI ? '-ai' : ''}-quick.md` : `docs/measurements${AI ? '-ai' : ''}.md`);
+/** Tournament journals of the --ai run (full mode), named by the command: a rerun resumes them. */
+const JOURNALS = join(ROOT, 'test-artifacts/measure-journals');
 const JOBS = '2';
 
 /** Full-run and quick-run sample sizes. */
@@ -36,15 +45,40 @@ interface TournamentJson extends SimJson {
 }
 interface BenchRow { name: string; unit: string; perSecond: number; perCpuSecond: number }
 
+/** Quick mode: search bots think 10 iterations, for a smoke check of the whole run. */
+const budget = (arg: string): string => (QUICK ? arg.replace(/iterations=\d+/g, 'iterations=10') : arg);
+
 function abyss<T>(full: string[]): { json: T; line: string } {
-  // Quick mode: search bots think 10 iterations, for a smoke check of the whole run.
-  const cmd = QUICK ? full.map((a) => a.replace(/iterations=\d+/g, 'iterations=10')) : full;
+  const cmd = full.map(budget);
   const line = `npm run abyss -- ${cmd.map((a) => (/\s/.test(a) ? `"${a}"` : a)).join(' ')}`;
   process.stderr.write(`measure: ${line}\n`);
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin/abyss.js'), ...cmd, '--json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const run = (extra: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/abyss.js'), ...cmd, ...extra, '--json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  let r;
+  if (AI && !QUICK && cmd[0] === 'tournament') {
+    // The journal keeps each game as it ends; a journal of another engine or other bots is
+    // refused by the tournament, and then played again from the start.
+    mkdirSync(JOURNALS, { recursive: true });
+    const journal = join(JOURNALS, `${createHash('sha256').update(cmd.join('\0')).digest('hex').slice(0, 16)}.jsonl`);
+    r = run(['--jsonl', journal]);
+    if (r.status === 2 && existsSync(journal)) {
+      process.stderr.write(`measure: the journal ${journal} was refused (${r.stderr.trim().split('\n').pop()}); playing again from the start\n`);
+      rmSync(journal);
+      r = run(['--jsonl', journal]);
+    }
+  } else {
+    r = run([]);
+  }
   if (r.status !== 0) throw new Error(`${line} failed (${r.status}): ${r.stderr}`);
   return { json: JSON.parse(r.stdout) as T, line };
 }
+
+/** The tables of the --ai run: the base game and each expansion alone and together. */
+const TABLES = [['The base game', []], ['Kraken', ['--kraken']], ['Leviathan', ['--leviathan']], ['Kraken and Leviathan', ['--kraken', '--leviathan']]] as const;
+/** Deals per levels' ladder: each deal is played in every seating (6 games of 3 bots at 2 players, 4 at 4). */
+const LADDER_DEALS_2P = 20;
+const LADDER_DEALS_4P = 10;
+/** The levels from weakest to strongest, as the ladder must order them. */
+const LEVELS_ORDER = ['easy', 'medium', 'hard:iterations=200'];
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const interval = ([lo, hi]: [number, number]): string => `${pct(lo)}–${pct(hi)}`;
@@ -67,7 +101,7 @@ function simSection(title: string, cmd: string[]): void {
   for (const [bot, ms] of Object.entries(json.perf.msPerDecision)) timingRows.push([title, `\`${bot}\``, `${num(ms, 3)} ms per decision`]);
 }
 
-function ladderSection(cmd: string[], title = 'The bot ladder (round robin, 2 players)'): void {
+function ladderSection(cmd: string[], title = 'The bot ladder (round robin, 2 players)', order?: readonly string[]): void {
   const { json, line } = abyss<TournamentJson>(cmd);
   const bots = [...json.bots].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
   const rows = bots.map((b, i) => `| ${i + 1} | \`${b.bot}\` | **${signed(b.rating!)}** | ${b.rating95 ? `${signed(b.rating95[0])} to ${signed(b.rating95[1])}` : '—'} | ${pct(b.winRate)} | ${num(b.meanScore)} |`);
@@ -82,7 +116,20 @@ function ladderSection(cmd: string[], title = 'The bot ladder (round robin, 2 pl
     `| | ${names.map((b) => `\`${b}\``).join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`, ...cross, '',
     'Paired score differences on the same deals (mean of a − b over both seatings, 95% t-interval):', '',
     '| pair | deals | mean | 95% interval |', '|---|---|---|---|', ...paired, '',
+    ...(order ? [separation(json.bots, order.map(budget)), ''] : []),
   ].join('\n'));
+}
+
+/** Whether each bot of `order` is rated above the one before it with separated 95% intervals. */
+function separation(bots: WinRow[], order: readonly string[]): string {
+  const steps = order.slice(1).map((name, i) => {
+    const lo = bots.find((b) => b.bot === order[i]);
+    const hi = bots.find((b) => b.bot === name);
+    if (!lo?.rating95 || !hi?.rating95) return `\`${order[i]}\` < \`${name}\`: no interval`;
+    const apart = hi.rating95[0] > lo.rating95[1];
+    return `\`${order[i]}\` < \`${name}\`: ${apart ? '**separated**' : '**not separated**'} (${signed(lo.rating95[1])} is the top of ${order[i]}'s interval, ${signed(hi.rating95[0])} the bottom of ${name}'s)`;
+  });
+  return `Order of the levels: ${steps.join('; ')}.`;
 }
 
 function webSection(): void {
@@ -169,32 +216,46 @@ function trainingSection(): void {
   ].join('\n'));
 }
 
+/** Everything but the bots' strength in the expansions (`npm run measure`). */
+function mainSections(): void {
+  simSection('Greedy against random', ['sim', '--games', n(1000, 50), '--players', '2', '--bots', 'greedy,random', '--seed', '1', '--jobs', JOBS, '--no-progress']);
+  simSection('Search against greedy, 2 players', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=100,greedy', '--seed', '2', '--jobs', JOBS, '--no-progress']);
+  simSection('One search against three greedy, 4 players', ['sim', '--games', n(12, 4), '--players', '4', '--bots', 'search:iterations=100,greedy,greedy,greedy', '--seed', '3', '--jobs', JOBS, '--no-progress']);
+  simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200, 10), '--players', '2', '--bots', 'greedy,random', '--seed', '5', '--jobs', JOBS, '--no-progress']);
+  simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
+  simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
+  ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
+  trainingSection();
+  webSection();
+  serverSection();
+  benchSection();
+  envTimings();
+}
+
+/**
+ * Issue 26, the bots' strength (`npm run measure -- --ai`): search at 200 iterations against
+ * greedy in each expansion; the levels' ladder (easy < medium < hard, hard held to 200
+ * iterations: its own budget is time, which no seeded run can hold) in the base game and each
+ * expansion at 2 and 4 players (4 players take a fourth bot: greedy); the value net.
+ */
+function aiSections(): void {
+  for (const [name, flags] of TABLES) {
+    if (flags.length > 0) ladderSection(['tournament', ...flags, '--bots', 'search:iterations=200,greedy', '--players', '2', '--games', n(30, 1), '--seed', '26', '--jobs', JOBS, '--no-progress'], `${name}: search at 200 iterations against greedy, 2 players`);
+    for (const players of ['2', '4']) {
+      const bots = players === '2' ? 'easy,medium,hard:iterations=200' : 'easy,medium,greedy,hard:iterations=200';
+      ladderSection(['tournament', ...flags, '--bots', bots, '--players', players, '--games', n(players === '2' ? LADDER_DEALS_2P : LADDER_DEALS_4P, 1), '--seed', '27', '--jobs', JOBS, '--no-progress'], `${name}: the levels, ${players} players`, LEVELS_ORDER);
+    }
+  }
+  // Issue 26 item 3: search scoring cut-off playouts with the value net (models/value/) against the
+  // classic search, at the same number of iterations (the net's gain is more iterations in the
+  // same time, which no seeded run can hold: docs/research.md, "Value network").
+  simSection('Value net: search with the net against search, 2 players, same iterations', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=200:value=1:playoutDepth=20,search:iterations=200', '--seed', '31', '--jobs', JOBS, '--no-progress']);
+}
+
 const started = new Date();
 const load0 = loadavg();
-simSection('Greedy against random', ['sim', '--games', n(1000, 50), '--players', '2', '--bots', 'greedy,random', '--seed', '1', '--jobs', JOBS, '--no-progress']);
-simSection('Search against greedy, 2 players', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=100,greedy', '--seed', '2', '--jobs', JOBS, '--no-progress']);
-simSection('One search against three greedy, 4 players', ['sim', '--games', n(12, 4), '--players', '4', '--bots', 'search:iterations=100,greedy,greedy,greedy', '--seed', '3', '--jobs', JOBS, '--no-progress']);
-simSection('Kraken: greedy against random', ['sim', '--kraken', '--games', n(200, 10), '--players', '2', '--bots', 'greedy,random', '--seed', '5', '--jobs', JOBS, '--no-progress']);
-simSection('Leviathan: search against greedy, 2 players', ['sim', '--leviathan', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=50,greedy', '--seed', '21', '--jobs', JOBS, '--no-progress']);
-// Issue 26 item 3: search scoring cut-off playouts with the value net (models/value/) against the
-// classic search, at the same number of iterations (the net's gain is more iterations in the
-// same time, which no seeded run can hold: docs/research.md, "Value network").
-simSection('Value net: search with the net against search, 2 players, same iterations', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=200:value=1:playoutDepth=20,search:iterations=200', '--seed', '31', '--jobs', JOBS, '--no-progress']);
-simSection('The reference agent (examples/random_agent.py) against random', ['sim', '--games', n(100, 4), '--players', '2', '--bots', 'ext:python3 examples/random_agent.py,random', '--seed', '4', '--jobs', JOBS, '--no-progress']);
-ladderSection(['tournament', '--bots', 'random,easy,medium,greedy,hard:iterations=50', '--games', n(6, 1), '--seed', '13', '--jobs', JOBS, '--no-progress']);
-// Issue 26: search at 200 iterations against greedy in each expansion, and the levels' ladder
-// there (hard held to 200 iterations: its own budget is time, which no seeded run can hold).
-for (const [name, flags] of [['Kraken', ['--kraken']], ['Leviathan', ['--leviathan']], ['Kraken and Leviathan', ['--kraken', '--leviathan']]] as const) {
-  ladderSection(['tournament', ...flags, '--bots', 'search:iterations=200,greedy', '--players', '2', '--games', n(16, 1), '--seed', '26', '--jobs', JOBS, '--no-progress'], `${name}: search at 200 iterations against greedy, 2 players`);
-  for (const players of ['2', '4']) {
-    ladderSection(['tournament', ...flags, '--bots', 'easy,medium,greedy,hard:iterations=200', '--players', players, '--games', n(players === '2' ? 10 : 4, 1), '--seed', '27', '--jobs', JOBS, '--no-progress'], `${name}: the levels, ${players} players`);
-  }
-}
-trainingSection();
-webSection();
-serverSection();
-benchSection();
-envTimings();
+if (AI) aiSections();
+else mainSections();
 const load1 = loadavg();
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -205,11 +266,12 @@ out.push(
   '',
   '<!-- Generated by `npm run measure` (bench/measure.ts): do not edit by hand. -->',
   '',
-  `Generated by \`npm run measure${QUICK ? ' -- --quick' : ''}\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit \`${commit}\`${dirty ? ' (with uncommitted changes)' : ''}, ` +
+  `Generated by \`npm run measure${QUICK || AI ? ' --' : ''}${QUICK ? ' --quick' : ''}${AI ? ' --ai' : ''}\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit \`${commit}\`${dirty ? ' (with uncommitted changes)' : ''}, ` +
     `${QUICK ? '**quick mode (small samples)**' : 'full mode'}, on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
     `load average ${load0[0].toFixed(1)} at the start and ${load1[0].toFixed(1)} at the end.`,
   '',
-  'Every other page links here instead of copying numbers (`test/docs/numbers.test.ts` fails on a measured figure in the docs that is not in this file).',
+  AI ? 'The bots\' strength in the base game and the expansions (issue 26); the rest is in [measurements.md](measurements.md). Every other page links here instead of copying numbers (`test/docs/numbers.test.ts` fails on a measured figure in the docs that is in neither file).'
+    : 'Every other page links here instead of copying numbers (`test/docs/numbers.test.ts` fails on a measured figure in the docs that is not in this file or in [measurements-ai.md](measurements-ai.md), the bots\' strength in the expansions).',
   '',
   '## Seeded results: exact',
   '',
