@@ -8,6 +8,7 @@
 //   npx tsx bench/expansions.bench.ts                    # 8 rounds of 0.5 s per row
 //   npx tsx bench/expansions.bench.ts --seconds 8 --rounds 16 --players 4
 //   npx tsx bench/expansions.bench.ts --path fast        # the hot path instead of applyAction
+//   npx tsx bench/expansions.bench.ts --json             # the rows as JSON (npm run measure)
 //
 // Issue 26's goal: Kraken + Leviathan at ≥ 0.8× the base game's decisions per CPU second
 // through the public API, 4 players.
@@ -23,6 +24,7 @@ const SECONDS = Number(option('--seconds', '4'));
 const ROUNDS = Number(option('--rounds', '8'));
 const PLAYERS = Number(option('--players', '4'));
 const PATH = option('--path', 'public');
+const JSON_OUT = args.includes('--json');
 if (!(SECONDS > 0) || !(ROUNDS >= 1) || !(PLAYERS >= 2 && PLAYERS <= 4) || (PATH !== 'public' && PATH !== 'fast')) {
   console.error('usage: tsx bench/expansions.bench.ts [--seconds S] [--rounds R] [--players 2-4] [--path public|fast]');
   process.exit(2);
@@ -102,16 +104,23 @@ for (let r = 0; r < ROUNDS; r++) {
 
 const base = rows[0];
 const baseRate = (base.decisions / base.cpuMs) * 1000;
-console.log(`Abyss, random ${PLAYERS}-player games through ${PATH === 'public' ? 'the public API (applyAction)' : 'the hot path (fast.apply)'}, node ${process.version}`);
-console.log(`${ROUNDS} rounds of ${perSlot.toFixed(2)} s per row, alternating; rates per CPU second; ratio: to the base row, all rounds together; median: of the rounds' ratios\n`);
-const widths = [20, 12, 9, 10, 7, 7, 13];
-const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(line(['row', 'decisions/s', 'games', 'd/game', 'ratio', 'median', 'min–max']));
-for (const row of rows) {
+const results = rows.map((row) => {
   const rate = (row.decisions / row.cpuMs) * 1000;
   const ratios = row.rates.map((x, i) => x / base.rates[i]);
-  console.log(line([
-    row.name, rate.toFixed(0), String(row.games), (row.decisions / row.games).toFixed(0),
-    `${(rate / baseRate).toFixed(2)}×`, `${median(ratios).toFixed(2)}×`, `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
-  ]));
+  return { name: row.name, decisionsPerCpuSecond: rate, games: row.games, decisionsPerGame: row.decisions / row.games, ratio: rate / baseRate, median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) };
+});
+if (JSON_OUT) {
+  console.log(JSON.stringify({ players: PLAYERS, path: PATH, rounds: ROUNDS, secondsPerRow: SECONDS, rows: results }));
+} else {
+  console.log(`Abyss, random ${PLAYERS}-player games through ${PATH === 'public' ? 'the public API (applyAction)' : 'the hot path (fast.apply)'}, node ${process.version}`);
+  console.log(`${ROUNDS} rounds of ${perSlot.toFixed(2)} s per row, alternating; rates per CPU second; ratio: to the base row, all rounds together; median: of the rounds' ratios\n`);
+  const widths = [20, 12, 9, 10, 7, 7, 13];
+  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(['row', 'decisions/s', 'games', 'd/game', 'ratio', 'median', 'min–max']));
+  for (const r of results) {
+    console.log(line([
+      r.name, r.decisionsPerCpuSecond.toFixed(0), String(r.games), r.decisionsPerGame.toFixed(0),
+      `${r.ratio.toFixed(2)}×`, `${r.median.toFixed(2)}×`, `${r.min.toFixed(2)}–${r.max.toFixed(2)}`,
+    ]));
+  }
 }

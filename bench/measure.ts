@@ -155,6 +155,25 @@ function benchSection(): void {
   for (const r of json) timingRows.push(['bench', r.name, `${int(r.perCpuSecond)} ${r.unit} per CPU second`]);
 }
 
+/**
+ * Expansion games against the base game (issue 26: Kraken + Leviathan at ≥ 0.8× the base
+ * game's decisions per CPU second), random 4-player games through the public API in one
+ * process, rows in alternating slots (bench/expansions.bench.ts). Same length in quick mode:
+ * the ratio is the figure, and shorter runs make it noisier.
+ */
+function expansionsSection(): void {
+  const cmd = ['bench/expansions.bench.ts', '--seconds', '6', '--rounds', '12'];
+  const line = `npx tsx ${cmd.join(' ')}`;
+  process.stderr.write(`measure: ${line}\n`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ...cmd, '--json'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${line} failed (${r.status}): ${r.stderr}`);
+  const json = JSON.parse(r.stdout.trim().split('\n').pop() ?? '') as { rows: { name: string; decisionsPerCpuSecond: number; ratio: number; median: number; min: number; max: number }[] };
+  timingRows.push([`\`${line}\``, '', '']);
+  for (const row of json.rows) {
+    timingRows.push(['random 4-player games, public API', row.name, `${int(row.decisionsPerCpuSecond)} decisions per CPU second: **${num(row.ratio, 2)}×** the base row (median of the rounds ${num(row.median, 2)}×, ${num(row.min, 2)}–${num(row.max, 2)}×)`]);
+  }
+}
+
 /** The learning environment from TypeScript (`abyss bench --env`) and from Python (`python -m abyss.bench`). */
 function envTimings(): void {
   const { json, line } = abyss<BenchRow[]>(['bench', '--env', '--seconds', QUICK ? '1' : '10']);
@@ -229,6 +248,7 @@ function mainSections(): void {
   webSection();
   serverSection();
   benchSection();
+  expansionsSection();
   envTimings();
 }
 
