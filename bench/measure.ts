@@ -76,7 +76,7 @@ function abyss<T>(full: string[]): { json: T; line: string } {
 const TABLES = [['The base game', []], ['Kraken', ['--kraken']], ['Leviathan', ['--leviathan']], ['Kraken and Leviathan', ['--kraken', '--leviathan']]] as const;
 /** Deals per levels' ladder: each deal is played in every seating (6 games of 3 bots at 2 players, 4 at 4). */
 const LADDER_DEALS_2P = 20;
-const LADDER_DEALS_4P = 10;
+const LADDER_DEALS_4P = 16;
 /** The levels from weakest to strongest, as the ladder must order them. */
 const LEVELS_ORDER = ['easy', 'medium', 'hard:iterations=200'];
 

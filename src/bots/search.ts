@@ -66,21 +66,29 @@ type Settings = typeof SEARCH_DEFAULTS;
 
 /**
  * Defaults that differ in expansion games (Kraken, Leviathan or both), over SEARCH_DEFAULTS:
- * playouts cut after 20 decisions and scored by the estimate (`rewards`, which asks the engine
- * for the Kraken's end settlement; the sheet counts the Scourge and Wounds). Expansion playouts
- * to the end (Loot draws, dice, Kraken payments) are long and noisy, and each costs several
- * times a cut one: at 200 iterations, 2 players, the cut playouts won more Kraken games against
- * greedy (51 of 60 against 44 of 60, same deals) and as many in Leviathan and in both together;
- * at a time budget (hard) they beat full playouts (issue 26 notes). Options given explicitly
- * still win; base games are unchanged.
+ * playouts cut after `EXPANSION_PLAYOUT_DECISIONS_PER_SEAT` decisions per seat (20 at two
+ * players, 40 at four) and scored by the estimate (`rewards`, which asks the engine for the
+ * Kraken's end settlement; the sheet counts the Scourge and Wounds). Expansion playouts to the
+ * end (Loot draws, dice, Kraken payments) are long and noisy, and each costs several times a cut
+ * one: at 200 iterations, 2 players, the cut playouts won more Kraken games against greedy (51
+ * of 60 against 44 of 60, same deals) and as many in Leviathan and in both together; at a time
+ * budget (hard) they beat full playouts (issue 26 notes). The cut counts per seat because a
+ * fixed 20 decisions left each of four seats five moves: at 4 players, Kraken, 200 iterations,
+ * the cut at 40 won 67% of its comparisons with the cut at 20 (6 deals, seed 27; issue 26
+ * notes). Options given explicitly still win; base games are unchanged.
  */
-export const EXPANSION_SEARCH_DEFAULTS: Partial<Settings> = { playoutDepth: 20 };
+export const EXPANSION_PLAYOUT_DECISIONS_PER_SEAT = 10;
+
+/** The expansion defaults (see above) at a table of `players` seats. */
+export function expansionSearchDefaults(players: number): Partial<Settings> {
+  return { playoutDepth: EXPANSION_PLAYOUT_DECISIONS_PER_SEAT * players };
+}
 
 /** The settings of a search from `view`: the table's defaults, then the options given. */
 export function searchSettings(view: PlayerView, options: SearchOptions = {}): Settings {
   const o: Settings = { ...SEARCH_DEFAULTS };
   const ex = view.options.expansions;
-  if (ex?.kraken || ex?.leviathan) Object.assign(o, EXPANSION_SEARCH_DEFAULTS);
+  if (ex?.kraken || ex?.leviathan) Object.assign(o, expansionSearchDefaults(view.players.length));
   for (const [k, v] of Object.entries(options)) if (v !== undefined) (o as Record<string, number>)[k] = v;
   return o;
 }

@@ -7,7 +7,7 @@ import { LEVELS, createBot, parseBotSpec, searchBudget } from '../../src/bots/in
 import { createParallelSearchBot } from '../../src/bots/parallel.ts';
 import { makeRng } from '../../src/bots/rng.ts';
 import {
-  EXPANSION_SEARCH_DEFAULTS, SEARCH_DEFAULTS, actionKey, chooseFromStats, createSearchBot, searchRoot, searchSettings,
+  SEARCH_DEFAULTS, expansionSearchDefaults, actionKey, chooseFromStats, createSearchBot, searchRoot, searchSettings,
 } from '../../src/bots/search.ts';
 
 function positions(n: number): GameState[] {
@@ -37,16 +37,20 @@ describe('search bot', () => {
   });
 
   it('takes the expansion defaults only in Kraken or Leviathan games, and explicit options over them', () => {
-    const viewOf = (expansions: { kraken?: boolean; leviathan?: boolean } | undefined) => {
-      const s = newGame({ seed: 5, players: 2, startSeat: 0, expansions });
+    const viewOf = (expansions: { kraken?: boolean; leviathan?: boolean } | undefined, players = 2) => {
+      const s = newGame({ seed: 5, players, startSeat: 0, expansions });
       return viewFor(s, s.pending!.seat);
     };
     expect(searchSettings(viewOf(undefined))).toEqual(SEARCH_DEFAULTS);
+    expect(searchSettings(viewOf(undefined, 4))).toEqual(SEARCH_DEFAULTS);
     for (const ex of [{ kraken: true }, { leviathan: true }, { kraken: true, leviathan: true }]) {
-      expect(searchSettings(viewOf(ex))).toEqual({ ...SEARCH_DEFAULTS, ...EXPANSION_SEARCH_DEFAULTS });
+      expect(searchSettings(viewOf(ex))).toEqual({ ...SEARCH_DEFAULTS, ...expansionSearchDefaults(2) });
       expect(searchSettings(viewOf(ex), { playoutDepth: 400 }).playoutDepth).toBe(400);
     }
-    expect(EXPANSION_SEARCH_DEFAULTS.playoutDepth).toBe(20);
+    // Ten decisions per seat: 20 at two players, 40 at four, 50 at five (Leviathan).
+    expect(searchSettings(viewOf({ kraken: true })).playoutDepth).toBe(20);
+    expect(searchSettings(viewOf({ kraken: true }, 4)).playoutDepth).toBe(40);
+    expect(searchSettings(viewOf({ leviathan: true }, 5)).playoutDepth).toBe(50);
   });
 
   it('plays the greedy action unless the paired evidence is clear', () => {
