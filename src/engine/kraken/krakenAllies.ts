@@ -435,8 +435,12 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
     if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, m, a.lord, a.allies) > pearls)) split = true;
   }
   if (!split) return;
-  const listed = out.splice(from);
-  for (const a of listed) {
+  // The listed actions move to `listed` (kept for the next call: no new array each time).
+  const listed = moved;
+  for (let i = from; i < out.length; i++) listed.push(out[i]);
+  out.length = from;
+  for (let k = 0; k < listed.length; k++) {
+    const a = listed[k];
     if (a.type !== 'recruit') continue;
     if (a.more) {
       out.push(a);
@@ -444,11 +448,16 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
     }
     // Each legal Nebulis amount, ascending (the Kraken's currency: currencyOptions, without its array).
     const price = priceOf(s, m, a.lord, a.allies);
-    if (pearls >= price) out.push({ type: 'recruit', lord: a.lord, allies: a.allies });
+    // Paid by the Pearls alone: the action as listed (type, lord, allies), or one without its amount.
+    if (pearls >= price) out.push(a.nebulis === undefined ? a : { type: 'recruit', lord: a.lord, allies: a.allies });
     const most = Math.min(price, reach);
     for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push({ type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n });
   }
+  listed.length = 0;
 }
+
+/** finishRecruitListing's actions being split (empty between calls; legalActions is never re-entered). */
+const moved: Action[] = [];
 
 /** The Pearls a listed payment leaves to pay (its races already fit). */
 function priceOf(s: GameState, m: CostModifiers, lord: number, allies: readonly number[]): number {
