@@ -19,6 +19,10 @@ function popcount(x: number): number {
   return n;
 }
 
+/** The number of bits of each mask of real races. */
+const POPCOUNT = new Int32Array(1 << RACE_COUNT);
+for (let x = 1; x < 1 << RACE_COUNT; x++) POPCOUNT[x] = POPCOUNT[x >> 1] + (x & 1);
+
 /**
  * Whether Allies of the real races `realMask` plus `krakens` Kraken Allies can stand for
  * exactly `races` different races including `mandatory` (-1: none). Each Kraken counts as
@@ -26,7 +30,7 @@ function popcount(x: number): number {
  * they may join races already paid, add new ones, or stand for the mandatory race.
  */
 export function racesFit(realMask: number, krakens: number, races: number, mandatory: number): boolean {
-  const m = popcount(realMask);
+  const m = realMask >>> RACE_COUNT === 0 ? POPCOUNT[realMask] : popcount(realMask);
   const missing = mandatory >= 0 && !(realMask & (1 << mandatory)) ? 1 : 0;
   if (krakens === 0) return m === races && missing === 0;
   return m + missing <= races && races <= Math.min(RACE_COUNT, m + krakens);
@@ -97,8 +101,6 @@ const slotCount = new Int32Array(SLOTS);
 const kindOfSlot = new Int32Array(SLOTS);
 /** The real races of kinds i..: racesFrom[i], as bits. */
 const racesFrom = new Int32Array(SLOTS + 1);
-/** The lowest value of the hand's cards. */
-let minValue = 0;
 
 function summarizeKinds(hand: readonly number[]): void {
   slotCount.fill(0);
@@ -130,9 +132,7 @@ function summarizeKinds(hand: readonly number[]): void {
   }
   rest[kinds] = 0;
   racesFrom[kinds] = 0;
-  minValue = Infinity;
   for (let i = kinds - 1; i >= 0; i--) {
-    if (kindValue[i] < minValue) minValue = kindValue[i];
     rest[i] = rest[i + 1] + kindValue[i] * kindCount[i];
     racesFrom[i] = kindRace[i] === KRAKEN_RACE ? racesFrom[i + 1] : racesFrom[i + 1] | (1 << kindRace[i]);
   }
@@ -146,10 +146,17 @@ function summarizeKinds(hand: readonly number[]): void {
 
 // The search in progress. The races taken (as bits, and how many) and the Krakens taken pass
 // down the recursion as arguments (module variables written at every step cost the listing a
-// good part of its time); perRace and taken stay here, for minimal and surelyRemovable.
+// good part of its time); perRace, raceLow and taken stay here, for minimal and mayGrow.
 const taken = new Int32Array(SLOTS);
 /** Cards taken of each real race. */
 const perRace = new Int32Array(RACE_COUNT);
+/** The lowest value taken of each real race (read only while perRace is above 0). */
+const raceLow = new Int32Array(RACE_COUNT);
+/** No card (of minDup's races taken twice, or Krakens): above any value. */
+const NONE = 99;
+/** The cards of the payment in the making, kind by kind: buf[0..len). */
+const buf: number[] = [];
+let len = 0;
 let races = 0;
 let mandatory = -1;
 let cost = 0;
@@ -168,66 +175,110 @@ function listFor(s: GameState, seat: number, lord: number, m: CostModifiers, out
   perRace.fill(0);
   taken.fill(0, 0, kinds);
   found = out;
-  walk(0, 0, 0, 0, 0);
+  len = 0;
+  walk(0, 0, 0, 0, 0, NONE, NONE, NONE);
   found = [];
 }
 
-/** The search from kind `i` on, `total` paid so far with the real races `mask` (`maskSize` of them) and `krakens` Krakens. */
-function walk(i: number, total: number, mask: number, maskSize: number, krakens: number): void {
+/**
+ * The search from kind `i` on (kinds before it settled), `total` paid so far with the real
+ * races `mask` (`maskSize` of them) and `krakens` Krakens. A call stands for a payment in the
+ * making, never for a kind passed over: the payment as it stands (every kind from `i` on
+ * taking none) comes first, then the payments whose next card taken is of the last kind, down
+ * to those whose next card is of kind `i`. That is the listing's order (a payment's counts,
+ * the first kind's first, fewer before more): a payment with more kinds untouched before its
+ * next card comes before one with fewer.
+ */
+function walk(i: number, total: number, mask: number, maskSize: number, krakens: number, minDup: number, krakenLow: number, lowest: number): void {
   if (total + rest[i] < need) return;
   if (maskSize > races) return;
   // Even every real race and Kraken left could not make up the races the Lord asks.
-  const krakensLeft = i <= firstKraken ? krakensHeld : 0;
   if (i < firstKraken) {
-    if (maskSize + popcount(racesFrom[i] & ~mask) + krakensLeft < races) return;
+    if (maskSize + POPCOUNT[racesFrom[i] & ~mask] + krakensHeld < races) return;
     // The mandatory race can only be a Kraken's now: one must come, and the real races leave it room.
-    if (mandatory >= 0 && !(mask & (1 << mandatory)) && !(racesFrom[i] & (1 << mandatory)) && (krakensLeft === 0 || maskSize + 1 > races)) return;
-  }
-  // Every real race is settled: the Krakens left can only add races, never remove one.
-  if (i === firstKraken && i < kinds) {
+    if (mandatory >= 0 && !(mask & (1 << mandatory)) && !(racesFrom[i] & (1 << mandatory)) && (krakensHeld === 0 || maskSize + 1 > races)) return;
+  } else if (i < kinds) {
+    // Every real race is settled: the Krakens left can only add races, never remove one.
     const missing = mandatory >= 0 && !(mask & (1 << mandatory)) ? 1 : 0;
     if (maskSize + missing > races || maskSize + krakensHeld < races) return;
   }
-  if (i === kinds) {
-    if (total === 0 || total < need || !racesFit(mask, krakens, races, mandatory) || !minimal(total, mask, krakens)) return;
-    const allies: number[] = [];
-    for (let j = 0; j < kinds; j++) for (let t = 0; t < taken[j]; t++) allies.push(kindCards[kindStart[j] + t]);
-    found.push(allies);
+  // The payment as it stands (with no card of `lowest` value or more removable when the
+  // payment less its lowest card no longer covers the cost).
+  if (total > 0 && total >= need && racesFit(mask, krakens, races, mandatory) && (total - lowest < cost || minimal(total, mask, krakens))) {
+    found.push(copyOfBuf());
     if (grows) grows.push(mayGrow(mask, krakens));
-    return;
   }
-  const count = kindCount[i];
-  const value = kindValue[i];
-  const race = kindRace[i];
-  // Fewer than `least` of this kind leave too little value even with every card after it:
-  // those searches would stop at once, so they are not started. The checks that stop the loop
-  // below only grow truer as n grows, so starting at `least` stops it where it would have.
-  const short = need - total - rest[i + 1];
-  const least = short > 0 && value > 0 ? Math.ceil(short / value) : 0;
-  // Taking more only adds value and cards: once a card is surely removable, or the races
-  // are too many (a new race), stop.
-  if (race === KRAKEN_RACE) {
-    for (let n = least; n <= count; n++) {
-      taken[i] = n;
-      if (n > 0 && (maskSize > races || surelyRemovable(i, total + n * value, maskSize, krakens + n))) break;
-      walk(i + 1, total + n * value, mask, maskSize, krakens + n);
+  // The next card taken of kind j, from the last kind down: every kind from j on is worth
+  // rest[j], so the kinds too far on to reach what the Pearls cannot pay are passed.
+  let j = kinds - 1;
+  while (j >= i && total + rest[j] < need) j--;
+  for (; j >= i; j--) {
+    const count = kindCount[j];
+    const value = kindValue[j];
+    const race = kindRace[j];
+    // Fewer than `least` of this kind leave too little value even with every card after it.
+    // The checks that stop the loop below only grow truer as n grows.
+    const short = need - total - rest[j + 1];
+    const least = short > value ? Math.ceil(short / value) : 1;
+    // The kind's first n cards taken: buf[start..start + n) (what comes after them is the
+    // searches below's, so each turn writes its own n-th card).
+    const start = len;
+    const from = kindStart[j];
+    for (let k = 0; k < least - 1; k++) buf[start + k] = kindCards[from + k];
+    const low2 = value < lowest ? value : lowest;
+    // Taking more only adds value and cards: once a card is surely removable, or the races
+    // are too many (a new race), stop.
+    // A card is surely removable (see removable) once the payment covers the cost without
+    // the lowest card of a race paid twice or more (minDup), or without its lowest Kraken
+    // while the other Krakens still make up the races.
+    if (race === KRAKEN_RACE) {
+      // Kinds come by value within a race: the first Kraken kind taken is the lowest.
+      const low = krakens > 0 ? krakenLow : value;
+      for (let n = least; n <= count; n++) {
+        taken[j] = n;
+        const t = total + n * value;
+        if (removable(t, minDup, maskSize, krakens + n, low)) break;
+        buf[start + n - 1] = kindCards[from + n - 1];
+        len = start + n;
+        walk(j + 1, t, mask, maskSize, krakens + n, minDup, low, low2);
+      }
+    } else {
+      const before = perRace[race];
+      // The race's bit is set exactly while some card of it is taken.
+      const size = before > 0 ? maskSize : maskSize + 1;
+      if (size > races) continue;
+      const m = mask | (1 << race);
+      // The race's lowest card taken: kinds come by value within a race.
+      if (before === 0) raceLow[race] = value;
+      const low = raceLow[race];
+      for (let n = least; n <= count; n++) {
+        taken[j] = n;
+        perRace[race] = before + n;
+        const t = total + n * value;
+        const dup = before + n > 1 && low < minDup ? low : minDup;
+        if (removable(t, dup, size, krakens, krakenLow)) break;
+        buf[start + n - 1] = kindCards[from + n - 1];
+        len = start + n;
+        walk(j + 1, t, m, size, krakens, dup, krakenLow, low2);
+      }
+      perRace[race] = before;
     }
-  } else {
-    const before = perRace[race];
-    const bit = 1 << race;
-    // The race's bit is set exactly while some card of it is taken.
-    const grown = before > 0 ? maskSize : maskSize + 1;
-    for (let n = least; n <= count; n++) {
-      taken[i] = n;
-      perRace[race] = before + n;
-      const m = n > 0 ? mask | bit : mask;
-      const size = n > 0 ? grown : maskSize;
-      if (n > 0 && (size > races || surelyRemovable(i, total + n * value, size, krakens))) break;
-      walk(i + 1, total + n * value, m, size, krakens);
-    }
-    perRace[race] = before;
+    taken[j] = 0;
+    len = start;
   }
-  taken[i] = 0;
+}
+
+/** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
+function copyOfBuf(): number[] {
+  switch (len) {
+    case 1: return [buf[0]];
+    case 2: return [buf[0], buf[1]];
+    case 3: return [buf[0], buf[1], buf[2]];
+    case 4: return [buf[0], buf[1], buf[2], buf[3]];
+    case 5: return [buf[0], buf[1], buf[2], buf[3], buf[4]];
+    case 6: return [buf[0], buf[1], buf[2], buf[3], buf[4], buf[5]];
+    default: return buf.slice(0, len);
+  }
 }
 
 /** Whether no taken card can go with the payment (races `mask`, `krakens` Krakens) still valid and covering the cost. */
@@ -251,16 +302,12 @@ function minimal(total: number, mask: number, krakens: number): boolean {
  * removed: if the rest already covers the cost, no completion of this payment is minimal
  * (totals and race counts only grow further down), so the search skips them all. One Kraken
  * fewer likewise, when the others still stand for every race the Lord needs (more real races
- * and more Krakens only help; one Kraken must stay for racesFit's wild case).
+ * and more Krakens only help; one Kraken must stay for racesFit's wild case). The lowest such
+ * card decides: `minDup`, the lowest card of the races taken twice or more (NONE: none), and
+ * `krakenLow`, the lowest Kraken taken (read only with two Krakens or more).
  */
-function surelyRemovable(upTo: number, total: number, maskSize: number, krakens: number): boolean {
-  // No taken card is worth less than the hand's cheapest: none can go while still covering the cost.
-  if (total - minValue < cost) return false;
-  for (let j = 0; j <= upTo; j++) {
-    if (taken[j] === 0 || total - kindValue[j] < cost) continue;
-    if (kindRace[j] !== KRAKEN_RACE ? perRace[kindRace[j]] >= 2 : krakens >= 2 && races <= maskSize + krakens - 1) return true;
-  }
-  return false;
+function removable(total: number, minDup: number, maskSize: number, krakens: number, krakenLow: number): boolean {
+  return (minDup !== NONE && total - minDup >= cost) || (krakens >= 2 && races <= maskSize + krakens - 1 && total - krakenLow >= cost);
 }
 
 /**
@@ -388,8 +435,12 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
     if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, m, a.lord, a.allies) > pearls)) split = true;
   }
   if (!split) return;
-  const listed = out.splice(from);
-  for (const a of listed) {
+  // The listed actions move to `listed` (kept for the next call: no new array each time).
+  const listed = moved;
+  for (let i = from; i < out.length; i++) listed.push(out[i]);
+  out.length = from;
+  for (let k = 0; k < listed.length; k++) {
+    const a = listed[k];
     if (a.type !== 'recruit') continue;
     if (a.more) {
       out.push(a);
@@ -397,11 +448,16 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
     }
     // Each legal Nebulis amount, ascending (the Kraken's currency: currencyOptions, without its array).
     const price = priceOf(s, m, a.lord, a.allies);
-    if (pearls >= price) out.push({ type: 'recruit', lord: a.lord, allies: a.allies });
+    // Paid by the Pearls alone: the action as listed (type, lord, allies), or one without its amount.
+    if (pearls >= price) out.push(a.nebulis === undefined ? a : { type: 'recruit', lord: a.lord, allies: a.allies });
     const most = Math.min(price, reach);
     for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push({ type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n });
   }
+  listed.length = 0;
 }
+
+/** finishRecruitListing's actions being split (empty between calls; legalActions is never re-entered). */
+const moved: Action[] = [];
 
 /** The Pearls a listed payment leaves to pay (its races already fit). */
 function priceOf(s: GameState, m: CostModifiers, lord: number, allies: readonly number[]): number {
