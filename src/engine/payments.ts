@@ -164,7 +164,7 @@ function search(s: GameState, seat: number, lord: number, modifiers: CostModifie
 }
 
 function emit(): void {
-  const allies = copyOfBuf();
+  const allies = copyPrefix(buf, len);
   if (listing === null) {
     found.push(allies);
     return;
@@ -172,16 +172,16 @@ function emit(): void {
   listing.push(len < maskCards ? { type: 'recruit', lord: listedLord, allies, more: true } : { type: 'recruit', lord: listedLord, allies });
 }
 
-/** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
-function copyOfBuf(): number[] {
+/** cards[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). Shared with the Kraken listing. */
+export function copyPrefix(cards: readonly number[], len: number): number[] {
   switch (len) {
-    case 1: return [buf[0]];
-    case 2: return [buf[0], buf[1]];
-    case 3: return [buf[0], buf[1], buf[2]];
-    case 4: return [buf[0], buf[1], buf[2], buf[3]];
-    case 5: return [buf[0], buf[1], buf[2], buf[3], buf[4]];
-    case 6: return [buf[0], buf[1], buf[2], buf[3], buf[4], buf[5]];
-    default: return buf.slice(0, len);
+    case 1: return [cards[0]];
+    case 2: return [cards[0], cards[1]];
+    case 3: return [cards[0], cards[1], cards[2]];
+    case 4: return [cards[0], cards[1], cards[2], cards[3]];
+    case 5: return [cards[0], cards[1], cards[2], cards[3], cards[4]];
+    case 6: return [cards[0], cards[1], cards[2], cards[3], cards[4], cards[5]];
+    default: return cards.slice(0, len);
   }
 }
 

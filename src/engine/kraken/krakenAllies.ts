@@ -4,6 +4,7 @@
 import { KRAKEN_RACE, LORD, RACE_COUNT, allyRace, allyValue, isKrakenAlly } from '../cards.ts';
 import { distinctAllies } from '../explore.ts';
 import type { PaymentRules } from '../hooks.ts';
+import { copyPrefix } from '../payments.ts';
 import { type CostModifiers, costModifiers, mandatoryRaceWith, recruitCostWith, requirement } from '../recruit.ts';
 import { type Ctx, hasActiveLord, holds, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
@@ -205,7 +206,7 @@ function walk(i: number, total: number, mask: number, maskSize: number, krakens:
   // The payment as it stands (with no card of `lowest` value or more removable when the
   // payment less its lowest card no longer covers the cost).
   if (total > 0 && total >= need && racesFit(mask, krakens, races, mandatory) && (total - lowest < cost || minimal(total, mask, krakens))) {
-    found.push(copyOfBuf());
+    found.push(copyPrefix(buf, len));
     if (grows) grows.push(mayGrow(mask, krakens));
   }
   // The next card taken of kind j, from the last kind down: every kind from j on is worth
@@ -265,19 +266,6 @@ function walk(i: number, total: number, mask: number, maskSize: number, krakens:
     }
     taken[j] = 0;
     len = start;
-  }
-}
-
-/** buf[0..len) as a new array: literals for the usual few cards (slice is a call, and costs more). */
-function copyOfBuf(): number[] {
-  switch (len) {
-    case 1: return [buf[0]];
-    case 2: return [buf[0], buf[1]];
-    case 3: return [buf[0], buf[1], buf[2]];
-    case 4: return [buf[0], buf[1], buf[2], buf[3]];
-    case 5: return [buf[0], buf[1], buf[2], buf[3], buf[4]];
-    case 6: return [buf[0], buf[1], buf[2], buf[3], buf[4], buf[5]];
-    default: return buf.slice(0, len);
   }
 }
 
