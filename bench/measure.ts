@@ -6,7 +6,7 @@
 //   npm run measure                 the full run (docs/measurements.md; commit it)
 //   npm run measure -- --quick      small samples, a minute or two (test-artifacts/measurements-quick.md)
 //   npm run measure -- --ai         only the bots' strength in the expansions and the levels'
-//                                   ladders (issue 26), into docs/measurements-ai.md: long (about 600
+//                                   ladders (issue 26), into docs/measurements-ai.md: long (about 800
 //                                   games with search); each tournament journals to test-artifacts/measure-journals/,
 //                                   so an interrupted run resumes where it stopped
 //   npm run measure -- --out FILE   write elsewhere
