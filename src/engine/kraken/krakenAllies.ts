@@ -412,17 +412,12 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
  * any other is listed once per legal Nebulis amount.
  */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
-  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
-  if (from === out.length) return;
+  // Both listings search for payments the Pearls and the Nebulis reach can make up (`need`):
+  // with no Nebulis to offer, the Pearls pay every one, and each stays as listed.
+  const reach = nebulisReach(s, seat);
+  if (reach === 0 || !hasClosedPayment(out, from)) return;
   const pearls = s.players[seat].pearls;
   const m = costModifiers(s, seat);
-  const reach = nebulisReach(s, seat);
-  let split = false;
-  for (let i = from; i < out.length && !split; i++) {
-    const a = out[i];
-    if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, m, a.lord, a.allies) > pearls)) split = true;
-  }
-  if (!split) return;
   // The listed actions move to `listed` (kept for the next call: no new array each time).
   const listed = moved;
   for (let i = from; i < out.length; i++) listed.push(out[i]);
@@ -442,6 +437,15 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
     for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push({ type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n });
   }
   listed.length = 0;
+}
+
+/** Whether a recruitment listed from `from` on is paid at once (not `more`): one a Nebulis amount may split. */
+function hasClosedPayment(out: readonly Action[], from: number): boolean {
+  for (let i = from; i < out.length; i++) {
+    const a = out[i];
+    if (a.type === 'recruit' && !a.more) return true;
+  }
+  return false;
 }
 
 /** finishRecruitListing's actions being split (empty between calls; legalActions is never re-entered). */
