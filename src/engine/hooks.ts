@@ -713,9 +713,15 @@ export function reserved(zone: GuardZone): EngineError {
   return { code: 'ILLEGAL_CHOICE', message: `${what} is reserved by another player's Sentinel.` };
 }
 
-/** Whether an active expansion has once-per-turn powers. */
-export function hasExpansionPowers(s: GameState): boolean {
-  return activeHooks(s.options).usablePowers.length > 0;
+/**
+ * Whether an active expansion has a once-per-turn power usable now. The hooks answer the
+ * usual "none" without an array (the Kraken's frozen empty one), so every main decision of an
+ * expansion game can ask this before building usablePowers' list.
+ */
+export function hasUsableExpansionPower(s: GameState): boolean {
+  const xs = activeHooks(s.options).usablePowers;
+  for (let i = 0; i < xs.length; i++) if (xs[i].usablePowers(s).length > 0) return true;
+  return false;
 }
 
 /** Adds the Lords of the expansions' once-per-turn powers usable now. */
