@@ -42,6 +42,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
  * that a copy's JSON is the original's). Each set the expansions give (the Kraken's Nebulis,
  * the Leviathan's wounds and slain, both) is one literal: fields added to an object after its
  * literal are kept out of it, which made copying a Kraken + Leviathan player about a third slower.
+ * The slain Leviathans are shared: the one change to them (leviathan/fight.ts, slay) replaces the array.
  */
 function cloneExpansionPlayer(p: PlayerState): PlayerState {
   const { nebulis, wounds, slain } = p;
@@ -58,7 +59,7 @@ function cloneExpansionPlayer(p: PlayerState): PlayerState {
       outcasts: p.outcasts.slice(),
       nebulis,
       wounds,
-      slain: slain.slice(),
+      slain,
     };
   }
   if (nebulis !== undefined && wounds === undefined && slain === undefined) {
@@ -87,14 +88,14 @@ function cloneExpansionPlayer(p: PlayerState): PlayerState {
       monsters: p.monsters.slice(),
       outcasts: p.outcasts.slice(),
       wounds,
-      slain: slain.slice(),
+      slain,
     };
   }
   // Any other set (a state built by hand): the fields it has, in the same order.
   const copy = clonePlayer({ ...p, nebulis: undefined, wounds: undefined, slain: undefined });
   if (nebulis !== undefined) copy.nebulis = nebulis;
   if (wounds !== undefined) copy.wounds = wounds;
-  if (slain !== undefined) copy.slain = slain.slice();
+  if (slain !== undefined) copy.slain = slain;
   return copy;
 }
 

@@ -215,7 +215,9 @@ export function slay(s: GameState, ctx: Ctx, seat: number, space: number): boole
   const lv = ownLeviathan(s);
   const id = lv.border[space]!.id;
   lv.border[space] = null;
-  ownPlayer(s, seat).slain!.push(id);
+  // Replaced, never changed in place: copies of a player share the array (state-copy.ts).
+  const p = ownPlayer(s, seat);
+  p.slain = [...p.slain!, id];
   s.turn.slain = (s.turn.slain ?? 0) + 1;
   say(ctx, () => ({ kind: 'leviathanSlain', args: { leviathan: id, space }, seat }));
   scourgeCheck(s, ctx, seat);
