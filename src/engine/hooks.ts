@@ -207,6 +207,8 @@ export interface PaymentRules {
   finishListing?(s: GameState, seat: number, out: Action[], from: number): void;
   /** The Allies of the hand that may join an open payment, one of each interchangeable kind (undefined: the base rule). */
   extraAllies?(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] | undefined;
+  /** Whether extraAllies would list any, without its array (undefined: the base rule); asked when a payment opens. */
+  mayExtend?(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean | undefined;
 }
 
 /** A zone a guard may reserve something in: a Court card, a Council stack (race index), a face-up Location. */
@@ -595,6 +597,17 @@ export function expansionExtraAllies(s: GameState, seat: number, lord: number, a
   for (let i = 0; i < xs.length; i++) {
     const extra = xs[i].extraAllies(s, seat, lord, allies);
     if (extra) return extra;
+  }
+  return undefined;
+}
+
+/** Whether expansionExtraAllies would list any Ally (undefined: the base rule), without building the list where the expansion can say so. */
+export function expansionMayExtend(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean | undefined {
+  const xs = activeHooks(s.options).extraAllies;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    const may = x.mayExtend ? x.mayExtend(s, seat, lord, allies) : x.extraAllies(s, seat, lord, allies)?.length;
+    if (may !== undefined) return may === true || (typeof may === 'number' && may > 0);
   }
   return undefined;
 }

@@ -319,21 +319,42 @@ function mayGrow(mask: number, krakens: number): boolean {
  */
 export function krakenExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] {
   const hand = s.players[seat].hand;
-  // krakenRacesFit of the payment with each card added, its races and requirement read once.
-  const census = raceCensus(allies);
-  const mask = census & RACE_BITS;
-  const krakens = census >> KRAKEN_SHIFT;
-  const info = requirement(s, lord);
-  const mandatory = mandatoryRaceWith(costModifiers(s, seat), info);
+  noteOpenPayment(s, seat, lord, allies);
   const fitting: number[] = [];
-  for (const c of hand) {
-    if (holds(allies, c)) continue;
-    const fits = isKrakenAlly(c)
-      ? racesFit(mask, krakens + 1, info.races, mandatory)
-      : racesFit(mask | (1 << allyRace(c)), krakens, info.races, mandatory);
-    if (fits) fitting.push(c);
-  }
+  for (const c of hand) if (joinsOpenPayment(c, allies)) fitting.push(c);
   return distinctAllies(fitting);
+}
+
+/** Whether krakenExtraAllies is not empty, without its arrays (a payment opening asks it). */
+export function krakenMayExtend(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean {
+  const hand = s.players[seat].hand;
+  noteOpenPayment(s, seat, lord, allies);
+  for (const c of hand) if (joinsOpenPayment(c, allies)) return true;
+  return false;
+}
+
+// The open payment being extended (krakenRacesFit of the payment with each card added: its
+// races and the Lord's requirement read once).
+let openMask = 0;
+let openKrakens = 0;
+let openRaces = 0;
+let openMandatory = -1;
+
+function noteOpenPayment(s: GameState, seat: number, lord: number, allies: readonly number[]): void {
+  const census = raceCensus(allies);
+  openMask = census & RACE_BITS;
+  openKrakens = census >> KRAKEN_SHIFT;
+  const info = requirement(s, lord);
+  openRaces = info.races;
+  openMandatory = mandatoryRaceWith(costModifiers(s, seat), info);
+}
+
+/** Whether `c`, not yet in the open payment, keeps its races valid when added. */
+function joinsOpenPayment(c: number, allies: readonly number[]): boolean {
+  if (holds(allies, c)) return false;
+  return isKrakenAlly(c)
+    ? racesFit(openMask, openKrakens + 1, openRaces, openMandatory)
+    : racesFit(openMask | (1 << allyRace(c)), openKrakens, openRaces, openMandatory);
 }
 
 /** Spent Allies that may be affiliated: never a Kraken (kraken games only). */
@@ -404,6 +425,7 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
   },
   finishListing: finishRecruitListing,
   extraAllies: krakenExtraAllies,
+  mayExtend: krakenMayExtend,
 };
 
 /**
