@@ -207,6 +207,8 @@ export interface PaymentRules {
   finishListing?(s: GameState, seat: number, out: Action[], from: number): void;
   /** The Allies of the hand that may join an open payment, one of each interchangeable kind (undefined: the base rule). */
   extraAllies?(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] | undefined;
+  /** Whether extraAllies would list any, without its array (undefined: the base rule); asked when a payment opens. */
+  mayExtend?(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean | undefined;
 }
 
 /** A zone a guard may reserve something in: a Court card, a Council stack (race index), a face-up Location. */
@@ -599,6 +601,17 @@ export function expansionExtraAllies(s: GameState, seat: number, lord: number, a
   return undefined;
 }
 
+/** Whether expansionExtraAllies would list any Ally (undefined: the base rule), without building the list where the expansion can say so. */
+export function expansionMayExtend(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean | undefined {
+  const xs = activeHooks(s.options).extraAllies;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    const may = x.mayExtend ? x.mayExtend(s, seat, lord, allies) : x.extraAllies(s, seat, lord, allies)?.length;
+    if (may !== undefined) return may === true || (typeof may === 'number' && may > 0);
+  }
+  return undefined;
+}
+
 export function alliesSpent(s: GameState, ctx: Ctx, seat: number, allies: readonly number[]): void {
   const xs = activeHooks(s.options).alliesSpent;
   for (let i = 0; i < xs.length; i++) xs[i].alliesSpent(s, ctx, seat, allies);
@@ -713,9 +726,15 @@ export function reserved(zone: GuardZone): EngineError {
   return { code: 'ILLEGAL_CHOICE', message: `${what} is reserved by another player's Sentinel.` };
 }
 
-/** Whether an active expansion has once-per-turn powers. */
-export function hasExpansionPowers(s: GameState): boolean {
-  return activeHooks(s.options).usablePowers.length > 0;
+/**
+ * Whether an active expansion has a once-per-turn power usable now. The hooks answer the
+ * usual "none" without an array (the Kraken's frozen empty one), so every main decision of an
+ * expansion game can ask this before building usablePowers' list.
+ */
+export function hasUsableExpansionPower(s: GameState): boolean {
+  const xs = activeHooks(s.options).usablePowers;
+  for (let i = 0; i < xs.length; i++) if (xs[i].usablePowers(s).length > 0) return true;
+  return false;
 }
 
 /** Adds the Lords of the expansions' once-per-turn powers usable now. */

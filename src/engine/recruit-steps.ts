@@ -8,7 +8,7 @@
 // A recruit without `more` is the whole payment at once, as before (web, replays, agents).
 import { RACE_COUNT, allyRace } from './cards.ts';
 import { distinctAllies } from './explore.ts';
-import { checkCurrency, currencyOptions, expansionExtraAllies, hasCurrency, wildRacesFit } from './hooks.ts';
+import { checkCurrency, currencyOptions, expansionExtraAllies, expansionMayExtend, hasCurrency, wildRacesFit } from './hooks.ts';
 import { checkPayment, recruit } from './recruit.ts';
 import { type Ctx, holds } from './state.ts';
 import type { Action, Decision, DeepReadonly, EngineError, GameState } from './types.ts';
@@ -84,8 +84,7 @@ export function paymentActions(s: GameState, d: PaymentDecision): Action[] {
 
 /** Whether an open payment may still grow (an expansion's wild Allies: any Ally that keeps the races valid). */
 function canGrow(s: GameState, lord: number, allies: readonly number[]): boolean {
-  const extra = expansionExtraAllies(s, s.current, lord, allies);
-  return extra ? extra.length > 0 : canAddAlly(s.players[s.current].hand, allies);
+  return expansionMayExtend(s, s.current, lord, allies) ?? canAddAlly(s.players[s.current].hand, allies);
 }
 
 /** The one amount of an expansion currency the payment can take, or -1 when the player has a choice. */

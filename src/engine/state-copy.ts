@@ -23,7 +23,8 @@ export function cloneHolding(l: LocationHolding): LocationHolding {
 }
 
 export function clonePlayer(p: PlayerState): PlayerState {
-  const copy: PlayerState = {
+  if (p.nebulis !== undefined || p.wounds !== undefined || p.slain !== undefined) return cloneExpansionPlayer(p);
+  return {
     pearls: p.pearls,
     hand: p.hand.slice(),
     affiliated: p.affiliated.slice(),
@@ -34,10 +35,67 @@ export function clonePlayer(p: PlayerState): PlayerState {
     monsters: p.monsters.slice(),
     outcasts: p.outcasts.slice(),
   };
-  // Absent rather than undefined outside Kraken games, so that a copy's JSON is the original's.
-  if (p.nebulis !== undefined) copy.nebulis = p.nebulis;
-  if (p.wounds !== undefined) copy.wounds = p.wounds;
-  if (p.slain !== undefined) copy.slain = p.slain.slice();
+}
+
+/**
+ * A player with the expansions' fields (absent rather than undefined outside their games, so
+ * that a copy's JSON is the original's). Each set the expansions give (the Kraken's Nebulis,
+ * the Leviathan's wounds and slain, both) is one literal: fields added to an object after its
+ * literal are kept out of it, which made copying a Kraken + Leviathan player about a third slower.
+ * The slain Leviathans are shared: the one change to them (leviathan/fight.ts, slay) replaces the array.
+ */
+function cloneExpansionPlayer(p: PlayerState): PlayerState {
+  const { nebulis, wounds, slain } = p;
+  if (nebulis !== undefined && wounds !== undefined && slain !== undefined) {
+    return {
+      pearls: p.pearls,
+      hand: p.hand.slice(),
+      affiliated: p.affiliated.slice(),
+      lords: p.lords.slice(),
+      assassinated: p.assassinated.slice(),
+      locations: p.locations.map(cloneHolding),
+      keyTokens: p.keyTokens,
+      monsters: p.monsters.slice(),
+      outcasts: p.outcasts.slice(),
+      nebulis,
+      wounds,
+      slain,
+    };
+  }
+  if (nebulis !== undefined && wounds === undefined && slain === undefined) {
+    return {
+      pearls: p.pearls,
+      hand: p.hand.slice(),
+      affiliated: p.affiliated.slice(),
+      lords: p.lords.slice(),
+      assassinated: p.assassinated.slice(),
+      locations: p.locations.map(cloneHolding),
+      keyTokens: p.keyTokens,
+      monsters: p.monsters.slice(),
+      outcasts: p.outcasts.slice(),
+      nebulis,
+    };
+  }
+  if (nebulis === undefined && wounds !== undefined && slain !== undefined) {
+    return {
+      pearls: p.pearls,
+      hand: p.hand.slice(),
+      affiliated: p.affiliated.slice(),
+      lords: p.lords.slice(),
+      assassinated: p.assassinated.slice(),
+      locations: p.locations.map(cloneHolding),
+      keyTokens: p.keyTokens,
+      monsters: p.monsters.slice(),
+      outcasts: p.outcasts.slice(),
+      wounds,
+      slain,
+    };
+  }
+  // Any other set (a state built by hand): the fields it has, in the same order.
+  const copy = clonePlayer({ ...p, nebulis: undefined, wounds: undefined, slain: undefined });
+  if (nebulis !== undefined) copy.nebulis = nebulis;
+  if (wounds !== undefined) copy.wounds = wounds;
+  if (slain !== undefined) copy.slain = slain;
   return copy;
 }
 

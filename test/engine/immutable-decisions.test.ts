@@ -1,7 +1,8 @@
 // cloneState shares the pending decision and the task objects between a state and its copy
 // (only the task array is copied): that is sound only if the engine never changes one in
 // place. Here every decision and task is frozen, deeply, before each action: a write to one
-// throws (modules run in strict mode), so any in-place change fails the test.
+// throws (modules run in strict mode), so any in-place change fails the test. A player's slain
+// Leviathans are shared by copies of the player too (state-copy.ts): frozen as well.
 import { describe, expect, it } from 'vitest';
 import { applyAction, fast, newGame, type GameOptions, type GameState } from './mutable.ts';
 import { MAX_ACTIONS, prng, randomAction } from './random-play.ts';
@@ -15,6 +16,7 @@ function deepFreeze(x: unknown): void {
 function freezeDecisions(s: GameState): void {
   deepFreeze(s.pending);
   for (const t of s.tasks) deepFreeze(t);
+  for (const p of s.players) if (p.slain) Object.freeze(p.slain);
 }
 
 const tables: GameOptions[] = [];
@@ -22,6 +24,7 @@ for (let seed = 0; seed < 40; seed++) {
   const players = 2 + (seed % 3);
   tables.push({ seed, players, martialLaw: seed % 4 === 1 });
   tables.push({ seed: 500 + seed, players, expansions: { deProfundis: true } });
+  if (seed % 4 === 0) tables.push({ seed: 900 + seed, players, expansions: { kraken: true, leviathan: true } });
 }
 
 describe('decisions and tasks are never changed in place', () => {

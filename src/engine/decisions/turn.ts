@@ -7,7 +7,7 @@ import { canExplore, distinctAllies, startExploration } from '../explore.ts';
 import { usablePowers } from '../flow.ts';
 import {
   type DecisionOf, type DecisionTable, applyExpansionPower, checkCurrency, expansionPowerActions, finishRecruitListing,
-  guardedFrom, hasExpansionPowers, openTo, plotDecks, pushPaying, releaseGuard, reserved,
+  guardedFrom, hasUsableExpansionPower, openTo, plotDecks, pushPaying, releaseGuard, reserved,
 } from '../hooks.ts';
 import { addRecruitActions } from '../payments.ts';
 import { canUsePower, holdsOncePerTurnLord, nonEmptyStacks, useOpportunist, useOracle, useSlaver } from '../powers.ts';
@@ -136,7 +136,7 @@ function startMain(s: GameState): void {
 function powerActions(s: GameState, out: Action[]): void {
   const p = s.players[s.current];
   // The usual case, no such Lord: usablePowers would be empty (and build its array).
-  if (!holdsOncePerTurnLord(p) && !hasExpansionPowers(s)) return;
+  if (!holdsOncePerTurnLord(p) && !hasUsableExpansionPower(s)) return;
   for (const lord of usablePowers(s)) {
     if (lord === LORD.slaver) for (const card of distinctAllies(p.hand)) out.push({ type: 'slaver', card });
     if (lord === LORD.oracle) for (const r of nonEmptyStacks(s)) out.push({ type: 'oracle', race: RACES[r] });

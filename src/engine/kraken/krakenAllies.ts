@@ -319,21 +319,42 @@ function mayGrow(mask: number, krakens: number): boolean {
  */
 export function krakenExtraAllies(s: GameState, seat: number, lord: number, allies: readonly number[]): number[] {
   const hand = s.players[seat].hand;
-  // krakenRacesFit of the payment with each card added, its races and requirement read once.
-  const census = raceCensus(allies);
-  const mask = census & RACE_BITS;
-  const krakens = census >> KRAKEN_SHIFT;
-  const info = requirement(s, lord);
-  const mandatory = mandatoryRaceWith(costModifiers(s, seat), info);
+  noteOpenPayment(s, seat, lord, allies);
   const fitting: number[] = [];
-  for (const c of hand) {
-    if (holds(allies, c)) continue;
-    const fits = isKrakenAlly(c)
-      ? racesFit(mask, krakens + 1, info.races, mandatory)
-      : racesFit(mask | (1 << allyRace(c)), krakens, info.races, mandatory);
-    if (fits) fitting.push(c);
-  }
+  for (const c of hand) if (joinsOpenPayment(c, allies)) fitting.push(c);
   return distinctAllies(fitting);
+}
+
+/** Whether krakenExtraAllies is not empty, without its arrays (a payment opening asks it). */
+export function krakenMayExtend(s: GameState, seat: number, lord: number, allies: readonly number[]): boolean {
+  const hand = s.players[seat].hand;
+  noteOpenPayment(s, seat, lord, allies);
+  for (const c of hand) if (joinsOpenPayment(c, allies)) return true;
+  return false;
+}
+
+// The open payment being extended (krakenRacesFit of the payment with each card added: its
+// races and the Lord's requirement read once).
+let openMask = 0;
+let openKrakens = 0;
+let openRaces = 0;
+let openMandatory = -1;
+
+function noteOpenPayment(s: GameState, seat: number, lord: number, allies: readonly number[]): void {
+  const census = raceCensus(allies);
+  openMask = census & RACE_BITS;
+  openKrakens = census >> KRAKEN_SHIFT;
+  const info = requirement(s, lord);
+  openRaces = info.races;
+  openMandatory = mandatoryRaceWith(costModifiers(s, seat), info);
+}
+
+/** Whether `c`, not yet in the open payment, keeps its races valid when added. */
+function joinsOpenPayment(c: number, allies: readonly number[]): boolean {
+  if (holds(allies, c)) return false;
+  return isKrakenAlly(c)
+    ? racesFit(openMask, openKrakens + 1, openRaces, openMandatory)
+    : racesFit(openMask | (1 << allyRace(c)), openKrakens, openRaces, openMandatory);
 }
 
 /** Spent Allies that may be affiliated: never a Kraken (kraken games only). */
@@ -404,6 +425,7 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
   },
   finishListing: finishRecruitListing,
   extraAllies: krakenExtraAllies,
+  mayExtend: krakenMayExtend,
 };
 
 /**
@@ -412,17 +434,12 @@ export const KRAKEN_PAYMENTS: PaymentRules = {
  * any other is listed once per legal Nebulis amount.
  */
 export function finishRecruitListing(s: GameState, seat: number, out: Action[], from: number): void {
-  // Nothing to split where every payment is open or paid by the Pearls alone with no Nebulis to offer.
-  if (from === out.length) return;
+  // Both listings search for payments the Pearls and the Nebulis reach can make up (`need`):
+  // with no Nebulis to offer, the Pearls pay every one, and each stays as listed.
+  const reach = nebulisReach(s, seat);
+  if (reach === 0 || !hasClosedPayment(out, from)) return;
   const pearls = s.players[seat].pearls;
   const m = costModifiers(s, seat);
-  const reach = nebulisReach(s, seat);
-  let split = false;
-  for (let i = from; i < out.length && !split; i++) {
-    const a = out[i];
-    if (a.type === 'recruit' && !a.more && (reach > 0 || priceOf(s, m, a.lord, a.allies) > pearls)) split = true;
-  }
-  if (!split) return;
   // The listed actions move to `listed` (kept for the next call: no new array each time).
   const listed = moved;
   for (let i = from; i < out.length; i++) listed.push(out[i]);
@@ -442,6 +459,15 @@ export function finishRecruitListing(s: GameState, seat: number, out: Action[], 
     for (let n = 1; n <= most; n++) if (nebulisAllowed(s, seat, price, n)) out.push({ type: 'recruit', lord: a.lord, allies: a.allies, nebulis: n });
   }
   listed.length = 0;
+}
+
+/** Whether a recruitment listed from `from` on is paid at once (not `more`): one a Nebulis amount may split. */
+function hasClosedPayment(out: readonly Action[], from: number): boolean {
+  for (let i = from; i < out.length; i++) {
+    const a = out[i];
+    if (a.type === 'recruit' && !a.more) return true;
+  }
+  return false;
 }
 
 /** finishRecruitListing's actions being split (empty between calls; legalActions is never re-entered). */

@@ -10,7 +10,7 @@ export function gainNebulis(s: GameState, ctx: Ctx, seat: number, n: number, sou
   const p = ownPlayer(s, seat);
   p.nebulis = (p.nebulis ?? 0) + n;
   say(ctx, () => ({ kind: 'nebulis', args: { count: n, source }, seat }));
-  figureCheck(s, ctx, [seat]);
+  figureAfterRise(s, ctx, seat);
 }
 
 /**
@@ -20,7 +20,7 @@ export function gainNebulis(s: GameState, ctx: Ctx, seat: number, n: number, sou
 export function moveNebulis(s: GameState, ctx: Ctx, from: number, to: number, n: number, source: NebulisSource): void {
   if (n <= 0) return;
   handNebulis(s, ctx, from, to, n, source);
-  figureCheck(s, ctx, to >= 0 ? [to] : []);
+  figureAfterRise(s, ctx, to);
 }
 
 /** Moves Nebulis as moveNebulis does, leaving the figure to a check once the whole effect is done. */
@@ -46,19 +46,53 @@ export type NebulisSource = 'kraken' | 'endKraken' | 'lord' | 'payment' | 'fence
  * else still queued; the active player chooses while nobody holds it).
  */
 export function figureCheck(s: GameState, ctx: Ctx, rose: readonly number[]): void {
-  const k = s.kraken!;
+  const max = mostNebulis(s);
+  if (max === 0) return dropFigure(s, ctx);
+  const figure = s.kraken!.figure;
+  let candidates: number[] | null = null;
+  for (const seat of rose) if (seat !== figure && nebulisOf(s, seat) === max) (candidates ??= []).push(seat);
+  if (candidates === null) figureToMost(s, ctx, max, figure);
+  else settleFigure(s, ctx, candidates);
+}
+
+/**
+ * figureCheck with one seat whose count rose (-1: none), without its arrays: every Nebulis
+ * gained or paid checks the figure. (Closures and arrays made here on every call cost Kraken
+ * games about 1%: tsx names each closure with a defineProperty.)
+ */
+function figureAfterRise(s: GameState, ctx: Ctx, seat: number): void {
+  const max = mostNebulis(s);
+  if (max === 0) return dropFigure(s, ctx);
+  const figure = s.kraken!.figure;
+  if (seat >= 0 && seat !== figure && nebulisOf(s, seat) === max) setFigure(s, ctx, seat);
+  else figureToMost(s, ctx, max, figure);
+}
+
+function nebulisOf(s: GameState, seat: number): number {
+  return s.players[seat].nebulis ?? 0;
+}
+
+function mostNebulis(s: GameState): number {
   let max = 0;
   for (const p of s.players) max = Math.max(max, p.nebulis ?? 0);
-  if (max === 0) {
-    if (k.figure >= 0) setFigure(s, ctx, -1);
-    return;
-  }
-  const at = (seat: number): boolean => (s.players[seat].nebulis ?? 0) === max;
-  let candidates = rose.filter((seat) => seat !== k.figure && at(seat));
-  if (candidates.length === 0) {
-    if (k.figure >= 0 && at(k.figure)) return;
-    candidates = s.players.map((_, seat) => seat).filter((seat) => seat !== k.figure && at(seat));
-  }
+  return max;
+}
+
+/** Nobody holds Nebulis: nobody holds the figure. */
+function dropFigure(s: GameState, ctx: Ctx): void {
+  if (s.kraken!.figure >= 0) setFigure(s, ctx, -1);
+}
+
+/** No seat that rose took the figure: it stays with a holder still at the most (`max`, above 0), else goes to the seats at the most. */
+function figureToMost(s: GameState, ctx: Ctx, max: number, figure: number): void {
+  if (figure >= 0 && nebulisOf(s, figure) === max) return;
+  const candidates: number[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) if (seat !== figure && nebulisOf(s, seat) === max) candidates.push(seat);
+  settleFigure(s, ctx, candidates);
+}
+
+/** One candidate takes the figure; several leave the choice to a 'krakenFigure' task, run before anything else queued. */
+function settleFigure(s: GameState, ctx: Ctx, candidates: number[]): void {
   if (candidates.length === 1) setFigure(s, ctx, candidates[0]);
   else s.tasks.unshift({ t: 'krakenFigure', candidates });
 }

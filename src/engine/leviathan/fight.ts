@@ -11,7 +11,6 @@ import { own, ownPlayer } from '../state-copy.ts';
 import { ownLeviathan } from './part.ts';
 import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
 import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
-import { occupiedSpaces } from './border.ts';
 import { rollDie, rollTwoDice } from './dice.ts';
 import { illegal } from '../decisions/common.ts';
 
@@ -77,12 +76,17 @@ let fighterMark = 0;
 export function attackActions(s: GameState, seat: number, space: number): Action[] {
   if (!maySlayMore(s, seat)) return [];
   const border = s.leviathan!.border;
-  const spaces = space >= 0 ? (border[space] ? [space] : []) : occupiedSpaces(s);
   const fighters = distinctFighters(s.players[seat].hand);
+  // The Metamorph looked up once, not per space and card (canFightWith).
+  const metamorph = hasActiveLord(s.players[seat], LORD.metamorph);
   const out: Action[] = [];
-  for (const sp of spaces) {
-    const id = border[sp]!.id;
-    for (const card of fighters) if (canFightWith(s, seat, id, card)) out.push({ type: 'attack', space: sp, card });
+  // Each space with a Leviathan, left to right (occupiedSpaces, without its array).
+  const first = space >= 0 ? space : 0;
+  const last = space >= 0 ? space : border.length - 1;
+  for (let sp = first; sp <= last; sp++) {
+    const b = border[sp];
+    if (!b) continue;
+    for (const card of fighters) if (mayFight(b.id, card, metamorph)) out.push({ type: 'attack', space: sp, card });
   }
   return out;
 }
@@ -211,7 +215,9 @@ export function slay(s: GameState, ctx: Ctx, seat: number, space: number): boole
   const lv = ownLeviathan(s);
   const id = lv.border[space]!.id;
   lv.border[space] = null;
-  ownPlayer(s, seat).slain!.push(id);
+  // Replaced, never changed in place: copies of a player share the array (state-copy.ts).
+  const p = ownPlayer(s, seat);
+  p.slain = [...p.slain!, id];
   s.turn.slain = (s.turn.slain ?? 0) + 1;
   say(ctx, () => ({ kind: 'leviathanSlain', args: { leviathan: id, space }, seat }));
   scourgeCheck(s, ctx, seat);

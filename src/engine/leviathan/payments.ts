@@ -25,15 +25,55 @@ function slotOf(card: number): number {
   return race >= 0 && race < RACE_COUNT ? race * VALUES + allyValue(card) : -1;
 }
 
+/** The fighter (the Leviathan Ally) of each kind with a choice, while one listing is finished. */
+const fighterOf = new Int32Array(32);
+/** The kinds with a choice in the hand order of their fighters: order[0..orderLen). */
+const order = new Int32Array(32);
+let orderLen = 0;
+/** Each kind's plain copies in hand order: plainCards[plainStart[slot]..] (copiesOf[slot] − 1 of them). */
+const plainStart = new Int32Array(32);
+let plainCards = new Int32Array(16);
+/** The kinds with a choice one payment uses, in `order`'s order: groupSlot[0..groups). */
+const groupSlot = new Int32Array(32);
+/** A payment's Allies of no kind with a choice, in their order: rest[0..restLen). */
+const rest: number[] = [];
+let restLen = 0;
+/** The listed actions being given their variants (empty between calls; legalActions is never re-entered). */
+const moved: Action[] = [];
+
 /** Adds, after each listed recruitment from index `from`, its variants spending or keeping a Leviathan Ally. */
 export function addFightingVariants(s: GameState, seat: number, out: Action[], from: number): void {
   // No recruitment listed: nothing to vary.
   if (from === out.length) return;
   const hand = s.players[seat].hand;
-  // The kinds where the hand holds a Leviathan Ally and a plain copy: the only ones with a choice.
+  const choices = choiceKinds(hand);
+  if (choices === 0) return;
+  let first = from;
+  while (first < out.length && choicesUsed(out[first], choices) === 0) first++;
+  if (first === out.length) return;
+  noteChoices(hand, choices);
+  // The actions from the first with a choice move to `moved` and come back, each followed by its variants
+  // (no array made for them, as a splice would).
+  for (let i = first; i < out.length; i++) moved.push(out[i]);
+  out.length = first;
+  for (let k = 0; k < moved.length; k++) {
+    const a = moved[k];
+    out.push(a);
+    if (a.type !== 'recruit') continue;
+    const used = choicesUsed(a, choices);
+    if (used !== 0) pushVariants(a, used, out);
+  }
+  moved.length = 0;
+}
+
+/**
+ * The kinds where the hand holds a Leviathan Ally and a plain copy (the only ones with a
+ * choice), as slot bits; copiesOf holds how many cards of each the hand has.
+ */
+function choiceKinds(hand: readonly number[]): number {
   let fighterKinds = 0;
   for (let i = 0; i < hand.length; i++) if (isLeviathanAlly(hand[i])) fighterKinds |= 1 << slotOf(hand[i]);
-  if (fighterKinds === 0) return;
+  if (fighterKinds === 0) return 0;
   let kinds = 0;
   for (let i = 0; i < hand.length; i++) {
     const slot = slotOf(hand[i]);
@@ -49,22 +89,41 @@ export function addFightingVariants(s: GameState, seat: number, out: Action[], f
     const slot = 31 - Math.clz32(bits & -bits);
     if (copiesOf[slot] >= 2) choices |= 1 << slot;
   }
-  if (choices === 0) return;
-  let first = from;
-  while (first < out.length && !hasChoice(out[first], choices)) first++;
-  if (first === out.length) return;
-  const fighters = hand.filter(isLeviathanAlly);
-  const tail = out.splice(first);
-  for (const a of tail) {
-    out.push(a);
-    if (a.type !== 'recruit' || !hasChoice(a, choices)) continue;
-    for (const variant of variantsOf(a, hand, fighters)) out.push(variant);
+  return choices;
+}
+
+/**
+ * Notes, once per listing, the fighter of each kind with a choice, those kinds in their
+ * fighters' hand order, and each kind's plain copies in hand order (the hand holds one
+ * Leviathan Ally per race and value at most: each kind has one fighter).
+ */
+function noteChoices(hand: readonly number[], choices: number): void {
+  orderLen = 0;
+  let start = 0;
+  for (let bits = choices; bits !== 0; bits &= bits - 1) {
+    const slot = 31 - Math.clz32(bits & -bits);
+    plainStart[slot] = start;
+    start += copiesOf[slot] - 1;
+    // Reused below as the count of plain copies placed so far.
+    usedOf[slot] = 0;
+  }
+  if (plainCards.length < start) plainCards = new Int32Array(start * 2);
+  for (let i = 0; i < hand.length; i++) {
+    const slot = slotOf(hand[i]);
+    if (slot < 0 || !(choices & (1 << slot))) continue;
+    if (isLeviathanAlly(hand[i])) {
+      fighterOf[slot] = hand[i];
+      order[orderLen++] = slot;
+    } else plainCards[plainStart[slot] + usedOf[slot]++] = hand[i];
   }
 }
 
-/** Whether a listed recruitment spends some but not all the copies of a kind with a choice. */
-function hasChoice(a: Action, choices: number): boolean {
-  if (a.type !== 'recruit') return false;
+/**
+ * The kinds with a choice that a listed recruitment spends some but not all the copies of, as
+ * slot bits (0: none, or not a recruitment); usedOf holds how many of each it spends.
+ */
+function choicesUsed(a: Action, choices: number): number {
+  if (a.type !== 'recruit') return 0;
   const allies = a.allies;
   let used = 0;
   for (let i = 0; i < allies.length; i++) {
@@ -76,62 +135,48 @@ function hasChoice(a: Action, choices: number): boolean {
       usedOf[slot] = 1;
     }
   }
+  let partly = 0;
   for (let bits = used; bits !== 0; bits &= bits - 1) {
     const slot = 31 - Math.clz32(bits & -bits);
-    if (usedOf[slot] < copiesOf[slot]) return true;
+    if (usedOf[slot] < copiesOf[slot]) partly |= 1 << slot;
   }
-  return false;
-}
-
-function sameKind(a: number, b: number): boolean {
-  return allyRace(a) === allyRace(b) && allyValue(a) === allyValue(b);
+  return partly;
 }
 
 /**
- * Every other choice of which copies to spend, where a Leviathan Ally and plain copies meet.
- * Each kind with a choice (one per fighter, in hand order) is paid either without its fighter
- * (the first plain copies in hand order) or with it (the fighter, then the first plain copies);
- * a variant is the payment's other Allies, in their order, followed by each such kind's cards,
- * and the variants come with the first kind's choice varying slowest, "without" before "with".
- * The payment itself (the same Allies, in any order) is left out. The choices differ in their
- * fighters, so no two variants are the same payment.
+ * Pushes every other choice of which copies to spend, where a Leviathan Ally and plain copies
+ * meet (the kinds `used`, usedOf copies each). Each such kind (in its fighter's hand order) is
+ * paid either without its fighter (the first plain copies in hand order) or with it (the
+ * fighter, then the first plain copies); a variant is the payment's other Allies, in their
+ * order, followed by each such kind's cards, and the variants come with the first kind's
+ * choice varying slowest, "without" before "with". The payment itself (the same Allies, in any
+ * order) is left out. The choices differ in their fighters, so no two variants are the same payment.
  */
-function variantsOf(a: Recruit, hand: readonly number[], fighters: readonly number[]): Recruit[] {
+function pushVariants(a: Recruit, used: number, out: Action[]): void {
   const allies = a.allies;
-  // The kinds with a choice: their fighter, how many cards the payment spends, and their plain copies.
-  const groups: { fighter: number; used: number; plain: number[] }[] = [];
-  for (const fighter of fighters) {
-    let used = 0;
-    for (let i = 0; i < allies.length; i++) if (sameKind(allies[i], fighter)) used++;
-    if (used === 0) continue;
-    const plain: number[] = [];
-    for (let i = 0; i < hand.length; i++) if (hand[i] !== fighter && sameKind(hand[i], fighter)) plain.push(hand[i]);
-    // No choice: no plain copy, or all the copies are spent.
-    if (plain.length === 0 || plain.length + 1 === used) continue;
-    groups.push({ fighter, used, plain });
-  }
-  // The payment's Allies of no kind with a choice, in their order.
-  const rest: number[] = [];
+  let groups = 0;
+  for (let k = 0; k < orderLen; k++) if (used & (1 << order[k])) groupSlot[groups++] = order[k];
+  restLen = 0;
   for (let i = 0; i < allies.length; i++) {
-    let free = true;
-    for (let g = 0; g < groups.length && free; g++) free = !sameKind(allies[i], groups[g].fighter);
-    if (free) rest.push(allies[i]);
+    const slot = slotOf(allies[i]);
+    if (slot < 0 || !(used & (1 << slot))) rest[restLen++] = allies[i];
   }
-  const out: Recruit[] = [];
-  const count = 1 << groups.length;
+  const count = 1 << groups;
   for (let choice = 0; choice < count; choice++) {
-    const variant = rest.slice();
-    for (let g = 0; g < groups.length; g++) {
-      const { fighter, used, plain } = groups[g];
+    const variant: number[] = [];
+    for (let i = 0; i < restLen; i++) variant.push(rest[i]);
+    for (let g = 0; g < groups; g++) {
+      const slot = groupSlot[g];
+      const n = usedOf[slot];
+      const plain = plainStart[slot];
       // The first kind is the highest bit: it varies slowest.
-      if (choice & (1 << (groups.length - 1 - g))) {
-        variant.push(fighter);
-        for (let k = 0; k < used - 1; k++) variant.push(plain[k]);
-      } else for (let k = 0; k < used; k++) variant.push(plain[k]);
+      if (choice & (1 << (groups - 1 - g))) {
+        variant.push(fighterOf[slot]);
+        for (let k = 0; k < n - 1; k++) variant.push(plainCards[plain + k]);
+      } else for (let k = 0; k < n; k++) variant.push(plainCards[plain + k]);
     }
     if (!samePayment(variant, allies)) out.push(withAllies(a, variant));
   }
-  return out;
 }
 
 /** Whether two payments of distinct cards hold the same cards. */

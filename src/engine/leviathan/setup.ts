@@ -27,11 +27,21 @@ export function addLeviathanCards(s: GameState): void {
   s.leviathan = {
     deck: Array.from({ length: LEVIATHAN_COUNT }, (_, i) => i),
     discard: [],
-    border: new Array<null>(BORDER_SPACES).fill(null),
+    border: emptyBorder(),
     tokens: Array.from({ length: LEVIATHAN_TOKEN_COUNT }, (_, i) => i),
     tokenDiscard: [],
     scourge: -1,
   };
+}
+
+/**
+ * The Border with no Leviathan, built by push: V8 keeps it a packed array (new Array(n).fill
+ * leaves it holey for good, slower to read at every attack listing).
+ */
+function emptyBorder(): null[] {
+  const border: null[] = [];
+  for (let i = 0; i < BORDER_SPACES; i++) border.push(null);
+  return border;
 }
 
 /**
