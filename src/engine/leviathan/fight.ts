@@ -153,8 +153,10 @@ export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card
   own.explorationDiscard(s).push(card);
   const effect = fightEffect(card);
   const dice = effect === 'twoDice' ? rollTwoDice(s) : [rollDie(s)];
-  const total = allyValue(card) + Math.max(...dice);
-  say(ctx, () => ({ kind: 'leviathanAttack', args: { space, leviathan: b.id, card, dice: dice.slice(), attack: total }, seat, reveals: true }));
+  // The higher die, without spreading the list into Math.max.
+  const total = allyValue(card) + (dice.length === 2 && dice[1] > dice[0] ? dice[1] : dice[0]);
+  // The event may take `dice` itself: it is this call's own and nothing changes it.
+  say(ctx, () => ({ kind: 'leviathanAttack', args: { space, leviathan: b.id, card, dice, attack: total }, seat, reveals: true }));
   // A Kraken spent to fight gives its Nebulis as when spent to recruit (Board Game Arena too).
   if (s.kraken && isKrakenAlly(card)) krakensSpent(s, ctx, seat, [card]);
   const remaining = remainingResistance(s, space);
