@@ -1,6 +1,5 @@
 // The Kraken expansion behind the engine's hooks (hooks.ts, docs/kraken.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
-import type { KrakenTask, Task } from '../types.ts';
 import {
   KRAKEN_ALLY_COUNT, KRAKEN_ALLY_FIRST, KRAKEN_LOCATION_COUNT, KRAKEN_LOCATION_FIRST, KRAKEN_LORD_COUNT, KRAKEN_LORD_FIRST,
   LORD, allyValue, isKrakenAlly,
@@ -27,9 +26,6 @@ const range = (from: number, count: number): number[] => Array.from({ length: co
 /** No usable power (frozen: the hook's callers only read it). */
 const NO_POWERS = Object.freeze([]) as readonly number[] as number[];
 
-const TASKS: ReadonlySet<Task['t']> = new Set<KrakenTask['t']>(['krakenFigure', 'sentinel', 'resumeMain', 'placeKraken', 'executed']);
-const isKrakenTask = (task: Task): task is KrakenTask => TASKS.has(task.t);
-
 export const KRAKEN: ExpansionHooks = {
   name: 'kraken',
   active: (o) => !!o.expansions?.kraken,
@@ -37,11 +33,7 @@ export const KRAKEN: ExpansionHooks = {
   addCards: addKrakenCards,
   afterDeal: (s) => shuffle(s, s.kraken!.lootDeck),
   decisions: decisionRules(KRAKEN_DECISIONS),
-  runTask(s, ctx, task) {
-    if (!isKrakenTask(task)) return false;
-    runKrakenTask(s, ctx, task);
-    return true;
-  },
+  runTask: runKrakenTask,
   gainPearls: gainPearlsAt,
   // A Kraken Ally would shed its Nebulis this way (Board Game Arena refuses it too).
   martialLawRefuses: (card) => (isKrakenAlly(card) ? 'You cannot discard a Kraken Ally to Martial Law.' : null),

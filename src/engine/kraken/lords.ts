@@ -7,7 +7,7 @@ import { COURT_SPACES, LORD, allyRace, isMonsterCard } from '../cards.ts';
 import { drawLord } from '../court.ts';
 import { distinctAllies } from '../explore.ts';
 import { affectedOpponents } from '../powers.ts';
-import { type Ctx, hasActiveLord, opponentsInOrder, removeItem, say } from '../state.ts';
+import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import type { GameState } from '../types.ts';
 import { gainPearlsAt } from './pearls.ts';
@@ -36,7 +36,11 @@ export function krakenLordPower(s: GameState, ctx: Ctx, lord: number): void {
  * with a free, unharmed Shareholder gains 1 Pearl.
  */
 export function shareholders(s: GameState, ctx: Ctx): void {
-  for (const seat of opponentsInOrder(s, s.current)) {
+  // Every Lord recruited in a Kraken game asks: the opponents in turn order (opponentsInOrder)
+  // walked by index, without its list.
+  const n = s.players.length;
+  for (let k = 1; k < n; k++) {
+    const seat = (s.current + k) % n;
     if (!hasActiveLord(s.players[seat], LORD.shareholder)) continue;
     say(ctx, () => ({ kind: 'lordPearls', args: { lord: LORD.shareholder, pearls: 1 }, seat }));
     gainPearlsAt(s, ctx, seat, 1);

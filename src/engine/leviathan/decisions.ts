@@ -5,7 +5,7 @@ import { RACES } from '../cards.ts';
 import { type DecisionTable, reserved } from '../hooks.ts';
 import { takeStack } from '../powers.ts';
 import { say } from '../state.ts';
-import type { LeviathanDecisionKind } from '../types.ts';
+import type { Action, LeviathanDecisionKind } from '../types.ts';
 import { freeSpaces, occupiedSpaces } from './border.ts';
 import { placeBred, sendLeviathan } from './border-lords.ts';
 import { attack, attackActions, boost } from './fight.ts';
@@ -15,9 +15,17 @@ import { loseLord } from './penalties.ts';
 import { openStacks, rewardRange, takeReward, useLeviathanTokens } from './rewards.ts';
 import { illegal } from '../decisions/common.ts';
 
-function range(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from; i <= to; i++) out.push(i);
+/** The boosts 0..max, in order (one loop: no list of numbers to map). */
+function boostActions(max: number): Action[] {
+  const out: Action[] = [];
+  for (let pearls = 0; pearls <= max; pearls++) out.push({ type: 'boost', pearls });
+  return out;
+}
+
+/** The rewards low..high Leviathan tokens, in order (one loop: no list of numbers to map). */
+function rewardActions(low: number, high: number): Action[] {
+  const out: Action[] = [];
+  for (let leviathanTokens = low; leviathanTokens <= high; leviathanTokens++) out.push({ type: 'fightReward', leviathanTokens });
   return out;
 }
 
@@ -48,7 +56,7 @@ export const LEVIATHAN_DECISIONS: DecisionTable<LeviathanDecisionKind> = {
   },
   boostAttack: {
     expected: 'boost',
-    legal: (_s, d) => range(0, d.max).map((pearls) => ({ type: 'boost', pearls })),
+    legal: (_s, d) => boostActions(d.max),
     apply(s, d, a, ctx) {
       if (a.type !== 'boost') return undefined;
       return boost(s, ctx, d.seat, d.space, d.attack, d.max, a.pearls);
@@ -58,7 +66,7 @@ export const LEVIATHAN_DECISIONS: DecisionTable<LeviathanDecisionKind> = {
     expected: 'fightReward',
     legal: (s, d) => {
       const r = rewardRange(s, d.count);
-      return range(r.low, r.high).map((leviathanTokens) => ({ type: 'fightReward', leviathanTokens }));
+      return rewardActions(r.low, r.high);
     },
     apply(s, d, a, ctx) {
       if (a.type !== 'fightReward') return undefined;

@@ -4,7 +4,7 @@ import { type Ctx, say } from '../state.ts';
 import { ownLeviathan } from './part.ts';
 import type { EngineError, GameState, LeviathanTask } from '../types.ts';
 import { occupiedSpaces } from './border.ts';
-import { attackActions, beatStep, slay } from './fight.ts';
+import { beatStep, canAttack, slay } from './fight.ts';
 
 /**
  * The Sorcerer: its owner may attack a Leviathan at once (any one, with an eligible Ally; a
@@ -12,7 +12,7 @@ import { attackActions, beatStep, slay } from './fight.ts';
  */
 export function sorcerer(s: GameState, ctx: Ctx): void {
   const seat = s.current;
-  if (attackActions(s, seat, -1).length === 0) {
+  if (!canAttack(s, seat, -1)) {
     say(ctx, () => ({ kind: 'noLeviathanFight', args: { lord: LORD.sorcerer }, seat }));
     return;
   }

@@ -9,7 +9,7 @@ import { gainPearls } from '../hooks.ts';
 import { type Ctx, hasActiveLord, removeItem, say } from '../state.ts';
 import { own, ownPlayer } from '../state-copy.ts';
 import { ownLeviathan } from './part.ts';
-import type { Action, EngineError, GameState, LeviathanTask } from '../types.ts';
+import type { Action, EngineError, GameState } from '../types.ts';
 import { mayFight, resistanceLeft, stepsBeatenBy } from './arithmetic.ts';
 import { rollDie, rollTwoDice } from './dice.ts';
 import { illegal } from '../decisions/common.ts';
@@ -91,6 +91,26 @@ export function attackActions(s: GameState, seat: number, space: number): Action
   return out;
 }
 
+/**
+ * Whether `seat` has an `attack` action open (attackActions' list is not empty), without
+ * building it: asked after every attack (fightAgainTask) and by the Sorcerer, where only
+ * "any?" matters. A Monster in hand fights nothing (mayFight), as distinctFighters drops it.
+ */
+export function canAttack(s: GameState, seat: number, space: number): boolean {
+  if (!maySlayMore(s, seat)) return false;
+  const border = s.leviathan!.border;
+  const hand = s.players[seat].hand;
+  const metamorph = hasActiveLord(s.players[seat], LORD.metamorph);
+  const first = space >= 0 ? space : 0;
+  const last = space >= 0 ? space : border.length - 1;
+  for (let sp = first; sp <= last; sp++) {
+    const b = border[sp];
+    if (!b) continue;
+    for (let i = 0; i < hand.length; i++) if (mayFight(b.id, hand[i], metamorph)) return true;
+  }
+  return false;
+}
+
 /** The resistances still standing between an attack and the kill. */
 export function remainingResistance(s: GameState, space: number): number {
   return resistanceLeft(s.leviathan!.border[space]!);
@@ -133,8 +153,10 @@ export function attack(s: GameState, ctx: Ctx, seat: number, space: number, card
   own.explorationDiscard(s).push(card);
   const effect = fightEffect(card);
   const dice = effect === 'twoDice' ? rollTwoDice(s) : [rollDie(s)];
-  const total = allyValue(card) + Math.max(...dice);
-  say(ctx, () => ({ kind: 'leviathanAttack', args: { space, leviathan: b.id, card, dice: dice.slice(), attack: total }, seat, reveals: true }));
+  // The higher die, without spreading the list into Math.max.
+  const total = allyValue(card) + (dice.length === 2 && dice[1] > dice[0] ? dice[1] : dice[0]);
+  // The event may take `dice` itself: it is this call's own and nothing changes it.
+  say(ctx, () => ({ kind: 'leviathanAttack', args: { space, leviathan: b.id, card, dice, attack: total }, seat, reveals: true }));
   // A Kraken spent to fight gives its Nebulis as when spent to recruit (Board Game Arena too).
   if (s.kraken && isKrakenAlly(card)) krakensSpent(s, ctx, seat, [card]);
   const remaining = remainingResistance(s, space);
@@ -172,18 +194,19 @@ function resolveAttack(s: GameState, ctx: Ctx, seat: number, space: number, atta
   const b = ownLeviathan(s).border[space]!;
   const steps = LEVIATHANS[b.id].steps;
   let tokens = 0;
-  const beaten = stepsBeatenBy(steps.slice(b.beaten), attackLeft);
+  const beaten = stepsBeatenBy(steps, attackLeft, b.beaten);
   for (let i = 0; i < beaten; i++) tokens += beatStep(s, ctx, seat, space);
   if (beaten === 0) {
     say(ctx, () => ({ kind: 'attackMisses', args: { leviathan: b.id }, seat }));
     gainPearls(s, ctx, seat, 1);
   }
-  const queue: LeviathanTask[] = [];
   const slain = b.beaten === steps.length;
-  if (slain && slay(s, ctx, seat, space)) queue.push({ t: 'arrival', seat });
-  if (tokens > 0) queue.push({ t: 'fightReward', seat, count: tokens });
-  queue.push({ t: 'fightAgain', seat, space: slain ? -1 : space });
-  s.tasks.unshift(...queue);
+  const newcomer = slain && slay(s, ctx, seat, space);
+  // To the front of the queue, in this order: the newcomer's arrival, the reward, attacking
+  // again. Put there last first (no list to spread).
+  s.tasks.unshift({ t: 'fightAgain', seat, space: slain ? -1 : space });
+  if (tokens > 0) s.tasks.unshift({ t: 'fightReward', seat, count: tokens });
+  if (newcomer) s.tasks.unshift({ t: 'arrival', seat });
 }
 
 /**
@@ -245,6 +268,6 @@ export function scourgeCheck(s: GameState, ctx: Ctx, seat: number): void {
  */
 export function fightAgainTask(s: GameState, ctx: Ctx, seat: number, space: number): void {
   void ctx;
-  if (attackActions(s, seat, space).length === 0) return;
+  if (!canAttack(s, seat, space)) return;
   s.pending = { kind: 'leviathanAttack', seat, space, optional: true };
 }

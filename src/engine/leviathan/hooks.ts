@@ -1,6 +1,5 @@
 // The Leviathan expansion behind the engine's hooks (hooks.ts, docs/leviathan.md).
 import { decisionRules, type ExpansionHooks } from '../hooks.ts';
-import type { LeviathanTask, Task } from '../types.ts';
 import {
   LEVIATHAN_ALLY_FIRST, LEVIATHAN_CARD_COUNT, LEVIATHAN_LORD_COUNT, LEVIATHAN_LORD_FIRST, LORD, SCOURGE_IP, WOUND_IP, isMonsterCard,
 } from '../cards.ts';
@@ -14,9 +13,6 @@ import { leviathanResample } from './resample.ts';
 import { runLeviathanTask } from './tasks.ts';
 import { addLeviathanCards, placeFirstLeviathan } from './setup.ts';
 import { MAX_PLAYERS } from '../seats.ts';
-
-const TASKS: ReadonlySet<Task['t']> = new Set<LeviathanTask['t']>(['arrival', 'fightReward', 'fightAgain']);
-const isLeviathanTask = (task: Task): task is LeviathanTask => TASKS.has(task.t);
 
 export const LEVIATHAN: ExpansionHooks = {
   name: 'leviathan',
@@ -32,11 +28,7 @@ export const LEVIATHAN: ExpansionHooks = {
   afterDeal: placeFirstLeviathan,
   decisions: decisionRules(LEVIATHAN_DECISIONS),
   payments: LEVIATHAN_PAYMENTS,
-  runTask(s, ctx, task) {
-    if (!isLeviathanTask(task)) return false;
-    runLeviathanTask(s, ctx, task);
-    return true;
-  },
+  runTask: runLeviathanTask,
   monsterRevealed(s, ctx) {
     leviathanMonster(s, ctx);
     return true;

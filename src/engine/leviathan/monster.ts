@@ -6,7 +6,7 @@ import { type Ctx, hasActiveLord, say } from '../state.ts';
 import { own } from '../state-copy.ts';
 import { gainPearls } from '../hooks.ts';
 import type { Action, EngineError, GameState } from '../types.ts';
-import { attack, attackActions, attackRefusal } from './fight.ts';
+import { attack, attackActions, attackRefusal, canAttack } from './fight.ts';
 
 type MonsterDecision = { kind: 'leviathanMonster'; seat: number; forced: boolean };
 
@@ -32,7 +32,7 @@ export function applyMonster(s: GameState, d: MonsterDecision, a: Action, ctx: C
     case 'attack':
       return attackFromTrack(s, d, a, ctx);
     case 'continue':
-      if (d.forced && attackActions(s, d.seat, -1).length > 0) {
+      if (d.forced && canAttack(s, d.seat, -1)) {
         return illegal('The Monster is on the last space: you must attack a Leviathan at the Border.');
       }
       s.pending = null;

@@ -2,11 +2,21 @@
 import { ownPart, type StatePart } from '../state-copy.ts';
 import type { GameState, LeviathanState } from '../types.ts';
 
+/** The Border's spaces, each Leviathan copied (beatStep changes one in place). A loop, not `map` with a closure. */
+function cloneBorder(border: LeviathanState['border']): LeviathanState['border'] {
+  const copy: LeviathanState['border'] = [];
+  for (let i = 0; i < border.length; i++) {
+    const b = border[i];
+    copy.push(b ? { id: b.id, beaten: b.beaten } : null);
+  }
+  return copy;
+}
+
 function cloneLeviathan(l: LeviathanState): LeviathanState {
   return {
     deck: l.deck.slice(),
     discard: l.discard.slice(),
-    border: l.border.map((b) => (b ? { id: b.id, beaten: b.beaten } : null)),
+    border: cloneBorder(l.border),
     tokens: l.tokens.slice(),
     tokenDiscard: l.tokenDiscard.slice(),
     scourge: l.scourge,
