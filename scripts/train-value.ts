@@ -1,10 +1,11 @@
 // `npm run train -- [--seed S] [--games N] [--epochs E] [--table base-2p|all-2p] [--out DIR] …`:
 // the value networks of the search bot, from self-play, reproduced from a seed.
 //
-// For each table layout: `abyss selfplay` games (src/cli/selfplay.ts: seeded, the same rows
-// whatever the threads) between fast bots, every `--every`-th decision recorded as the deciding
-// seat's normalised observation with seat 0's final result as the target (mostly its win share,
-// some of its score margin); a small dense network (TensorFlow.js, CPU backend, pure JS: seeded
+// For each table layout: games between fast bots (`abyss sim`'s games for the seed), every
+// `--every`-th decision recorded with seat 0's final result as the target (mostly its win
+// share, some of its score margin), as the net's inputs: `--inputs features` (the default)
+// both seats' engineered features (src/bots/value-features.ts), `--inputs observation` the
+// deciding seat's normalised observation through `abyss selfplay` (src/cli/selfplay.ts); a small dense network (TensorFlow.js, CPU backend, pure JS: seeded
 // initialisers, batches in a seeded order, Adam) trained on nine deals in ten and checked on the tenth; written in the TF.js layers
 // format (model.json + weights.bin), with its training record (training.json: games,
 // positions, loss per epoch, commit) and the loss curve drawn from that record (loss.svg).
@@ -58,19 +59,19 @@ export interface TrainOptions {
 
 export const TRAIN_DEFAULTS: TrainOptions = {
   seed: 1,
-  games: 4000,
-  epochs: 3,
+  games: 8000,
+  epochs: 6,
   tables: ['base-2p', 'all-2p'],
   out: 'models/value',
-  every: 24,
-  hidden: 16,
+  every: 3,
+  hidden: 32,
   batch: 128,
   learningRate: 0.001,
   l2: 0.001,
   dropout: 0,
   jobs: 2,
   bots: ['medium', 'greedy:noise=0.4:epsilon=0.1'],
-  inputs: 'observation',
+  inputs: 'features',
   quiet: false,
 };
 
@@ -297,7 +298,7 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
   model.dispose();
   const record: TrainingRecord = {
     table,
-    command: `npm run train -- --seed ${o.seed} --games ${o.games} --epochs ${o.epochs} --table ${table} --every ${o.every} --hidden ${o.hidden} --batch ${o.batch} --learning-rate ${o.learningRate} --l2 ${o.l2} --dropout ${o.dropout} --bots ${o.bots.join(',')}${o.inputs === 'features' ? ' --inputs features' : ''}`,
+    command: `npm run train -- --seed ${o.seed} --games ${o.games} --epochs ${o.epochs} --table ${table} --every ${o.every} --hidden ${o.hidden} --batch ${o.batch} --learning-rate ${o.learningRate} --l2 ${o.l2} --dropout ${o.dropout} --bots ${o.bots.join(',')} --inputs ${o.inputs}`,
     commit: commitOf(),
     tfjs: tf.version.tfjs,
     seed: o.seed,
