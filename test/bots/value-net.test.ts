@@ -68,15 +68,18 @@ describe('value nets', () => {
     }
   });
 
-  it('search with value=1 plays the same move for the same seed, scoring cut playouts with the net', () => {
-    const spec = parseBotSpec('search:value=1:playoutDepth=8:iterations=60');
-    for (const table of VALUE_TABLES) {
-      const s = newGame({ ...FIXTURE_OPTIONS[table], seed: 3 });
-      const view = viewFor(s, s.pending!.seat);
-      const a = createBot(spec, 9).decide(view);
-      const b = createBot(spec, 9).decide(view);
-      expect(a).toEqual(b);
-      expect(view.legal).toContainEqual(a);
+  it('search with value=1 plays the same move for the same seed, scoring cut playouts with the net (alone or blended with the estimate)', () => {
+    expect(() => parseBotSpec('search:value=1:valueMix=1.5')).toThrow(/valueMix is a weight from 0 to 1/);
+    const specs = [parseBotSpec('search:value=1:playoutDepth=8:iterations=60'), parseBotSpec('hard:value=1:valueMix=0.5:playoutDepth=8:iterations=60')];
+    for (const spec of specs) {
+      for (const table of VALUE_TABLES) {
+        const s = newGame({ ...FIXTURE_OPTIONS[table], seed: 3 });
+        const view = viewFor(s, s.pending!.seat);
+        const a = createBot(spec, 9).decide(view);
+        const b = createBot(spec, 9).decide(view);
+        expect(a).toEqual(b);
+        expect(view.legal).toContainEqual(a);
+      }
     }
   });
 });
