@@ -9,9 +9,8 @@
 // only (never their cards), their Monster tokens by number at the average value (never their
 // values); the decks by size. test/bots/value-features.test.ts checks that two states that
 // differ only in what `seat` cannot see give the same inputs.
-import {
-  LORDS, RACE_COUNT, allyValue, costModifiers, scores, type GameState,
-} from '../engine/index.ts';
+import { LORDS, RACE_COUNT, allyValue, costModifiers, scores } from '../engine/index.ts';
+import type { GuessRead } from './determinize.ts';
 import { AVERAGE_MONSTER_TOKEN, courtCard, krakenValues, raceTotals, shortfallFrom } from './features.ts';
 import type { PlayerView } from '../engine/index.ts';
 
@@ -33,7 +32,8 @@ function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-type State = GameState;
+/** A state search holds (a sampled one) or a real one in training: only `seat`'s share of it is read. */
+type State = GuessRead;
 
 /**
  * Writes the inputs of `seat`'s view of `s` into `out[offset …]` (VALUE_FEATURE_COUNT numbers)
