@@ -251,8 +251,9 @@ function playout(g: Guess, rng: Rng, o: Settings): void {
 
 /**
  * Each seat's reward at a position a playout was cut off at, by the value net of a two-seat
- * table: the net gives seat 0's value from any seat's observation (value-net.ts); the mean over
- * both seats' observations of the sampled state is seat 0's reward, and seat 1 gets the rest.
+ * table: the net gives seat 0's value from any seat's inputs (its observation, or its engineered
+ * features for a net that reads them: value-features.ts); the mean over both seats' inputs of
+ * the sampled state is seat 0's reward, and seat 1 gets the rest.
  */
 export function netRewards(g: Guess, net: ValueNet, x: Float32Array): number[] {
   let v = 0;
