@@ -22,7 +22,7 @@ const TABLE = option('--table', 'base-2p') as ValueTable;
 
 const dir = join(VALUE_NET_DIR, TABLE);
 const net = readValueNet(dir);
-const rows = fixtureObservations(TABLE, net.inputSize);
+const rows = fixtureObservations(TABLE, net);
 const model = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as LayersModelJson & { modelTopology: object };
 const tf = await import('@tensorflow/tfjs');
 await tf.setBackend('cpu');

@@ -1,10 +1,11 @@
 // `npm run train -- [--seed S] [--games N] [--epochs E] [--table base-2p|all-2p] [--out DIR] …`:
 // the value networks of the search bot, from self-play, reproduced from a seed.
 //
-// For each table layout: `abyss selfplay` games (src/cli/selfplay.ts: seeded, the same rows
-// whatever the threads) between fast bots, every `--every`-th decision recorded as the deciding
-// seat's normalised observation with seat 0's final result as the target (mostly its win share,
-// some of its score margin); a small dense network (TensorFlow.js, CPU backend, pure JS: seeded
+// For each table layout: games between fast bots (`abyss sim`'s games for the seed), every
+// `--every`-th decision recorded with seat 0's final result as the target (mostly its win
+// share, some of its score margin), as the net's inputs: `--inputs features` (the default)
+// both seats' engineered features (src/bots/value-features.ts), `--inputs observation` the
+// deciding seat's normalised observation through `abyss selfplay` (src/cli/selfplay.ts); a small dense network (TensorFlow.js, CPU backend, pure JS: seeded
 // initialisers, batches in a seeded order, Adam) trained on nine deals in ten and checked on the tenth; written in the TF.js layers
 // format (model.json + weights.bin), with its training record (training.json: games,
 // positions, loss per epoch, commit) and the loss curve drawn from that record (loss.svg).
@@ -17,7 +18,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { makeRng } from '../src/bots/rng.ts';
 import { GAMES_FILE, OBSERVATIONS_FILE, runSelfplay, type SelfplayLine } from '../src/cli/selfplay.ts';
-import type { SelfplayConfig } from '../src/cli/selfplay-core.ts';
+import { simConfigOf, type SelfplayConfig } from '../src/cli/selfplay-core.ts';
+import { seatingFor } from '../src/cli/sim-core.ts';
+import { playGame } from '../src/cli/runner.ts';
+import { createBot, parseBotSpec } from '../src/bots/index.ts';
+import { mixSeed } from '../src/bots/rng.ts';
+import { finalRewards } from '../src/env/index.ts';
+import { VALUE_FEATURES, VALUE_FEATURE_COUNT, valueFeatures } from '../src/bots/value-features.ts';
 import { lossCurveSvg, type TrainingRecord } from './value-record.ts';
 
 /** The tables a net is trained for: the name is the folder under models/value/. */
@@ -42,23 +49,29 @@ export interface TrainOptions {
   dropout: number;
   jobs: number;
   bots: string[];
+  /**
+   * The net's inputs: 'observation' (the deciding seat's normalised observation) or
+   * 'features' (value-features.ts: a few dozen numbers from both seats' views of each recorded position).
+   */
+  inputs: 'observation' | 'features';
   quiet: boolean;
 }
 
 export const TRAIN_DEFAULTS: TrainOptions = {
   seed: 1,
-  games: 4000,
-  epochs: 3,
+  games: 8000,
+  epochs: 6,
   tables: ['base-2p', 'all-2p'],
   out: 'models/value',
-  every: 24,
-  hidden: 16,
+  every: 3,
+  hidden: 32,
   batch: 128,
   learningRate: 0.001,
   l2: 0.001,
   dropout: 0,
   jobs: 2,
   bots: ['medium', 'greedy:noise=0.4:epsilon=0.1'],
+  inputs: 'features',
   quiet: false,
 };
 
@@ -129,6 +142,49 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
   }
 }
 
+/**
+ * The same games as selfplayData (game g is `abyss sim` game g: same deal, seating and bot
+ * seeds), played here on one thread; each recorded decision gives two rows, the position as
+ * each seat sees it (valueFeatures), both with seat 0's result as the target.
+ */
+function featureData(table: TableName, o: TrainOptions): Data {
+  const t = TABLES[table];
+  const config: SelfplayConfig = {
+    games: o.games, players: t.players, bots: o.bots, seed: o.seed, martialLaw: false, budget: {}, every: o.every, normalise: true,
+  };
+  if ('deProfundis' in t.expansions) config.deProfundis = true;
+  if ('kraken' in t.expansions) config.kraken = true;
+  if ('leviathan' in t.expansions) config.leviathan = true;
+  const sim = simConfigOf(config);
+  const size = VALUE_FEATURE_COUNT;
+  const rows: Float32Array[] = [];
+  const ys: number[] = [];
+  const validation: boolean[] = [];
+  const deals = o.games / t.players;
+  for (let game = 0; game < o.games; game++) {
+    const { seats, options } = seatingFor(sim, game);
+    const bots = seats.map((label, s) => createBot(parseBotSpec(label), mixSeed(config.seed, game, s, 0xb07), config.budget));
+    const first = rows.length;
+    let decision = 0;
+    const r = playGame(options, bots, (s) => {
+      if (decision % o.every === 0) for (let seat = 0; seat < t.players; seat++) rows.push(valueFeatures(s, seat));
+      decision++;
+    });
+    const totals = r.scores.map((l) => l.total);
+    const win = finalRewards(r.scores, 'win');
+    const y = target(win[0], totals[0] - Math.max(...totals.slice(1)));
+    const deal = Math.floor(game / t.players);
+    const held = deals < 10 ? deal === deals - 1 : deal % 10 === 9;
+    for (let k = first; k < rows.length; k++) {
+      ys.push(y);
+      validation.push(held);
+    }
+  }
+  const x = new Float32Array(rows.length * size);
+  rows.forEach((row, k) => x.set(row, k * size));
+  return { size, games: o.games, x, y: Float32Array.from(ys), rows: rows.length, validation };
+}
+
 function binaryCrossEntropy(p: number, y: number): number {
   const q = Math.min(1 - 1e-7, Math.max(1e-7, p));
   return -(y * Math.log(q) + (1 - y) * Math.log(1 - q));
@@ -138,7 +194,7 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
   const tf = await import('@tensorflow/tfjs');
   await tf.setBackend('cpu');
   const started = performance.now();
-  const data = await selfplayData(table, o);
+  const data = o.inputs === 'features' ? featureData(table, o) : await selfplayData(table, o);
   const trainRows: number[] = [];
   const validRows: number[] = [];
   for (let r = 0; r < data.rows; r++) (data.validation[r] ? validRows : trainRows).push(r);
@@ -148,7 +204,8 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
   const seen = new Int32Array(data.size);
   for (const r of trainRows) for (let i = 0; i < data.size; i++) if (data.x[r * data.size + i] !== 0) seen[i]++;
   const columns: number[] = [];
-  for (let i = 0; i < data.size; i++) if (seen[i] >= MIN_COLUMN_ROWS) columns.push(i);
+  // (Engineered features are all read.)
+  for (let i = 0; i < data.size; i++) if (seen[i] >= MIN_COLUMN_ROWS || o.inputs === 'features') columns.push(i);
   const width = columns.length;
   log(`${table}: ${width} of the ${data.size} columns are nonzero in ${MIN_COLUMN_ROWS} training positions or more`);
   const pick = (rows: number[]): { x: Float32Array; y: Float32Array } => {
@@ -229,7 +286,7 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
     const json = {
       format: 'layers-model',
       // Not TF.js's: which observation entries feed the input layer, in order (value-net.ts reads it).
-      userDefinedMetadata: { observationSize: data.size, columns },
+      userDefinedMetadata: o.inputs === 'features' ? { observationSize: data.size, columns, features: VALUE_FEATURES } : { observationSize: data.size, columns },
       generatedBy: `TensorFlow.js tfjs-layers v${tf.version_layers}`,
       convertedBy: null,
       modelTopology: a.modelTopology,
@@ -241,14 +298,14 @@ async function trainTable(table: TableName, o: TrainOptions, log: (s: string) =>
   model.dispose();
   const record: TrainingRecord = {
     table,
-    command: `npm run train -- --seed ${o.seed} --games ${o.games} --epochs ${o.epochs} --table ${table} --every ${o.every} --hidden ${o.hidden} --batch ${o.batch} --learning-rate ${o.learningRate} --l2 ${o.l2} --dropout ${o.dropout} --bots ${o.bots.join(',')}`,
+    command: `npm run train -- --seed ${o.seed} --games ${o.games} --epochs ${o.epochs} --table ${table} --every ${o.every} --hidden ${o.hidden} --batch ${o.batch} --learning-rate ${o.learningRate} --l2 ${o.l2} --dropout ${o.dropout} --bots ${o.bots.join(',')} --inputs ${o.inputs}`,
     commit: commitOf(),
     tfjs: tf.version.tfjs,
     seed: o.seed,
     selfplay: { bots: o.bots, players: TABLES[table].players, expansions: Object.keys(TABLES[table].expansions), every: o.every },
     games: data.games,
     positions: { training: trainRows.length, validation: validRows.length },
-    inputs: { observation: data.size, columns: width },
+    inputs: o.inputs === 'features' ? { observation: data.size, columns: width, features: VALUE_FEATURES } : { observation: data.size, columns: width },
     network: { hidden: [o.hidden], activation: 'relu', output: 'sigmoid: seat 0\'s value', parameters: width * o.hidden + o.hidden * 2 + 1 },
     optimiser: { name: 'adam', learningRate: o.learningRate, batch: o.batch, l2: o.l2, dropout: o.dropout, loss: 'binary cross-entropy' },
     target: 'seat 0: 0.7 × win share + 0.3 × sigmoid(score margin over the other seat / 8), whichever seat observes',
@@ -276,7 +333,7 @@ function parseOptions(argv: string[]): TrainOptions {
     options: {
       seed: { type: 'string' }, games: { type: 'string' }, epochs: { type: 'string' }, table: { type: 'string', multiple: true },
       out: { type: 'string' }, every: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' },
-      'learning-rate': { type: 'string' }, l2: { type: 'string' }, dropout: { type: 'string' }, jobs: { type: 'string' }, bots: { type: 'string' }, quiet: { type: 'boolean' },
+      'learning-rate': { type: 'string' }, l2: { type: 'string' }, dropout: { type: 'string' }, jobs: { type: 'string' }, bots: { type: 'string' }, inputs: { type: 'string' }, quiet: { type: 'boolean' },
     },
   });
   const int = (name: string, v: string | undefined, d: number, min: number, max: number): number => {
@@ -296,9 +353,12 @@ function parseOptions(argv: string[]): TrainOptions {
   if (!(l2 >= 0 && l2 < 1)) throw new RangeError('--l2 must be a number from 0 to 1.');
   const dropout = values.dropout === undefined ? d.dropout : Number(values.dropout);
   if (!(dropout >= 0 && dropout < 1)) throw new RangeError('--dropout must be a number from 0 to 1.');
+  const inputs = values.inputs ?? d.inputs;
+  if (inputs !== 'observation' && inputs !== 'features') throw new RangeError('--inputs must be observation or features.');
   return {
     l2,
     dropout,
+    inputs,
     seed: int('seed', values.seed, d.seed, 0, 2 ** 31 - 2),
     games,
     epochs: int('epochs', values.epochs, d.epochs, 1, 10_000),

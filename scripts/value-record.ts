@@ -13,7 +13,7 @@ export interface TrainingRecord {
   games: number;
   positions: { training: number; validation: number };
   /** The observation's length, and how many of its columns the net reads. */
-  inputs: { observation: number; columns: number };
+  inputs: { observation: number; columns: number; features?: string };
   network: { hidden: number[]; activation: string; output: string; parameters: number };
   optimiser: { name: string; learningRate: number; batch: number; l2: number; dropout: number; loss: string };
   target: string;

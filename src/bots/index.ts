@@ -36,7 +36,7 @@ export interface BotSpec {
   external?: ExternalSpec;
 }
 
-const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence', 'value']);
+const SEARCH_KEYS = new Set(['iterations', 'thinkMs', 'exploration', 'epsilon', 'playoutDepth', 'marginWeight', 'width', 'paired', 'confidence', 'value', 'valueMix']);
 const GREEDY_KEYS = new Set(['noise', 'epsilon']);
 
 /** What each parameter may be, as the command line's flags take the same settings (--iterations from 1, --think-ms from 1). */
@@ -52,6 +52,7 @@ const PARAM_RANGES: Record<string, { min: number; max: number; integer: boolean;
   paired: { min: 0, max: 1, integer: true, what: '0 or 1' },
   confidence: { min: 0, max: 100, integer: false, what: 'a z-score from 0 to 100' },
   value: { min: 0, max: 1, integer: true, what: '0 or 1' },
+  valueMix: { min: 0, max: 1, integer: false, what: 'a weight from 0 to 1' },
   noise: { min: 0, max: 100, integer: false, what: 'a number from 0 to 100' },
 };
 

@@ -23,6 +23,7 @@ import { greedyAction, greedyScores } from './greedy.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
 import { evaluateValue, valueNetFor, type ValueNet } from './value-net.ts';
+import { VALUE_FEATURES, valueFeatures } from './value-features.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (deterministic for a given seed). */
@@ -48,6 +49,11 @@ export interface SearchOptions {
    * where one is registered, instead of the hand-made estimate; 0 (default): never.
    */
   value?: number;
+  /**
+   * With `value=1`: the net's share of a cut playout's reward, the hand-made estimate having
+   * the rest (1, the default: the net alone).
+   */
+  valueMix?: number;
 }
 
 export const SEARCH_DEFAULTS = {
@@ -61,6 +67,7 @@ export const SEARCH_DEFAULTS = {
   paired: 1,
   confidence: 1.0,
   value: 0,
+  valueMix: 1,
 };
 type Settings = typeof SEARCH_DEFAULTS;
 
@@ -244,18 +251,31 @@ function playout(g: Guess, rng: Rng, o: Settings): void {
 
 /**
  * Each seat's reward at a position a playout was cut off at, by the value net of a two-seat
- * table: the net gives seat 0's value from any seat's observation (value-net.ts); the mean over
- * both seats' observations of the sampled state is seat 0's reward, and seat 1 gets the rest.
+ * table: the net gives seat 0's value from any seat's inputs (its observation, or its engineered
+ * features for a net that reads them: value-features.ts); the mean over both seats' inputs of
+ * the sampled state is seat 0's reward, and seat 1 gets the rest.
  */
 export function netRewards(g: Guess, net: ValueNet, x: Float32Array): number[] {
   let v = 0;
   for (let i = 0; i < g.players.length; i++) {
-    x.fill(0);
-    observeState(g, i, { normalise: true }, x);
+    if (net.features === VALUE_FEATURES) valueFeatures(g, i, x);
+    else {
+      if (net.features !== undefined) throw new Error(`value net: inputs ${net.features} are not known.`);
+      x.fill(0);
+      observeState(g, i, { normalise: true }, x);
+    }
     v += evaluateValue(net, x);
   }
   v /= g.players.length;
   return [v, 1 - v];
+}
+
+/** A cut playout's rewards with a net: the net's, blended with the estimate's by `valueMix`. */
+function mixedRewards(g: Guess, net: NetUse, o: Settings): number[] {
+  const r = netRewards(g, net.net, net.x);
+  if (o.valueMix >= 1) return r;
+  const e = rewards(g, o.marginWeight);
+  return r.map((v, i) => o.valueMix * v + (1 - o.valueMix) * e[i]);
 }
 
 function apply(g: Guess, a: Action): void {
@@ -310,7 +330,7 @@ function iterate(node: Node, g: Guess, rng: Rng, o: Settings, path: Node[], net:
     node = best.child;
   }
   playout(g, rng, o);
-  const r = net && !g.over ? netRewards(g, net.net, net.x) : rewards(g, o.marginWeight);
+  const r = net && !g.over ? mixedRewards(g, net, o) : rewards(g, o.marginWeight);
   for (const n of path) {
     n.visits++;
     n.reward += r[n.seat];

@@ -17,7 +17,7 @@ export interface LayersModelJson {
    * The input layer reads `columns` of an observation of `observationSize` numbers, in that
    * order (the training keeps the columns its positions use: most are always zero).
    */
-  userDefinedMetadata?: { observationSize?: number; columns?: number[] };
+  userDefinedMetadata?: { observationSize?: number; columns?: number[]; features?: string };
   modelTopology: {
     class_name?: string;
     config: { layers: { class_name: string; config: { name: string; units?: number; activation?: string; use_bias?: boolean; batch_input_shape?: (number | null)[] } }[] };
@@ -42,6 +42,11 @@ export interface ValueNet {
   /** The observation's entry feeding each input of the first layer. */
   readonly columns: Int32Array;
   readonly layers: readonly Dense[];
+  /**
+   * The input layout: absent for an observation (the engine's observeState, normalised); a
+   * name (value-features.ts VALUE_FEATURES) for the engineered features of that name.
+   */
+  readonly features?: string;
   /** Scratch buffers, one per layer (a net is used by one thread at a time). */
   readonly scratch: Float32Array[];
 }
@@ -97,7 +102,8 @@ export function loadValueNet(model: LayersModelJson, weights: ArrayBuffer | Uint
   const inputSize = meta.observationSize ?? layers[0].inputs;
   if (columns.length !== layers[0].inputs) throw new Error(`value net: ${columns.length} columns for an input layer of ${layers[0].inputs}.`);
   for (const c of columns) if (!(c >= 0 && c < inputSize)) throw new Error(`value net: column ${c} is outside an observation of ${inputSize}.`);
-  return { inputSize, columns, layers, scratch: layers.map((l) => new Float32Array(l.units)) };
+  const out = { inputSize, columns, layers, scratch: layers.map((l) => new Float32Array(l.units)) };
+  return meta.features ? { ...out, features: meta.features } : out;
 }
 
 function activate(a: Activation, x: number): number {

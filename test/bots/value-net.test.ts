@@ -11,14 +11,15 @@ import { evaluateValue, loadValueNet, valueTable, type LayersModelJson } from '.
 import { observationLayout } from '../../src/env/index.ts';
 import { fast, newGame, observeState, viewFor } from '../../src/engine/index.ts';
 import { FIXTURE_OPTIONS, fixtureObservations } from './value-fixtures.ts';
+import { VALUE_FEATURES, VALUE_FEATURE_COUNT, valueFeatures } from '../../src/bots/value-features.ts';
 
 describe('value nets', () => {
   for (const table of VALUE_TABLES) {
     it(`${table}: loads, reads its table's observation and agrees with TensorFlow.js`, async () => {
       const dir = join(VALUE_NET_DIR, table);
       const net = readValueNet(dir);
-      expect(net.inputSize).toBe(observationLayout(FIXTURE_OPTIONS[table]).size);
-      const rows = fixtureObservations(table, net.inputSize);
+      expect(net.inputSize).toBe(net.features === VALUE_FEATURES ? VALUE_FEATURE_COUNT : observationLayout(FIXTURE_OPTIONS[table]).size);
+      const rows = fixtureObservations(table, net);
       const values = rows.map((x) => evaluateValue(net, x));
       for (const v of values) expect(v).toBeGreaterThan(0);
       for (const v of values) expect(v).toBeLessThan(1);
@@ -59,22 +60,26 @@ describe('value nets', () => {
     for (const table of VALUE_TABLES) {
       const net = readValueNet(join(VALUE_NET_DIR, table));
       const s = fast.clone(newGame({ ...FIXTURE_OPTIONS[table], seed: 4 }));
-      const v = [0, 1].map((seat) => evaluateValue(net, observeState(s, seat, { normalise: true }, new Float32Array(net.inputSize))));
+      const input = (seat: number): Float32Array => (net.features === VALUE_FEATURES ? valueFeatures(s, seat) : observeState(s, seat, { normalise: true }, new Float32Array(net.inputSize)));
+      const v = [0, 1].map((seat) => evaluateValue(net, input(seat)));
       const [r0, r1] = netRewards(s, net, new Float32Array(net.inputSize));
       expect(r0).toBe((v[0] + v[1]) / 2);
       expect(r1).toBe(1 - r0);
     }
   });
 
-  it('search with value=1 plays the same move for the same seed, scoring cut playouts with the net', () => {
-    const spec = parseBotSpec('search:value=1:playoutDepth=8:iterations=60');
-    for (const table of VALUE_TABLES) {
-      const s = newGame({ ...FIXTURE_OPTIONS[table], seed: 3 });
-      const view = viewFor(s, s.pending!.seat);
-      const a = createBot(spec, 9).decide(view);
-      const b = createBot(spec, 9).decide(view);
-      expect(a).toEqual(b);
-      expect(view.legal).toContainEqual(a);
+  it('search with value=1 plays the same move for the same seed, scoring cut playouts with the net (alone or blended with the estimate)', () => {
+    expect(() => parseBotSpec('search:value=1:valueMix=1.5')).toThrow(/valueMix is a weight from 0 to 1/);
+    const specs = [parseBotSpec('search:value=1:playoutDepth=8:iterations=60'), parseBotSpec('hard:value=1:valueMix=0.5:playoutDepth=8:iterations=60')];
+    for (const spec of specs) {
+      for (const table of VALUE_TABLES) {
+        const s = newGame({ ...FIXTURE_OPTIONS[table], seed: 3 });
+        const view = viewFor(s, s.pending!.seat);
+        const a = createBot(spec, 9).decide(view);
+        const b = createBot(spec, 9).decide(view);
+        expect(a).toEqual(b);
+        expect(view.legal).toContainEqual(a);
+      }
     }
   });
 });

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('value nets in the browser', () => {
     for (const table of VALUE_TABLES) {
       const dir = join(VALUE_NET_DIR, table);
       const net = readValueNet(dir);
-      const rows = fixtureObservations(table, net.inputSize);
+      const rows = fixtureObservations(table, net);
       const node = rows.map((x) => evaluateValue(net, x));
       const model = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as LayersModelJson;
       const weights = readFileSync(join(dir, 'weights.bin')).toString('base64');
