@@ -102,7 +102,8 @@ interface Data {
   validation: boolean[];
 }
 
-async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
+/** The self-play run both data sources play: `abyss selfplay`'s games of this table and budget. */
+function selfplayConfig(table: TableName, o: TrainOptions): SelfplayConfig {
   const t = TABLES[table];
   const config: SelfplayConfig = {
     games: o.games, players: t.players, bots: o.bots, seed: o.seed, martialLaw: false, budget: {}, every: o.every, normalise: true,
@@ -110,6 +111,22 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
   if ('deProfundis' in t.expansions) config.deProfundis = true;
   if ('kraken' in t.expansions) config.kraken = true;
   if ('leviathan' in t.expansions) config.leviathan = true;
+  return config;
+}
+
+/**
+ * Whether game `game` is held out for validation: every tenth deal (both its games: they start
+ * alike), the last one under ten deals, so that its positions are never trained on.
+ */
+function heldOut(game: number, players: number, games: number): boolean {
+  const deal = Math.floor(game / players);
+  const deals = games / players;
+  return deals < 10 ? deal === deals - 1 : deal % 10 === 9;
+}
+
+async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
+  const t = TABLES[table];
+  const config = selfplayConfig(table, o);
   const dir = mkdtempSync(join(tmpdir(), 'abyss-train-'));
   try {
     await runSelfplay(config, { jobs: o.jobs, progress: false, out: dir });
@@ -129,11 +146,7 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
         // which seat is `me` (a two-seat table: the other seat's value is one minus this).
         const best = Math.max(...g.scores.slice(1));
         y[g.row + k] = target(g.win[0], g.scores[0] - best);
-        // Every tenth deal is held out (both its games: they start alike), the last one under
-        // ten deals: its positions are never trained on.
-        const deal = Math.floor(g.game / t.players);
-        const deals = o.games / t.players;
-        validation[g.row + k] = deals < 10 ? deal === deals - 1 : deal % 10 === 9;
+        validation[g.row + k] = heldOut(g.game, t.players, o.games);
       }
     }
     return { size, games: lines.length - 1, x: new Float32Array(x), y, rows, validation };
@@ -149,18 +162,12 @@ async function selfplayData(table: TableName, o: TrainOptions): Promise<Data> {
  */
 function featureData(table: TableName, o: TrainOptions): Data {
   const t = TABLES[table];
-  const config: SelfplayConfig = {
-    games: o.games, players: t.players, bots: o.bots, seed: o.seed, martialLaw: false, budget: {}, every: o.every, normalise: true,
-  };
-  if ('deProfundis' in t.expansions) config.deProfundis = true;
-  if ('kraken' in t.expansions) config.kraken = true;
-  if ('leviathan' in t.expansions) config.leviathan = true;
+  const config = selfplayConfig(table, o);
   const sim = simConfigOf(config);
   const size = VALUE_FEATURE_COUNT;
   const rows: Float32Array[] = [];
   const ys: number[] = [];
   const validation: boolean[] = [];
-  const deals = o.games / t.players;
   for (let game = 0; game < o.games; game++) {
     const { seats, options } = seatingFor(sim, game);
     const bots = seats.map((label, s) => createBot(parseBotSpec(label), mixSeed(config.seed, game, s, 0xb07), config.budget));
@@ -173,8 +180,7 @@ function featureData(table: TableName, o: TrainOptions): Data {
     const totals = r.scores.map((l) => l.total);
     const win = finalRewards(r.scores, 'win');
     const y = target(win[0], totals[0] - Math.max(...totals.slice(1)));
-    const deal = Math.floor(game / t.players);
-    const held = deals < 10 ? deal === deals - 1 : deal % 10 === 9;
+    const held = heldOut(game, t.players, o.games);
     for (let k = first; k < rows.length; k++) {
       ys.push(y);
       validation.push(held);
