@@ -14,8 +14,8 @@ import type { GuessRead } from './determinize.ts';
 import { AVERAGE_MONSTER_TOKEN, courtCard, krakenValues, raceTotals, shortfallFrom } from './features.ts';
 import type { PlayerView } from '../engine/index.ts';
 
-/** Name of this input layout, as the model.json says it. */
-export const VALUE_FEATURES = 'abyss-v1';
+/** Name of this input layout, as the model.json says it (kept in value-net.ts, which checks it at load). */
+export { VALUE_FEATURES } from './value-net.ts';
 
 const PER_SEAT = 21;
 const GLOBAL = 16;

@@ -10,6 +10,9 @@
 // batch 1 the plain pass, which skips the observation's zero entries in the first layer (most
 // of them), is much faster (bench/value-net.bench.ts measures both on the same weights).
 
+/** The engineered input layout of value-features.ts, by its name in a model.json (the only layout besides an observation). */
+export const VALUE_FEATURES = 'abyss-v1';
+
 /** The parts of a TF.js layers-format model.json this reader needs. */
 export interface LayersModelJson {
   format?: string;
@@ -102,6 +105,8 @@ export function loadValueNet(model: LayersModelJson, weights: ArrayBuffer | Uint
   const inputSize = meta.observationSize ?? layers[0].inputs;
   if (columns.length !== layers[0].inputs) throw new Error(`value net: ${columns.length} columns for an input layer of ${layers[0].inputs}.`);
   for (const c of columns) if (!(c >= 0 && c < inputSize)) throw new Error(`value net: column ${c} is outside an observation of ${inputSize}.`);
+  // An input layout this code cannot compute is refused here, at load, not at the first position.
+  if (meta.features !== undefined && meta.features !== VALUE_FEATURES) throw new Error(`value net: inputs ${meta.features} are not known.`);
   const out = { inputSize, columns, layers, scratch: layers.map((l) => new Float32Array(l.units)) };
   return meta.features ? { ...out, features: meta.features } : out;
 }
