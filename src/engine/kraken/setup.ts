@@ -18,8 +18,15 @@ export function addKrakenCards(s: GameState): void {
   for (const p of s.players) p.nebulis = 0;
   s.kraken = {
     figure: -1,
-    lootDeck: Array.from({ length: LOOT_COUNT }, (_, i) => i),
+    lootDeck: lootDeck(),
     lootDiscard: [],
     sentinels: [],
   };
+}
+
+/** The Loot cards 0..LOOT_COUNT-1 by push (Array.from with a mapping function costs more, once per game). */
+function lootDeck(): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < LOOT_COUNT; i++) out.push(i);
+  return out;
 }

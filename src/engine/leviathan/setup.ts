@@ -17,21 +17,29 @@ export function addLeviathanCards(s: GameState): void {
   for (let i = 0; i < LEVIATHAN_CARD_COUNT; i++) s.explorationDeck.push(LEVIATHAN_ALLY_FIRST + i);
   for (let i = 0; i < LEVIATHAN_LORD_COUNT; i++) s.lordDeck.push(LEVIATHAN_LORD_FIRST + i);
   removeItem(s.lordDeck, LORD.tamer);
-  s.players.forEach((p, seat) => {
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat];
     const crab = STARTING_CRABS[seat];
     removeItem(s.explorationDeck, crab);
     p.hand.push(crab);
     p.wounds = 0;
     p.slain = [];
-  });
+  }
   s.leviathan = {
-    deck: Array.from({ length: LEVIATHAN_COUNT }, (_, i) => i),
+    deck: upTo(LEVIATHAN_COUNT),
     discard: [],
     border: emptyBorder(),
-    tokens: Array.from({ length: LEVIATHAN_TOKEN_COUNT }, (_, i) => i),
+    tokens: upTo(LEVIATHAN_TOKEN_COUNT),
     tokenDiscard: [],
     scourge: -1,
   };
+}
+
+/** 0..n-1 by push (Array.from with a mapping function costs more, once per game). */
+function upTo(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
 }
 
 /**
