@@ -91,11 +91,22 @@ export function expansionSearchDefaults(players: number): Partial<Settings> {
   return { playoutDepth: EXPANSION_PLAYOUT_DECISIONS_PER_SEAT * players };
 }
 
+/**
+ * With `value=1` at a table that has a value net: playouts cut after this many decisions per
+ * seat (20 at two players) and scored by the net. In the base game a playout to the end costs
+ * several times a cut one, and the net judges the cut position better than the estimate: at
+ * 200 iterations the cut at 20 with the net won 77.5% of 40 base games against full playouts
+ * (docs/measurements-ai.md); a cut at 10 lost (25% of 60 games at 60 ms a decision, issue 26
+ * notes). Tables without a net keep their own playouts, so `value=1` changes nothing there.
+ */
+export const NET_PLAYOUT_DECISIONS_PER_SEAT = 10;
+
 /** The settings of a search from `view`: the table's defaults, then the options given. */
 export function searchSettings(view: PlayerView, options: SearchOptions = {}): Settings {
   const o: Settings = { ...SEARCH_DEFAULTS };
   const ex = view.options.expansions;
   if (ex?.kraken || ex?.leviathan) Object.assign(o, expansionSearchDefaults(view.players.length));
+  if (options.value && valueNetFor({ ...view.options, players: view.playerCount })) o.playoutDepth = NET_PLAYOUT_DECISIONS_PER_SEAT * view.playerCount;
   for (const [k, v] of Object.entries(options)) if (v !== undefined) (o as Record<string, number>)[k] = v;
   return o;
 }
