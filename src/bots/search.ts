@@ -22,7 +22,7 @@ import { determinize, playoutView, type Guess, type GuessRead } from './determin
 import { greedyAction, greedyScores } from './greedy.ts';
 import { makeRng, type Rng } from './rng.ts';
 import type { Bot } from './types.ts';
-import { evaluateValue, valueNetFor, type ValueNet } from './value-net.ts';
+import { evaluateValue, valueNetFor, valueTable, type ValueNet, type ValueTable } from './value-net.ts';
 import { VALUE_FEATURES, valueFeatures } from './value-features.ts';
 
 export interface SearchOptions {
@@ -91,11 +91,32 @@ export function expansionSearchDefaults(players: number): Partial<Settings> {
   return { playoutDepth: EXPANSION_PLAYOUT_DECISIONS_PER_SEAT * players };
 }
 
+/**
+ * With `value=1`, at a table whose value net is registered: these settings over the table's
+ * defaults. Playouts are cut after ten decisions a seat (20 at two players) and scored by the
+ * net: in the base game a playout to the end costs several times a cut one, and the net judges
+ * the cut position better than the estimate (at 200 iterations the cut at 20 with the net won
+ * 77.5% of 40 base games against full playouts: docs/measurements-ai.md; a cut at 10 lost, 25%
+ * of 60 games at 60 ms a decision). With all three expansions, where search already cuts at 20
+ * and scores by the estimate, the net's values are flatter than the estimate's, and the tree
+ * explores less: at 200 iterations, exploration 0.35 with the net won 63.3% of 120 games
+ * against search with the estimate (seeds 31 and 32), 0.7 with the net 42.5% of 40 (seed 31), and
+ * 0.35 without the net lost (45% of 80); in the base game 0.35 with the net did worse than 0.7
+ * (60% against 77.5%, 40 games, same deals). Issue 26 notes. Tables without a net keep their
+ * own settings, so `value=1` changes nothing there.
+ */
+export const NET_SEARCH_DEFAULTS: Readonly<Record<ValueTable, Partial<Settings>>> = {
+  'base-2p': { playoutDepth: 20 },
+  'all-2p': { playoutDepth: 20, exploration: 0.35 },
+};
+
 /** The settings of a search from `view`: the table's defaults, then the options given. */
 export function searchSettings(view: PlayerView, options: SearchOptions = {}): Settings {
   const o: Settings = { ...SEARCH_DEFAULTS };
   const ex = view.options.expansions;
   if (ex?.kraken || ex?.leviathan) Object.assign(o, expansionSearchDefaults(view.players.length));
+  const table = options.value ? valueTable({ ...view.options, players: view.playerCount }) : null;
+  if (table && valueNetFor({ ...view.options, players: view.playerCount })) Object.assign(o, NET_SEARCH_DEFAULTS[table]);
   for (const [k, v] of Object.entries(options)) if (v !== undefined) (o as Record<string, number>)[k] = v;
   return o;
 }

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBot, parseBotSpec } from '../../src/bots/index.ts';
-import { netRewards } from '../../src/bots/search.ts';
-import { VALUE_NET_DIR, VALUE_TABLES, readValueNet } from '../../src/bots/value-net-files.ts';
+import { NET_SEARCH_DEFAULTS, SEARCH_DEFAULTS, expansionSearchDefaults, netRewards, searchSettings } from '../../src/bots/search.ts';
+import { VALUE_NET_DIR, VALUE_TABLES, loadShippedValueNets, readValueNet } from '../../src/bots/value-net-files.ts';
 import { evaluateValue, loadValueNet, valueTable, type LayersModelJson } from '../../src/bots/value-net.ts';
 import { observationLayout } from '../../src/env/index.ts';
 import { fast, newGame, observeState, viewFor } from '../../src/engine/index.ts';
@@ -81,5 +81,25 @@ describe('value nets', () => {
         expect(view.legal).toContainEqual(a);
       }
     }
+  });
+
+  it('with value=1, takes the net settings (playouts cut at ten decisions a seat) where a net is registered, and nowhere else', () => {
+    expect(loadShippedValueNets()).toEqual([...VALUE_TABLES]);
+    const viewOf = (options: Parameters<typeof newGame>[0]) => {
+      const s = newGame(options);
+      return viewFor(s, s.pending!.seat);
+    };
+    for (const table of VALUE_TABLES) {
+      const view = viewOf({ ...FIXTURE_OPTIONS[table], seed: 2 });
+      expect(searchSettings(view, { value: 1 })).toEqual({ ...SEARCH_DEFAULTS, ...(table === 'all-2p' ? expansionSearchDefaults(2) : {}), value: 1, ...NET_SEARCH_DEFAULTS[table] });
+      expect(searchSettings(view, { value: 1 }).playoutDepth).toBe(20);
+      // An explicit cut wins; without value=1 the table's own defaults stand.
+      expect(searchSettings(view, { value: 1, playoutDepth: 50, exploration: 0.9 })).toMatchObject({ playoutDepth: 50, exploration: 0.9 });
+    }
+    expect(searchSettings(viewOf({ players: 2, seed: 2 }))).toEqual(SEARCH_DEFAULTS);
+    // No net at these tables: value=1 keeps their playouts (to the end in the base game).
+    expect(searchSettings(viewOf({ players: 3, seed: 2 }), { value: 1 }).playoutDepth).toBe(SEARCH_DEFAULTS.playoutDepth);
+    expect(searchSettings(viewOf({ players: 2, seed: 2, martialLaw: true }), { value: 1 }).playoutDepth).toBe(SEARCH_DEFAULTS.playoutDepth);
+    expect(searchSettings(viewOf({ players: 4, seed: 2, expansions: { kraken: true } }), { value: 1 }).playoutDepth).toBe(expansionSearchDefaults(4).playoutDepth);
   });
 });
