@@ -1,11 +1,12 @@
 // The bots: policies that decide from a PlayerView (one seat's knowledge) and nothing else.
-// Named kinds (random, greedy, search) and difficulty levels (easy, medium, hard), built
-// from a spec string such as "search", "hard" or "search:iterations=300:epsilon=0.2".
+// Named kinds (random, greedy, search) and difficulty levels (easy, medium, hard; hard-classic is
+// the previous hard), built from a spec string such as "search", "hard" or
+// "search:iterations=300:epsilon=0.2".
 import { createParallelSearchBot } from './parallel.ts';
 import { createGreedyBot, type GreedyOptions } from './greedy.ts';
 import { createPassBot } from './pass.ts';
 import { createRandomBot } from './random.ts';
-import { createSearchBot, type SearchOptions } from './search.ts';
+import { createSearchBot, mayUseValueNet, type SearchOptions } from './search.ts';
 import type { AnyBot, Bot } from './types.ts';
 import { LEVELS } from './levels.ts';
 import { loadShippedValueNets } from './value-net-files.ts';
@@ -20,14 +21,14 @@ export { determinize } from './determinize.ts';
 export { searchRoot, chooseFromStats, type SearchOptions, type RootStats } from './search.ts';
 
 /** `ext` is a program in any language: "ext:python3 examples/random_agent.py" (docs/agent-protocol.md). */
-export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard', 'pass', 'ext'] as const;
+export const BOT_KINDS = ['random', 'greedy', 'search', 'easy', 'medium', 'hard', 'hard-classic', 'pass', 'ext'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 
 export interface BotSpec {
   kind: BotKind;
   /** The spec as written, used as the bot's label in reports. */
   label: string;
-  /** Search settings of the level (hard), before command-line budgets and spec parameters. */
+  /** Search settings of the level (hard, hard-classic), before command-line budgets and spec parameters. */
   levelSearch: SearchOptions;
   /** Search settings written in the spec itself: they win over everything else. */
   search: SearchOptions;
@@ -69,7 +70,8 @@ export function parseBotSpec(text: string): BotSpec {
   if (kind === 'easy') spec.greedy = { ...LEVELS.easy.greedy };
   if (kind === 'medium') spec.greedy = { ...LEVELS.medium.greedy };
   if (kind === 'hard') spec.levelSearch = { ...LEVELS.hard.search };
-  const searching = kind === 'search' || kind === 'hard';
+  if (kind === 'hard-classic') spec.levelSearch = { ...LEVELS['hard-classic'].search };
+  const searching = usesSearch(spec);
   const keys = searching ? SEARCH_KEYS : kind === 'random' || kind === 'pass' ? new Set<string>() : GREEDY_KEYS;
   for (const p of params) {
     const [key, value] = p.split('=');
@@ -88,8 +90,8 @@ export function parseBotSpec(text: string): BotSpec {
   return spec;
 }
 
-function usesSearch(spec: BotSpec): boolean {
-  return spec.kind === 'search' || spec.kind === 'hard';
+function usesSearch(spec: Pick<BotSpec, 'kind'>): boolean {
+  return spec.kind === 'search' || spec.kind === 'hard' || spec.kind === 'hard-classic';
 }
 
 /**
@@ -127,9 +129,10 @@ export function createBot(spec: BotSpec, seed: number, budget: SearchOptions = {
     case 'medium':
       return createGreedyBot(seed, spec.greedy, spec.label);
     case 'search':
-    case 'hard': {
+    case 'hard':
+    case 'hard-classic': {
       const options = searchBudget(spec, budget);
-      if (options.value) loadShippedValueNets();
+      if (mayUseValueNet(options)) loadShippedValueNets();
       return createSearchBot(seed, options, spec.label);
     }
   }

@@ -54,6 +54,17 @@ export interface SearchOptions {
    * the rest (1, the default: the net alone).
    */
   valueMix?: number;
+  /**
+   * Where `value` is not given: the tables (value-net.ts) at which search plays as with
+   * `value=1`, elsewhere as with 0. A level's setting (the `hard` level's: where the net
+   * measured stronger at its budget), not a spec parameter.
+   */
+  valueTables?: readonly ValueTable[];
+}
+
+/** Whether a search with `options` may score playouts with a value net (so the nets must be loaded). */
+export function mayUseValueNet(options: SearchOptions): boolean {
+  return options.value !== undefined ? options.value !== 0 : (options.valueTables?.length ?? 0) > 0;
 }
 
 export const SEARCH_DEFAULTS = {
@@ -115,9 +126,11 @@ export function searchSettings(view: PlayerView, options: SearchOptions = {}): S
   const o: Settings = { ...SEARCH_DEFAULTS };
   const ex = view.options.expansions;
   if (ex?.kraken || ex?.leviathan) Object.assign(o, expansionSearchDefaults(view.players.length));
-  const table = options.value ? valueTable({ ...view.options, players: view.playerCount }) : null;
-  if (table && valueNetFor({ ...view.options, players: view.playerCount })) Object.assign(o, NET_SEARCH_DEFAULTS[table]);
-  for (const [k, v] of Object.entries(options)) if (v !== undefined) (o as Record<string, number>)[k] = v;
+  const table = valueTable({ ...view.options, players: view.playerCount });
+  const value = options.value ?? (table !== null && options.valueTables?.includes(table) ? 1 : 0);
+  if (value && table && valueNetFor({ ...view.options, players: view.playerCount })) Object.assign(o, NET_SEARCH_DEFAULTS[table]);
+  for (const [k, v] of Object.entries(options)) if (v !== undefined && k !== 'valueTables') (o as Record<string, number>)[k] = v;
+  o.value = value;
   return o;
 }
 

@@ -99,7 +99,7 @@ export function buildProgram(): Command {
   program
     .command('sim')
     .description('Play many bot-vs-bot games (seats rotated) and report win rates with 95% intervals.')
-    .requiredOption('-b, --bots <list>', 'comma-separated bots, one per seat: random, greedy, search, easy, medium, hard (parameters: search:iterations=200)')
+    .requiredOption('-b, --bots <list>', 'comma-separated bots, one per seat: random, greedy, search, easy, medium, hard, hard-classic (parameters: search:iterations=200)')
     .option('-g, --games <n>', 'number of games (a multiple of the number of players)', int('--games', 1), 100)
     .option('-p, --players <n>', 'players per game (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
     .option('-s, --seed <n>', 'seed of the whole simulation', int('--seed', 0), 1)

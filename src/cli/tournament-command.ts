@@ -42,7 +42,7 @@ export function registerTournament(program: Command, h: CommandHelpers): void {
   program
     .command('tournament')
     .description('Rate bots: round-robin or gauntlet, every deal in every seating; Bradley–Terry ratings, cross-table, paired differences; resumable from its JSONL journal.')
-    .requiredOption('-b, --bots <list>', 'comma-separated bot specs, as sim takes them (random, greedy, search, easy, medium, hard, pass; search:iterations=200)')
+    .requiredOption('-b, --bots <list>', 'comma-separated bot specs, as sim takes them (random, greedy, search, easy, medium, hard, hard-classic, pass; search:iterations=200)')
     .option('-f, --format <format>', `${FORMATS.join(' | ')} (gauntlet: the first bot against each other)`, format, 'round-robin')
     .option('-p, --players <n>', 'players per game (2-4; 5 with --leviathan)', int('--players', MIN_PLAYERS, MAX_PLAYERS), 2)
     .option('-g, --games <n>', 'deals per table; each is played in every seating', int('--games', 1, 1_000_000), 10)

@@ -108,7 +108,10 @@ describe('bot specs and levels', () => {
 
   it('lets the command line budget replace a level budget, and the spec win over both', () => {
     expect(searchBudget(parseBotSpec('hard'), {})).toEqual(LEVELS.hard.search);
-    expect(searchBudget(parseBotSpec('hard'), { iterations: 50 })).toEqual({ iterations: 50, thinkMs: 0 });
+    expect(searchBudget(parseBotSpec('hard'), { iterations: 50 })).toEqual({ iterations: 50, thinkMs: 0, valueTables: ['all-2p'] });
+    // The previous hard: the same budget, the net nowhere.
+    expect(searchBudget(parseBotSpec('hard-classic'), {})).toEqual({ thinkMs: 900, iterations: 4000 });
+    expect(searchBudget(parseBotSpec('hard-classic:iterations=60'), { thinkMs: 100 })).toEqual({ iterations: 60, thinkMs: 0 });
     expect(searchBudget(parseBotSpec('search:iterations=7'), { iterations: 50 })).toEqual({ iterations: 7, thinkMs: 0 });
     expect(searchBudget(parseBotSpec('search'), { thinkMs: 100 })).toEqual({ thinkMs: 100 });
   });
@@ -116,7 +119,7 @@ describe('bot specs and levels', () => {
   it('builds every kind', () => {
     const s = states[0];
     const view = viewFor(s, s.pending!.seat);
-    for (const spec of ['random', 'greedy', 'easy', 'medium', 'search:iterations=4', 'hard:iterations=4']) {
+    for (const spec of ['random', 'greedy', 'easy', 'medium', 'search:iterations=4', 'hard:iterations=4', 'hard-classic:iterations=4']) {
       expect(legalActions(s).map(key)).toContain(key(createBot(parseBotSpec(spec), 1).decide(view)));
     }
   });

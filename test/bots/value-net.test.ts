@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBot, parseBotSpec } from '../../src/bots/index.ts';
+import { LEVELS, createBot, parseBotSpec, searchBudget } from '../../src/bots/index.ts';
 import { NET_SEARCH_DEFAULTS, SEARCH_DEFAULTS, expansionSearchDefaults, netRewards, searchSettings } from '../../src/bots/search.ts';
 import { VALUE_NET_DIR, VALUE_TABLES, loadShippedValueNets, readValueNet } from '../../src/bots/value-net-files.ts';
 import { evaluateValue, loadValueNet, valueTable, type LayersModelJson } from '../../src/bots/value-net.ts';
@@ -101,5 +101,24 @@ describe('value nets', () => {
     expect(searchSettings(viewOf({ players: 3, seed: 2 }), { value: 1 }).playoutDepth).toBe(SEARCH_DEFAULTS.playoutDepth);
     expect(searchSettings(viewOf({ players: 2, seed: 2, martialLaw: true }), { value: 1 }).playoutDepth).toBe(SEARCH_DEFAULTS.playoutDepth);
     expect(searchSettings(viewOf({ players: 4, seed: 2, expansions: { kraken: true } }), { value: 1 }).playoutDepth).toBe(expansionSearchDefaults(4).playoutDepth);
+  });
+
+  it('the hard level plays with the net at the all-expansion table only; hard-classic and value=0 never do', () => {
+    loadShippedValueNets();
+    const viewOf = (options: Parameters<typeof newGame>[0]) => {
+      const s = newGame(options);
+      return viewFor(s, s.pending!.seat);
+    };
+    const all2p = viewOf({ ...FIXTURE_OPTIONS['all-2p'], seed: 2 });
+    const base2p = viewOf({ ...FIXTURE_OPTIONS['base-2p'], seed: 2 });
+    const hard = searchBudget(parseBotSpec('hard'), {});
+    expect(hard.valueTables).toEqual(LEVELS.hard.search.valueTables);
+    expect(searchSettings(all2p, hard)).toMatchObject({ value: 1, ...NET_SEARCH_DEFAULTS['all-2p'] });
+    expect(searchSettings(base2p, hard)).toMatchObject({ value: 0, playoutDepth: SEARCH_DEFAULTS.playoutDepth, exploration: SEARCH_DEFAULTS.exploration });
+    expect(searchSettings(all2p, searchBudget(parseBotSpec('hard:value=0'), {}))).toMatchObject({ value: 0, exploration: SEARCH_DEFAULTS.exploration });
+    expect(searchSettings(base2p, searchBudget(parseBotSpec('hard:value=1'), {}))).toMatchObject({ value: 1, ...NET_SEARCH_DEFAULTS['base-2p'] });
+    expect(searchSettings(all2p, searchBudget(parseBotSpec('hard-classic'), {}))).toMatchObject({ value: 0, exploration: SEARCH_DEFAULTS.exploration });
+    // The settings never carry the table list (they are numbers).
+    expect(Object.keys(searchSettings(all2p, hard))).not.toContain('valueTables');
   });
 });
