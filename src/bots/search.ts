@@ -126,9 +126,10 @@ export function searchSettings(view: PlayerView, options: SearchOptions = {}): S
   const o: Settings = { ...SEARCH_DEFAULTS };
   const ex = view.options.expansions;
   if (ex?.kraken || ex?.leviathan) Object.assign(o, expansionSearchDefaults(view.players.length));
-  const table = valueTable({ ...view.options, players: view.playerCount });
+  const game = { ...view.options, players: view.playerCount };
+  const table = valueTable(game);
   const value = options.value ?? (table !== null && options.valueTables?.includes(table) ? 1 : 0);
-  if (value && table && valueNetFor({ ...view.options, players: view.playerCount })) Object.assign(o, NET_SEARCH_DEFAULTS[table]);
+  if (value && table && valueNetFor(game)) Object.assign(o, NET_SEARCH_DEFAULTS[table]);
   for (const [k, v] of Object.entries(options)) if (v !== undefined && k !== 'valueTables') (o as Record<string, number>)[k] = v;
   o.value = value;
   return o;
