@@ -256,7 +256,8 @@ function mainSections(): void {
  * Issue 26, the bots' strength (`npm run measure -- --ai`): search at 200 iterations against
  * greedy in each expansion; the levels' ladder (easy < medium < hard, hard held to 200
  * iterations: its own budget is time, which no seeded run can hold) in the base game and each
- * expansion at 2 and 4 players (4 players take a fourth bot: greedy); the value net.
+ * expansion at 2 and 4 players (4 players take a fourth bot: greedy); the value net, and hard
+ * against hard-classic where hard uses it.
  */
 function aiSections(): void {
   for (const [name, flags] of TABLES) {
@@ -270,6 +271,9 @@ function aiSections(): void {
   // classic search, at the same number of iterations (the net's gain is more iterations in the
   // same time, which no seeded run can hold: docs/research.md, "Value network").
   simSection('Value net: search with the net against search, 2 players, same iterations', ['sim', '--games', n(40, 4), '--players', '2', '--bots', 'search:iterations=200:value=1:playoutDepth=20,search:iterations=200', '--seed', '31', '--jobs', JOBS, '--no-progress']);
+  // hard plays with the net at the all-expansion two-seat table (src/bots/levels.ts): against the
+  // previous hard there, at the same number of iterations.
+  simSection('Value net: hard against hard-classic, De Profundis + Kraken + Leviathan, 2 players, same iterations', ['sim', '--de-profundis', '--kraken', '--leviathan', '--games', n(80, 4), '--players', '2', '--bots', 'hard:iterations=200,hard-classic:iterations=200', '--seed', '32', '--jobs', JOBS, '--no-progress']);
 }
 
 const started = new Date();
