@@ -15,15 +15,27 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { initialJsGzip } from './web-size.ts';
 import { STEP_WINDOWS } from '../src/cli/bench.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const QUICK = args.includes('--quick');
-const AI = args.includes('--ai');
-const outArg = args.indexOf('--out');
-const OUT = outArg >= 0 ? resolve(args[outArg + 1])
+// Strict: an unknown flag (a typo, or --help) stops here instead of starting a long run that
+// overwrites the docs.
+let flags: { quick?: boolean; ai?: boolean; out?: string; help?: boolean };
+try {
+  flags = parseArgs({ args: process.argv.slice(2), options: { quick: { type: 'boolean' }, ai: { type: 'boolean' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+} catch (e) {
+  process.stderr.write(`measure: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+if (flags.help) {
+  process.stdout.write('Usage: npm run measure -- [--quick] [--ai] [--out FILE]\n(bench/measure.ts says what each run measures and where it writes.)\n');
+  process.exit(0);
+}
+const QUICK = flags.quick === true;
+const AI = flags.ai === true;
+const OUT = flags.out !== undefined ? resolve(flags.out)
   : join(ROOT, QUICK ? `test-artifacts/measurements${AI ? '-ai' : ''}-quick.md` : `docs/measurements${AI ? '-ai' : ''}.md`);
 /** Tournament journals of the --ai run (full mode), named by the command: a rerun resumes them. */
 const JOURNALS = join(ROOT, 'test-artifacts/measure-journals');
