@@ -7,6 +7,7 @@ import { expansionNamed, expansionNames, expansionsOf } from './hooks.ts';
 import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN, MIN_PLAYERS } from './seats.ts';
+import { range } from './range.ts';
 
 export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 
@@ -57,12 +58,6 @@ function bad(message: string): OptionsError {
   return { code: 'BAD_OPTIONS', message };
 }
 
-function range(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from; i <= to; i++) out.push(i);
-  return out;
-}
-
 function newPlayer(): PlayerState {
   return { pearls: 1, hand: [], affiliated: [], lords: [], assassinated: [], locations: [], keyTokens: 0, monsters: [], outcasts: [] };
 }
@@ -77,7 +72,7 @@ export function setupGame(options: GameOptions): GameState {
     current: 0,
     turn: { purchases: 0, buyers: 0, powersUsed: 0, acted: false, peek: false },
     extraTurns: 0,
-    explorationDeck: range(0, EXPLORATION_CARD_COUNT - 1),
+    explorationDeck: range(0, EXPLORATION_CARD_COUNT),
     explorationDiscard: [],
     track: [],
     threat: 1,
@@ -89,7 +84,7 @@ export function setupGame(options: GameOptions): GameState {
     locationStack: range(1, LOCATION_COUNT),
     locationsAvailable: [],
     locationsOut: [],
-    monsterTokens: range(0, MONSTER_TOKEN_COUNT - 1),
+    monsterTokens: range(0, MONSTER_TOKEN_COUNT),
     keySupply: KEY_TOKEN_COUNT,
     lastSeat: -1,
     over: false,

@@ -5,12 +5,10 @@ import { ALLY_COUNT, EXPLORATION_CARD_COUNT, EXPLORATION_ID_LIMIT, LOCATION_COUN
 import { expansionsKey, expansionsOf, partsOf } from './hooks.ts';
 import { NO_STACK } from './knowledge.ts';
 import type { GameOptions, TableCards } from './types.ts';
+import { range } from './range.ts';
 
 export type { TableCards } from './types.ts';
 
-function range(from: number, count: number): number[] {
-  return Array.from({ length: count }, (_, i) => from + i);
-}
 
 export function tableCards(options: Pick<GameOptions, 'expansions'>): TableCards {
   const cards: TableCards = { exploration: range(0, EXPLORATION_CARD_COUNT), lords: range(1, LORD_COUNT), locations: range(1, LOCATION_COUNT) };

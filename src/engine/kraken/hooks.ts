@@ -10,6 +10,7 @@ import { NEBULIS } from './payments.ts';
 import { krakenLordPower, mayBuyAgain, notePurchase, recipientReady, shareholders, useRecipient } from './lords.ts';
 import { guardedFrom, isSentinelLord, releaseGuard, reservesIn, sentinelLordJoins } from './sentinels.ts';
 import { canUseFerryman, useFerryman } from './smugglers.ts';
+import { range } from '../range.ts';
 import { krakenObserve } from './observe.ts';
 import { gainPearlsAt } from './pearls.ts';
 import { krakenResample } from './resample.ts';
@@ -21,7 +22,6 @@ import { gainNebulis } from './nebulis.ts';
 import { KRAKEN_PART } from './part.ts';
 import { shuffle } from '../rng.ts';
 
-const range = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + i);
 
 /** No usable power (frozen: the hook's callers only read it). */
 const NO_POWERS = Object.freeze([]) as readonly number[] as number[];

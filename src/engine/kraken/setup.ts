@@ -4,6 +4,7 @@ import {
   KRAKEN_LORD_FIRST, LOOT_COUNT,
 } from '../cards.ts';
 import type { GameState } from '../types.ts';
+import { range } from '../range.ts';
 
 /**
  * Kraken Allies join the Exploration deck, Kraken Lords the Lord deck, Kraken Locations the
@@ -18,15 +19,8 @@ export function addKrakenCards(s: GameState): void {
   for (const p of s.players) p.nebulis = 0;
   s.kraken = {
     figure: -1,
-    lootDeck: lootDeck(),
+    lootDeck: range(0, LOOT_COUNT),
     lootDiscard: [],
     sentinels: [],
   };
-}
-
-/** The Loot cards 0..LOOT_COUNT-1 by push (Array.from with a mapping function costs more, once per game). */
-function lootDeck(): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < LOOT_COUNT; i++) out.push(i);
-  return out;
 }

@@ -6,6 +6,7 @@ import {
 import { removeItem } from '../state.ts';
 import { shuffle } from '../rng.ts';
 import type { GameState } from '../types.ts';
+import { range } from '../range.ts';
 
 /**
  * The 24 Leviathan Exploration cards join the deck and its 10 Lords the Lord deck; the Tamer
@@ -26,20 +27,13 @@ export function addLeviathanCards(s: GameState): void {
     p.slain = [];
   }
   s.leviathan = {
-    deck: upTo(LEVIATHAN_COUNT),
+    deck: range(0, LEVIATHAN_COUNT),
     discard: [],
     border: emptyBorder(),
-    tokens: upTo(LEVIATHAN_TOKEN_COUNT),
+    tokens: range(0, LEVIATHAN_TOKEN_COUNT),
     tokenDiscard: [],
     scourge: -1,
   };
-}
-
-/** 0..n-1 by push (Array.from with a mapping function costs more, once per game). */
-function upTo(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(i);
-  return out;
 }
 
 /**
