@@ -13,6 +13,12 @@ import { fast, newGame, observeState, viewFor } from '../../src/engine/index.ts'
 import { FIXTURE_OPTIONS, fixtureObservations } from './value-fixtures.ts';
 import { VALUE_FEATURES, VALUE_FEATURE_COUNT, valueFeatures } from '../../src/bots/value-features.ts';
 
+/** The view of the seat to move at the start of a game with `options`. */
+function viewOf(options: Parameters<typeof newGame>[0]) {
+  const s = newGame(options);
+  return viewFor(s, s.pending!.seat);
+}
+
 describe('value nets', () => {
   for (const table of VALUE_TABLES) {
     it(`${table}: loads, reads its table's observation and agrees with TensorFlow.js`, async () => {
@@ -85,10 +91,6 @@ describe('value nets', () => {
 
   it('with value=1, takes the net settings (playouts cut at ten decisions a seat) where a net is registered, and nowhere else', () => {
     expect(loadShippedValueNets()).toEqual([...VALUE_TABLES]);
-    const viewOf = (options: Parameters<typeof newGame>[0]) => {
-      const s = newGame(options);
-      return viewFor(s, s.pending!.seat);
-    };
     for (const table of VALUE_TABLES) {
       const view = viewOf({ ...FIXTURE_OPTIONS[table], seed: 2 });
       expect(searchSettings(view, { value: 1 })).toEqual({ ...SEARCH_DEFAULTS, ...(table === 'all-2p' ? expansionSearchDefaults(2) : {}), value: 1, ...NET_SEARCH_DEFAULTS[table] });
@@ -105,10 +107,6 @@ describe('value nets', () => {
 
   it('the hard level plays with the net at the all-expansion table only; hard-classic and value=0 never do', () => {
     loadShippedValueNets();
-    const viewOf = (options: Parameters<typeof newGame>[0]) => {
-      const s = newGame(options);
-      return viewFor(s, s.pending!.seat);
-    };
     const all2p = viewOf({ ...FIXTURE_OPTIONS['all-2p'], seed: 2 });
     const base2p = viewOf({ ...FIXTURE_OPTIONS['base-2p'], seed: 2 });
     const hard = searchBudget(parseBotSpec('hard'), {});
