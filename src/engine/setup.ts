@@ -8,6 +8,7 @@ import { initialRng, isHexSeed, randomInt, shuffle } from './rng.ts';
 import type { GameOptions, GameState, PlayerState } from './types.ts';
 import { MAX_PLAYERS, MAX_PLAYERS_WITHOUT_LEVIATHAN, MIN_PLAYERS } from './seats.ts';
 import { range } from './range.ts';
+import { settlePlayers } from './state-copy.ts';
 
 export type OptionsError = { code: 'BAD_OPTIONS'; message: string };
 
@@ -107,5 +108,6 @@ export function setupGame(options: GameOptions): GameState {
   // The expansions' own shuffles come after every base draw, so base games deal exactly what
   // they always did (and a Leviathan table's after the Kraken's).
   for (const x of expansions) x.afterDeal?.(s);
+  settlePlayers(s);
   return s;
 }

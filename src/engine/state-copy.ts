@@ -99,6 +99,28 @@ function cloneExpansionPlayer(p: PlayerState): PlayerState {
   return copy;
 }
 
+/**
+ * Setup's players, each made again in the shape its copies have (clonePlayer's literals). The
+ * expansions' setup adds their fields to a player one by one, which gives it a hidden class of
+ * its own; one such player passed to clonePlayer was enough to slow every later copy of an
+ * expansion player there to nearly twice a base player's (its loads then see more classes).
+ * So these literals are their own, not clonePlayer's; their arrays are kept (setup's players
+ * are its own).
+ */
+export function settlePlayers(s: GameState): void {
+  for (let seat = 0; seat < s.players.length; seat++) s.players[seat] = settled(s.players[seat]);
+}
+
+function settled(p: PlayerState): PlayerState {
+  const { pearls, hand, affiliated, lords, assassinated, locations, keyTokens, monsters, outcasts, nebulis, wounds, slain } = p;
+  const leviathan = wounds !== undefined && slain !== undefined;
+  if (nebulis !== undefined && leviathan) return { pearls, hand, affiliated, lords, assassinated, locations, keyTokens, monsters, outcasts, nebulis, wounds, slain };
+  if (nebulis !== undefined && wounds === undefined && slain === undefined) return { pearls, hand, affiliated, lords, assassinated, locations, keyTokens, monsters, outcasts, nebulis };
+  if (nebulis === undefined && leviathan) return { pearls, hand, affiliated, lords, assassinated, locations, keyTokens, monsters, outcasts, wounds, slain };
+  // A base player is built in its copies' shape already (setup.ts, newPlayer).
+  return p;
+}
+
 /** A base class whose constructor hands back the object it is given (see StateCopy). */
 const Given = class {
   constructor(o: object) {
