@@ -101,6 +101,7 @@ const int = (x: number): string => Math.round(x).toLocaleString('en-US');
 const out: string[] = [];
 const seededSections: string[] = [];
 const timingRows: string[][] = [];
+const gapSections: string[] = [];
 
 function simSection(title: string, cmd: string[]): void {
   const { json, line } = abyss<SimJson>(cmd);
@@ -186,6 +187,45 @@ function expansionsSection(): void {
   }
 }
 
+interface KindGapJson { kind: string; share: number; baseShare: number; legalNs: number; applyNs: number; baseLegalNs: number; baseApplyNs: number; gapNs: number }
+interface ByKindJson { name: string; nsPerDecision: number; baseNsPerDecision: number; newGameGapNs: number; kinds: KindGapJson[] }
+
+/**
+ * Where Kraken + Leviathan's extra time per decision goes, by decision kind
+ * (bench/expansions.bench.ts --by-kind): for whoever works on issue 26's speed goal next.
+ */
+function expansionGapSection(): void {
+  const cmd = ['bench/expansions.bench.ts', '--seconds', QUICK ? '3' : '6', '--rounds', QUICK ? '6' : '12', '--by-kind'];
+  const line = `npx tsx ${cmd.join(' ')}`;
+  process.stderr.write(`measure: ${line}\n`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ...cmd, '--json'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${line} failed (${r.status}): ${r.stderr}`);
+  const json = JSON.parse(r.stdout.trim().split('\n').pop() ?? '') as { byKind: ByKindJson[] };
+  const kl = json.byKind.find((b) => b.name === 'Kraken + Leviathan');
+  if (!kl) throw new Error(`${line}: no Kraken + Leviathan row`);
+  const gap = kl.nsPerDecision - kl.baseNsPerDecision;
+  const ns = (x: number): string => (Number.isFinite(x) ? int(x) : '–');
+  const pair = (a: string, b: string): string => `${a} / ${b}`;
+  // The kinds worth 2% of the gap or more, in either direction; the rest in one line.
+  const shown = kl.kinds.filter((k) => Math.abs(k.gapNs) >= 0.02 * gap);
+  const rest = kl.kinds.filter((k) => !shown.includes(k)).reduce((t, k) => t + k.gapNs, 0);
+  gapSections.push(
+    '### Where Kraken + Leviathan\'s extra time goes',
+    '',
+    '```sh', line, '```', '',
+    `Every \`legalActions\` and \`applyAction\` call timed on its own (the timer calls slow every row alike, so the ratio here, ${num(kl.baseNsPerDecision / kl.nsPerDecision, 2)}×, is not the figure above), summed by the kind of decision pending. ` +
+      `Kraken + Leviathan takes ${ns(kl.nsPerDecision)} ns per decision against the base game's ${ns(kl.baseNsPerDecision)}: **${ns(gap)} ns more**, shared out below. ` +
+      'A main decision of a hand holding a Kraken Ally is a kind of its own: the Kraken lists its payments (wild races).',
+    '',
+    '| decision kind | share of decisions (K+L / base) | listing, ns (K+L / base) | applying, ns (K+L / base) | extra ns per decision |',
+    '|---|---|---|---|---|',
+    `| new games | | | | ${ns(kl.newGameGapNs)} |`,
+    ...shown.map((k) => `| ${k.kind} | ${pair(pct(k.share), pct(k.baseShare))} | ${pair(ns(k.legalNs), ns(k.baseLegalNs))} | ${pair(ns(k.applyNs), ns(k.baseApplyNs))} | ${ns(k.gapNs)} |`),
+    `| other kinds | | | | ${ns(rest)} |`,
+    '',
+  );
+}
+
 /** The learning environment from TypeScript (`abyss bench --env`) and from Python (`python -m abyss.bench`). */
 function envTimings(): void {
   const { json, line } = abyss<BenchRow[]>(['bench', '--env', '--seconds', QUICK ? '1' : '10']);
@@ -261,6 +301,7 @@ function mainSections(): void {
   serverSection();
   benchSection();
   expansionsSection();
+  expansionGapSection();
   envTimings();
 }
 
@@ -322,6 +363,7 @@ out.push(
   '|---|---|---|',
   ...timingRows.map((r) => `| ${r.join(' | ')} |`),
   '',
+  ...gapSections,
 );
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, out.join('\n'));
