@@ -204,7 +204,7 @@ function expansionGapSection(): void {
   const kl = json.byKind.find((b) => b.name === 'Kraken + Leviathan');
   if (!kl) throw new Error(`${line}: no Kraken + Leviathan row`);
   const gap = kl.nsPerDecision - kl.baseNsPerDecision;
-  const ns = (x: number): string => (Number.isFinite(x) ? int(x) : '–');
+  const ns = (x: number): string => (!Number.isFinite(x) ? '–' : x < 0 ? `−${int(-x)}` : int(x));
   const pair = (a: string, b: string): string => `${a} / ${b}`;
   // The kinds worth 2% of the gap or more, in either direction; the rest in one line.
   const shown = kl.kinds.filter((k) => Math.abs(k.gapNs) >= 0.02 * gap);
