@@ -231,7 +231,8 @@ if (JSON_OUT) {
   console.log(JSON.stringify({ players: PLAYERS, path: PATH, rounds: ROUNDS, secondsPerRow: SECONDS, rows: results, ...(breakdowns ? { byKind: breakdowns } : {}) }));
 } else {
   console.log(`Abyss, random ${PLAYERS}-player games through ${PATH === 'public' ? 'the public API (applyAction)' : 'the hot path (fast.apply)'}, node ${process.version}`);
-  console.log(`${ROUNDS} rounds of ${perSlot.toFixed(2)} s per row, alternating; rates per CPU second; ratio: to the base row, all rounds together; median: of the rounds' ratios\n`);
+  console.log(`${ROUNDS} rounds of ${perSlot.toFixed(2)} s per row, alternating; rates per CPU second; ratio: to the base row, all rounds together; median: of the rounds' ratios`);
+  console.log(BY_KIND ? 'Every call timed (--by-kind): these rates and ratios include the timer calls.\n' : '');
   const widths = [20, 12, 9, 10, 7, 7, 13];
   const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(['row', 'decisions/s', 'games', 'd/game', 'ratio', 'median', 'min–max']));
