@@ -19,7 +19,7 @@
 //
 // Issue 26's goal: Kraken + Leviathan at ≥ 0.8× the base game's decisions per CPU second
 // through the public API, 4 players.
-import { applyAction, fast, legalActions, newGame, type GameOptions, type GameState } from '../src/engine/index.ts';
+import { applyAction, fast, legalActions, newGame, type Action, type GameOptions, type GameState, type ScratchState } from '../src/engine/index.ts';
 import { isKrakenAlly } from '../src/engine/cards.ts';
 import { chooser } from './chooser.ts';
 
@@ -42,25 +42,33 @@ if (!(SECONDS > 0) || !(ROUNDS >= 1) || !(PLAYERS >= 2 && PLAYERS <= 4) || (PATH
 /** A random game still running after this many decisions would be an engine bug. */
 const CAP = 5000;
 
+/** Game number `g` with these expansions, as the path plays it (the hot path: a private copy). */
+function start(expansions: GameOptions['expansions'] | undefined, g: number): GameState {
+  const s = newGame({ seed: g, players: PLAYERS, ...(expansions ? { expansions } : {}) });
+  return PATH === 'fast' ? fast.clone(s) : s;
+}
+
+/** Plays `a` on `s` through the path: the state after it (the hot path changes `s` itself). */
+function play(s: GameState, a: Action): GameState {
+  if (PATH === 'fast') {
+    const e = fast.apply(s as ScratchState, a);
+    if (e) throw new Error(`rejected ${JSON.stringify(a)}: ${e.message}`);
+    return s;
+  }
+  const r = applyAction(s, a);
+  if (!r.ok) throw new Error(`rejected ${JSON.stringify(a)}: ${r.error.message}`);
+  return r.state;
+}
+
 /** Plays one random game with these expansions from game number `g`; returns its decisions. */
 function game(expansions: GameOptions['expansions'] | undefined, g: number): number {
   const pick = chooser(g * 2654435761);
-  let s: GameState = newGame({ seed: g, players: PLAYERS, ...(expansions ? { expansions } : {}) });
-  const own = PATH === 'fast' ? fast.clone(s) : null;
-  if (own) s = own;
+  let s = start(expansions, g);
   let n = 0;
   while (!s.over) {
     if (n === CAP) throw new Error(`game ${g} ${JSON.stringify(expansions)} runs past ${CAP} decisions`);
     const legal = legalActions(s);
-    const a = legal[pick(legal.length)];
-    if (PATH === 'fast') {
-      const e = fast.apply(own!, a);
-      if (e) throw new Error(`rejected ${JSON.stringify(a)}: ${e.message}`);
-    } else {
-      const r = applyAction(s, a);
-      if (!r.ok) throw new Error(`rejected ${JSON.stringify(a)}: ${r.error.message}`);
-      s = r.state;
-    }
+    s = play(s, legal[pick(legal.length)]);
     n++;
   }
   return n;
@@ -80,9 +88,7 @@ function kindOf(s: GameState): string {
 function timedGame(row: Row, g: number): number {
   const pick = chooser(g * 2654435761);
   const t0 = performance.now();
-  let s: GameState = newGame({ seed: g, players: PLAYERS, ...(row.expansions ? { expansions: row.expansions } : {}) });
-  const own = PATH === 'fast' ? fast.clone(s) : null;
-  if (own) s = own;
+  let s = start(row.expansions, g);
   row.newGameMs += performance.now() - t0;
   let n = 0;
   while (!s.over) {
@@ -91,15 +97,7 @@ function timedGame(row: Row, g: number): number {
     const a0 = performance.now();
     const legal = legalActions(s);
     const a1 = performance.now();
-    const a = legal[pick(legal.length)];
-    if (PATH === 'fast') {
-      const e = fast.apply(own!, a);
-      if (e) throw new Error(`rejected ${JSON.stringify(a)}: ${e.message}`);
-    } else {
-      const r = applyAction(s, a);
-      if (!r.ok) throw new Error(`rejected ${JSON.stringify(a)}: ${r.error.message}`);
-      s = r.state;
-    }
+    s = play(s, legal[pick(legal.length)]);
     const a2 = performance.now();
     const k = (row.kinds[kind] ??= { count: 0, legalMs: 0, applyMs: 0 });
     k.count++;
